@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'use 1/0, true/false, yes/no or on/off' })
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const url = (protocols: string[]) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.join(' or ')}//`);
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('Sewee <no-reply@sewee.local>'),
+  SITE_EMAIL: z.email().default('hello@sewee.africa'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
+  PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
+  PAYSTACK_BASE_URL: url(['http:', 'https:']).default('https://api.paystack.co'),
+  PAYMENT_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').default('USD'),
+  SEED_DEMO: bool.optional(),
+  UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().default(2048),
+  UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Turns the per-IP/per-account rate limits off; for load benchmarks only. */
+  RATE_LIMITS: bool.default(true),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  secureCookies: boolean;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  siteEmail: string;
+  payments: { provider: 'sandbox' | 'paystack'; paystackSecretKey?: string; paystackBaseUrl: string; currency: string };
+  seedDemo: boolean;
+  uploads: { maxVideoBytes: number; maxImageBytes: number };
+  logLevel: string;
+  rateLimits: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; every bad key is named in one error. Nothing else reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'paystack' && !e.PAYSTACK_SECRET_KEY) {
+    throw new ConfigError('Invalid configuration:\n  PAYSTACK_SECRET_KEY: required when PAYMENT_PROVIDER=paystack');
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https:'),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    siteEmail: e.SITE_EMAIL,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      paystackSecretKey: e.PAYSTACK_SECRET_KEY,
+      paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
+      currency: e.PAYMENT_CURRENCY,
+    },
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    uploads: { maxVideoBytes: Math.floor(e.UPLOAD_MAX_VIDEO_MB * 1024 * 1024), maxImageBytes: Math.floor(e.UPLOAD_MAX_IMAGE_MB * 1024 * 1024) },
+    logLevel: e.LOG_LEVEL,
+    rateLimits: e.RATE_LIMITS,
+  };
+}

@@ -1,0 +1,246 @@
+
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable('users', {
+  id: id(),
+  name: text('name').notNull(),
+  /** Trimmed and lower-cased before it is stored, so uniqueness is case-insensitive. */
+  email: text('email').notNull().unique(),
+  phone: text('phone'),
+  dob: date('dob', { mode: 'string' }),
+  country: text('country'),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+  isVerified: boolean('is_verified').notNull().default(false),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  createdAt: createdAt(),
+  lastLogin: ts('last_login'),
+});
+
+/** Server-side sessions. `kind` separates sign-in sessions from the short-lived pending-verification ticket. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['session', 'pending_verification'] }).notNull().default('session'),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time secrets: e-mail verification codes and password-reset tokens, stored hashed. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('one_time_tokens_user_idx').on(t.userId, t.purpose), index('one_time_tokens_hash_idx').on(t.tokenHash)],
+);
+
+/** Fixed-window counters for rate limits; shared by every app process through the database. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: ts('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Outgoing mail is a job recorded before it is sent, so a restart loses none. */
+export const mailJobs = pgTable(
+  'mail_jobs',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    replyTo: text('reply_to'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** A worker holds the job until then; another process may take it after. */
+    lockedUntil: ts('locked_until'),
+    createdAt: createdAt(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [index('mail_jobs_status_idx').on(t.status)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  company: text('company'),
+  subject: text('subject'),
+  message: text('message'),
+  createdAt: createdAt(),
+});
+
+/** Uploaded files. `id` is the opaque public_id; the storage key never leaves the server. */
+export const media = pgTable(
+  'media',
+  {
+    id: id(),
+    uploaderId: uuid('uploader_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+    /** Set when its uploader deleted it while a saved course still used it. */
+    deleteRequestedAt: ts('delete_requested_at'),
+  },
+  (t) => [index('media_uploader_idx').on(t.uploaderId)],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    instructorId: uuid('instructor_id').notNull().references(() => users.id),
+    instructorName: text('instructor_name').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+    category: text('category').notNull(),
+    level: text('level').notNull(),
+    primaryLanguage: text('primary_language').notNull(),
+    description: text('description').notNull(),
+    pricingCents: integer('pricing_cents').notNull(),
+    objectives: text('objectives').notNull(),
+    welcomeMessage: text('welcome_message').notNull(),
+    image: text('image').notNull(),
+    isPublished: boolean('is_published').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('courses_instructor_idx').on(t.instructorId),
+    index('courses_published_price_idx').on(t.isPublished, t.pricingCents),
+  ],
+);
+
+export const lectures = pgTable(
+  'lectures',
+  {
+    id: id(),
+    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    videoUrl: text('video_url').notNull(),
+    mediaId: uuid('media_id').notNull(),
+    freePreview: boolean('free_preview').notNull().default(false),
+  },
+  (t) => [index('lectures_course_idx').on(t.courseId, t.position), index('lectures_media_idx').on(t.mediaId)],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    studentId: uuid('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('applications_student_course_uq').on(t.studentId, t.courseId), index('applications_course_idx').on(t.courseId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    courseId: uuid('course_id').notNull().references(() => courses.id),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').notNull(),
+    reference: text('reference').notNull().unique(),
+    orderStatus: text('order_status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: ['initiated', 'success', 'failed', 'abandoned'] }).notNull().default('initiated'),
+    createdAt: createdAt(),
+    paidAt: ts('paid_at'),
+  },
+  (t) => [index('orders_user_idx').on(t.userId)],
+);
+
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').notNull().references(() => courses.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('enrolments_user_course_uq').on(t.userId, t.courseId), index('enrolments_course_idx').on(t.courseId)],
+);
+
+/** One progress record per user and course. */
+export const courseProgress = pgTable(
+  'course_progress',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('course_progress_user_course_uq').on(t.userId, t.courseId)],
+);
+
+/** Per-lecture progress entries: viewed flag and the saved playback position for resuming. */
+export const lectureProgress = pgTable(
+  'lecture_progress',
+  {
+    progressId: uuid('progress_id').notNull().references(() => courseProgress.id, { onDelete: 'cascade' }),
+    lectureId: uuid('lecture_id').notNull().references(() => lectures.id, { onDelete: 'cascade' }),
+    viewed: boolean('viewed').notNull().default(false),
+    viewedAt: ts('viewed_at'),
+    positionSeconds: integer('position_seconds').notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.progressId, t.lectureId] })],
+);
+
+export const schema = {
+  users,
+  sessions,
+  oneTimeTokens,
+  rateLimits,
+  mailJobs,
+  contactMessages,
+  media,
+  courses,
+  lectures,
+  applications,
+  orders,
+  enrolments,
+  courseProgress,
+  lectureProgress,
+};

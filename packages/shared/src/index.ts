@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './countries';
+export * from './errors';
+export * from './auth';
