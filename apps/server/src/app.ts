@@ -1,0 +1,164 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { AppError } from './lib/app-error';
+import { findUp } from './lib/paths';
+import { Mailer } from './platform/mail/mailer';
+import { RateLimiter } from './platform/security/rate-limit';
+import { authRoutes } from './modules/auth/routes';
+import { registerSessionLoader } from './modules/auth/session';
+import { contactRoutes } from './modules/contact/routes';
+
+export interface BuildOptions {
+  database: Database;
+  /** Where the built web app lives; default apps/web/dist when it exists. */
+  webDist?: string | null;
+  logger?: boolean;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Messages for framework errors a client can cause; nothing internal leaks. */
+function clientErrorMessage(err: FastifyError, status: number): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This request must be sent as JSON (Content-Type: application/json).';
+    default:
+      if (status === 413) return 'The request is too large.';
+      if (status === 415) return 'This type of content is not supported here.';
+      return 'The request could not be understood. Check it and try again.';
+  }
+}
+
+/** A Fastify instance with every route, ready for `inject` or `listen`. */
+export async function buildApp(config: Config, opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    disableRequestLogging: true,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    bodyLimit: 100 * 1024,
+    trustProxy: false,
+    routerOptions: { maxParamLength: 500 },
+  });
+  // JSON only (multipart is added where uploads are taken): anything else is a clear 415.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = opts.database.db;
+  const ctx: AppContext = {
+    config,
+    database: opts.database,
+    db,
+    mailer: new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    limiter: new RateLimiter(db, config.rateLimits),
+    log: app.log,
+  };
+  app.addHook('onClose', () => ctx.mailer.close());
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info({ method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+
+  // State-changing requests from another site's pages are refused (cookies are SameSite=Lax too).
+  const allowedOrigins = new Set([new URL(config.publicUrl).origin]);
+  app.addHook('onRequest', async (req) => {
+    if (SAFE_METHODS.has(req.method)) return;
+    const origin = req.headers.origin;
+    if (!origin) return;
+    const own = `${req.protocol}://${req.host}`;
+    if (origin !== own && !allowedOrigins.has(origin)) {
+      throw new AppError('FORBIDDEN', 'Requests from other sites are not allowed.');
+    }
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.map((v) => ({
+        path: String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = errors[0];
+      const where = err.validationContext === 'body' ? '' : ` (${err.validationContext})`;
+      const message = errors.length === 1 && first ? `${first.message}${where}` : `Some fields are not valid${where}: ${errors.map((e) => e.message).join('; ')}`;
+      return reply.code(400).send({ success: false, message, errors });
+    }
+    if (err instanceof AppError) {
+      if (err.extra.retryAfterSeconds) reply.header('retry-after', String(err.extra.retryAfterSeconds));
+      return reply.code(err.status).send({ success: false, message: err.message, ...(err.extra.errors ? { errors: err.extra.errors } : {}) });
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status < 500) {
+      if (status === 429 && reply.getHeader('retry-after') === undefined) reply.header('retry-after', '60');
+      return reply.code(status).send({ success: false, message: clientErrorMessage(err, status) });
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.code(500).send({ success: false, message: 'Something went wrong on our side. Please try again in a moment.' });
+  });
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Sewee API', version: '1.0.0', description: 'Accounts, courses, media, applications, orders and progress.' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerSessionLoader(app, ctx);
+
+  app.get('/api/health', async (_req, reply) => {
+    await ctx.database.db.execute('select 1' as never);
+    return reply.send({ status: 'ok' });
+  });
+  await app.register((i) => authRoutes(i, ctx), { prefix: '/api/auth' });
+  await app.register((i) => contactRoutes(i, ctx), { prefix: '/api' });
+
+  const webDist = opts.webDist === undefined ? findUp('apps/web/dist', 'apps/web/dist/index.html') : opts.webDist;
+  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Hashed build assets never change; the HTML must always be fresh.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url === '/api' || req.url.startsWith('/api/');
+    const isAsset = req.url.startsWith('/assets/');
+    if (!isApi && !isAsset && webDist && (req.method === 'GET' || req.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ success: false, message: `No such ${isApi ? 'API route' : 'page'}: ${req.method} ${req.url.split('?')[0]}` });
+  });
+
+  return { app, ctx };
+}

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Mailer } from './platform/mail/mailer';
+import type { RateLimiter } from './platform/security/rate-limit';
+
+/** What every module's routes and services get: built once in buildApp. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+}

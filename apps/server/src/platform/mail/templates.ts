@@ -1,0 +1,56 @@
+/** Short, phone-readable mails with a plain-text and an HTML part. */
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(title: string, bodyHtml: string): string {
+  return `<!doctype html><html lang="en"><body style="margin:0;padding:16px;background:#faf7f5;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f1a17">
+<div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
+<p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#9d174d">Sewee</p>
+<h1 style="font-size:18px;margin:0 0 12px">${escape(title)}</h1>
+${bodyHtml}
+<p style="margin:24px 0 0;font-size:12px;color:#6b625c">Sewee — fashion and craft courses for students across Africa.</p>
+</div></body></html>`;
+}
+
+export function verificationMail(name: string, code: string) {
+  const subject = `Your Sewee verification code: ${code}`;
+  const text = `Hello ${name},\n\nYour Sewee verification code is ${code}.\nIt expires in 10 minutes.\n\nIf you did not sign up for Sewee, ignore this e-mail.\n\nSewee`;
+  const html = layout(
+    'Verify your e-mail',
+    `<p>Hello ${escape(name)},</p><p>Your verification code is:</p>
+<p style="font-size:32px;letter-spacing:8px;font-weight:700;margin:8px 0">${code}</p>
+<p>It expires in 10 minutes. If you did not sign up for Sewee, ignore this e-mail.</p>`,
+  );
+  return { subject, text, html };
+}
+
+export function resetMail(name: string, link: string) {
+  const subject = 'Reset your Sewee password';
+  const text = `Hello ${name},\n\nTo choose a new password, open this link (valid for 1 hour):\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays the same.\n\nSewee`;
+  const html = layout(
+    'Reset your password',
+    `<p>Hello ${escape(name)},</p><p>To choose a new password, tap the button below. The link is valid for 1 hour.</p>
+<p><a href="${escape(link)}" style="display:inline-block;background:#9d174d;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Reset password</a></p>
+<p style="font-size:13px;word-break:break-all">Or open: ${escape(link)}</p>
+<p>If you did not ask for this, ignore this e-mail: your password stays the same.</p>`,
+  );
+  return { subject, text, html };
+}
+
+export function contactMail(m: { name: string; email: string; phone?: string; company?: string; subject?: string; message?: string }) {
+  const fields: [string, string | undefined][] = [
+    ['Name', m.name],
+    ['Email', m.email],
+    ['Phone', m.phone],
+    ['Company', m.company],
+    ['Subject', m.subject],
+    ['Message', m.message],
+  ];
+  const shown = fields.filter(([, v]) => v);
+  const subject = `Contact form: ${m.subject || m.name}`.slice(0, 200);
+  const text = shown.map(([k, v]) => `${k}: ${v}`).join('\n');
+  const html = layout(
+    'New message from the contact form',
+    shown.map(([k, v]) => `<p><strong>${k}:</strong> ${escape(v!).replace(/\n/g, '<br>')}</p>`).join(''),
+  );
+  return { subject, text, html };
+}

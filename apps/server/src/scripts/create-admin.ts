@@ -1,0 +1,34 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { ConfigError, loadConfig } from '../config';
+import { DatabaseInUseError, openDatabase } from '../db/client';
+import { migrate } from '../db/migrate';
+import { createOrPromoteAdmin } from '../modules/users/create-admin';
+
+/** npm run create-admin -- --email E --name N --password P */
+async function main() {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+    strict: true,
+  });
+  if (!values.email || !values.name || !values.password) {
+    console.error('Usage: npm run create-admin -- --email E --name N --password P');
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await migrate(database);
+    const { user, created } = await createOrPromoteAdmin(database.db, values as { email: string; name: string; password: string });
+    console.log(`${created ? 'Created' : 'Promoted'} admin ${user.email} (verified, approved).`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  if (err instanceof z.ZodError) console.error(`Invalid input: ${err.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  else if (err instanceof ConfigError || err instanceof DatabaseInUseError) console.error(err.message);
+  else console.error('create-admin failed:', err);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { openPostgres, wrapPglite, type Database } from '../../src/db/client';
+
+/** A fresh copy of the migrated template database for one test file. */
+export async function freshDatabase(): Promise<Database> {
+  if (process.env.TEST_DB_KIND === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `sewee_t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplateDb')}`);
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const database = openPostgres(u.toString(), 5);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const blob = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+  return wrapPglite(await PGlite.create({ loadDataDir: blob }));
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The whole API on a fresh database and a fresh DATA_DIR, driven with `app.inject`. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
+  const database = await freshDatabase();
+  const { app, ctx } = await buildApp(config, { database, webDist: null, logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
