@@ -19,9 +19,8 @@ import { AppError } from './lib/app-error';
 import { findUp } from './lib/paths';
 import { Mailer } from './platform/mail/mailer';
 import { RateLimiter } from './platform/security/rate-limit';
-import { authRoutes } from './modules/auth/routes';
 import { registerSessionLoader } from './modules/auth/session';
-import { contactRoutes } from './modules/contact/routes';
+import { registerModules } from './modules/routes';
 
 export interface BuildOptions {
   database: Database;
@@ -134,8 +133,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
     await ctx.database.db.execute('select 1' as never);
     return reply.send({ status: 'ok' });
   });
-  await app.register((i) => authRoutes(i, ctx), { prefix: '/api/auth' });
-  await app.register((i) => contactRoutes(i, ctx), { prefix: '/api' });
+  await registerModules(app, ctx);
 
   const webDist = opts.webDist === undefined ? findUp('apps/web/dist', 'apps/web/dist/index.html') : opts.webDist;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
