@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Mail, Menu, Search, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SUPPORT } from '@sewee/shared/constants';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Select } from '../../components/ui/select';
+import { Input } from '../../components/ui/input';
+import { cn } from '../../lib/cn';
+import { useAuth } from '../../lib/auth/check-auth';
+import { useLogout } from '../../lib/auth/logout';
+import { Logo } from './logo';
+import { SocialLinks } from './social-links';
+
+export function SiteHeader() {
+  const { t } = useTranslation('common');
+  const { isAuthenticated } = useAuth();
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const [lastPath, setLastPath] = useState(location.pathname);
+  // Close the mobile menu after navigating.
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setMenuOpen(false);
+  }
+
+  const links = [
+    { to: '/', label: t('nav.home'), end: true },
+    { to: isAuthenticated ? '/dashboard/courses' : '/courses', label: t('nav.courses'), end: false },
+    { to: '/student-courses', label: t('nav.myCourses'), end: false },
+    { to: '/about-us', label: t('nav.about'), end: false },
+    { to: '/contact-us', label: t('nav.contact'), end: false },
+  ];
+
+  return (
+    <header className="sticky top-0 z-30 shadow-sm">
+      <div className="bg-brand-800 text-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-1.5">
+          <button
+            type="button"
+            className="grid size-10 place-items-center rounded-lg hover:bg-white/15 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="site-nav"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+          </button>
+          <nav aria-label={t('nav.main')} className="hidden md:block">
+            <NavList links={links} />
+          </nav>
+          <div className="flex items-center gap-2 text-sm">
+            <a href={`mailto:${SUPPORT.email}`} className="hidden items-center gap-1.5 rounded px-1 hover:underline sm:inline-flex">
+              <Mail className="size-4" aria-hidden="true" />
+              {SUPPORT.email}
+            </a>
+            <SocialLinks />
+          </div>
+        </div>
+        {menuOpen ? (
+          <nav id="site-nav" aria-label={t('nav.main')} className="border-t border-white/15 px-4 pb-3 md:hidden">
+            <NavList links={links} vertical />
+          </nav>
+        ) : null}
+      </div>
+      <div className="border-b border-stone-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2.5">
+          <Logo />
+          <form
+            role="search"
+            aria-label={t('search.label')}
+            className="order-3 flex w-full min-w-0 items-center gap-2 md:order-none md:w-auto md:flex-1"
+            onSubmit={(e) => e.preventDefault()}
+          >
+            <Select aria-label={t('search.category')} defaultValue="" className="hidden h-10 w-auto sm:block">
+              <option value="">{t('search.all')}</option>
+              <option value="category-1">{t('search.category1')}</option>
+              <option value="category-2">{t('search.category2')}</option>
+            </Select>
+            <Input type="search" aria-label={t('search.query')} placeholder={t('search.placeholder')} className="h-10 min-w-0 flex-1" />
+            <Button type="submit" size="sm" className="h-10">
+              <Search className="size-4" aria-hidden="true" />
+              {t('search.button')}
+            </Button>
+          </form>
+          <div className="ms-auto flex items-center gap-2">
+            {isAuthenticated ? (
+              <Button variant="outline" size="sm" loading={logout.isPending} onClick={() => logout.mutate()}>
+                {t('nav.logout')}
+              </Button>
+            ) : (
+              <>
+                <Link to="/sewee-login" className={buttonClasses('ghost', 'sm')}>
+                  {t('nav.login')}
+                </Link>
+                <Link to="/sewee-signup" className={buttonClasses('primary', 'sm')}>
+                  {t('nav.signup')}
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function NavList({ links, vertical = false }: { links: { to: string; label: string; end: boolean }[]; vertical?: boolean }) {
+  return (
+    <ul className={cn('flex', vertical ? 'flex-col gap-1 pt-2' : 'items-center gap-1')}>
+      {links.map((l) => (
+        <li key={l.label}>
+          <NavLink
+            to={l.to}
+            end={l.end}
+            className={({ isActive }) =>
+              cn(
+                'block rounded-md px-3 py-2 text-sm font-medium',
+                isActive ? 'bg-gold-400 text-ink' : 'text-white/90 hover:bg-white/15 hover:text-white',
+              )
+            }
+          >
+            {l.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { LIMITS } from '@sewee/shared/constants';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+// Mounted lazily: toasts raised before it arrives are replayed by sonner when it subscribes.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+export function AppToaster() {
+  return <Toaster position="top-center" duration={LIMITS.toastMs} richColors closeButton />;
+}
+
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,9 @@
+/** The inline, red, screen-reader-announced error of a form (server message or fallback). */
+export function FormError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { useAuth } from '../../../lib/auth/check-auth';
+import { useLogout } from '../../../lib/auth/logout';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import '../i18n';
+
+/** /dashboard: the account dashboard (profile and account activity). */
+export function DashboardPage() {
+  const { t } = useTranslation('auth');
+  const { user } = useAuth();
+  const logout = useLogout();
+  if (!user) return null;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-semibold text-brand-800">{t('dashboard.title')}</h1>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <Card>
+          <CardTitle>{t('dashboard.profile')}</CardTitle>
+          <dl className="mt-3 space-y-2">
+            <div>
+              <dt className="text-sm text-stone-600">{t('dashboard.name')}</dt>
+              <dd className="font-medium">{user.name}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-stone-600">{t('dashboard.email')}</dt>
+              <dd className="font-medium break-all">{user.email}</dd>
+            </div>
+          </dl>
+        </Card>
+        <Card>
+          <CardTitle>{t('dashboard.activity')}</CardTitle>
+          <dl className="mt-3 space-y-2">
+            <div>
+              <dt className="text-sm text-stone-600">{t('dashboard.joined')}</dt>
+              <dd className="font-medium">{formatDate(user.createdAt) || t('dashboard.never')}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-stone-600">{t('dashboard.lastLogin')}</dt>
+              <dd className="font-medium">{formatDateTime(user.lastLogin) || t('dashboard.never')}</dd>
+            </div>
+          </dl>
+        </Card>
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/instructor" className={buttonClasses('primary')}>
+          {t('dashboard.instructors')}
+        </Link>
+        <Button variant="outline" loading={logout.isPending} onClick={() => logout.mutate()}>
+          {t('dashboard.logout')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ForgotPasswordSchema } from '@sewee/shared';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Field, invalidProps } from '../../../components/ui/field';
+import { FormError } from '../../../components/ui/form-error';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api-client';
+import { useForgotPassword } from '../api/forgot-password';
+import { AuthCard } from '../components/auth-card';
+import '../i18n';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const forgot = useForgotPassword();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ForgotPasswordSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(({ email }) => forgot.mutate({ email }, { onSuccess: () => setSentTo(email) }));
+
+  if (sentTo) {
+    return (
+      <AuthCard title={t('forgot.title')}>
+        <p role="status" className="text-stone-800">
+          {t('forgot.sent', { email: sentTo })}
+        </p>
+        <Link to="/sewee-login" className={buttonClasses('primary', 'md', 'mt-6 w-full')}>
+          {t('forgot.back')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <Field id="f-email" label={t('forgot.email')} required error={errors.email?.message}>
+          <Input id="f-email" type="email" autoComplete="email" aria-required="true" {...invalidProps('f-email', errors.email?.message)} {...register('email')} />
+        </Field>
+        <FormError message={forgot.isError ? errorMessage(forgot.error, t('forgot.error')) : null} />
+        <Button type="submit" loading={forgot.isPending} className="w-full">
+          {t('forgot.submit')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/sewee-login" className="font-semibold text-brand-700 underline">
+          {t('forgot.back')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

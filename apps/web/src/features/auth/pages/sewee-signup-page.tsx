@@ -1,0 +1,94 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { COUNTRIES, FullSignupSchema, todayIso } from '@sewee/shared';
+import { Button } from '../../../components/ui/button';
+import { Field, invalidProps } from '../../../components/ui/field';
+import { FormError } from '../../../components/ui/form-error';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Select } from '../../../components/ui/select';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form';
+import { useSignup } from '../api/signup';
+import { AuthCard } from '../components/auth-card';
+import { pendingEmail } from '../pending-email';
+import '../i18n';
+
+const FIELDS = ['name', 'email', 'phone', 'dob', 'country', 'password'] as const;
+
+/** /sewee-signup: the full sign-up form (every field required). */
+export function SeweeSignupPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(FullSignupSchema),
+    defaultValues: { name: '', email: '', phone: '', dob: '', country: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    signup.mutate(values, {
+      onSuccess: () => {
+        pendingEmail.set(values.email);
+        void navigate('/verify-email');
+      },
+      onError: (e) => {
+        applyServerFieldErrors(e, setError, FIELDS);
+      },
+    });
+  });
+
+  const err = (k: (typeof FIELDS)[number]) => errors[k]?.message;
+
+  return (
+    <AuthCard title={t('signup.titleFull')} subtitle={t('signup.subtitle')}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <Field id="su-name" label={t('signup.name')} required error={err('name')}>
+          <Input id="su-name" autoComplete="name" aria-required="true" {...invalidProps('su-name', err('name'))} {...register('name')} />
+        </Field>
+        <Field id="su-email" label={t('signup.email')} required error={err('email')}>
+          <Input id="su-email" type="email" autoComplete="email" aria-required="true" {...invalidProps('su-email', err('email'))} {...register('email')} />
+        </Field>
+        <Field id="su-phone" label={t('signup.phone')} required error={err('phone')}>
+          <Input id="su-phone" type="tel" autoComplete="tel" placeholder="+234" aria-required="true" {...invalidProps('su-phone', err('phone'))} {...register('phone')} />
+        </Field>
+        <Field id="su-dob" label={t('signup.dob')} required error={err('dob')}>
+          <Input id="su-dob" type="date" max={todayIso()} autoComplete="bday" aria-required="true" {...invalidProps('su-dob', err('dob'))} {...register('dob')} />
+        </Field>
+        <Field id="su-country" label={t('signup.country')} required error={err('country')}>
+          <Select id="su-country" autoComplete="country-name" aria-required="true" {...invalidProps('su-country', err('country'))} {...register('country')}>
+            <option value="" disabled>
+              {t('signup.selectCountry')}
+            </option>
+            {COUNTRIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="su-password" label={t('signup.password')} required error={err('password')}>
+          <PasswordInput id="su-password" autoComplete="new-password" aria-required="true" {...invalidProps('su-password', err('password'))} {...register('password')} />
+        </Field>
+        <p className="text-sm text-stone-600">{t('signup.terms')}</p>
+        <FormError message={signup.isError ? errorMessage(signup.error, t('signup.error')) : null} />
+        <Button type="submit" loading={signup.isPending} className="w-full">
+          {t('signup.register')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-stone-700">
+        {t('signup.haveAccount')}{' '}
+        <Link to="/sewee-login" className="font-semibold text-brand-700 underline">
+          {t('signup.login')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,77 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SignupSchema } from '@sewee/shared';
+import { Button } from '../../../components/ui/button';
+import { Field, invalidProps } from '../../../components/ui/field';
+import { FormError } from '../../../components/ui/form-error';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form';
+import { useSignup } from '../api/signup';
+import { AuthCard } from '../components/auth-card';
+import { PasswordStrength } from '../components/password-strength';
+import { pendingEmail } from '../pending-email';
+import '../i18n';
+
+const ShortSignupSchema = SignupSchema.pick({ name: true, email: true, password: true });
+const FIELDS = ['name', 'email', 'password'] as const;
+
+/** /signup: the short sign-up form with a password strength meter. */
+export function SignupPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ShortSignupSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const password = useWatch({ control, name: 'password' }) ?? '';
+
+  const onSubmit = handleSubmit((values) => {
+    signup.mutate(values, {
+      onSuccess: () => {
+        pendingEmail.set(values.email);
+        void navigate('/verify-email');
+      },
+      onError: (e) => {
+        applyServerFieldErrors(e, setError, FIELDS);
+      },
+    });
+  });
+
+  return (
+    <AuthCard title={t('signup.titleShort')} subtitle={t('signup.subtitle')}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <Field id="s-name" label={t('signup.fullName')} required error={errors.name?.message}>
+          <Input id="s-name" autoComplete="name" aria-required="true" {...invalidProps('s-name', errors.name?.message)} {...register('name')} />
+        </Field>
+        <Field id="s-email" label={t('signup.emailAddress')} required error={errors.email?.message}>
+          <Input id="s-email" type="email" autoComplete="email" aria-required="true" {...invalidProps('s-email', errors.email?.message)} {...register('email')} />
+        </Field>
+        <Field id="s-password" label={t('signup.password')} required error={errors.password?.message}>
+          <PasswordInput id="s-password" autoComplete="new-password" aria-required="true" {...invalidProps('s-password', errors.password?.message)} {...register('password')} />
+          <PasswordStrength password={password} />
+        </Field>
+        <FormError message={signup.isError ? errorMessage(signup.error, t('signup.error')) : null} />
+        <Button type="submit" loading={signup.isPending} className="w-full">
+          {t('signup.submitShort')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-stone-700">
+        {t('signup.haveAccount')}{' '}
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          {t('signup.login')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

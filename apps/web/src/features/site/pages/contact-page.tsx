@@ -1,0 +1,143 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ContactSchema, SUPPORT, type ContactInput } from '@sewee/shared';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { Field, invalidProps } from '../../../components/ui/field';
+import { FormError } from '../../../components/ui/form-error';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form';
+import { notify } from '../../../lib/toast';
+import { useSendContact } from '../api/send-contact';
+import '../i18n';
+
+const FIELDS = ['name', 'email', 'phone', 'company', 'subject', 'message'] as const;
+
+export function ContactPage() {
+  const { t } = useTranslation('site');
+  const send = useSendContact();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ContactSchema),
+    defaultValues: { name: '', email: '', phone: '', company: '', subject: '', message: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    // Optional fields left blank are not sent.
+    const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) as ContactInput;
+    send.mutate(body, {
+      onSuccess: (res) => {
+        notify.success(res.message || t('contact.success'));
+        reset();
+      },
+      onError: (e) => {
+        applyServerFieldErrors(e, setError, FIELDS);
+      },
+    });
+  });
+
+  const serverError = send.isError ? errorMessage(send.error, t('contact.error')) : null;
+
+  return (
+    <>
+      <section className="bg-weave text-white">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h1 className="text-4xl font-bold">{t('contact.bannerTitle')}</h1>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[1fr_20rem]">
+        <div>
+          <h2 className="text-3xl font-semibold text-brand-800">{t('contact.heading')}</h2>
+          <p className="mt-2 text-stone-700">{t('contact.intro')}</p>
+          <Card className="mt-6">
+            <CardTitle id="contact-form-title">{t('contact.formTitle')}</CardTitle>
+            <form aria-labelledby="contact-form-title" noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+              <Field id="contact-name" label={t('contact.name')} required error={errors.name?.message}>
+                <Input id="contact-name" autoComplete="name" aria-required="true" {...invalidProps('contact-name', errors.name?.message)} {...register('name')} />
+              </Field>
+              <Field id="contact-email" label={t('contact.email')} required error={errors.email?.message}>
+                <Input id="contact-email" type="email" autoComplete="email" aria-required="true" {...invalidProps('contact-email', errors.email?.message)} {...register('email')} />
+              </Field>
+              <Field id="contact-phone" label={t('contact.phone')} error={errors.phone?.message}>
+                <Input id="contact-phone" type="tel" autoComplete="tel" placeholder="+234" {...invalidProps('contact-phone', errors.phone?.message)} {...register('phone')} />
+              </Field>
+              <Field id="contact-company" label={t('contact.company')} error={errors.company?.message}>
+                <Input id="contact-company" autoComplete="organization" {...invalidProps('contact-company', errors.company?.message)} {...register('company')} />
+              </Field>
+              <div className="sm:col-span-2">
+                <Field id="contact-subject" label={t('contact.subject')} error={errors.subject?.message}>
+                  <Input id="contact-subject" {...invalidProps('contact-subject', errors.subject?.message)} {...register('subject')} />
+                </Field>
+              </div>
+              <div className="sm:col-span-2">
+                <Field id="contact-message" label={t('contact.message')} error={errors.message?.message}>
+                  <Textarea id="contact-message" rows={5} {...invalidProps('contact-message', errors.message?.message)} {...register('message')} />
+                </Field>
+              </div>
+              <p className="text-sm text-stone-600 sm:col-span-2">{t('contact.privacy')}</p>
+              <div className="sm:col-span-2">
+                <FormError message={serverError} />
+              </div>
+              <div className="sm:col-span-2">
+                <Button type="submit" loading={send.isPending} className="w-full sm:w-auto">
+                  {t('contact.submit')}
+                </Button>
+              </div>
+            </form>
+          </Card>
+        </div>
+        <aside aria-labelledby="contact-details" className="rounded-2xl bg-brand-800 p-6 text-white lg:self-start">
+          <h2 id="contact-details" className="text-2xl font-semibold">
+            {t('contact.detailsTitle')}
+          </h2>
+          <dl className="mt-4 space-y-4">
+            <div className="flex gap-3">
+              <MapPin className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden="true" />
+              <div>
+                <dt className="text-sm text-white/70">{t('contact.locationLabel')}</dt>
+                <dd>{t('contact.location')}</dd>
+              </div>
+            </div>
+            <div className="flex gap-3">
+              <Mail className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden="true" />
+              <div>
+                <dt className="text-sm text-white/70">{t('contact.emailLabel')}</dt>
+                <dd>
+                  <a className="underline" href={`mailto:${SUPPORT.email}`}>
+                    {SUPPORT.email}
+                  </a>
+                </dd>
+              </div>
+            </div>
+            <div className="flex gap-3">
+              <Phone className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden="true" />
+              <div>
+                <dt className="text-sm text-white/70">{t('contact.phoneNigeria')}</dt>
+                <dd>
+                  <a className="underline" href={`tel:${SUPPORT.phoneNigeria.replace(/\s/g, '')}`}>
+                    {SUPPORT.phoneNigeria}
+                  </a>
+                </dd>
+                <dt className="mt-2 text-sm text-white/70">{t('contact.phoneUsa')}</dt>
+                <dd>
+                  <a className="underline" href={`tel:${SUPPORT.phoneUsa.replace(/\s/g, '')}`}>
+                    {SUPPORT.phoneUsa}
+                  </a>
+                </dd>
+              </div>
+            </div>
+          </dl>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '@sewee/shared';
+import { api, ApiError } from '../api-client';
+
+export const authQueryKey = ['auth', 'session'] as const;
+
+/** The signed-in user, or null for an anonymous visitor (401 is the normal anonymous answer). */
+export async function checkAuth(): Promise<User | null> {
+  try {
+    const res = await api.get<{ success: true; user: User }>('/auth/check-auth');
+    return res.user;
+  } catch (e) {
+    if (e instanceof ApiError && (e.status === 401 || e.status === 403)) return null;
+    throw e;
+  }
+}
+
+export const authQuery = () =>
+  queryOptions({
+    queryKey: authQueryKey,
+    queryFn: checkAuth,
+    staleTime: 5 * 60 * 1000,
+    // A dropped mobile connection deserves one more try; a 401 never reaches here (it is null).
+    retry: 1,
+    refetchOnWindowFocus: false,
+  });
+
+/** Client auth state (spec §3): user, isAuthenticated, isCheckingAuth. A failed check is silent and anonymous. */
+export interface AuthState {
+  user: User | null;
+  isAuthenticated: boolean;
+  isCheckingAuth: boolean;
+}
+
+export function useAuth(): AuthState {
+  const q = useQuery(authQuery());
+  const user = q.data ?? null;
+  return { user, isAuthenticated: user !== null, isCheckingAuth: q.isPending };
+}

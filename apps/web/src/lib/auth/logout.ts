@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { notify } from '../toast';
+import { api, errorMessage } from '../api-client';
+import { i18n } from '../i18n';
+import { authQueryKey } from './check-auth';
+
+export const logout = () => api.post<{ success: true; message: string }>('/auth/logout');
+
+/** Signs out, forgets every cached (per-user) query and goes to /sewee-login. */
+export function useLogout() {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      qc.setQueryData(authQueryKey, null);
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueryKey[0] });
+      void navigate('/sewee-login', { replace: true });
+    },
+    onError: (e) => {
+      notify.error(errorMessage(e, i18n.t('common:errors.logout')));
+    },
+  });
+}
