@@ -1,0 +1,68 @@
+// Builds what `npm start` needs, only when its sources changed since the last build:
+//   node scripts/build.mjs [web] [server] [--force]   (no target = both)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const force = args.includes('--force');
+const targets = args.filter((a) => !a.startsWith('--'));
+const wanted = targets.length ? targets : ['web', 'server'];
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = 0;
+  for (const e of fs.readdirSync(p)) {
+    if (e === 'node_modules' || e === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(p, e)));
+  }
+  return newest;
+}
+
+const TARGETS = {
+  web: {
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/shared/src', 'package-lock.json'],
+    stamp: 'apps/web/dist/index.html',
+    run: () => spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }).status,
+  },
+  server: {
+    sources: ['apps/server/src', 'packages/shared/src', 'package-lock.json'],
+    stamp: 'apps/server/dist/main.js',
+    run: async () => {
+      const { build } = await import('esbuild');
+      await build({
+        entryPoints: { main: 'apps/server/src/main.ts', 'create-admin': 'apps/server/src/scripts/create-admin.ts' },
+        absWorkingDir: root,
+        outdir: 'apps/server/dist',
+        bundle: true,
+        platform: 'node',
+        target: 'node20',
+        format: 'esm',
+        // Dependencies load from node_modules; only our own shared contracts are bundled in.
+        packages: 'external',
+        alias: { '@sewee/shared': './packages/shared/src/index.ts' },
+        sourcemap: true,
+        logLevel: 'warning',
+      });
+      return 0;
+    },
+  },
+};
+
+for (const name of wanted) {
+  const t = TARGETS[name];
+  if (!t) throw new Error(`unknown build target ${name}`);
+  const built = fs.existsSync(path.join(root, t.stamp)) ? fs.statSync(path.join(root, t.stamp)).mtimeMs : 0;
+  const changed = Math.max(...t.sources.map((s) => newestMtime(path.join(root, s))));
+  if (!force && built && built >= changed) continue;
+  console.log(`Building ${name}...`);
+  const status = await t.run();
+  if (status !== 0) {
+    console.error(`Building ${name} failed.`);
+    process.exit(1);
+  }
+}
