@@ -1,0 +1,69 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { CatalogQuery } from '@sewee/shared';
+import type { DbOrTx } from '../../db/client';
+import { applications, courses, enrolments, lectures } from '../../db/schema';
+
+export type CourseRow = typeof courses.$inferSelect;
+export type LectureRow = typeof lectures.$inferSelect;
+
+// Correlated aggregates: the list is one query however many courses it holds (no N+1).
+const studentCount = sql<number>`(select count(*) from ${enrolments} where ${enrolments.courseId} = ${courses.id})::int`;
+const lectureCount = sql<number>`(select count(*) from ${lectures} where ${lectures.courseId} = ${courses.id})::int`;
+
+const ORDER: Record<CatalogQuery['sortBy'], SQL[]> = {
+  'price-lowtohigh': [asc(courses.pricingCents), asc(sql`lower(${courses.title})`), asc(courses.id)],
+  'price-hightolow': [desc(courses.pricingCents), asc(sql`lower(${courses.title})`), asc(courses.id)],
+  'title-atoz': [asc(sql`lower(${courses.title})`), asc(courses.pricingCents), asc(courses.id)],
+  'title-ztoa': [desc(sql`lower(${courses.title})`), asc(courses.pricingCents), asc(courses.id)],
+};
+
+export const catalogRepo = {
+  /** Published courses matching every given filter group, with lecture and student counts. */
+  listPublished: (db: DbOrTx, q: CatalogQuery) =>
+    db
+      .select({ course: courses, lectureCount, studentCount })
+      .from(courses)
+      .where(
+        and(
+          eq(courses.isPublished, true),
+          q.category?.length ? inArray(courses.category, q.category) : undefined,
+          q.level?.length ? inArray(courses.level, q.level) : undefined,
+          q.primaryLanguage?.length ? inArray(courses.primaryLanguage, q.primaryLanguage) : undefined,
+        ),
+      )
+      .orderBy(...ORDER[q.sortBy]),
+
+  findWithStudentCount: async (db: DbOrTx, courseId: string) =>
+    (await db.select({ course: courses, studentCount }).from(courses).where(eq(courses.id, courseId)).limit(1))[0],
+
+  lecturesOf: (db: DbOrTx, courseId: string) =>
+    db.select().from(lectures).where(eq(lectures.courseId, courseId)).orderBy(asc(lectures.position), asc(lectures.id)),
+
+  isEnrolled: async (db: DbOrTx, userId: string, courseId: string) =>
+    (await db.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId))).limit(1))
+      .length > 0,
+
+  applicationStatus: async (db: DbOrTx, userId: string, courseId: string) =>
+    (
+      await db
+        .select({ status: applications.status })
+        .from(applications)
+        .where(and(eq(applications.studentId, userId), eq(applications.courseId, courseId)))
+        .limit(1)
+    )[0]?.status ?? null,
+
+  /** Every course the user bought, newest purchase first. */
+  boughtBy: (db: DbOrTx, userId: string) =>
+    db
+      .select({
+        id: enrolments.id,
+        courseId: courses.id,
+        title: courses.title,
+        courseImage: courses.image,
+        instructorName: courses.instructorName,
+      })
+      .from(enrolments)
+      .innerJoin(courses, eq(courses.id, enrolments.courseId))
+      .where(eq(enrolments.userId, userId))
+      .orderBy(desc(enrolments.createdAt), asc(enrolments.id)),
+};

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CaptureResponse, CaptureSchema, CreateOrderResponse, CreateOrderSchema } from '@sewee/shared';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { validPaystackSignature } from '../../platform/payments/paystack';
+import { requireUser } from '../auth/session';
+import { sandboxCheckoutPage, sandboxNotFoundPage } from './sandbox-page';
+import { createOrdersService } from './service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The exact request body, kept only where a signature is checked (the Paystack webhook). */
+    rawBody?: string;
+  }
+}
+
+const SandboxParams = z.object({ reference: z.string().max(100) });
+const SandboxDecision = z.object({ action: z.enum(['pay', 'cancel']).default('pay') }).nullish();
+
+/**
+ * Orders and payments: /api/student/order/{create,capture}, the Paystack webhook and the sandbox
+ * checkout pages (/sandbox/checkout/:reference), registered at the root (full paths below).
+ */
+export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const orders = createOrdersService(ctx);
+
+  app.post('/api/student/order/create', { schema: { body: CreateOrderSchema, response: { 201: CreateOrderResponse } } }, async (req, reply) => {
+    const user = requireUser(req);
+    return reply.code(201).send({ success: true, data: await orders.create(user, req.body.courseId) });
+  });
+
+  app.post('/api/student/order/capture', { schema: { body: CaptureSchema, response: { 200: CaptureResponse } } }, async (req) => {
+    const user = requireUser(req);
+    const data = await orders.capture(user, req.body.reference);
+    return { success: true as const, message: 'Payment confirmed. You are enrolled.', data };
+  });
+
+  // The webhook's signature covers the exact bytes sent, so this scope keeps the raw body.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (req, body, done) => {
+      req.rawBody = body as string;
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(new AppError('VALIDATION', 'The request body is not valid JSON.'), undefined);
+      }
+    });
+    scope.post('/api/payments/paystack/webhook', async (req, reply) => {
+      const secret = ctx.config.payments.paystackSecretKey;
+      if (ctx.config.payments.provider !== 'paystack' || !secret) throw new AppError('NOT_FOUND', 'Paystack is not enabled on this server.');
+      if (!validPaystackSignature(secret, req.rawBody ?? '', req.headers['x-paystack-signature'])) {
+        throw new AppError('UNAUTHENTICATED', 'Invalid webhook signature.');
+      }
+      const event = req.body as { event?: unknown; data?: { reference?: unknown } } | null;
+      if (event?.event === 'charge.success') await orders.paystackChargeSuccess(event.data?.reference);
+      return reply.send({ success: true });
+    });
+  });
+
+  // The sandbox provider's own checkout (a stand-in for a provider's hosted page, form-encoded like one).
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4 * 1024 }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    const sandbox = scope.withTypeProvider<ZodTypeProvider>();
+    const returnOrigin = new URL(ctx.config.publicUrl).origin;
+    const html = (reply: import('fastify').FastifyReply, status: number, page: string) =>
+      reply
+        .code(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-frame-options', 'DENY')
+        .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${returnOrigin}; frame-ancestors 'none'`)
+        .send(page);
+
+    sandbox.get('/sandbox/checkout/:reference', { schema: { hide: true, params: SandboxParams } }, async (req, reply) => {
+      const found = await orders.sandboxCheckout(req.params.reference);
+      if (!found) return html(reply, 404, sandboxNotFoundPage());
+      const { order, courseTitle } = found;
+      const open = order.orderStatus === 'pending' && order.paymentStatus === 'initiated';
+      return html(reply, 200, sandboxCheckoutPage({ reference: order.reference, courseTitle, amountCents: order.amountCents, currency: order.currency, open }));
+    });
+
+    sandbox.post('/sandbox/checkout/:reference', { schema: { hide: true, params: SandboxParams, body: SandboxDecision } }, async (req, reply) => {
+      const known = await orders.sandboxDecide(req.params.reference, req.body?.action ?? 'pay');
+      if (!known) return html(reply, 404, sandboxNotFoundPage());
+      return reply.redirect(`${ctx.config.publicUrl}/payment-return?reference=${encodeURIComponent(req.params.reference)}`, 303);
+    });
+  });
+}

@@ -1,0 +1,48 @@
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function money(amountCents: number, currency: string) {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).format(amountCents / 100);
+  } catch {
+    return `${(amountCents / 100).toFixed(2)} ${currency}`;
+  }
+}
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f5f3f0;color:#1f1f1f;
+display:flex;min-height:100vh;align-items:center;justify-content:center;padding:16px}
+main{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);max-width:420px;width:100%;padding:24px}
+.banner{background:#fff4d6;border:2px dashed #c98a00;color:#6b4700;border-radius:8px;padding:12px;text-align:center;font-weight:700;margin-bottom:20px}
+h1{font-size:1.25rem;margin:0 0 4px}p{margin:0 0 16px;color:#555}.amount{font-size:2rem;font-weight:700;color:#1f1f1f;margin:8px 0 24px}
+.actions{display:flex;flex-direction:column;gap:12px}button{font:inherit;font-weight:600;border-radius:8px;padding:14px;border:0;cursor:pointer;width:100%}
+.pay{background:#1d6b4f;color:#fff}.cancel{background:#eee;color:#1f1f1f}button:focus-visible{outline:3px solid #c98a00;outline-offset:2px}
+.note{font-size:.85rem;margin-top:16px;text-align:center}`;
+
+/** The sandbox provider's checkout page: clearly a test, no real money. */
+export function sandboxCheckoutPage(o: { reference: string; courseTitle: string; amountCents: number; currency: string; open: boolean }) {
+  const ref = encodeURIComponent(o.reference);
+  const body = o.open
+    ? `<form method="post" action="/sandbox/checkout/${ref}" class="actions">
+  <button class="pay" type="submit" name="action" value="pay">Pay ${escapeHtml(money(o.amountCents, o.currency))}</button>
+  <button class="cancel" type="submit" name="action" value="cancel">Cancel</button>
+</form>`
+    : `<p>This test payment has already been completed or cancelled.</p>
+<form method="post" action="/sandbox/checkout/${ref}" class="actions"><button class="cancel" type="submit" name="action" value="pay">Return to Sewee</button></form>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>TEST PAYMENT — Sewee sandbox checkout</title><style>${STYLE}</style></head>
+<body><main>
+<div class="banner" role="note">TEST PAYMENT — no real money</div>
+<h1>${escapeHtml(o.courseTitle)}</h1>
+<p>Sewee sandbox checkout</p>
+<div class="amount">${escapeHtml(money(o.amountCents, o.currency))}</div>
+${body}
+<p class="note">This page stands in for a card payment provider while Sewee runs with the sandbox. Nothing is charged.</p>
+</main></body></html>`;
+}
+
+export function sandboxNotFoundPage() {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Checkout not found</title></head><body style="font-family:system-ui,sans-serif;padding:24px">
+<h1>Checkout not found</h1><p>This test checkout does not exist or is no longer available.</p><p><a href="/">Back to Sewee</a></p></body></html>`;
+}

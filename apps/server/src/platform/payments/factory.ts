@@ -1,0 +1,16 @@
+import type { Config } from '../../config';
+import { PaystackProvider } from './paystack';
+import type { PaymentProvider } from './provider';
+import { SandboxProvider, type SandboxStore } from './sandbox';
+
+/** The configured provider (PAYMENT_PROVIDER): new orders go through it, and only its orders can be verified. */
+export function createPaymentProvider(config: Config, sandboxStore: SandboxStore): PaymentProvider {
+  if (config.payments.provider === 'paystack') {
+    return new PaystackProvider({
+      secretKey: config.payments.paystackSecretKey!,
+      baseUrl: config.payments.paystackBaseUrl,
+      callbackUrl: `${config.publicUrl}/payment-return`,
+    });
+  }
+  return new SandboxProvider({ publicUrl: config.publicUrl, store: sandboxStore });
+}

@@ -1,0 +1,91 @@
+import crypto from 'node:crypto';
+import { PaymentProviderError, type PaymentProvider, type PaymentRequest, type PaymentStatus, type VerifyResult } from './provider';
+
+const TIMEOUT_MS = 15_000;
+
+interface PaystackEnvelope<T> {
+  status?: boolean;
+  message?: string;
+  data?: T;
+}
+
+/** Paystack's transaction API (https://paystack.com/docs/api/transaction/). */
+export class PaystackProvider implements PaymentProvider {
+  readonly name = 'paystack' as const;
+  constructor(private readonly opts: { secretKey: string; baseUrl: string; callbackUrl: string }) {}
+
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetch(`${this.opts.baseUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${this.opts.secretKey}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (cause) {
+      throw new PaymentProviderError('Paystack could not be reached', { cause });
+    }
+    let json: PaystackEnvelope<T>;
+    try {
+      json = (await res.json()) as PaystackEnvelope<T>;
+    } catch (cause) {
+      throw new PaymentProviderError(`Paystack answered ${res.status} with a body that is not JSON`, { cause });
+    }
+    if (!res.ok || json.status !== true || !json.data) {
+      throw new PaymentProviderError(`Paystack refused ${method} ${path}: ${res.status} ${json.message ?? ''}`.trim());
+    }
+    return json.data;
+  }
+
+  async initialize(order: PaymentRequest) {
+    const data = await this.call<{ authorization_url?: string; reference?: string }>('POST', '/transaction/initialize', {
+      email: order.email,
+      amount: String(order.amountCents),
+      currency: order.currency,
+      reference: order.reference,
+      callback_url: this.opts.callbackUrl,
+      metadata: { orderId: order.orderId, description: order.description },
+    });
+    if (typeof data.authorization_url !== 'string' || !/^https?:\/\//.test(data.authorization_url)) {
+      throw new PaymentProviderError('Paystack gave no authorization URL');
+    }
+    return { reference: data.reference ?? order.reference, authorizationUrl: data.authorization_url };
+  }
+
+  async verify(reference: string): Promise<VerifyResult> {
+    const data = await this.call<{ status?: string; amount?: number | string; currency?: string; reference?: string }>(
+      'GET',
+      `/transaction/verify/${encodeURIComponent(reference)}`,
+    );
+    if (data.reference !== undefined && data.reference !== reference) throw new PaymentProviderError('Paystack verified another reference');
+    const amount = Number(data.amount);
+    return {
+      status: mapStatus(data.status),
+      amountCents: Number.isSafeInteger(amount) ? amount : -1,
+      currency: String(data.currency ?? '').toUpperCase(),
+    };
+  }
+}
+
+/** Paystack statuses: success, failed, abandoned, reversed; ongoing/pending/processing/queued are not final. */
+function mapStatus(s: string | undefined): PaymentStatus {
+  switch (s) {
+    case 'success':
+      return 'success';
+    case 'failed':
+    case 'reversed':
+      return 'failed';
+    case 'abandoned':
+      return 'abandoned';
+    default:
+      return 'pending';
+  }
+}
+
+/** The webhook's `x-paystack-signature`: HMAC-SHA512 of the raw body with the secret key, compared in constant time. */
+export function validPaystackSignature(secretKey: string, rawBody: string, signature: unknown): boolean {
+  if (typeof signature !== 'string' || !/^[0-9a-f]{128}$/i.test(signature)) return false;
+  const expected = crypto.createHmac('sha512', secretKey).update(rawBody, 'utf8').digest();
+  return crypto.timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}

@@ -1,0 +1,33 @@
+/** What a provider is asked to charge. Amounts are in the currency's minor unit (cents, kobo...). */
+export interface PaymentRequest {
+  orderId: string;
+  reference: string;
+  amountCents: number;
+  currency: string;
+  email: string;
+  description: string;
+}
+
+/** `pending`: not finished yet (may still succeed); the others are final answers from the provider. */
+export type PaymentStatus = 'success' | 'failed' | 'abandoned' | 'pending';
+
+export interface VerifyResult {
+  status: PaymentStatus;
+  amountCents: number;
+  currency: string;
+}
+
+/** A card payment provider (design §7). Implementations throw `PaymentProviderError` when unreachable. */
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'paystack';
+  initialize(order: PaymentRequest): Promise<{ reference: string; authorizationUrl: string }>;
+  verify(reference: string): Promise<VerifyResult>;
+}
+
+/** The provider could not be reached or answered something unusable; nothing about the order is known. */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES, CATEGORIES, DEFAULT_SORT, LANGUAGES, LEVELS, SORT_OPTIONS, ids, type Option } from './constants';
+
+/**
+ * One filter group of the catalogue query: `a,b` or a repeated key (`?level=a&level=b`), or both.
+ * Empty parts are dropped; any unknown id is a 400 naming the group.
+ */
+const idList = <T extends readonly Option[]>(options: T, label: string) =>
+  z.preprocess(
+    (v) => {
+      if (v === undefined) return undefined;
+      const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => (typeof p === 'string' ? p.split(',') : [p]));
+      return parts.map((p) => (typeof p === 'string' ? p.trim() : p)).filter((p) => p !== '');
+    },
+    z
+      .array(z.enum(ids(options), { error: (iss) => `Unknown ${label}: ${String(iss.input).slice(0, 60)}` }))
+      .max(options.length * 2, `Too many ${label} values`)
+      .optional(),
+  );
+
+/** GET /api/student/course/get query. */
+export const CatalogQuerySchema = z.object({
+  category: idList(CATEGORIES, 'category'),
+  level: idList(LEVELS, 'level'),
+  primaryLanguage: idList(LANGUAGES, 'language'),
+  sortBy: z
+    .enum(ids(SORT_OPTIONS), { error: `sortBy must be one of ${SORT_OPTIONS.map((s) => s.id).join(', ')}` })
+    .default(DEFAULT_SORT),
+});
+export type CatalogQuery = z.output<typeof CatalogQuerySchema>;
+export type CatalogQueryInput = z.input<typeof CatalogQuerySchema>;
+
+/**
+ * A lecture as the student side shows it. `videoUrl` and `public_id` are null unless the lecture
+ * is a free preview or the caller bought, owns or administers the course.
+ */
+export const PublicLectureSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  videoUrl: z.string().nullable(),
+  public_id: z.string().nullable(),
+  freePreview: z.boolean(),
+});
+export type PublicLecture = z.infer<typeof PublicLectureSchema>;
+
+const courseFields = {
+  _id: z.string(),
+  instructorId: z.string(),
+  instructorName: z.string(),
+  /** Creation time, ISO string. */
+  date: z.string(),
+  isPublised: z.boolean(),
+  image: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  category: z.string(),
+  level: z.string(),
+  primaryLanguage: z.string(),
+  description: z.string(),
+  /** Dollars, e.g. 49.99. */
+  pricing: z.number(),
+  objectives: z.string(),
+  welcomeMessage: z.string(),
+  /** How many students bought the course; never who. */
+  studentCount: z.number().int(),
+};
+
+/** A catalogue card: the course without its curriculum, with the lecture count instead. */
+export const CatalogItemSchema = z.object({ ...courseFields, lectureCount: z.number().int() });
+export type CatalogItem = z.infer<typeof CatalogItemSchema>;
+
+/** A published course as the details page shows it. */
+export const PublicCourseSchema = z.object({
+  ...courseFields,
+  curriculum: z.array(PublicLectureSchema),
+  /** The caller's application for this course (null when none or not signed in). */
+  applicationStatus: z.enum(APPLICATION_STATUSES).nullable(),
+  /** Whether the caller bought the course. */
+  isPurchased: z.boolean(),
+});
+export type PublicCourse = z.infer<typeof PublicCourseSchema>;
+
+export const CatalogListResponse = z.object({ success: z.literal(true), data: z.array(CatalogItemSchema) });
+export const CatalogDetailsResponse = z.object({ success: z.literal(true), data: PublicCourseSchema });
+
+export const CatalogCourseParams = z.object({ courseId: z.string().max(100) });
+export const PurchaseInfoParams = z.object({ courseId: z.string().max(100), studentId: z.string().max(100) });
+export const PurchaseInfoResponse = z.object({ success: z.literal(true), data: z.boolean() });
+
+export const BoughtCoursesParams = z.object({ studentId: z.string().max(100) });
+/** My Courses item. `id` is the enrolment's id. */
+export const BoughtCourseSchema = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  title: z.string(),
+  courseImage: z.string(),
+  instructorName: z.string(),
+});
+export type BoughtCourse = z.infer<typeof BoughtCourseSchema>;
+export const BoughtCoursesResponse = z.object({ success: z.literal(true), data: z.array(BoughtCourseSchema) });
