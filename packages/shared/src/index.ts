@@ -5,3 +5,4 @@ export * from './auth';
 export * from './catalog';
 export * from './applications';
 export * from './orders';
+export * from './progress';

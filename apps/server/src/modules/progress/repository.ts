@@ -1,0 +1,100 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { courseProgress, courses, enrolments, lectureProgress, lectures } from '../../db/schema';
+
+export type CourseRow = typeof courses.$inferSelect;
+export type LectureRow = typeof lectures.$inferSelect;
+
+export interface ProgressEntryRow {
+  lectureId: string;
+  viewed: boolean;
+  viewedAt: Date | null;
+  positionSeconds: number;
+}
+
+/** Raw `execute` rows: both drivers (pg, PGlite) answer `{ rows }`. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const toDate = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
+
+export const progressRepo = {
+  /**
+   * (Subqueries take the ids as parameters: Drizzle leaves column names unqualified here, so an
+   * outer `courses.id` reference would bind to the inner table's `id`.)
+   * In one query: the course (with its student count), whether `userId` is enrolled in it and,
+   * when `lectureId` is given, whether that lecture belongs to it. Undefined for an unknown course.
+   */
+  async findCourseAccess(db: DbOrTx, courseId: string, userId: string, lectureId?: string) {
+    const [row] = await db
+      .select({
+        course: courses,
+        studentCount: sql<number>`(SELECT count(*) FROM ${enrolments} WHERE ${enrolments.courseId} = ${courseId})`.mapWith(Number),
+        enrolled: sql<boolean>`EXISTS (SELECT 1 FROM ${enrolments} WHERE ${enrolments.courseId} = ${courseId} AND ${enrolments.userId} = ${userId})`.mapWith(Boolean),
+        lectureInCourse: lectureId
+          ? sql<boolean>`EXISTS (SELECT 1 FROM ${lectures} WHERE ${lectures.id} = ${lectureId} AND ${lectures.courseId} = ${courseId})`.mapWith(Boolean)
+          : sql<boolean>`false`.mapWith(Boolean),
+      })
+      .from(courses)
+      .where(eq(courses.id, courseId))
+      .limit(1);
+    return row;
+  },
+
+  /** The course's current curriculum, in order. */
+  listLectures: (db: DbOrTx, courseId: string) =>
+    db.select().from(lectures).where(eq(lectures.courseId, courseId)).orderBy(asc(lectures.position), asc(lectures.id)),
+
+  /** The user's entries for the course's current lectures (entries of removed lectures are gone by cascade). */
+  listEntries: (db: DbOrTx, userId: string, courseId: string): Promise<ProgressEntryRow[]> =>
+    db
+      .select({
+        lectureId: lectureProgress.lectureId,
+        viewed: lectureProgress.viewed,
+        viewedAt: lectureProgress.viewedAt,
+        positionSeconds: lectureProgress.positionSeconds,
+      })
+      .from(lectureProgress)
+      .innerJoin(courseProgress, eq(courseProgress.id, lectureProgress.progressId))
+      .where(and(eq(courseProgress.userId, userId), eq(courseProgress.courseId, courseId))),
+
+  /**
+   * Marks a lecture viewed in one statement: creates the user's progress record for the course if
+   * there is none (the unique (user, course) index makes concurrent first marks meet on one row)
+   * and upserts the lecture entry. A repeated mark keeps the first `viewed_at` and the position.
+   */
+  async markViewed(db: DbOrTx, userId: string, courseId: string, lectureId: string) {
+    await db.execute(sql`
+      WITH p AS (
+        INSERT INTO ${courseProgress} (user_id, course_id) VALUES (${userId}, ${courseId})
+        ON CONFLICT (user_id, course_id) DO UPDATE SET updated_at = now()
+        RETURNING id
+      )
+      INSERT INTO ${lectureProgress} (progress_id, lecture_id, viewed, viewed_at)
+      SELECT p.id, ${lectureId}, true, now() FROM p
+      ON CONFLICT (progress_id, lecture_id) DO UPDATE SET
+        viewed = true,
+        viewed_at = COALESCE(${lectureProgress}.viewed_at, now()),
+        updated_at = now()`);
+  },
+
+  /** Saves where playback of a lecture stopped; never changes whether it was viewed. */
+  async savePosition(db: DbOrTx, userId: string, courseId: string, lectureId: string, positionSeconds: number): Promise<ProgressEntryRow> {
+    const result = await db.execute(sql`
+      WITH p AS (
+        INSERT INTO ${courseProgress} (user_id, course_id) VALUES (${userId}, ${courseId})
+        ON CONFLICT (user_id, course_id) DO UPDATE SET updated_at = now()
+        RETURNING id
+      )
+      INSERT INTO ${lectureProgress} (progress_id, lecture_id, position_seconds)
+      SELECT p.id, ${lectureId}, ${positionSeconds} FROM p
+      ON CONFLICT (progress_id, lecture_id) DO UPDATE SET
+        position_seconds = EXCLUDED.position_seconds,
+        updated_at = now()
+      RETURNING lecture_id, viewed, viewed_at, position_seconds`);
+    const row = rowsOf<{ lecture_id: string; viewed: boolean; viewed_at: unknown; position_seconds: number }>(result)[0]!;
+    return { lectureId: row.lecture_id, viewed: Boolean(row.viewed), viewedAt: toDate(row.viewed_at), positionSeconds: Number(row.position_seconds) };
+  },
+
+  /** Deletes the user's progress record for the course (its entries go with it). */
+  reset: (db: DbOrTx, userId: string, courseId: string) =>
+    db.delete(courseProgress).where(and(eq(courseProgress.userId, userId), eq(courseProgress.courseId, courseId))),
+};

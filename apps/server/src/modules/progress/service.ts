@@ -1,0 +1,129 @@
+import type { CourseProgressData, MarkLectureViewedInput, PurchasedProgress, ResetProgressInput, SavePositionInput } from '@sewee/shared';
+import type { AppContext } from '../../context';
+import { forbidden, isUuid, notFound } from '../../lib/app-error';
+import type { UserRow } from '../users/repository';
+import { presentEntry, presentProgressCourse } from './present';
+import { progressRepo, type LectureRow, type ProgressEntryRow } from './repository';
+
+type CourseAccess = NonNullable<Awaited<ReturnType<typeof progressRepo.findCourseAccess>>>;
+
+const NOT_YOURS_READ = 'You can only see your own course progress.';
+const NOT_YOURS_WRITE = 'You can only change your own course progress.';
+const NO_ACCESS = 'You have not bought this course. Buy it to watch its lectures and track your progress.';
+const lectureNotInCourse = () => notFound('That lecture of this course');
+
+/** A foreign-key violation: the course or lecture was deleted between our check and our write. */
+const isForeignKeyViolation = (e: unknown): boolean => {
+  const err = e as { code?: string; cause?: { code?: string } } | null;
+  return err?.code === '23503' || err?.cause?.code === '23503';
+};
+
+/**
+ * Completion is decided by ids, on every read: every lecture currently in the course must have a
+ * viewed entry. A lecture added later undoes completion; a removed one no longer counts.
+ * `completionDate` is when the last of the current lectures was first viewed.
+ */
+export function summarise(curriculum: LectureRow[], entries: ProgressEntryRow[]) {
+  const order = new Map(curriculum.map((l, i) => [l.id, i]));
+  const viewedAt = new Map(entries.filter((e) => e.viewed).map((e) => [e.lectureId, e.viewedAt]));
+  const completed = curriculum.length > 0 && curriculum.every((l) => viewedAt.has(l.id));
+  let completionDate: Date | null = null;
+  if (completed) {
+    for (const l of curriculum) {
+      const at = viewedAt.get(l.id);
+      if (at && (!completionDate || at > completionDate)) completionDate = at;
+    }
+  }
+  const progress = entries.filter((e) => order.has(e.lectureId)).sort((a, b) => order.get(a.lectureId)! - order.get(b.lectureId)!);
+  return { completed, completionDate, progress };
+}
+
+export function createProgressService(ctx: AppContext) {
+  const { db } = ctx;
+
+  /** Bought it (an enrolment), or teaches it: the instructor may watch their own course. */
+  const hasAccess = (a: CourseAccess, userId: string) => a.enrolled || a.course.instructorId === userId;
+
+  async function courseAccess(userId: string, courseId: string, lectureId?: string): Promise<CourseAccess> {
+    if (!isUuid(courseId)) throw notFound('That course');
+    // A malformed lecture id names no lecture; it is never sent to the database.
+    const access = await progressRepo.findCourseAccess(db, courseId, userId, lectureId && isUuid(lectureId) ? lectureId : undefined);
+    if (!access) throw notFound('That course');
+    return access;
+  }
+
+  /** Own progress only for writes, admins included. */
+  function assertSelf(viewer: UserRow, userId: string) {
+    if (viewer.id !== userId) throw forbidden(NOT_YOURS_WRITE);
+  }
+
+  /** Access to the course and, for lecture calls, a lecture of it. */
+  async function writableLecture(viewer: UserRow, input: { userId: string; courseId: string; lectureId: string }) {
+    assertSelf(viewer, input.userId);
+    const access = await courseAccess(input.userId, input.courseId, input.lectureId);
+    if (!hasAccess(access, input.userId)) throw forbidden(NO_ACCESS);
+    if (!access.lectureInCourse) throw lectureNotInCourse();
+    return access;
+  }
+
+  async function fullProgress(access: CourseAccess, userId: string): Promise<PurchasedProgress> {
+    const [curriculum, entries] = await Promise.all([
+      progressRepo.listLectures(db, access.course.id),
+      progressRepo.listEntries(db, userId, access.course.id),
+    ]);
+    const { completed, completionDate, progress } = summarise(curriculum, entries);
+    return {
+      isPurchased: true,
+      completed,
+      completionDate: completionDate ? completionDate.toISOString() : null,
+      courseDetails: presentProgressCourse(access.course, curriculum, access.studentCount),
+      progress: progress.map(presentEntry),
+    };
+  }
+
+  async function write<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (e) {
+      if (isForeignKeyViolation(e)) throw lectureNotInCourse();
+      throw e;
+    }
+  }
+
+  return {
+    /**
+     * The course-progress page's data. Someone without access gets `{ isPurchased: false }` only.
+     * A student reads their own; an admin may read anyone's (support), never change it.
+     */
+    async get(viewer: UserRow, userId: string, courseId: string): Promise<CourseProgressData> {
+      if (viewer.id !== userId && viewer.role !== 'admin') throw forbidden(NOT_YOURS_READ);
+      if (!isUuid(userId)) throw notFound('That user');
+      const access = await courseAccess(userId, courseId);
+      if (!hasAccess(access, userId)) return { isPurchased: false };
+      return fullProgress(access, userId);
+    },
+
+    /** Records that the lecture was watched to the end. Repeats change nothing. */
+    async markViewed(viewer: UserRow, input: MarkLectureViewedInput): Promise<PurchasedProgress> {
+      const access = await writableLecture(viewer, input);
+      await write(() => progressRepo.markViewed(db, input.userId, input.courseId, input.lectureId));
+      return fullProgress(access, input.userId);
+    },
+
+    /** Clears the user's progress in the course ("Rewatch Course"); fine when there is none. */
+    async reset(viewer: UserRow, input: ResetProgressInput): Promise<PurchasedProgress> {
+      assertSelf(viewer, input.userId);
+      const access = await courseAccess(input.userId, input.courseId);
+      if (!hasAccess(access, input.userId)) throw forbidden(NO_ACCESS);
+      await progressRepo.reset(db, input.userId, input.courseId);
+      return fullProgress(access, input.userId);
+    },
+
+    /** Saves where playback of a lecture stopped, for resuming there. */
+    async savePosition(viewer: UserRow, input: SavePositionInput) {
+      await writableLecture(viewer, input);
+      const entry = await write(() => progressRepo.savePosition(db, input.userId, input.courseId, input.lectureId, input.positionSeconds));
+      return presentEntry(entry);
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/** Bounds of the saved playback position: a whole number of seconds, at most 24 hours. */
+export const PROGRESS_LIMITS = {
+  maxPositionSeconds: 24 * 60 * 60,
+} as const;
+
+/**
+ * An id in a path or body. Only the type and a sane length are checked here; the server answers
+ * 404 for a malformed id, as for any id that names nothing (design §4).
+ */
+const idField = (label: string) =>
+  z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(100, `${label} is not valid`);
+
+/** GET /api/student/course-progress/get/:userId/:courseId */
+export const CourseProgressParams = z.object({ userId: idField('userId'), courseId: idField('courseId') });
+export type CourseProgressParams = z.infer<typeof CourseProgressParams>;
+
+/** POST /api/student/course-progress/mark-lecture-viewed */
+export const MarkLectureViewedSchema = z.object({
+  userId: idField('userId'),
+  courseId: idField('courseId'),
+  lectureId: idField('lectureId'),
+});
+export type MarkLectureViewedInput = z.infer<typeof MarkLectureViewedSchema>;
+
+/** POST /api/student/course-progress/reset-progress */
+export const ResetProgressSchema = z.object({ userId: idField('userId'), courseId: idField('courseId') });
+export type ResetProgressInput = z.infer<typeof ResetProgressSchema>;
+
+/**
+ * PUT /api/student/course-progress/position: where playback of a lecture stopped, to resume
+ * there. The player rounds the video's currentTime down to whole seconds.
+ */
+export const SavePositionSchema = z.object({
+  userId: idField('userId'),
+  courseId: idField('courseId'),
+  lectureId: idField('lectureId'),
+  positionSeconds: z
+    .number({ error: 'positionSeconds must be a number of seconds' })
+    .int('positionSeconds must be a whole number of seconds')
+    .min(0, 'positionSeconds cannot be negative')
+    .max(PROGRESS_LIMITS.maxPositionSeconds, `positionSeconds must be at most ${PROGRESS_LIMITS.maxPositionSeconds}`),
+});
+export type SavePositionInput = z.infer<typeof SavePositionSchema>;
+
+/** One lecture's progress. `dateViewed` is when it was first marked viewed (ISO), null if not yet. */
+export const LectureProgressSchema = z.object({
+  lectureId: z.string(),
+  viewed: z.boolean(),
+  dateViewed: z.string().nullable(),
+  positionSeconds: z.number().int(),
+});
+export type LectureProgress = z.infer<typeof LectureProgressSchema>;
+
+/** A curriculum item as the course-progress page shows it. `public_id` is the media id. */
+export const ProgressLectureSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  videoUrl: z.string(),
+  public_id: z.string(),
+  freePreview: z.boolean(),
+});
+
+/**
+ * The course as the course-progress page reads it (spec §3 Course), without the student list:
+ * only `studentCount`. `isPublised` keeps the specification's spelling; `pricing` is in dollars.
+ */
+export const ProgressCourseSchema = z.object({
+  _id: z.string(),
+  instructorId: z.string(),
+  instructorName: z.string(),
+  date: z.string(),
+  curriculum: z.array(ProgressLectureSchema),
+  isPublised: z.boolean(),
+  image: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  category: z.string(),
+  level: z.string(),
+  primaryLanguage: z.string(),
+  description: z.string(),
+  pricing: z.number(),
+  objectives: z.string(),
+  welcomeMessage: z.string(),
+  studentCount: z.number().int(),
+});
+export type ProgressCourse = z.infer<typeof ProgressCourseSchema>;
+
+/**
+ * Progress of someone with access. `completed` is true when every current lecture of the course
+ * is viewed; `completionDate` (ISO) is when the last of them was first viewed, else null.
+ * `progress` lists the lectures that have an entry, in curriculum order.
+ */
+export const PurchasedProgressSchema = z.object({
+  isPurchased: z.literal(true),
+  completed: z.boolean(),
+  completionDate: z.string().nullable(),
+  courseDetails: ProgressCourseSchema,
+  progress: z.array(LectureProgressSchema),
+});
+export type PurchasedProgress = z.infer<typeof PurchasedProgressSchema>;
+
+/** Someone without access learns that, and nothing about the course. */
+export const NotPurchasedProgressSchema = z.object({ isPurchased: z.literal(false) });
+
+export const CourseProgressDataSchema = z.discriminatedUnion('isPurchased', [PurchasedProgressSchema, NotPurchasedProgressSchema]);
+export type CourseProgressData = z.infer<typeof CourseProgressDataSchema>;
+
+export const CourseProgressResponse = z.object({ success: z.literal(true), data: CourseProgressDataSchema });
+export type CourseProgressResponse = z.infer<typeof CourseProgressResponse>;
+
+/** Mark and reset answer with the progress after the change, so the page need not refetch. */
+export const ProgressChangeResponse = z.object({ success: z.literal(true), message: z.string(), data: PurchasedProgressSchema });
+export type ProgressChangeResponse = z.infer<typeof ProgressChangeResponse>;
+
+export const SavePositionResponse = z.object({ success: z.literal(true), data: LectureProgressSchema });
+export type SavePositionResponse = z.infer<typeof SavePositionResponse>;
