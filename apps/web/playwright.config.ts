@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 // One real server on a fresh DATA_DIR for the whole run; specs read mail from its outbox.
 const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-e2e-'));
 process.env.E2E_BASE_URL ??= `http://localhost:${port}`;
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export default defineConfig({
   testDir: './e2e',

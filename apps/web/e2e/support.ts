@@ -49,7 +49,7 @@ export const DEMO = {
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/sewee-login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
 }
