@@ -20,6 +20,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     pool: 'threads',
+    isolate: false,
+    testTimeout: 20_000,
     restoreMocks: true,
   },
 });

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import '../lib/i18n';
+
+// Generous waits: the suite shares a 2-core machine with other work; a slow machine is not a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 // A console.error during a test is a failure: React warnings (act, keys, invalid DOM) hide real bugs.
 let consoleErrors: unknown[][] = [];
@@ -13,9 +17,16 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // sonner keeps toasts in a module-level store: forget them so no test sees another's toast.
+  toast.dismiss();
   const errors = consoleErrors;
   consoleErrors = [];
   if (errors.length > 0) {
     throw new Error(`console.error was called during the test:\n${errors.map((a) => a.map(String).join(' ')).join('\n')}`);
   }
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
 });

@@ -1,5 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 import { LIMITS } from '@sewee/shared/constants';
 
 const LENGTH = LIMITS.verificationCodeLength;

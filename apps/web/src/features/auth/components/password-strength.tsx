@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 import { LIMITS, passwordChecks, passwordStrength } from '@sewee/shared';
 import { cn } from '../../../lib/cn';
 

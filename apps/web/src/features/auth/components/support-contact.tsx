@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 import { SUPPORT } from '@sewee/shared/constants';
 
 export function SupportContact() {

@@ -1,0 +1,49 @@
+import { Route } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SUPPORT } from '@sewee/shared';
+import { makeUser, mockFetch, renderPage } from '../../test/utils';
+import { SiteHeader } from './site-header';
+
+describe('site header', () => {
+  it('guests: Courses goes to /courses; Login and Sign Up are shown', () => {
+    mockFetch({});
+    renderPage(<SiteHeader />, { path: '/about-us' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/courses');
+    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/sewee-login');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sewee-signup');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: SUPPORT.email })).toBeInTheDocument();
+    for (const n of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube']) expect(screen.getByRole('link', { name: `Sewee on ${n}` })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Find courses...')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('All Categories');
+  });
+
+  it('signed-in users: Courses goes to /dashboard/courses and Logout signs out', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({ 'POST /api/auth/logout': () => ({ body: { success: true, message: 'bye' } }) });
+    renderPage(<SiteHeader />, { path: '/', user: makeUser(), extra: <Route path="/sewee-login" element={<h1>Login page</h1>} /> });
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/dashboard/courses');
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  });
+
+  it('the hamburger toggles the small-screen menu and reports it with aria-expanded', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({});
+    renderPage(<SiteHeader />, { path: '/' });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+  });
+});

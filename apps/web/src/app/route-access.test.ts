@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { decideRoute, ROUTE_TABLE, type GuardState } from './route-access';
+
+const personas: Record<string, GuardState> = {
+  anonymous: { isAuthenticated: false, user: null },
+  unverified: { isAuthenticated: true, user: { role: 'user', isVerified: false } },
+  user: { isAuthenticated: true, user: { role: 'user', isVerified: true } },
+  admin: { isAuthenticated: true, user: { role: 'admin', isVerified: true } },
+  unverifiedAdmin: { isAuthenticated: true, user: { role: 'admin', isVerified: false } },
+};
+
+// Where each persona lands on each route of spec §2 ("." = the page itself renders).
+// Written out by hand from the specification, not derived from the code under test.
+const L = '/sewee-login';
+const V = '/verify-email';
+const expected: Record<string, [anonymous: string, unverified: string, user: string, admin: string, unverifiedAdmin: string]> = {
+  '/': ['.', '.', '.', '.', '.'],
+  '/about-us': ['.', '.', '.', '.', '.'],
+  '/contact-us': ['.', '.', '.', '.', '.'],
+  '/courses': ['.', V, '/student-home', '/dashboard', V],
+  '/dashboard/courses': [L, V, '.', '.', V],
+  '/student-home': [L, V, '.', '.', V],
+  '/student-courses': [L, V, '.', '.', V],
+  '/dashboard': [L, V, '.', '.', V],
+  '/course-progress/:id': [L, V, '.', '.', V],
+  '/payment-return': [L, V, '.', '.', V],
+  '/payment-failed': [L, V, '.', '.', V],
+  '/course/details/:id': [L, V, '.', '.', V],
+  '/user-details': [L, V, '/dashboard', '.', V],
+  '/instructor': [L, V, '/dashboard', '.', V],
+  '/instructor/create-new-course': [L, V, '/dashboard', '.', V],
+  '/instructor/edit-course/:courseId': [L, V, '/dashboard', '.', V],
+  '/sewee-signup': ['.', V, '/student-home', '/dashboard', V],
+  '/signup': ['.', V, '/student-home', '/dashboard', V],
+  '/login': ['.', V, '/student-home', '/dashboard', V],
+  '/sewee-login': ['.', V, '/student-home', '/dashboard', V],
+  '/forgot-password': ['.', V, '/student-home', '/dashboard', V],
+  '/reset-password/:token': ['.', V, '/student-home', '/dashboard', V],
+  '/verify-email': ['.', '.', '.', '.', '.'],
+};
+
+describe('decideRoute: the guard table of spec §2', () => {
+  it('covers exactly the routes of the table', () => {
+    expect(ROUTE_TABLE.map((r) => r.path).sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  const names = Object.keys(personas);
+  const cases = ROUTE_TABLE.flatMap(({ path, kind }) =>
+    names.map((persona, i) => ({ path, kind, persona, want: expected[path]?.[i] })),
+  );
+
+  it.each(cases)('$persona on $path -> $want', ({ kind, persona, want }) => {
+    const got = decideRoute(kind, personas[persona]);
+    expect(got ?? '.').toBe(want);
+  });
+
+  it('treats a stale user without isAuthenticated as anonymous', () => {
+    expect(decideRoute('member', { isAuthenticated: false, user: { role: 'user', isVerified: true } })).toBe('/sewee-login');
+  });
+});

@@ -1,0 +1,51 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { LocationProbe, makeClient, makeUser } from '../test/utils';
+import { AppRoutes } from './router';
+
+// The wiring of router.tsx: each URL sits behind the guard the specification gives it.
+const personas = {
+  anonymous: null,
+  unverified: makeUser({ isVerified: false }),
+  user: makeUser(),
+  admin: makeUser({ role: 'admin', isAdmin: true }),
+};
+
+const cases: Array<[url: string, anonymous: string, unverified: string, user: string, admin: string]> = [
+  ['/', '/', '/', '/', '/'],
+  ['/courses', '/courses', '/verify-email', '/student-home', '/dashboard'],
+  ['/dashboard/courses', '/sewee-login', '/verify-email', '/dashboard/courses', '/dashboard/courses'],
+  ['/course-progress/c1', '/sewee-login', '/verify-email', '/course-progress/c1', '/course-progress/c1'],
+  ['/course/details/c1', '/sewee-login', '/verify-email', '/course/details/c1', '/course/details/c1'],
+  ['/dashboard', '/sewee-login', '/verify-email', '/dashboard', '/dashboard'],
+  ['/user-details', '/sewee-login', '/verify-email', '/dashboard', '/user-details'],
+  ['/instructor', '/sewee-login', '/verify-email', '/dashboard', '/instructor'],
+  ['/sewee-login', '/sewee-login', '/verify-email', '/student-home', '/dashboard'],
+  ['/instructor/edit-course/c1', '/sewee-login', '/verify-email', '/dashboard', '/instructor/edit-course/c1'],
+  ['/reset-password/tok', '/reset-password/tok', '/verify-email', '/student-home', '/dashboard'],
+  ['/signup', '/signup', '/verify-email', '/student-home', '/dashboard'],
+  ['/verify-email', '/verify-email', '/verify-email', '/verify-email', '/verify-email'],
+  ['/no/such/page', '/', '/', '/', '/'],
+];
+
+describe('router: guards as wired', () => {
+  const names = Object.keys(personas) as Array<keyof typeof personas>;
+  it.each(cases.flatMap(([url, ...want]) => names.map((p, i) => ({ url, persona: p, want: want[i] }))))(
+    '$persona opening $url lands on $want',
+    async ({ url, persona, want }) => {
+      render(
+        <QueryClientProvider client={makeClient(personas[persona])}>
+          <MemoryRouter initialEntries={[url]}>
+            <AppRoutes />
+            <LocationProbe />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${want}$`)));
+      // Let the landing page finish loading so nothing updates after the test.
+      await screen.findByRole('heading', { level: 1 });
+    },
+  );
+});

@@ -1,0 +1,42 @@
+import { Route } from 'react-router';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { authQueryKey } from '../../../lib/auth/check-auth';
+import { makeUser, mockFetch, renderPage } from '../../../test/utils';
+import { DashboardPage } from './dashboard-page';
+
+describe('account dashboard', () => {
+  it('shows profile and account activity with formatted dates', () => {
+    mockFetch({});
+    renderPage(<DashboardPage />, { path: '/dashboard', user: makeUser() });
+    expect(screen.getByText('Ada Obi')).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByText(/^(12 March|March 12,) 2025$/)).toBeInTheDocument();
+    expect(screen.getByText(/(1 April|April 1,) 2025.*\d{1,2}:\d{2}/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Instructors Page' })).toHaveAttribute('href', '/instructor');
+  });
+
+  it('logs out: calls the server, clears the user and goes to /sewee-login', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetch = mockFetch({ 'POST /api/auth/logout': () => ({ body: { success: true, message: 'Logged out' } }) });
+    const { client } = renderPage(<DashboardPage />, {
+      path: '/dashboard',
+      user: makeUser(),
+      extra: <Route path="/sewee-login" element={<h1>Login page</h1>} />,
+    });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+    expect(client.getQueryData(authQueryKey)).toBeNull();
+  });
+
+  it('toasts "Error logging out" when logout fails without a message, and stays', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({ 'POST /api/auth/logout': () => ({ status: 500, raw: '' }) });
+    const { client } = renderPage(<DashboardPage />, { path: '/dashboard', user: makeUser() });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Error logging out')).toBeInTheDocument();
+    expect(client.getQueryData(authQueryKey)).not.toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+import { Route } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { bodiesFor, makeUser, mockFetch, renderPage } from '../../../test/utils';
+import { pendingEmail } from '../pending-email';
+import { VerifyEmailPage } from './verify-email-page';
+
+const boxes = () => screen.getAllByRole('textbox', { name: /^Digit \d$/ });
+const verifyButton = () => screen.getByRole('button', { name: 'Verify Email' });
+
+function setup(handlers: Parameters<typeof mockFetch>[0] = {}, user = null as ReturnType<typeof makeUser> | null) {
+  const fetch = mockFetch(handlers);
+  const view = renderPage(<VerifyEmailPage />, {
+    path: '/verify-email',
+    user,
+    extra: <Route path="/sewee-login" element={<h1>Login page</h1>} />,
+  });
+  return { fetch, ...view };
+}
+
+describe('verify e-mail boxes', () => {
+  it('has six numeric boxes, each labelled Digit n', () => {
+    setup();
+    expect(boxes()).toHaveLength(6);
+    boxes().forEach((b, i) => {
+      expect(b).toHaveAttribute('inputmode', 'numeric');
+      expect(b).toHaveAccessibleName(`Digit ${i + 1}`);
+    });
+  });
+
+  it('keeps the Verify button disabled until all six boxes are filled', async () => {
+    const user = userEvent.setup({ delay: null });
+    setup({ 'POST /api/auth/verify-email': () => ({ status: 400, body: { success: false, message: 'Invalid code' } }) });
+    expect(verifyButton()).toBeDisabled();
+    await user.click(boxes()[0]);
+    await user.keyboard('12345');
+    expect(verifyButton()).toBeDisabled();
+    expect(boxes()[5]).toHaveFocus();
+  });
+
+  it('spreads a pasted code over the boxes and ignores non-digits', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { fetch } = setup({ 'POST /api/auth/verify-email': () => ({ status: 400, body: { success: false, message: 'Invalid code' } }) });
+    await user.click(boxes()[0]);
+    await user.paste('12 34-5');
+    expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['1', '2', '3', '4', '5', '']);
+    expect(boxes()[5]).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('moves focus back on Backspace in an empty box', async () => {
+    const user = userEvent.setup({ delay: null });
+    setup();
+    await user.click(boxes()[0]);
+    await user.keyboard('12');
+    expect(boxes()[2]).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(boxes()[1]).toHaveFocus();
+    expect((boxes()[1] as HTMLInputElement).value).toBe('2');
+    await user.keyboard('{Backspace}');
+    expect((boxes()[1] as HTMLInputElement).value).toBe('');
+  });
+
+  it('auto-submits once all six are filled (with a pasted longer value) and goes to /sewee-login', async () => {
+    const user = userEvent.setup({ delay: null });
+    pendingEmail.set('ada@example.com');
+    const { fetch } = setup({
+      'POST /api/auth/verify-email': () => ({ body: { success: true, message: 'ok', user: makeUser() } }),
+    });
+    await user.click(boxes()[0]);
+    await user.paste('1234567890');
+    await screen.findByRole('heading', { name: 'Login page' });
+    expect(bodiesFor(fetch, 'POST', '/api/auth/verify-email')).toEqual([{ code: '123456', email: 'ada@example.com' }]);
+    expect(await screen.findByText('Email verified successfully')).toBeInTheDocument();
+    expect(pendingEmail.get()).toBeNull();
+  });
+
+  it('shows the server message inline when the code is wrong, and the fallback when there is none', async () => {
+    const user = userEvent.setup({ delay: null });
+    let call = 0;
+    setup({
+      'POST /api/auth/verify-email': () =>
+        ++call === 1 ? { status: 400, body: { success: false, message: 'Invalid or expired verification code' } } : { status: 500, raw: 'oops' },
+    });
+    await user.click(boxes()[0]);
+    await user.keyboard('111111');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired verification code');
+    await user.click(verifyButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error verifying email'));
+  });
+
+  it('signed-in user: sends no e-mail (the session identifies them) and resend shows the server message', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { fetch } = setup(
+      {
+        'POST /api/auth/resend-verification': () => ({ body: { success: true, message: 'A new code is on its way' } }),
+        'POST /api/auth/verify-email': () => ({ body: { success: true, message: 'ok', user: makeUser() } }),
+      },
+      makeUser({ isVerified: false }),
+    );
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('A new code is on its way')).toBeInTheDocument();
+    expect(bodiesFor(fetch, 'POST', '/api/auth/resend-verification')).toEqual([{}]);
+  });
+});
