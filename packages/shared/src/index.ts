@@ -6,3 +6,4 @@ export * from './catalog';
 export * from './applications';
 export * from './orders';
 export * from './progress';
+export * from './courses';

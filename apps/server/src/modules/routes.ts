@@ -4,6 +4,8 @@ import { applicationsRoutes } from './applications/routes';
 import { authRoutes } from './auth/routes';
 import { catalogRoutes } from './catalog/routes';
 import { contactRoutes } from './contact/routes';
+import { courseRoutes } from './courses/routes';
+import { mediaRoutes } from './media/routes';
 import { progressRoutes } from './progress/routes';
 import { ordersRoutes } from './orders/routes';
 
@@ -11,6 +13,8 @@ import { ordersRoutes } from './orders/routes';
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await app.register((i) => authRoutes(i, ctx), { prefix: '/api/auth' });
   await app.register((i) => contactRoutes(i, ctx), { prefix: '/api' });
+  await app.register((i) => mediaRoutes(i, ctx), { prefix: '/api' });
+  await app.register((i) => courseRoutes(i, ctx), { prefix: '/api' });
   await app.register((i) => progressRoutes(i, ctx), { prefix: '/api/student/course-progress' });
   await app.register((i) => catalogRoutes(i, ctx), { prefix: '/api/student' });
   await app.register((i) => applicationsRoutes(i, ctx), { prefix: '/api/student/course-application' });

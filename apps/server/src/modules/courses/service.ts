@@ -1,0 +1,194 @@
+import { mediaUrl, type CourseInputSchema, type FieldError, type InstructorCourse, type InstructorCourseListItem } from '@sewee/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { AppError, badRequest, isUuid, notFound } from '../../lib/app-error';
+import { createMediaService } from '../media/service';
+import type { UserRow } from '../users/repository';
+import { coursesRepo, type CourseRow, type LectureRow } from './repository';
+
+export type CourseInput = z.output<typeof CourseInputSchema>;
+
+const MEDIA_URL_RE = /^\/api\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** The media id inside a `/api/media/{id}` URL, if it is one. */
+export const mediaIdOf = (url: string) => MEDIA_URL_RE.exec(url)?.[1]?.toLowerCase();
+
+type Student = InstructorCourse['students'][number];
+
+function present(course: CourseRow, lectures: LectureRow[], students: Student[]): InstructorCourse {
+  return {
+    _id: course.id,
+    instructorId: course.instructorId,
+    instructorName: course.instructorName,
+    date: course.createdAt.toISOString(),
+    students,
+    studentCount: students.length,
+    curriculum: lectures.map((l) => ({ _id: l.id, title: l.title, videoUrl: l.videoUrl, public_id: l.mediaId, freePreview: l.freePreview })),
+    isPublised: course.isPublished,
+    image: course.image,
+    title: course.title,
+    subtitle: course.subtitle,
+    category: course.category,
+    level: course.level,
+    primaryLanguage: course.primaryLanguage,
+    description: course.description,
+    pricing: course.pricingCents / 100,
+    objectives: course.objectives,
+    welcomeMessage: course.welcomeMessage,
+  };
+}
+
+/** The columns a course payload sets; identity, dates and the published flag never come from it. */
+function landingValues(admin: UserRow, input: CourseInput, imageId: string) {
+  return {
+    instructorName: admin.name,
+    title: input.title,
+    subtitle: input.subtitle,
+    category: input.category,
+    level: input.level,
+    primaryLanguage: input.primaryLanguage,
+    description: input.description,
+    pricingCents: Math.round(input.pricing * 100),
+    objectives: input.objectives,
+    welcomeMessage: input.welcomeMessage,
+    image: mediaUrl(imageId),
+    // Submitting publishes (the specification sets isPublised true on submit).
+    isPublished: true,
+  };
+}
+
+export function createCoursesService(ctx: AppContext) {
+  const { db } = ctx;
+  const media = createMediaService(ctx);
+
+  /**
+   * Every lecture video and the image must be an upload that exists and is of the right kind,
+   * made by this admin or already used by this course; media whose deletion was requested cannot
+   * be newly added. Locks the media rows so a concurrent delete waits for this save.
+   */
+  async function checkMedia(tx: DbOrTx, admin: UserRow, input: CourseInput, current?: { course: CourseRow; lectures: LectureRow[] }) {
+    const errors: FieldError[] = [];
+    const inCourse = new Set(current?.lectures.map((l) => l.mediaId));
+    const imageId = mediaIdOf(input.image);
+    const ids = input.curriculum.map((l) => l.public_id.toLowerCase()).filter(isUuid);
+    const rows = new Map((await media.lockRows(tx, imageId ? [...ids, imageId] : ids)).map((r) => [r.id, r]));
+    const usable = (id: string, alreadyHere: boolean) => {
+      const row = rows.get(id);
+      if (!row) return undefined;
+      if (alreadyHere) return row;
+      return row.uploaderId === admin.id && !row.deleteRequestedAt ? row : undefined;
+    };
+
+    input.curriculum.forEach((lecture, i) => {
+      const id = lecture.public_id.toLowerCase();
+      const row = isUuid(id) ? usable(id, inCourse.has(id)) : undefined;
+      if (!row) errors.push({ path: `curriculum.${i}.public_id`, message: `Lecture ${i + 1}: the video was not found. Upload it again.` });
+      else if (row.kind !== 'video') errors.push({ path: `curriculum.${i}.public_id`, message: `Lecture ${i + 1}: the file is not a video.` });
+    });
+
+    const imageRow = imageId ? usable(imageId, current?.course.image === mediaUrl(imageId)) : undefined;
+    if (!imageId || !imageRow) errors.push({ path: 'image', message: 'The course image was not found. Upload the image again in Settings.' });
+    else if (imageRow.kind !== 'image') errors.push({ path: 'image', message: 'The course image must be an image file.' });
+
+    if (errors.length) throw badRequest(errors.length === 1 ? errors[0].message : `Some fields are not valid: ${errors.map((e) => e.message).join('; ')}`, errors);
+    return imageId!;
+  }
+
+  /** The course, when `admin` is its instructor (404 for malformed or unknown ids, 403 for someone else's). */
+  async function ownCourse(tx: DbOrTx, admin: UserRow, courseId: string, lock = false) {
+    if (!isUuid(courseId)) throw notFound('That course');
+    const course = lock ? await coursesRepo.findByIdForUpdate(tx, courseId) : await coursesRepo.findById(tx, courseId);
+    if (!course) throw notFound('That course');
+    if (course.instructorId !== admin.id) throw new AppError('FORBIDDEN', 'Only the course instructor can manage this course.');
+    return course;
+  }
+
+  async function load(course: CourseRow) {
+    const [lectures, students] = await Promise.all([coursesRepo.lecturesOf(db, course.id), coursesRepo.studentsOf(db, [course.id])]);
+    return present(course, lectures, students.get(course.id) ?? []);
+  }
+
+  return {
+    /** The signed-in instructor's own courses, newest first. */
+    async listOwn(admin: UserRow): Promise<InstructorCourseListItem[]> {
+      const rows = await coursesRepo.listByInstructor(db, admin.id);
+      const ids = rows.map((c) => c.id);
+      const [students, counts] = await Promise.all([coursesRepo.studentsOf(db, ids), coursesRepo.lectureCounts(db, ids)]);
+      return rows.map((c) => {
+        // eslint-disable-next-line @typescript-eslint/no-unused-vars
+        const { curriculum, description, objectives, welcomeMessage, ...item } = present(c, [], students.get(c.id) ?? []);
+        return { ...item, lectureCount: counts.get(c.id) ?? 0 };
+      });
+    },
+
+    async details(admin: UserRow, courseId: string) {
+      return load(await ownCourse(db, admin, courseId));
+    },
+
+    async create(admin: UserRow, input: CourseInput) {
+      const course = await db.transaction(async (tx) => {
+        const imageId = await checkMedia(tx, admin, input);
+        const row = await coursesRepo.insert(tx, { instructorId: admin.id, ...landingValues(admin, input, imageId) });
+        for (const [position, l] of input.curriculum.entries()) {
+          const mediaId = l.public_id.toLowerCase();
+          await coursesRepo.insertLecture(tx, { courseId: row.id, position, title: l.title, videoUrl: mediaUrl(mediaId), mediaId, freePreview: l.freePreview });
+        }
+        return row;
+      });
+      return load(course);
+    },
+
+    /**
+     * Saves the whole course. A lecture sent with the `_id` of one of this course's lectures updates
+     * that lecture (so enrolments and progress survive edits); one without is added; lectures not
+     * sent are removed. Media the course stopped using is removed if its deletion was requested.
+     */
+    async update(admin: UserRow, courseId: string, input: CourseInput) {
+      const { course, releasedKeys } = await db.transaction(async (tx) => {
+        const current = await ownCourse(tx, admin, courseId, true);
+        const existing = await coursesRepo.lecturesOf(tx, current.id);
+        const imageId = await checkMedia(tx, admin, input, { course: current, lectures: existing });
+        const byId = new Map(existing.map((l) => [l.id, l]));
+        const kept = new Set<string>();
+        for (const [position, l] of input.curriculum.entries()) {
+          const mediaId = l.public_id.toLowerCase();
+          const values = { position, title: l.title, videoUrl: mediaUrl(mediaId), mediaId, freePreview: l.freePreview };
+          const id = l._id?.toLowerCase();
+          if (id && byId.has(id) && !kept.has(id)) {
+            kept.add(id);
+            await coursesRepo.updateLecture(tx, id, values);
+          } else {
+            await coursesRepo.insertLecture(tx, { courseId: current.id, ...values });
+          }
+        }
+        await coursesRepo.deleteLectures(tx, existing.filter((l) => !kept.has(l.id)).map((l) => l.id));
+        const row = await coursesRepo.update(tx, current.id, { ...landingValues(admin, input, imageId), updatedAt: new Date() });
+        const oldImage = mediaIdOf(current.image);
+        const candidates = [...existing.map((l) => l.mediaId), ...(oldImage ? [oldImage] : [])];
+        return { course: row, releasedKeys: await media.releaseUnused(tx, candidates) };
+      });
+      await media.removeFiles(releasedKeys);
+      return load(course);
+    },
+
+    /** Deletes a course nobody is enrolled in, with the media only it used. */
+    async remove(admin: UserRow, courseId: string) {
+      const releasedKeys = await db.transaction(async (tx) => {
+        const course = await ownCourse(tx, admin, courseId, true);
+        const enrolled = await coursesRepo.countEnrolments(tx, course.id);
+        if (enrolled > 0) {
+          throw new AppError(
+            'CONFLICT',
+            `This course cannot be deleted: ${enrolled} ${enrolled === 1 ? 'student is' : 'students are'} enrolled in it.`,
+          );
+        }
+        const lectures = await coursesRepo.lecturesOf(tx, course.id);
+        await coursesRepo.deleteUnpaidOrders(tx, course.id);
+        await coursesRepo.delete(tx, course.id);
+        const image = mediaIdOf(course.image);
+        return media.releaseUnused(tx, [...lectures.map((l) => l.mediaId), ...(image ? [image] : [])], { alsoUnrequested: true });
+      });
+      await media.removeFiles(releasedKeys);
+    },
+  };
+}

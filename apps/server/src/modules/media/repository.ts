@@ -1,0 +1,57 @@
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { mediaUrl } from '@sewee/shared';
+import type { DbOrTx } from '../../db/client';
+import { courses, enrolments, lectures, media } from '../../db/schema';
+
+export type MediaRow = typeof media.$inferSelect;
+export type NewMedia = typeof media.$inferInsert;
+
+/** Courses whose lectures or image use this media. */
+const usedBy = (mediaId: string) =>
+  or(
+    eq(courses.image, mediaUrl(mediaId)),
+    sql`exists (select 1 from ${lectures} where ${lectures.courseId} = ${courses.id} and ${lectures.mediaId} = ${mediaId})`,
+  );
+
+export const mediaRepo = {
+  insert: async (db: DbOrTx, row: NewMedia) => (await db.insert(media).values(row).returning())[0],
+  findById: async (db: DbOrTx, id: string) => (await db.select().from(media).where(eq(media.id, id)).limit(1))[0],
+  /** Locks the row for the rest of the transaction, so a delete and a course save cannot interleave. */
+  findByIdForUpdate: async (db: DbOrTx, id: string) => (await db.select().from(media).where(eq(media.id, id)).for('update').limit(1))[0],
+  findManyForUpdate: (db: DbOrTx, ids: string[]) =>
+    ids.length ? db.select().from(media).where(inArray(media.id, ids)).for('update') : Promise.resolve([] as MediaRow[]),
+  deleteById: (db: DbOrTx, id: string) => db.delete(media).where(eq(media.id, id)),
+  markDeleteRequested: (db: DbOrTx, id: string) => db.update(media).set({ deleteRequestedAt: sql`now()` }).where(eq(media.id, id)),
+
+  /** Whether any saved course (other than `exceptCourseId`) uses the media as a lecture video or its image. */
+  async isUsed(db: DbOrTx, mediaId: string, exceptCourseId?: string) {
+    const rows = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(usedBy(mediaId), exceptCourseId ? sql`${courses.id} <> ${exceptCourseId}` : undefined))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  /** The lectures that play this video, with their course's instructor. */
+  lectureUses: (db: DbOrTx, mediaId: string) =>
+    db
+      .select({ courseId: lectures.courseId, freePreview: lectures.freePreview, instructorId: courses.instructorId })
+      .from(lectures)
+      .innerJoin(courses, eq(courses.id, lectures.courseId))
+      .where(eq(lectures.mediaId, mediaId)),
+
+  async isEnrolledInAny(db: DbOrTx, userId: string, courseIds: string[]) {
+    if (!courseIds.length) return false;
+    const rows = await db
+      .select({ id: enrolments.id })
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, userId), inArray(enrolments.courseId, courseIds)))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  /** Media rows among `ids` whose deletion was requested. */
+  deleteRequested: (db: DbOrTx, ids: string[]) =>
+    ids.length ? db.select().from(media).where(and(inArray(media.id, ids), isNotNull(media.deleteRequestedAt))) : Promise.resolve([] as MediaRow[]),
+};

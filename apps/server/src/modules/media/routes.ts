@@ -1,0 +1,151 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIMITS, MediaBulkUploadResponse, MediaDeleteResponse, MediaUploadResponse, PublicIdParams } from '@sewee/shared';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../lib/app-error';
+import { requireAdmin } from '../auth/session';
+import type { UserRow } from '../users/repository';
+import { parseRange } from './range';
+import type { MediaRow } from './repository';
+import { createMediaService, presentMedia, type UploadAccept } from './service';
+
+const IMMUTABLE_PUBLIC = 'public, max-age=31536000, immutable';
+/** Videos: their bytes never change, but who may watch can, so no shared cache keeps them. */
+const IMMUTABLE_PRIVATE = 'private, max-age=31536000, immutable';
+
+/** /api/media: uploads and deletion (admins), and serving files with byte ranges. */
+export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
+  const { maxImageBytes, maxVideoBytes } = ctx.config.uploads;
+  // Multipart parsing exists only in this module's scope. The size cap here is a backstop one
+  // byte above the largest allowed upload; the service enforces the limit of each file's kind.
+  await base.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: Math.max(maxImageBytes, maxVideoBytes) + 1,
+      files: LIMITS.bulkUploadMaxFiles,
+      fields: 20,
+      fieldSize: 10_000,
+      parts: LIMITS.bulkUploadMaxFiles + 20,
+      headerPairs: 100,
+    },
+  });
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const media = createMediaService(ctx);
+
+  /** Reads the multipart body: each file of field `field` is streamed to storage in turn. */
+  async function receive(req: FastifyRequest, admin: UserRow, opts: { field: string; maxFiles: number; accept: UploadAccept }) {
+    const stored: MediaRow[] = [];
+    try {
+      for await (const part of req.parts({ limits: { files: opts.maxFiles } })) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== opts.field) {
+          part.file.resume();
+          throw new AppError('VALIDATION', `Send the file in the form field "${opts.field}".`);
+        }
+        stored.push(await media.store(admin, part, opts.accept));
+      }
+    } catch (err) {
+      await media.discard(stored);
+      throw multipartError(err, opts.maxFiles);
+    }
+    if (!stored.length) {
+      throw new AppError('VALIDATION', `Choose a file to upload (form field "${opts.field}").`, {
+        errors: [{ path: opts.field, message: 'A file is required' }],
+      });
+    }
+    return stored;
+  }
+
+  app.post('/media/upload', { schema: { response: { 201: MediaUploadResponse } } }, async (req, reply) => {
+    const admin = requireAdmin(req);
+    const [row] = await receive(req, admin, { field: 'file', maxFiles: 1, accept: 'image-or-video' });
+    return reply.code(201).send({ success: true as const, data: presentMedia(row) });
+  });
+
+  app.post('/media/bulk-upload', { schema: { response: { 201: MediaBulkUploadResponse } } }, async (req, reply) => {
+    const admin = requireAdmin(req);
+    const rows = await receive(req, admin, { field: 'files', maxFiles: LIMITS.bulkUploadMaxFiles, accept: 'video' });
+    return reply.code(201).send({ success: true as const, data: rows.map(presentMedia) });
+  });
+
+  app.delete('/media/delete/:publicId', { schema: { params: PublicIdParams, response: { 200: MediaDeleteResponse } } }, async (req) => {
+    const admin = requireAdmin(req);
+    const outcome = await media.remove(admin, req.params.publicId);
+    return {
+      success: true as const,
+      message:
+        outcome === 'deleted'
+          ? 'File deleted.'
+          : 'A saved course still uses this file. It will be removed when the course is saved without it or deleted.',
+    };
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/media/:publicId',
+    schema: { params: PublicIdParams },
+    handler: async (req, reply) => {
+      const { row, public: isPublic } = await media.authorize(req.user, req.params.publicId);
+      const stat = await media.storage.stat(row.storageKey);
+      if (!stat) {
+        req.log.error({ mediaId: row.id }, 'media file missing from storage');
+        throw notFound('That file');
+      }
+      const size = stat.size;
+      const etag = `"${row.id}"`;
+      reply
+        .header('accept-ranges', 'bytes')
+        .header('etag', etag)
+        .header('cache-control', isPublic && row.kind === 'image' ? IMMUTABLE_PUBLIC : IMMUTABLE_PRIVATE)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline');
+      if (req.headers['if-none-match'] === etag || req.headers['if-none-match'] === `W/${etag}`) return reply.code(304).send();
+
+      // A Range with an If-Range that no longer matches gets the whole file.
+      const ifRange = req.headers['if-range'];
+      const range = ifRange && ifRange !== etag ? undefined : parseRange(req.headers.range, size);
+      if (range === 'unsatisfiable') {
+        return reply
+          .code(416)
+          .header('content-range', `bytes */${size}`)
+          .send({ success: false, message: `That byte range cannot be served; the file has ${size} bytes.` });
+      }
+      reply.header('content-type', row.mime);
+      if (range) {
+        reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`).header('content-length', range.end - range.start + 1);
+      } else {
+        reply.header('content-length', size);
+      }
+      if (req.method === 'HEAD') return reply.send();
+      return reply.send(await media.storage.stream(row.storageKey, range));
+    },
+  });
+}
+
+/** Turns parser failures into messages a person can act on; AppErrors pass through. */
+function multipartError(err: unknown, maxFiles: number): unknown {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string }).code;
+  switch (code) {
+    case 'FST_FILES_LIMIT':
+      return maxFiles === 1
+        ? new AppError('VALIDATION', 'Send one file at a time here; use bulk upload for several files.')
+        : new AppError('PAYLOAD_TOO_LARGE', `Too many files: at most ${maxFiles} files can be uploaded at once.`);
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError('PAYLOAD_TOO_LARGE', 'The upload has too many form fields.');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('VALIDATION', 'Send the file as multipart/form-data.');
+    case 'FST_PROTO_VIOLATION':
+      return new AppError('VALIDATION', 'The upload form is not valid.');
+  }
+  // File-system and other internal failures stay 500s (logged, never shown).
+  if (code && /^E[A-Z]+$/.test(code)) return err;
+  const status = (err as { statusCode?: number }).statusCode;
+  // busboy reports a malformed body with a plain Error (no status).
+  if (err instanceof Error && (status === undefined || (status >= 400 && status < 500)) && !/premature close/i.test(err.message)) {
+    return new AppError('VALIDATION', 'The upload could not be read. Check the file and try again.');
+  }
+  return err;
+}

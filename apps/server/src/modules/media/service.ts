@@ -1,0 +1,224 @@
+import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import { IMAGE_MIME_TYPES, VIDEO_MIME_TYPES, mediaUrl, type MediaItem } from '@sewee/shared';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { AppError, isUuid, notFound } from '../../lib/app-error';
+import { storageFor, type Storage } from '../../platform/storage';
+import type { UserRow } from '../users/repository';
+import { mediaRepo, type MediaRow } from './repository';
+
+/** How many leading bytes the type check reads (file-type's own sample size). */
+const SNIFF_BYTES = 4100;
+
+const KINDS: Record<string, { kind: 'image' | 'video'; ext: string }> = {
+  'image/jpeg': { kind: 'image', ext: 'jpg' },
+  'image/png': { kind: 'image', ext: 'png' },
+  'image/webp': { kind: 'image', ext: 'webp' },
+  'image/gif': { kind: 'image', ext: 'gif' },
+  'video/mp4': { kind: 'video', ext: 'mp4' },
+  'video/webm': { kind: 'video', ext: 'webm' },
+  'video/quicktime': { kind: 'video', ext: 'mov' },
+};
+// The shared lists and this table must agree.
+for (const m of [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES]) if (!KINDS[m]) throw new Error(`no storage kind for ${m}`);
+
+const TYPES_SENTENCE = 'Upload a JPEG, PNG, WebP or GIF image, or an MP4, WebM or MOV video.';
+const VIDEO_TYPES_SENTENCE = 'Upload an MP4, WebM or MOV video.';
+
+export type UploadAccept = 'image-or-video' | 'video';
+
+/** A file part of a multipart request, as @fastify/multipart hands it over. */
+export interface IncomingFile {
+  filename: string;
+  file: Readable & { truncated?: boolean };
+}
+
+class TooLargeError extends Error {}
+
+const mb = (bytes: number) => {
+  const v = bytes / (1024 * 1024);
+  return v >= 1 ? `${Math.round(v * 10) / 10} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+};
+
+/** Reads up to `n` leading bytes; `rest` replays them followed by the remainder of the stream. */
+async function readHead(stream: Readable, n: number): Promise<{ head: Buffer; rest: Readable }> {
+  const it = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let done = false;
+  while (length < n) {
+    const r = await it.next();
+    if (r.done) {
+      done = true;
+      break;
+    }
+    chunks.push(r.value);
+    length += r.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* replay() {
+    let finished = done;
+    try {
+      if (head.length) yield head;
+      while (!finished) {
+        const r = await it.next();
+        if (r.done) {
+          finished = true;
+          break;
+        }
+        yield r.value;
+      }
+    } finally {
+      // Stopped early (a limit, an error): let go of the source too.
+      if (!finished) await it.return?.();
+    }
+  }
+  return { head, rest: Readable.from(replay(), { objectMode: false }) };
+}
+
+/** Passes bytes through and fails once more than `limit` went by. Lazy: reads only as the consumer pulls. */
+async function* limitBytes(source: Readable, limit: number) {
+  let seen = 0;
+  for await (const chunk of source as AsyncIterable<Buffer>) {
+    seen += chunk.length;
+    if (seen > limit) throw new TooLargeError();
+    yield chunk;
+  }
+}
+
+export const presentMedia = (m: MediaRow): MediaItem => ({ url: mediaUrl(m.id), public_id: m.id });
+
+export function createMediaService(ctx: AppContext) {
+  const { db, config } = ctx;
+  const storage: Storage = storageFor(ctx);
+
+  /** Removes stored files after the rows are gone; a failure only leaves an orphan file, so it is logged. */
+  async function removeFiles(keys: string[]) {
+    for (const key of keys) {
+      await storage.delete(key).catch((err) => ctx.log.error({ err, key }, 'could not remove a media file'));
+    }
+  }
+
+  return {
+    /**
+     * Streams one uploaded file to storage after checking its type from its first bytes and its
+     * size against the limit for its kind; nothing of a refused file is kept.
+     */
+    async store(admin: UserRow, part: IncomingFile, accept: UploadAccept = 'image-or-video'): Promise<MediaRow> {
+      const name = part.filename ? `"${part.filename.slice(0, 100)}"` : 'The file';
+      const { head, rest } = await readHead(part.file, SNIFF_BYTES);
+      if (head.length === 0) {
+        rest.destroy();
+        throw new AppError('VALIDATION', `${name} is empty. Choose a file to upload.`);
+      }
+      const detected = await fileTypeFromBuffer(head);
+      const type = detected ? KINDS[detected.mime] : undefined;
+      if (!detected || !type || (accept === 'video' && type.kind !== 'video')) {
+        rest.destroy();
+        const what = detected ? `a ${detected.ext.toUpperCase()} file` : 'not a file type we recognise';
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${name} is ${what}. ${accept === 'video' ? VIDEO_TYPES_SENTENCE : TYPES_SENTENCE}`);
+      }
+      const limit = type.kind === 'video' ? config.uploads.maxVideoBytes : config.uploads.maxImageBytes;
+      const tooLarge = () =>
+        new AppError('PAYLOAD_TOO_LARGE', `${name} is too large: ${type.kind === 'video' ? 'videos' : 'images'} can be at most ${mb(limit)}.`);
+      const id = crypto.randomUUID();
+      const storageKey = `${type.kind}s/${id.slice(0, 2)}/${id}.${type.ext}`;
+      let size: number;
+      try {
+        ({ size } = await storage.put(storageKey, Readable.from(limitBytes(rest, limit), { objectMode: false })));
+      } catch (err) {
+        rest.destroy();
+        if (err instanceof TooLargeError) throw tooLarge();
+        throw err;
+      }
+      // The parser's own cap cut the file short: it was larger than any upload may be.
+      if (part.file.truncated || size > limit) {
+        await storage.delete(storageKey);
+        throw tooLarge();
+      }
+      try {
+        return await mediaRepo.insert(db, { id, uploaderId: admin.id, kind: type.kind, mime: detected.mime, size, storageKey });
+      } catch (err) {
+        await storage.delete(storageKey);
+        throw err;
+      }
+    },
+
+    /** Undoes uploads of a request that failed part-way (bulk upload is all or nothing). */
+    async discard(rows: MediaRow[]) {
+      for (const row of rows) await mediaRepo.deleteById(db, row.id);
+      await removeFiles(rows.map((r) => r.storageKey));
+    },
+
+    /**
+     * Deletes the admin's own upload. While a saved course still uses it, it is only marked, keeps
+     * being served, and goes when the last course using it is saved without it or deleted.
+     */
+    async remove(admin: UserRow, publicId: string): Promise<'deleted' | 'deferred'> {
+      if (!isUuid(publicId)) throw notFound('That file');
+      const result = await db.transaction(async (tx) => {
+        const row = await mediaRepo.findByIdForUpdate(tx, publicId);
+        if (!row) throw notFound('That file');
+        if (row.uploaderId !== admin.id) throw new AppError('FORBIDDEN', 'You can only delete files you uploaded.');
+        if (await mediaRepo.isUsed(tx, row.id)) {
+          if (!row.deleteRequestedAt) await mediaRepo.markDeleteRequested(tx, row.id);
+          return { outcome: 'deferred' as const };
+        }
+        await mediaRepo.deleteById(tx, row.id);
+        return { outcome: 'deleted' as const, key: row.storageKey };
+      });
+      if (result.outcome === 'deleted') await removeFiles([result.key]);
+      return result.outcome;
+    },
+
+    /**
+     * Inside a course write: deletes the rows of media among `candidateIds` that no saved course
+     * uses any more and whose deletion was requested (or that belonged only to a deleted course,
+     * when `alsoUnrequested`). Returns the storage keys to remove once the transaction commits.
+     */
+    async releaseUnused(tx: DbOrTx, candidateIds: string[], opts: { alsoUnrequested?: boolean } = {}): Promise<string[]> {
+      const ids = [...new Set(candidateIds)];
+      const rows = opts.alsoUnrequested ? await mediaRepo.findManyForUpdate(tx, ids) : await mediaRepo.deleteRequested(tx, ids);
+      const keys: string[] = [];
+      for (const row of rows) {
+        if (await mediaRepo.isUsed(tx, row.id)) continue;
+        await mediaRepo.deleteById(tx, row.id);
+        keys.push(row.storageKey);
+      }
+      return keys;
+    },
+    removeFiles,
+    /** Locks and returns the media rows among `ids` (course saves check them this way). */
+    lockRows: (tx: DbOrTx, ids: string[]) => mediaRepo.findManyForUpdate(tx, [...new Set(ids)]),
+
+    /**
+     * The media row, if `user` may fetch it. Images are public. A video is public while a lecture
+     * that is a free preview plays it; otherwise it is for the course's buyers, its instructor and
+     * admins; a video in no course yet is its uploader's alone.
+     */
+    async authorize(user: UserRow | null, publicId: string): Promise<{ row: MediaRow; public: boolean }> {
+      if (!isUuid(publicId)) throw notFound('That file');
+      const row = await mediaRepo.findById(db, publicId);
+      if (!row) throw notFound('That file');
+      if (row.kind === 'image') return { row, public: true };
+      const uses = await mediaRepo.lectureUses(db, row.id);
+      if (uses.some((u) => u.freePreview)) return { row, public: true };
+      if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to watch this lecture.');
+      if (!user.isVerified) throw new AppError('FORBIDDEN', 'Please verify your e-mail address first.');
+      if (uses.length === 0) {
+        if (row.uploaderId === user.id) return { row, public: false };
+        throw new AppError('FORBIDDEN', 'This video is not part of any course yet.');
+      }
+      if (user.role === 'admin' || uses.some((u) => u.instructorId === user.id)) return { row, public: false };
+      const courseIds = [...new Set(uses.map((u) => u.courseId))];
+      if (await mediaRepo.isEnrolledInAny(db, user.id, courseIds)) return { row, public: false };
+      throw new AppError('FORBIDDEN', 'Buy this course to watch this lecture.');
+    },
+
+    storage,
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

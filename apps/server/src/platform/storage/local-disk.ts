@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { StorageNotFoundError, type ByteRange, type Storage } from './storage';
+
+/** Keys are server-made: a few path segments of safe characters, never `..`. */
+const KEY_RE = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}(\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}){0,3}$/;
+
+/** Files under one root folder (DATA_DIR/media). Writes go to a temporary file, then are renamed into place. */
+export class LocalDiskStorage implements Storage {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    if (!KEY_RE.test(key) || key.split('/').some((s) => s === '.' || s === '..')) throw new Error(`Invalid storage key: ${key}`);
+    const full = path.resolve(this.root, key);
+    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`Invalid storage key: ${key}`);
+    return full;
+  }
+
+  async put(key: string, body: Readable): Promise<{ size: number }> {
+    const target = this.pathOf(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.${crypto.randomBytes(6).toString('hex')}.part`;
+    let size = 0;
+    const count = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(body, count, fs.createWriteStream(temp, { flags: 'wx' }));
+      await fsp.rename(temp, target);
+    } catch (err) {
+      await fsp.rm(temp, { force: true });
+      throw err;
+    }
+    return { size };
+  }
+
+  async stream(key: string, range?: ByteRange): Promise<Readable> {
+    const file = this.pathOf(key);
+    const handle = await fsp.open(file, 'r').catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') throw new StorageNotFoundError(key);
+      throw err;
+    });
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+  }
+
+  async delete(key: string): Promise<void> {
+    await fsp.rm(this.pathOf(key), { force: true });
+  }
+
+  async stat(key: string): Promise<{ size: number } | undefined> {
+    try {
+      const s = await fsp.stat(this.pathOf(key));
+      return s.isFile() ? { size: s.size } : undefined;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import type { Readable } from 'node:stream';
+
+/** An inclusive byte range, as HTTP Range uses it. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where media bytes live. Keys are made by the server (never from a client) and are opaque to
+ * callers. The local disk implements it today; an S3-compatible store can later.
+ */
+export interface Storage {
+  /** Writes the whole stream under `key`; returns the number of bytes stored. A failed write leaves nothing behind. */
+  put(key: string, body: Readable): Promise<{ size: number }>;
+  /** The stored bytes (or an inclusive range of them). Rejects with StorageNotFoundError when missing. */
+  stream(key: string, range?: ByteRange): Promise<Readable>;
+  /** Removes the object; removing a missing object is not an error. */
+  delete(key: string): Promise<void>;
+  /** Size of the stored object, or undefined when there is none. */
+  stat(key: string): Promise<{ size: number } | undefined>;
+}
+
+export class StorageNotFoundError extends Error {
+  constructor(key: string) {
+    super(`No stored object under ${key}`);
+    this.name = 'StorageNotFoundError';
+  }
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { CATEGORIES, LANGUAGES, LEVELS, ids } from './constants';
+
+/** Limits of course authoring; the form and the server use the same numbers. */
+export const COURSE_LIMITS = {
+  titleMax: 120,
+  subtitleMax: 200,
+  descriptionMax: 10_000,
+  objectivesMax: 2_000,
+  welcomeMessageMax: 2_000,
+  imageMax: 500,
+  lectureTitleMax: 200,
+  lecturesMax: 200,
+  pricingMax: 100_000,
+} as const;
+
+/** File types the media upload accepts (checked from the bytes on the server). */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+
+/** Same-origin URL of an uploaded file: `/api/media/{public_id}`. */
+export const mediaUrl = (publicId: string) => `/api/media/${publicId}`;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const choice = <T extends readonly { id: string }[]>(options: T, label: string) =>
+  z.enum(ids(options as never) as [T[number]['id'], ...T[number]['id'][]], { error: `Choose a ${label} from the list` });
+
+/** Dollars, at most two decimals; a numeric string (a number input's value) is accepted too. */
+export const PricingSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z
+    .number({ error: 'Pricing is required (a number of dollars)' })
+    .refine(Number.isFinite, 'Pricing must be a number')
+    .refine((v) => v >= 0, 'Pricing cannot be negative')
+    .refine((v) => v <= COURSE_LIMITS.pricingMax, `Pricing must be at most ${COURSE_LIMITS.pricingMax}`)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Pricing can have at most two decimals (cents)'),
+);
+
+/** The Course Landing Page tab plus the Settings tab's image: every field required. */
+export const CourseLandingSchema = z.object({
+  title: required('Title', COURSE_LIMITS.titleMax),
+  subtitle: required('Subtitle', COURSE_LIMITS.subtitleMax),
+  category: choice(CATEGORIES, 'category'),
+  level: choice(LEVELS, 'level'),
+  primaryLanguage: choice(LANGUAGES, 'primary language'),
+  description: required('Description', COURSE_LIMITS.descriptionMax),
+  pricing: PricingSchema,
+  objectives: required('Objectives', COURSE_LIMITS.objectivesMax),
+  welcomeMessage: required('Welcome message', COURSE_LIMITS.welcomeMessageMax),
+  image: required('Course image', COURSE_LIMITS.imageMax),
+});
+export type CourseLandingInput = z.input<typeof CourseLandingSchema>;
+
+/**
+ * One lecture of the curriculum. `_id` is the lecture's id when it already exists in the course
+ * (keeps its progress); leave it out for a new lecture.
+ */
+export const LectureInputSchema = z.object({
+  _id: z.string().max(100).optional(),
+  title: required('Lecture title', COURSE_LIMITS.lectureTitleMax),
+  videoUrl: required('Lecture video', 500),
+  public_id: required('Lecture video', 100),
+  freePreview: z.boolean({ error: 'Free preview must be true or false' }).default(false),
+});
+export type LectureInput = z.input<typeof LectureInputSchema>;
+
+export const CurriculumSchema = z
+  .array(LectureInputSchema, { error: 'Curriculum must be a list of lectures' })
+  .min(1, 'Add at least one lecture')
+  .max(COURSE_LIMITS.lecturesMax, `A course can have at most ${COURSE_LIMITS.lecturesMax} lectures`)
+  .refine((ls) => ls.some((l) => l.freePreview), 'Mark at least one lecture as a free preview');
+
+/**
+ * The body of POST /api/instructor/course/add and PUT /api/instructor/course/update/:courseId.
+ * Anything else in the body (instructorId, instructorName, students, date, isPublised) is ignored.
+ */
+export const CourseInputSchema = CourseLandingSchema.extend({ curriculum: CurriculumSchema });
+export type CourseInput = z.input<typeof CourseInputSchema>;
+
+export const CourseIdParams = z.object({ courseId: z.string().max(100) });
+
+export const CourseStudentSchema = z.object({ studentId: z.string(), studentName: z.string(), studentEmail: z.string() });
+export type CourseStudent = z.infer<typeof CourseStudentSchema>;
+
+export const LectureSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  videoUrl: z.string(),
+  public_id: z.string(),
+  freePreview: z.boolean(),
+});
+export type Lecture = z.infer<typeof LectureSchema>;
+
+/** A course as the instructor's own views show it (with its enrolled students). */
+export const InstructorCourseSchema = z.object({
+  _id: z.string(),
+  instructorId: z.string(),
+  instructorName: z.string(),
+  date: z.string(),
+  students: z.array(CourseStudentSchema),
+  studentCount: z.number(),
+  curriculum: z.array(LectureSchema),
+  isPublised: z.boolean(),
+  image: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  category: z.string(),
+  level: z.string(),
+  primaryLanguage: z.string(),
+  description: z.string(),
+  pricing: z.number(),
+  objectives: z.string(),
+  welcomeMessage: z.string(),
+});
+export type InstructorCourse = z.infer<typeof InstructorCourseSchema>;
+
+/** A row of the instructor's All Courses table. */
+export const InstructorCourseListItemSchema = InstructorCourseSchema.omit({ curriculum: true, description: true, objectives: true, welcomeMessage: true }).extend({
+  lectureCount: z.number(),
+});
+export type InstructorCourseListItem = z.infer<typeof InstructorCourseListItemSchema>;
+
+export const InstructorCourseResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: InstructorCourseSchema });
+export const InstructorCourseListResponse = z.object({ success: z.literal(true), data: z.array(InstructorCourseListItemSchema) });
+
+/** Upload answers: `url` is same-origin (`/api/media/{public_id}`); `public_id` is opaque. */
+export const MediaItemSchema = z.object({ url: z.string(), public_id: z.string() });
+export type MediaItem = z.infer<typeof MediaItemSchema>;
+export const MediaUploadResponse = z.object({ success: z.literal(true), data: MediaItemSchema });
+export const MediaBulkUploadResponse = z.object({ success: z.literal(true), data: z.array(MediaItemSchema) });
+export const MediaDeleteResponse = z.object({ success: z.literal(true), message: z.string() });
+export const PublicIdParams = z.object({ publicId: z.string().max(1000) });
