@@ -6,9 +6,10 @@ import { applications, courses, enrolments, lectures } from '../../db/schema';
 export type CourseRow = typeof courses.$inferSelect;
 export type LectureRow = typeof lectures.$inferSelect;
 
-// Correlated aggregates: the list is one query however many courses it holds (no N+1).
-const studentCount = sql<number>`(select count(*) from ${enrolments} where ${enrolments.courseId} = ${courses.id})::int`;
-const lectureCount = sql<number>`(select count(*) from ${lectures} where ${lectures.courseId} = ${courses.id})::int`;
+// Correlated aggregates: the list is one query however many courses it holds (no N+1). Written with
+// explicit qualifiers because Drizzle drops table names in single-table selects.
+const studentCount = sql<number>`(select count(*) from "enrolments" e where e."course_id" = "courses"."id")::int`;
+const lectureCount = sql<number>`(select count(*) from "lectures" l where l."course_id" = "courses"."id")::int`;
 
 const ORDER: Record<CatalogQuery['sortBy'], SQL[]> = {
   'price-lowtohigh': [asc(courses.pricingCents), asc(sql`lower(${courses.title})`), asc(courses.id)],
