@@ -130,6 +130,9 @@ describe('who may call', () => {
     expect((await reset(other.client, theirs)).statusCode).toBe(403);
     expect((await savePosition(other.client, { ...theirs, lectureId: lectureIds[1], positionSeconds: 3 })).statusCode).toBe(403);
     expect((await readProgress(student.client, student.user._id, courseId)).progress).toHaveLength(1);
+    // A malformed user id names nobody: 404 for an admin, 403 (not yours) for a student.
+    expect((await other.client.get(getUrl('someone', courseId))).statusCode).toBe(404);
+    expect((await student.client.get(getUrl('someone', courseId))).statusCode).toBe(403);
   });
 
   it("lets the course's instructor watch and track their own course without buying it", async () => {
@@ -249,6 +252,17 @@ describe('marking lectures viewed', () => {
     const data = await readProgress(student.client, student.user._id, courseId);
     expect(data.completed).toBe(true);
     expect(data.progress.every((p) => p.viewed)).toBe(true);
+  });
+  it('never fails when marks, positions and resets race each other', async () => {
+    const { courseId, lectureIds } = await boughtCourse(3);
+    const calls = Array.from({ length: 30 }, (_, i) => {
+      const lectureId = lectureIds[i % lectureIds.length];
+      if (i % 5 === 0) return reset(student.client, { userId: student.user._id, courseId });
+      if (i % 3 === 0) return savePosition(student.client, { userId: student.user._id, courseId, lectureId, positionSeconds: i });
+      return mark(student.client, { userId: student.user._id, courseId, lectureId });
+    });
+    for (const r of await Promise.all(calls)) expect(r.statusCode, r.body).toBe(200);
+    expect(await recordCount(student.user._id, courseId)).toBeLessThanOrEqual(1);
   });
 });
 
@@ -450,5 +464,42 @@ describe('validation', () => {
     const res = await mark(student.client, ids, { headers: { origin: 'https://evil.example', cookie: student.client.cookieHeader } });
     expect(res.statusCode, res.body).toBe(403);
     expect(res.json().message).toMatch(/other sites/);
+  });
+});
+
+describe('database work per call', () => {
+  /** Counts the queries `run` sends (the session lookup included). */
+  async function queriesDuring(run: () => Promise<unknown>) {
+    const client = (t.ctx.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const original = client.query;
+    let n = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      n += 1;
+      return original.apply(this, args);
+    };
+    try {
+      await run();
+    } finally {
+      client.query = original;
+    }
+    return n;
+  }
+
+  it('is a small fixed number of queries, whatever the size of the course', async () => {
+    const counts = [];
+    for (const size of [2, 25]) {
+      const { courseId, lectureIds } = await boughtCourse(size);
+      const body = { userId: student.user._id, courseId, lectureId: lectureIds[1] };
+      for (const id of lectureIds.slice(0, -1)) await markOk(student.client, student.user._id, courseId, id);
+      counts.push({
+        get: await queriesDuring(() => student.client.get(getUrl(student.user._id, courseId))),
+        mark: await queriesDuring(() => mark(student.client, body)),
+        position: await queriesDuring(() => savePosition(student.client, { ...body, positionSeconds: 42 })),
+        reset: await queriesDuring(() => reset(student.client, { userId: student.user._id, courseId })),
+      });
+    }
+    // Session lookup + course/access check + curriculum + entries (+ the write itself).
+    expect(counts[0]).toEqual({ get: 4, mark: 5, position: 3, reset: 5 });
+    expect(counts[1]).toEqual(counts[0]);
   });
 });
