@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseInUseError, openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { createOrPromoteAdmin } from '../modules/users/create-admin';
+import { CreateAdminInput, createOrPromoteAdmin } from '../modules/users/create-admin';
 
 /** npm run create-admin -- --email E --name N --password P */
 async function main() {
@@ -15,11 +15,12 @@ async function main() {
     console.error('Usage: npm run create-admin -- --email E --name N --password P');
     process.exit(2);
   }
+  const input = CreateAdminInput.parse(values);
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
     await migrate(database);
-    const { user, created } = await createOrPromoteAdmin(database.db, values as { email: string; name: string; password: string });
+    const { user, created } = await createOrPromoteAdmin(database.db, input);
     console.log(`${created ? 'Created' : 'Promoted'} admin ${user.email} (verified, approved).`);
   } finally {
     await database.close();

@@ -1,0 +1,94 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app';
+import { Client, newSignup } from './helpers/client';
+
+// A real SMTP server on loopback; Sewee delivers to it over SMTP_URL.
+const received: ParsedMail[] = [];
+let smtp: SMTPServer;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((m) => received.push(m))
+        .then(() => callback(), callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as { port: number }).port;
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, SITE_EMAIL: 'team@sewee.test', PUBLIC_URL: 'https://sewee.example' });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+});
+
+async function mailTo(address: string, match: RegExp): Promise<ParsedMail> {
+  await t.ctx.mailer.drain();
+  const found = received.filter((m) => (Array.isArray(m.to) ? m.to[0] : m.to)?.text.includes(address) && match.test(m.subject ?? ''));
+  expect(found.length).toBeGreaterThan(0);
+  return found.at(-1)!;
+}
+
+describe('mail over SMTP', () => {
+  it('sends the verification code with a plain-text and an HTML part', async () => {
+    const body = newSignup();
+    await new Client(t).post('/api/auth/signup', body);
+    const m = await mailTo(body.email, /verification code/);
+    const code = /verification code is (\d{6})/.exec(m.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(m.subject).toContain('Sewee');
+    expect(m.html).toContain(code);
+    expect(m.from?.text).toContain('Sewee');
+  });
+
+  it('sends the absolute reset link under PUBLIC_URL', async () => {
+    const body = newSignup();
+    await new Client(t).post('/api/auth/signup', body);
+    await new Client(t).post('/api/auth/forgot-password', { email: body.email });
+    const m = await mailTo(body.email, /Reset/);
+    expect(m.text).toMatch(/https:\/\/sewee\.example\/reset-password\/[\w-]{40,}/);
+    expect(m.html).toMatch(/href="https:\/\/sewee\.example\/reset-password\/[\w-]{40,}"/);
+  });
+
+  it('mails contact messages to the site address with the sender as reply-to, and stores them', async () => {
+    const res = await new Client(t).post('/api/contact', { name: 'Zainab', email: 'zainab@example.com', subject: 'Partnership', message: 'Hello <b>team</b>' });
+    expect(res.statusCode).toBe(201);
+    const m = await mailTo('team@sewee.test', /Partnership/);
+    expect(m.replyTo?.text).toContain('zainab@example.com');
+    expect(m.text).toContain('Hello <b>team</b>');
+    expect(m.html).toContain('Hello &#60;b&#62;team&#60;/b&#62;');
+    const rows = await t.ctx.db.query.contactMessages.findMany();
+    expect(rows.some((r) => r.email === 'zainab@example.com' && r.subject === 'Partnership')).toBe(true);
+  });
+
+  it('keeps a message queued, with the error, when the SMTP server is down', async () => {
+    const down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1', LOG_LEVEL: 'silent' });
+    try {
+      const body = newSignup();
+      await new Client(down).post('/api/auth/signup', body);
+      await down.ctx.mailer.drain();
+      const jobs = await down.ctx.db.query.mailJobs.findMany();
+      expect(jobs).toHaveLength(1);
+      expect(jobs[0]).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(jobs[0].lastError).toBeTruthy();
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe('contact validation', () => {
+  it('needs a name and a valid e-mail, bounds the rest', async () => {
+    const c = new Client(t);
+    expect((await c.post('/api/contact', { email: 'a@b.co' })).statusCode).toBe(400);
+    expect((await c.post('/api/contact', { name: 'A', email: 'nope' })).statusCode).toBe(400);
+    expect((await c.post('/api/contact', { name: 'A', email: 'a@b.co', subject: 'x'.repeat(201) })).statusCode).toBe(400);
+    expect((await c.post('/api/contact', { name: 'A', email: 'a@b.co' })).statusCode).toBe(201);
+  });
+});
