@@ -19,6 +19,7 @@ import { AppError } from './lib/app-error';
 import { findUp } from './lib/paths';
 import { Mailer } from './platform/mail/mailer';
 import { RateLimiter } from './platform/security/rate-limit';
+import { LocalDiskStorage } from './platform/storage/local-disk';
 import { registerSessionLoader } from './modules/auth/session';
 import { registerModules } from './modules/routes';
 
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
     db,
     mailer: new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     limiter: new RateLimiter(db, config.rateLimits),
+    storage: new LocalDiskStorage(path.join(config.dataDir, 'media')),
     log: app.log,
   };
   app.addHook('onClose', () => ctx.mailer.close());

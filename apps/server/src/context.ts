@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './platform/mail/mailer';
 import type { RateLimiter } from './platform/security/rate-limit';
+import type { Storage } from './platform/storage';
 
 /** What every module's routes and services get: built once in buildApp. */
 export interface AppContext {
@@ -11,5 +12,6 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   limiter: RateLimiter;
+  storage: Storage;
   log: FastifyBaseLogger;
 }

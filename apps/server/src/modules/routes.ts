@@ -6,8 +6,8 @@ import { catalogRoutes } from './catalog/routes';
 import { contactRoutes } from './contact/routes';
 import { courseRoutes } from './courses/routes';
 import { mediaRoutes } from './media/routes';
-import { progressRoutes } from './progress/routes';
 import { ordersRoutes } from './orders/routes';
+import { progressRoutes } from './progress/routes';
 
 /** Every domain module's routes, each under its prefix. Add a module here. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {

@@ -5,7 +5,7 @@ import { IMAGE_MIME_TYPES, VIDEO_MIME_TYPES, mediaUrl, type MediaItem } from '@s
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, isUuid, notFound } from '../../lib/app-error';
-import { storageFor, type Storage } from '../../platform/storage';
+import type { Storage } from '../../platform/storage';
 import type { UserRow } from '../users/repository';
 import { mediaRepo, type MediaRow } from './repository';
 
@@ -92,7 +92,7 @@ export const presentMedia = (m: MediaRow): MediaItem => ({ url: mediaUrl(m.id), 
 
 export function createMediaService(ctx: AppContext) {
   const { db, config } = ctx;
-  const storage: Storage = storageFor(ctx);
+  const storage: Storage = ctx.storage;
 
   /** Removes stored files after the rows are gone; a failure only leaves an orphan file, so it is logged. */
   async function removeFiles(keys: string[]) {
