@@ -3,6 +3,55 @@ import { registerNamespace } from '../../lib/i18n';
 export const catalog = {
   allCourses: 'All Courses',
   studentHome: 'Student Profile',
+  filters: {
+    title: 'Filters',
+    show: 'Show filters',
+    hide: 'Hide filters',
+    clear: 'Clear filters',
+    chosen: '{{count}} chosen',
+    groups: {
+      category: 'Category',
+      level: 'Level',
+      primaryLanguage: 'Primary Language',
+    },
+  },
+  sort: {
+    button: 'Filter',
+    legend: 'Sort by',
+    options: {
+      'price-lowtohigh': 'Price: Low to High',
+      'price-hightolow': 'Price: High to Low',
+      'title-atoz': 'Title: A to Z',
+      'title-ztoa': 'Title: Z to A',
+    },
+  },
+  results: '{{count}} Results',
+  loadingCourses: 'Loading courses…',
+  empty: 'No Courses Found',
+  loadError: 'Could not load courses. Check your connection and try again.',
+  retry: 'Try again',
+  card: {
+    createdBy: 'Created By {{name}}',
+    // Singular when the count is 1 or fewer (spec §2), so 0 reads "0 Lecture": chosen in code, not by i18next plurals.
+    lecturesOne: '{{count}} Lecture - {{level}} Level',
+    lecturesMany: '{{count}} Lectures - {{level}} Level',
+    price: 'Price',
+    opening: 'Opening course…',
+  },
+  home: {
+    caption: 'Fashion Enthusiast',
+    tabsLabel: 'Student profile sections',
+    tabs: {
+      dashboard: 'Dashboard',
+      courses: 'Courses',
+      settings: 'Settings',
+    },
+    categoriesTitle: 'Course Categories That we offer',
+    greeting: "Let's continue learning, {{name}}, You can choose from any of the courses available based on the Categories.",
+    settings: 'Settings',
+    backToUploads: 'Back to Uploads',
+  },
+  purchaseCheckError: 'Could not open the course. Check your connection and try again.',
 };
 
 registerNamespace('catalog', catalog);

@@ -1,9 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/ui/coming-soon';
-import '../i18n';
+import { AllCourses } from '../components/all-courses';
 
-/** Placeholder: filled in by a later issue. */
+/** /courses (guests) and /dashboard/courses (signed in). */
 export function CoursesPage() {
-  const { t } = useTranslation('catalog');
-  return <ComingSoon title={t('allCourses')} />;
+  return <AllCourses />;
 }

@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CatalogItem } from '@sewee/shared';
+import { api } from '../../../lib/api-client';
+
+/** The catalogue call's query: filter groups comma-joined, plus sortBy (see filters.ts toCatalogQuery). */
+export type CoursesQuery = Record<string, string>;
+
+export const getCourses = (query: CoursesQuery, signal?: AbortSignal) =>
+  api.get<{ success: true; data: CatalogItem[] }>('/student/course/get', { params: query, signal }).then((r) => r.data);
+
+/** Every filter or sort change is a new key, so it refetches (spec §4). */
+export const coursesQuery = (query: CoursesQuery) =>
+  queryOptions({
+    queryKey: ['catalog', 'courses', query],
+    queryFn: ({ signal }) => getCourses(query, signal),
+    staleTime: 60_000,
+  });
+
+export const useCourses = (query: CoursesQuery) => useQuery({ ...coursesQuery(query), placeholderData: keepPreviousData });

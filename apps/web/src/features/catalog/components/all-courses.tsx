@@ -1,0 +1,135 @@
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { FilterGroup, SortId } from '@sewee/shared/constants';
+import { Button } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/auth/check-auth';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { useCourses } from '../api/get-courses';
+import { purchaseInfoQuery } from '../api/get-purchase-info';
+import {
+  clearStoredFilters,
+  consumeCategoryShortcut,
+  DEFAULT_SORT,
+  filtersToSearch,
+  initialFilters,
+  toCatalogQuery,
+  toggleFilter,
+  writeStoredFilters,
+  type Filters,
+} from '../filters';
+import { CourseCard, CourseCardSkeleton } from './course-card';
+import { FilterSidebar } from './filter-sidebar';
+import { SortMenu } from './sort-menu';
+import '../i18n';
+
+interface AllCoursesProps {
+  /** Mirror the filters in the URL query (the All Courses routes); off inside the student-home tab. */
+  mirrorUrl?: boolean;
+  /** Heading level of the title: h1 as a page, h2 inside the student-home tab. */
+  headingLevel?: 'h1' | 'h2';
+}
+
+/** All Courses (spec §2): filter sidebar, sort menu, results count and the card grid. */
+export function AllCourses({ mirrorUrl = true, headingLevel = 'h1' }: AllCoursesProps) {
+  const { t } = useTranslation('catalog');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { user } = useAuth();
+
+  // Filters: the shortcut, the URL or sessionStorage, read once on load. Sort always starts at the default.
+  const [filters, setFilters] = useState<Filters>(() => initialFilters(location.search, sessionStorage));
+  const [sortBy, setSortBy] = useState<SortId>(DEFAULT_SORT);
+  const [opening, setOpening] = useState<string | null>(null);
+
+  // Saved on each change; forgotten when the page is left (spec §4).
+  useEffect(() => {
+    writeStoredFilters(sessionStorage, filters);
+  }, [filters]);
+  useEffect(() => consumeCategoryShortcut(sessionStorage), []);
+  useEffect(() => () => clearStoredFilters(sessionStorage), []);
+
+  const search = filtersToSearch(filters);
+  const pathRef = useRef(location.pathname);
+  useEffect(() => {
+    if (!mirrorUrl) return;
+    const current = location.search.replace(/^\?/, '');
+    if (current !== search && location.pathname === pathRef.current) {
+      void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+    }
+  }, [mirrorUrl, search, location.pathname, location.search, navigate]);
+
+  const query = useMemo(() => toCatalogQuery(filters, sortBy), [filters, sortBy]);
+  const courses = useCourses(query);
+  const list = courses.data ?? [];
+
+  const onToggle = (group: FilterGroup, id: string) => setFilters((f) => toggleFilter(f, group, id));
+
+  /** Signed in: bought courses open the player, others the details page. Guests sign in first. */
+  const open = (courseId: string) => async (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!user || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    if (opening) return;
+    setOpening(courseId);
+    try {
+      const bought = await qc.fetchQuery(purchaseInfoQuery(courseId, user._id));
+      void navigate(bought ? `/course-progress/${courseId}` : `/course/details/${courseId}`);
+    } catch (err) {
+      setOpening(null);
+      notify.error(errorMessage(err, t('purchaseCheckError')));
+    }
+  };
+
+  const Heading = headingLevel;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <Heading className="text-3xl font-semibold text-brand-800">{t('allCourses')}</Heading>
+      <div className="mt-6 flex flex-col gap-6 md:flex-row">
+        <FilterSidebar filters={filters} onToggle={onToggle} onClear={() => setFilters({})} />
+        <section aria-labelledby="results-count" className="min-w-0 flex-1">
+          <div className="mb-4 flex items-center justify-between gap-3">
+            <p id="results-count" role="status" className="font-semibold text-stone-800">
+              {courses.isPending ? t('loadingCourses') : t('results', { count: list.length })}
+            </p>
+            <SortMenu value={sortBy} onChange={setSortBy} />
+          </div>
+          {courses.isPending ? (
+            <div aria-busy="true" className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 md:grid-cols-3">
+              {Array.from({ length: 6 }, (_, i) => (
+                <CourseCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : courses.isError && list.length === 0 ? (
+            <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
+              <p className="text-stone-700">{errorMessage(courses.error, t('loadError'))}</p>
+              <Button variant="outline" className="mt-4" onClick={() => void courses.refetch()}>
+                {t('retry')}
+              </Button>
+            </div>
+          ) : list.length === 0 ? (
+            <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center text-lg font-medium text-stone-700">{t('empty')}</p>
+          ) : (
+            <ul
+              aria-busy={courses.isPlaceholderData || undefined}
+              className="grid grid-cols-1 gap-5 transition-opacity aria-busy:opacity-60 min-[480px]:grid-cols-2 md:grid-cols-3"
+            >
+              {list.map((c) => (
+                <li key={c._id}>
+                  <CourseCard
+                    course={c}
+                    href={user ? `/course/details/${c._id}` : '/sewee-login'}
+                    onOpen={user ? open(c._id) : undefined}
+                    opening={opening === c._id}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

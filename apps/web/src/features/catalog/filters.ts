@@ -1,0 +1,117 @@
+import { DEFAULT_SORT, FILTER_GROUPS, SORT_OPTIONS, STORAGE_KEYS, type FilterGroup, type SortId } from '@sewee/shared/constants';
+
+/**
+ * The All Courses filter state (spec §3: a map of filter group to the chosen option ids) and how
+ * it moves between React state, sessionStorage (key 'filters') and the URL query string.
+ * Pure functions only: the page wires them to effects, the tests call them directly.
+ */
+export type Filters = Partial<Record<FilterGroup, string[]>>;
+
+/** Filter groups in sidebar order: category, level, primaryLanguage. */
+export const GROUPS = Object.keys(FILTER_GROUPS) as FilterGroup[];
+
+const isGroup = (g: string): g is FilterGroup => (GROUPS as string[]).includes(g);
+const knownIds = (g: FilterGroup) => FILTER_GROUPS[g].map((o) => o.id as string);
+
+/**
+ * Keeps only known groups and known ids (in option order, without duplicates) and drops empty
+ * groups. Anything read from storage or a URL goes through here, so a stale or hand-edited value
+ * can never make the catalogue call fail with a 400.
+ */
+export function normalizeFilters(raw: unknown): Filters {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  const out: Filters = {};
+  for (const [group, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (!isGroup(group) || !Array.isArray(value)) continue;
+    const chosen = new Set(value.filter((v): v is string => typeof v === 'string'));
+    const ids = knownIds(group).filter((id) => chosen.has(id));
+    if (ids.length > 0) out[group] = ids;
+  }
+  return out;
+}
+
+/** Adds the option to its group, or removes it when it is already chosen. */
+export function toggleFilter(filters: Filters, group: FilterGroup, id: string): Filters {
+  const current = filters[group] ?? [];
+  const next = current.includes(id) ? current.filter((v) => v !== id) : [...current, id];
+  return normalizeFilters({ ...filters, [group]: next });
+}
+
+export const countFilters = (filters: Filters) => GROUPS.reduce((n, g) => n + (filters[g]?.length ?? 0), 0);
+
+/** The query string that mirrors the filters: `category=beading,crochet&level=beginner` (no '?'). */
+export function filtersToSearch(filters: Filters): string {
+  return GROUPS.filter((g) => filters[g]?.length)
+    .map((g) => `${g}=${filters[g]!.map(encodeURIComponent).join(',')}`)
+    .join('&');
+}
+
+/** Reads filters back from a query string (with or without '?'); unknown groups and ids are ignored. */
+export function filtersFromSearch(search: string): Filters {
+  const params = new URLSearchParams(search);
+  const raw: Record<string, string[]> = {};
+  for (const g of GROUPS) {
+    const values = params.getAll(g).flatMap((v) => v.split(',')).map((v) => v.trim());
+    if (values.length) raw[g] = values;
+  }
+  return normalizeFilters(raw);
+}
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function readStoredFilters(storage: Store): Filters {
+  const text = storage.getItem(STORAGE_KEYS.filters);
+  if (!text) return {};
+  try {
+    return normalizeFilters(JSON.parse(text));
+  } catch {
+    return {};
+  }
+}
+
+export function writeStoredFilters(storage: Store, filters: Filters) {
+  storage.setItem(STORAGE_KEYS.filters, JSON.stringify(normalizeFilters(filters)));
+}
+
+export function clearStoredFilters(storage: Store) {
+  storage.removeItem(STORAGE_KEYS.filters);
+}
+
+/**
+ * The filters the page starts with (a pure read: React may call it twice in StrictMode; the page
+ * removes the shortcut afterwards with consumeCategoryShortcut):
+ * 1. the category shortcut (set by a category button on the student dashboard) wins, alone;
+ * 2. otherwise a filtered URL (a shared or reloaded link);
+ * 3. otherwise what this tab stored last.
+ */
+export function initialFilters(search: string, storage: Store): Filters {
+  const shortcut = storage.getItem(STORAGE_KEYS.category);
+  if (shortcut !== null) {
+    const fromShortcut = normalizeFilters({ category: [shortcut] });
+    if (fromShortcut.category) return fromShortcut;
+  }
+  const fromUrl = filtersFromSearch(search);
+  if (countFilters(fromUrl) > 0) return fromUrl;
+  return readStoredFilters(storage);
+}
+
+/** Removes the category shortcut once the page has applied it, so it applies once. */
+export function consumeCategoryShortcut(storage: Store) {
+  storage.removeItem(STORAGE_KEYS.category);
+}
+
+/** Stores the category shortcut that the All Courses page applies on its next load. */
+export function storeCategoryShortcut(storage: Store, categoryId: string) {
+  storage.setItem(STORAGE_KEYS.category, categoryId);
+}
+
+/** The catalogue call's query: each group comma-joined, plus sortBy. */
+export function toCatalogQuery(filters: Filters, sortBy: SortId): Record<string, string> {
+  const q: Record<string, string> = {};
+  for (const g of GROUPS) if (filters[g]?.length) q[g] = filters[g]!.join(',');
+  q.sortBy = sortBy;
+  return q;
+}
+
+export const isSortId = (v: string): v is SortId => SORT_OPTIONS.some((o) => o.id === v);
+export { DEFAULT_SORT };

@@ -1,0 +1,179 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { CatalogItem } from '@sewee/shared';
+import { makeUser, mockFetch, renderPage } from '../../../test/utils';
+import { CoursesPage } from './courses-page';
+import { StudentHomePage } from './student-home-page';
+
+function course(over: Partial<CatalogItem> = {}): CatalogItem {
+  return {
+    _id: 'c1',
+    instructorId: 'i1',
+    instructorName: 'Ngozi Eze',
+    date: '2025-03-12T10:00:00.000Z',
+    isPublised: true,
+    image: '/api/media/img1',
+    title: 'Beading Basics',
+    subtitle: 'Beads',
+    category: 'beading',
+    level: 'beginner',
+    primaryLanguage: 'english',
+    description: 'd',
+    pricing: 49.99,
+    objectives: 'a,b',
+    welcomeMessage: 'w',
+    studentCount: 0,
+    lectureCount: 3,
+    ...over,
+  };
+}
+
+const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
+
+describe('All Courses', () => {
+  it('shows a card per course: lazy image, instructor, title, lectures and level, dollar price', async () => {
+    mockFetch({
+      'GET /api/student/course/get': () => ({
+        body: { success: true, data: [course(), course({ _id: 'c2', title: 'Crochet Hats', lectureCount: 1, level: 'advanced', pricing: 0 })] },
+      }),
+    });
+    renderPage(<CoursesPage />, { path: '/courses' });
+    expect(screen.getByText('Loading courses…')).toBeInTheDocument();
+    expect(await screen.findByText('2 Results')).toBeInTheDocument();
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(first!).getByText('Created By Ngozi Eze')).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'Beading Basics' })).toHaveAttribute('href', '/sewee-login');
+    expect(within(first!).getByText('3 Lectures - BEGINNER Level')).toBeInTheDocument();
+    expect(within(first!).getByText('$49.99')).toBeInTheDocument();
+    const img = first!.querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).toHaveAttribute('width');
+    expect(img).toHaveAttribute('height');
+    expect(within(second!).getByText('1 Lecture - ADVANCED Level')).toBeInTheDocument();
+    expect(within(second!).getByText('$0.00')).toBeInTheDocument();
+  });
+
+  it('uses the singular for 0 lectures', async () => {
+    mockFetch({ 'GET /api/student/course/get': () => ({ body: { success: true, data: [course({ lectureCount: 0, level: 'intermediate' })] } }) });
+    renderPage(<CoursesPage />, { path: '/courses' });
+    expect(await screen.findByText('0 Lecture - INTERMEDIATE Level')).toBeInTheDocument();
+    expect(screen.getByText('1 Results')).toBeInTheDocument();
+  });
+
+  it("says 'No Courses Found' for an empty list", async () => {
+    mockFetch({ 'GET /api/student/course/get': () => ({ body: { success: true, data: [] } }) });
+    renderPage(<CoursesPage />, { path: '/courses' });
+    expect(await screen.findByText('No Courses Found')).toBeInTheDocument();
+    expect(screen.getByText('0 Results')).toBeInTheDocument();
+  });
+
+  it('refetches on every filter and sort change, saves filters and mirrors them in the URL', async () => {
+    const fetch = mockFetch({ 'GET /api/student/course/get': () => ({ body: { success: true, data: [course()] } }) });
+    renderPage(<CoursesPage />, { path: '/courses' });
+    await screen.findByText('1 Results');
+    expect(queryOf(String(fetch.mock.calls[0]![0]))).toEqual({ sortBy: 'price-lowtohigh' });
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Beading' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Crochet' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Beginner' }));
+    await waitFor(() =>
+      expect(queryOf(String(fetch.mock.lastCall![0]))).toEqual({ category: 'beading,crochet', level: 'beginner', sortBy: 'price-lowtohigh' }),
+    );
+    expect(JSON.parse(sessionStorage.getItem('filters')!)).toEqual({ category: ['beading', 'crochet'], level: ['beginner'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Title: Z to A' }));
+    await waitFor(() => expect(queryOf(String(fetch.mock.lastCall![0])).sortBy).toBe('title-ztoa'));
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('restores saved filters on load, resets the sort, and clears them on leaving', async () => {
+    sessionStorage.setItem('filters', JSON.stringify({ level: ['advanced'] }));
+    const fetch = mockFetch({ 'GET /api/student/course/get': () => ({ body: { success: true, data: [] } }) });
+    const { unmount } = renderPage(<CoursesPage />, { path: '/courses' });
+    await screen.findByText('No Courses Found');
+    expect(queryOf(String(fetch.mock.calls[0]![0]))).toEqual({ level: 'advanced', sortBy: 'price-lowtohigh' });
+    expect(screen.getByRole('checkbox', { name: 'Advanced' })).toBeChecked();
+    unmount();
+    expect(sessionStorage.getItem('filters')).toBeNull();
+  });
+
+  it('reads filters from the URL and writes changes back to it', async () => {
+    const fetch = mockFetch({ 'GET /api/student/course/get': () => ({ body: { success: true, data: [] } }) });
+    renderPage(
+      <>
+        <CoursesPage />
+        <SearchProbe />
+      </>,
+      { path: '/courses', route: '/courses?category=beading,crochet&level=beginner' },
+    );
+    await screen.findByText('No Courses Found');
+    expect(queryOf(String(fetch.mock.calls[0]![0]))).toEqual({ category: 'beading,crochet', level: 'beginner', sortBy: 'price-lowtohigh' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Beading' }));
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?category=crochet&level=beginner'));
+  });
+
+  it("applies the 'category' shortcut once", async () => {
+    sessionStorage.setItem('category', 'shoe-making');
+    const fetch = mockFetch({ 'GET /api/student/course/get': () => ({ body: { success: true, data: [] } }) });
+    renderPage(<CoursesPage />, { path: '/dashboard/courses', user: makeUser() });
+    await screen.findByText('No Courses Found');
+    expect(queryOf(String(fetch.mock.calls[0]![0]))).toEqual({ category: 'shoe-making', sortBy: 'price-lowtohigh' });
+    expect(sessionStorage.getItem('category')).toBeNull();
+  });
+
+  it('signed in: a bought course opens the player, another the details page', async () => {
+    mockFetch({
+      'GET /api/student/course/get': () => ({ body: { success: true, data: [course(), course({ _id: 'c2', title: 'Crochet Hats' })] } }),
+      'GET /api/student/course/purchase-info/c1/u1': () => ({ body: { success: true, data: true } }),
+      'GET /api/student/course/purchase-info/c2/u1': () => ({ body: { success: true, data: false } }),
+    });
+    const extra = (
+      <>
+        <Route path="/course-progress/:id" element={<p>player</p>} />
+        <Route path="/course/details/:id" element={<p>details</p>} />
+      </>
+    );
+    const first = renderPage(<CoursesPage />, { path: '/dashboard/courses', user: makeUser(), extra });
+    fireEvent.click(await screen.findByRole('link', { name: 'Beading Basics' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/course-progress/c1'));
+    first.unmount();
+
+    renderPage(<CoursesPage />, { path: '/dashboard/courses', user: makeUser(), extra });
+    const link = await screen.findByRole('link', { name: 'Crochet Hats' });
+    expect(link).toHaveAttribute('href', '/course/details/c2');
+    fireEvent.click(link);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/course/details/c2'));
+  });
+});
+
+describe('Student home', () => {
+  it('greets the student and sends a category to All Courses', async () => {
+    mockFetch({});
+    renderPage(<StudentHomePage />, { path: '/student-home', user: makeUser() });
+    expect(screen.getByRole('heading', { name: 'Ada Obi' })).toBeInTheDocument();
+    expect(screen.getByText('Fashion Enthusiast')).toBeInTheDocument();
+    expect(
+      screen.getByText("Let's continue learning, Ada Obi, You can choose from any of the courses available based on the Categories."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Course Categories That we offer' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to Uploads' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Crochet' }));
+    expect(sessionStorage.getItem('category')).toBe('crochet');
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/courses');
+  });
+
+  it("shows admins 'Back to Uploads' and has Courses and Settings tabs", async () => {
+    mockFetch({ 'GET /api/student/course/get': () => ({ body: { success: true, data: [] } }) });
+    renderPage(<StudentHomePage />, { path: '/student-home', user: makeUser({ role: 'admin', isAdmin: true }) });
+    expect(screen.getByRole('link', { name: 'Back to Uploads' })).toHaveAttribute('href', '/instructor');
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['Dashboard', 'Courses', 'Settings']);
+  });
+});
+
+function SearchProbe() {
+  const l = useLocation();
+  return <output data-testid="search">{l.search}</output>;
+}
