@@ -1,9 +1,237 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, CalendarDays, CheckCircle2, Globe2, Lock, PlayCircle, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { LANGUAGES } from '@sewee/shared/constants';
+import type { PublicCourse, PublicLecture } from '@sewee/shared';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/check-auth';
+import { formatDate } from '../../../lib/format';
+import { i18n } from '../../../lib/i18n';
+import { notify } from '../../../lib/toast';
+import { useApplyForCourse } from '../api/apply-for-course';
+import { orderPayload, useCreateOrder } from '../api/create-order';
+import { useCourseDetails } from '../api/get-course-details';
+import { rememberCheckout } from '../checkout-storage';
+import { courseAction, splitObjectives } from '../components/course-action';
+import { LazyVideoPlayer } from '../components/lazy-video-player';
+import { PreviewDialog } from '../components/preview-dialog';
 import '../i18n';
 
-/** Placeholder: filled in by a later issue. */
-export function CourseDetailsPage() {
+const formatPrice = (dollars: number) => new Intl.NumberFormat(i18n.language || 'en', { style: 'currency', currency: 'USD' }).format(dollars);
+const languageLabel = (id: string) => LANGUAGES.find((l) => l.id === id)?.label ?? id;
+
+function BackToProfile() {
   const { t } = useTranslation('course');
-  return <ComingSoon title={t('details')} />;
+  return (
+    <Link to="/student-home" className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 hover:underline">
+      <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
+      {t('backToProfile')}
+    </Link>
+  );
+}
+
+/** /course/details/:id (spec §2). A failed fetch keeps the loading state (spec §8). */
+export function CourseDetailsPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('course');
+  const details = useCourseDetails(id);
+  const [preview, setPreview] = useState<PublicLecture | null>(null);
+
+  const course = details.data;
+  if (!course) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        <BackToProfile />
+        <div className="grid place-items-center py-16">
+          <Spinner className="size-8 text-brand-700" label={t('loading')} />
+        </div>
+      </div>
+    );
+  }
+
+  const freePreviews = course.curriculum.filter((l) => l.freePreview && l.videoUrl);
+  const firstPreview = freePreviews[0];
+  const objectives = splitObjectives(course.objectives);
+  const students = course.studentCount;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <BackToProfile />
+      <header className="mt-3 rounded-2xl bg-brand-800 p-5 text-white sm:p-8">
+        <h1 className="text-3xl font-bold sm:text-4xl">{course.title}</h1>
+        {course.subtitle ? <p className="mt-2 text-lg text-white/90">{course.subtitle}</p> : null}
+        <p className="mt-3 font-medium text-gold-400">{t('createdBy', { name: course.instructorName })}</p>
+        <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-white/90">
+          <li className="inline-flex items-center gap-1.5">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            {t('created', { date: formatDate(course.date) })}
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <Globe2 className="size-4" aria-hidden="true" />
+            {t('language', { language: languageLabel(course.primaryLanguage) })}
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <Users className="size-4" aria-hidden="true" />
+            {t(students <= 1 ? 'studentsOne' : 'studentsMany', { count: students })}
+          </li>
+        </ul>
+      </header>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <aside className="lg:col-start-3 lg:row-start-1">
+          <Card className="p-4 sm:p-4 lg:sticky lg:top-24">
+            {firstPreview?.videoUrl ? (
+              <LazyVideoPlayer url={firstPreview.videoUrl} title={firstPreview.title} />
+            ) : (
+              <p className="rounded-xl bg-sand-100 p-4 text-sm text-stone-700">{t('noPreview')}</p>
+            )}
+            <p className="mt-4 text-3xl font-bold text-brand-800">
+              <span className="sr-only">{t('price')}: </span>
+              <span>{formatPrice(course.pricing)}</span>
+            </p>
+            <CourseActionButton course={course} />
+          </Card>
+        </aside>
+
+        <div className="space-y-6 lg:col-span-2 lg:row-start-1">
+          <Card>
+            <h2 className="text-xl font-semibold text-brand-800">{t('learn')}</h2>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {objectives.map((o, i) => (
+                <li key={i} className="flex gap-2 text-stone-800">
+                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                  <span>{o}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card>
+            <h2 className="text-xl font-semibold text-brand-800">{t('description')}</h2>
+            <p className="mt-3 whitespace-pre-line text-stone-800">{course.description}</p>
+          </Card>
+          <Card>
+            <h2 className="text-xl font-semibold text-brand-800">{t('curriculum')}</h2>
+            <ol className="mt-3 divide-y divide-stone-100">
+              {course.curriculum.map((l) =>
+                l.freePreview && l.videoUrl ? (
+                  <li key={l._id}>
+                    <button
+                      type="button"
+                      onClick={() => setPreview(l)}
+                      className="flex min-h-11 w-full items-center gap-3 py-2 text-start font-medium text-brand-700 hover:underline"
+                    >
+                      <PlayCircle className="size-5 shrink-0" aria-hidden="true" />
+                      <span className="flex-1">{l.title}</span>
+                      <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">{t('freePreview')}</span>
+                    </button>
+                  </li>
+                ) : (
+                  <li key={l._id} className="flex min-h-11 items-center gap-3 py-2 text-stone-700">
+                    <Lock className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
+                    <span className="flex-1">{l.title}</span>
+                    <span className="sr-only">{t('locked')}</span>
+                  </li>
+                ),
+              )}
+            </ol>
+          </Card>
+        </div>
+      </div>
+
+      <PreviewDialog lectures={freePreviews} current={preview} onSelect={setPreview} onClose={() => setPreview(null)} />
+    </div>
+  );
+}
+
+/** Apply / Application Pending / Buy Now / Application Rejected / Go to course. */
+function CourseActionButton({ course }: { course: PublicCourse }) {
+  const { t } = useTranslation('course');
+  const { user } = useAuth();
+  const apply = useApplyForCourse(course._id);
+  const order = useCreateOrder();
+  const [redirecting, setRedirecting] = useState(false);
+  const action = courseAction(course.isPurchased, course.applicationStatus);
+  const full = 'mt-4 w-full';
+
+  const onApply = () => {
+    const name = user?.name?.trim();
+    const email = user?.email?.trim();
+    if (!name || !email) {
+      notify.error(t('toasts.missingUser'));
+      return;
+    }
+    apply.mutate(
+      { name, email },
+      {
+        onSuccess: () => notify.success(t('toasts.applied')),
+        onError: (e) => notify.error(errorMessage(e, t('toasts.applyFailed'))),
+      },
+    );
+  };
+
+  const onBuy = () => {
+    if (!user) return;
+    order.mutate(orderPayload(user, course), {
+      onSuccess: (data) => {
+        rememberCheckout(sessionStorage, data.orderId, course._id);
+        setRedirecting(true);
+        window.location.assign(data.approveUrl);
+      },
+      onError: (e) => notify.error(errorMessage(e, t('toasts.orderFailed'))),
+    });
+  };
+
+  switch (action) {
+    case 'go':
+      return (
+        <Link to={`/course-progress/${course._id}`} className={buttonClasses('primary', 'lg', full)}>
+          {t('actions.go')}
+        </Link>
+      );
+    case 'apply':
+      return (
+        <Button size="lg" className={full} loading={apply.isPending} onClick={onApply}>
+          {t('actions.apply')}
+        </Button>
+      );
+    case 'pending':
+      return (
+        <>
+          <Button size="lg" className={full} disabled aria-describedby="action-hint">
+            {t('actions.pending')}
+          </Button>
+          <p id="action-hint" className="mt-2 text-sm text-stone-600">
+            {t('actionHints.pending')}
+          </p>
+        </>
+      );
+    case 'buy':
+      return (
+        <>
+          <Button size="lg" variant="secondary" className={full} loading={order.isPending || redirecting} onClick={onBuy}>
+            {t('actions.buy')}
+          </Button>
+          {redirecting ? (
+            <p role="status" className="mt-2 text-sm text-stone-600">
+              {t('toasts.redirecting')}
+            </p>
+          ) : null}
+        </>
+      );
+    case 'rejected':
+      return (
+        <>
+          <Button size="lg" variant="outline" className={full} disabled aria-describedby="action-hint">
+            {t('actions.rejected')}
+          </Button>
+          <p id="action-hint" className="mt-2 text-sm text-stone-600">
+            {t('actionHints.rejected')}
+          </p>
+        </>
+      );
+  }
 }

@@ -1,0 +1,58 @@
+import { PlayCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PublicLecture } from '@sewee/shared';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { cn } from '../../../lib/cn';
+import { LazyVideoPlayer } from './lazy-video-player';
+
+interface PreviewDialogProps {
+  lectures: PublicLecture[];
+  /** The lecture being shown, or null when the dialog is closed. */
+  current: PublicLecture | null;
+  onSelect: (lecture: PublicLecture) => void;
+  onClose: () => void;
+}
+
+/** 'Course Preview': the player, the list of free preview lectures (click switches) and Close. */
+export function PreviewDialog({ lectures, current, onSelect, onClose }: PreviewDialogProps) {
+  const { t } = useTranslation('course');
+  return (
+    <Dialog open={current !== null} onOpenChange={(o) => (o ? undefined : onClose())} title={t('previewTitle')} className="max-w-3xl">
+      {current?.videoUrl ? (
+        <div className="mt-4">
+          <LazyVideoPlayer key={current._id} url={current.videoUrl} title={current.title} />
+        </div>
+      ) : null}
+      <h3 id="preview-list" className="mt-4 font-sans text-base font-semibold text-stone-800">
+        {t('previewList')}
+      </h3>
+      <ul aria-labelledby="preview-list" className="mt-2 space-y-1">
+        {lectures.map((l) => {
+          const selected = l._id === current?._id;
+          return (
+            <li key={l._id}>
+              <button
+                type="button"
+                aria-current={selected || undefined}
+                onClick={() => onSelect(l)}
+                className={cn(
+                  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-start hover:bg-brand-50',
+                  selected && 'bg-brand-50 font-semibold text-brand-800',
+                )}
+              >
+                <PlayCircle className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                {l.title}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-6 flex justify-end">
+        <Button variant="outline" onClick={onClose}>
+          {t('close')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

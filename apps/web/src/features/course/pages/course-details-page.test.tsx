@@ -1,0 +1,208 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicCourse } from '@sewee/shared';
+import { bodiesFor, makeUser, mockFetch, renderPage } from '../../../test/utils';
+import { courseAction, splitObjectives } from '../components/course-action';
+import { CourseDetailsPage } from './course-details-page';
+
+// jsdom has no media playback: a stand-in player shows which video it was given.
+vi.mock('../../../components/video-player/video-player', () => ({
+  VideoPlayer: ({ url, title }: { url: string; title?: string }) => <div data-testid="player" data-url={url} aria-label={title} />,
+}));
+
+function makeCourse(over: Partial<PublicCourse> = {}): PublicCourse {
+  return {
+    _id: 'c1',
+    instructorId: 'i1',
+    instructorName: 'Ngozi Eze',
+    date: '2025-03-12T10:00:00.000Z',
+    isPublised: true,
+    image: '/api/media/img',
+    title: 'Beading Basics',
+    subtitle: 'From first bead to necklace',
+    category: 'beading',
+    level: 'beginner',
+    primaryLanguage: 'french',
+    description: 'Learn beading.',
+    pricing: 49.99,
+    objectives: ' Pick beads, , String a necklace ,Finish clasps,',
+    welcomeMessage: 'Welcome',
+    studentCount: 1,
+    curriculum: [
+      { _id: 'l1', title: 'Intro', videoUrl: '/api/media/v1', public_id: 'p1', freePreview: true },
+      { _id: 'l2', title: 'Tools', videoUrl: null, public_id: null, freePreview: false },
+      { _id: 'l3', title: 'First strand', videoUrl: '/api/media/v3', public_id: 'p3', freePreview: true },
+    ],
+    applicationStatus: null,
+    isPurchased: false,
+    ...over,
+  };
+}
+
+const DETAILS = 'GET /api/student/course/get/details/c1';
+const details = (c: PublicCourse) => () => ({ body: { success: true, data: c } });
+const open = (over: Partial<PublicCourse> = {}, user = makeUser(), handlers = {}) => {
+  const fetch = mockFetch({ [DETAILS]: details(makeCourse(over)), ...handlers });
+  renderPage(<CourseDetailsPage />, { path: '/course/details/:id', route: '/course/details/c1', user });
+  return fetch;
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('course action and objectives (pure)', () => {
+  it('chooses the action from purchase and application status', () => {
+    expect(courseAction(false, null)).toBe('apply');
+    expect(courseAction(false, 'pending')).toBe('pending');
+    expect(courseAction(false, 'approved')).toBe('buy');
+    expect(courseAction(false, 'rejected')).toBe('rejected');
+    expect(courseAction(true, 'approved')).toBe('go');
+    expect(courseAction(true, null)).toBe('go');
+  });
+
+  it('splits objectives on commas, trimmed, empties dropped', () => {
+    expect(splitObjectives(' a, ,b ,c,')).toEqual(['a', 'b', 'c']);
+    expect(splitObjectives('')).toEqual([]);
+  });
+});
+
+describe('course details', () => {
+  it('shows the course, its sections and the first free preview in the side card', async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beading Basics' })).toBeInTheDocument();
+    expect(screen.getByText('From first bead to necklace')).toBeInTheDocument();
+    expect(screen.getByText('Created By Ngozi Eze')).toBeInTheDocument();
+    expect(screen.getByText('Created March 12, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Language: French')).toBeInTheDocument();
+    expect(screen.getByText('1 Student')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/student-home');
+    const learn = screen.getByRole('heading', { name: "What you'll learn" }).parentElement!;
+    expect(within(learn).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pick beads', 'String a necklace', 'Finish clasps']);
+    expect(screen.getByRole('heading', { name: 'Course Description' })).toBeInTheDocument();
+    expect(screen.getByText('$49.99')).toBeInTheDocument();
+    expect(await screen.findByTestId('player')).toHaveAttribute('data-url', '/api/media/v1');
+  });
+
+  it("says 'Students' for more than one", async () => {
+    open({ studentCount: 2 });
+    expect(await screen.findByText('2 Students')).toBeInTheDocument();
+  });
+
+  it('only free previews are clickable; they open the preview dialog, which switches lectures and closes', async () => {
+    open();
+    await screen.findByRole('heading', { name: 'Course Curriculum' });
+    expect(screen.queryByRole('button', { name: /Tools/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Tools')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /First strand/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Course Preview' });
+    await waitFor(() => expect(within(dialog).getByTestId('player')).toHaveAttribute('data-url', '/api/media/v3'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Intro' }));
+    await waitFor(() => expect(within(dialog).getByTestId('player')).toHaveAttribute('data-url', '/api/media/v1'));
+    expect(within(dialog).getByRole('button', { name: 'Intro' })).toHaveAttribute('aria-current', 'true');
+    const closes = within(dialog).getAllByRole('button', { name: 'Close' });
+    fireEvent.click(closes[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the loading state when the details fetch fails', async () => {
+    const fetch = mockFetch({ [DETAILS]: () => ({ status: 404, body: { success: false, message: 'Course not found' } }) });
+    renderPage(<CourseDetailsPage />, { path: '/course/details/:id', route: '/course/details/c1', user: makeUser() });
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByText('Loading course…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+});
+
+describe('the action button', () => {
+  it('Apply sends name and e-mail, toasts and turns into a disabled Application Pending', async () => {
+    let status: PublicCourse['applicationStatus'] = null;
+    const fetch = mockFetch({
+      [DETAILS]: () => ({ body: { success: true, data: makeCourse({ applicationStatus: status }) } }),
+      'POST /api/student/course-application/courses/c1/apply': () => {
+        status = 'pending';
+        return { status: 201, body: { success: true, message: 'Application submitted successfully' } };
+      },
+    });
+    renderPage(<CourseDetailsPage />, { path: '/course/details/:id', route: '/course/details/c1', user: makeUser() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Application submitted successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Application Pending' })).toBeDisabled();
+    expect(bodiesFor(fetch, 'POST', '/api/student/course-application/courses/c1/apply')).toEqual([{ name: 'Ada Obi', email: 'ada@example.com' }]);
+  });
+
+  it('Apply without a name or e-mail toasts and makes no call', async () => {
+    const fetch = open({}, makeUser({ email: '' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('User info missing. Please log in again.')).toBeInTheDocument();
+    expect(bodiesFor(fetch, 'POST', '/api/student/course-application/courses/c1/apply')).toEqual([]);
+  });
+
+  it('a failed Apply shows the server message, or the fallback', async () => {
+    open({}, makeUser(), {
+      'POST /api/student/course-application/courses/c1/apply': () => ({ status: 409, body: { success: false, message: 'You already applied' } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('You already applied')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  });
+
+  it("falls back to 'Failed to submit application'", async () => {
+    open({}, makeUser(), { 'POST /api/student/course-application/courses/c1/apply': () => ({ status: 500, raw: '' }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Failed to submit application')).toBeInTheDocument();
+  });
+
+  it('pending: disabled Application Pending', async () => {
+    open({ applicationStatus: 'pending' });
+    expect(await screen.findByRole('button', { name: 'Application Pending' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+  });
+
+  it('rejected: disabled Application Rejected', async () => {
+    open({ applicationStatus: 'rejected' });
+    expect(await screen.findByRole('button', { name: 'Application Rejected' })).toBeDisabled();
+  });
+
+  it('bought: Go to course', async () => {
+    open({ applicationStatus: 'approved', isPurchased: true });
+    expect(await screen.findByRole('link', { name: 'Go to course' })).toHaveAttribute('href', '/course-progress/c1');
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+  });
+
+  it('approved: Buy Now creates an order, stores its id and goes to the payment page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetch = open({ applicationStatus: 'approved' }, makeUser(), {
+      'POST /api/student/order/create': () => ({
+        status: 201,
+        body: { success: true, data: { orderId: 'o1', reference: 'sewee_abc', approveUrl: 'http://localhost/sandbox/checkout/sewee_abc' } },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/sandbox/checkout/sewee_abc'));
+    expect(sessionStorage.getItem('currentOrderId')).toBe('o1');
+    const [body] = bodiesFor(fetch, 'POST', '/api/student/order/create');
+    expect(body).toMatchObject({
+      courseId: 'c1',
+      userId: 'u1',
+      userName: 'Ada Obi',
+      userEmail: 'ada@example.com',
+      orderStatus: 'pending',
+      paymentStatus: 'initiated',
+      instructorId: 'i1',
+      instructorName: 'Ngozi Eze',
+      courseTitle: 'Beading Basics',
+      coursePricing: 49.99,
+    });
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  });
+
+  it('a failed order shows the server message and stays on the page', async () => {
+    open({ applicationStatus: 'approved' }, makeUser(), {
+      'POST /api/student/order/create': () => ({ status: 409, body: { success: false, message: 'You already bought this course' } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByText('You already bought this course')).toBeInTheDocument();
+    expect(sessionStorage.getItem('currentOrderId')).toBeNull();
+  });
+});
