@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/ui/coming-soon';
-import '../i18n';
+import { CourseEditor } from '../components/course-editor';
 
-/** Placeholder: filled in by a later issue. */
+/**
+ * /instructor/create-new-course: both forms start at their initial values and no course id is
+ * being edited (each visit mounts a fresh editor).
+ */
 export function CreateCoursePage() {
-  const { t } = useTranslation('instructor');
-  return <ComingSoon title={t('createCourse')} />;
+  return <CourseEditor />;
 }

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CourseInputSchema, InstructorCourse } from '@sewee/shared';
+import { api } from '../../../lib/api-client';
+import { instructorCoursesKey } from './get-instructor-courses';
+
+/** A body that passed CourseInputSchema (the form validates before sending). */
+export type CourseBody = (typeof CourseInputSchema)['_zod']['output'];
+
+type SaveResponse = { success: true; message?: string; data: InstructorCourse };
+
+/** POST /api/instructor/course/add */
+export const createCourse = (body: CourseBody) => api.post<SaveResponse>('/instructor/course/add', body);
+
+/** PUT /api/instructor/course/update/:courseId (lectures keep their `_id`). */
+export const updateCourse = (courseId: string, body: CourseBody) =>
+  api.put<SaveResponse>(`/instructor/course/update/${encodeURIComponent(courseId)}`, body);
+
+/** Creates, or updates when an edited course id is set. */
+export function useSaveCourse(courseId: string | undefined) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CourseBody) => (courseId ? updateCourse(courseId, body) : createCourse(body)),
+    onSuccess: (res) => {
+      void qc.invalidateQueries({ queryKey: instructorCoursesKey });
+      qc.removeQueries({ queryKey: ['instructor', 'course', res.data._id] });
+    },
+  });
+}

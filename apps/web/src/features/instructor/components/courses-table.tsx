@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { InstructorCourseListItem } from '@sewee/shared';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { useDeleteCourse } from '../api/delete-course';
+import { useInstructorCourses } from '../api/get-instructor-courses';
+import { formatPrice } from '../lib/format-price';
+import '../i18n';
+
+const studentsOf = (c: InstructorCourseListItem) => c.studentCount ?? c.students.length;
+
+/** The Courses tab: All Courses (title, enrolled students, price) with edit and delete. */
+export function CoursesTable() {
+  const { t } = useTranslation('instructor');
+  const courses = useInstructorCourses();
+  const remove = useDeleteCourse();
+  const [toDelete, setToDelete] = useState<InstructorCourseListItem | null>(null);
+
+  useEffect(() => {
+    if (courses.isError) notify.error(errorMessage(courses.error, t('courses.error')));
+  }, [courses.isError, courses.error, t]);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete._id, {
+      onSuccess: (res) => {
+        notify.success(res.message || t('courses.deleted'));
+        setToDelete(null);
+      },
+      onError: (e) => notify.error(errorMessage(e, t('courses.deleteError'))),
+    });
+  };
+
+  const list = courses.data ?? [];
+  return (
+    <Card className="p-0 sm:p-0">
+      <CardTitle className="px-4 pt-4 sm:px-6 sm:pt-6">{t('courses.title')}</CardTitle>
+      {courses.isPending ? (
+        <div className="grid place-items-center p-8">
+          <Spinner className="size-6 text-brand-700" label={t('common:loading')} />
+        </div>
+      ) : list.length === 0 ? (
+        <p className="p-4 text-stone-700 sm:p-6">{courses.isError ? t('courses.error') : t('courses.empty')}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead className="bg-sand-100 text-stone-700">
+              <tr>
+                <th scope="col" className="px-4 py-3 text-start font-semibold">{t('courses.course')}</th>
+                <th scope="col" className="px-4 py-3 text-start font-semibold">{t('courses.students')}</th>
+                <th scope="col" className="px-4 py-3 text-start font-semibold">{t('courses.revenue')}</th>
+                <th scope="col" className="px-4 py-3 text-end font-semibold">{t('courses.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((c) => {
+                const count = studentsOf(c);
+                const reasonId = `cannot-delete-${c._id}`;
+                return (
+                  <tr key={c._id} className="border-t border-stone-100">
+                    <td className="px-4 py-3 font-medium">{c.title}</td>
+                    <td className="px-4 py-3">{count}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{formatPrice(c.pricing)}</td>
+                    <td className="px-4 py-3">
+                      <div className="flex items-center justify-end gap-1">
+                        <Link
+                          to={`/instructor/edit-course/${c._id}`}
+                          aria-label={t('courses.edit', { title: c.title })}
+                          className="grid size-10 place-items-center rounded-lg text-brand-700 hover:bg-brand-50"
+                        >
+                          <Pencil className="size-5" aria-hidden="true" />
+                        </Link>
+                        <button
+                          type="button"
+                          aria-label={t('courses.delete', { title: c.title })}
+                          disabled={count > 0}
+                          aria-describedby={count > 0 ? reasonId : undefined}
+                          onClick={() => setToDelete(c)}
+                          className="grid size-10 place-items-center rounded-lg text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent"
+                        >
+                          <Trash2 className="size-5" aria-hidden="true" />
+                        </button>
+                      </div>
+                      {count > 0 ? (
+                        <p id={reasonId} className="mt-1 text-end text-xs text-stone-600">
+                          {t('courses.cannotDelete', { count })}
+                        </p>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Dialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setToDelete(null);
+        }}
+        title={t('courses.confirmTitle')}
+        description={toDelete ? t('courses.confirmText', { title: toDelete.title }) : undefined}
+      >
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={() => setToDelete(null)} disabled={remove.isPending}>
+            {t('courses.cancel')}
+          </Button>
+          <Button variant="danger" loading={remove.isPending} onClick={confirmDelete}>
+            {t('courses.confirm')}
+          </Button>
+        </div>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** The value, once it has stopped changing for `ms` (search as you type without a call per key). */
+export function useDebouncedValue<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return debounced;
+}
