@@ -3,6 +3,16 @@ import { registerNamespace } from '../../lib/i18n';
 export const payments = {
   processing: 'Processing payment... Please wait',
   failed: 'Payment failed',
+  failedTitle: 'Your payment did not go through',
+  failedText:
+    'The payment was cancelled or could not be verified, so you are not enrolled yet. If you cancelled, no money was taken. You can try again from the course page.',
+  missingText: 'We could not tell which payment this was, because the payment page did not send its reference back.',
+  serverSaid: 'Details: {{message}}',
+  reference: 'Payment reference: {{reference}}',
+  keepReference: 'If money was taken from your account, contact support with this reference.',
+  backToCourse: 'Back to the course',
+  browseCourses: 'Browse courses',
+  verifyError: 'The payment could not be verified.',
 };
 
 registerNamespace('payments', payments);

@@ -1,9 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useCaptureOrder } from '../api/capture-order';
+import { checkoutCourseId, clearCheckout } from '../checkout-storage';
 import '../i18n';
 
-/** Placeholder: filled in by a later issue. */
+/** Where /payment-failed reads why it was opened. */
+export interface PaymentFailedState {
+  message?: string;
+}
+
+/** The URL of /payment-failed for this reference and course (both optional). */
+export function paymentFailedUrl(reference: string | null, courseId: string | null) {
+  const q = new URLSearchParams();
+  if (reference) q.set('reference', reference);
+  if (courseId) q.set('course', courseId);
+  const s = q.toString();
+  return s ? `/payment-failed?${s}` : '/payment-failed';
+}
+
+/**
+ * /payment-return?reference=...: the payment provider (or the sandbox) sends the student here.
+ * The payment is verified once: success -> /student-courses, anything else -> /payment-failed.
+ */
 export function PaymentReturnPage() {
   const { t } = useTranslation('payments');
-  return <ComingSoon title={t('processing')} />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const capture = useCaptureOrder();
+  const started = useRef(false);
+  const reference = params.get('reference')?.trim() || null;
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const courseId = checkoutCourseId(sessionStorage);
+    if (!reference) {
+      void navigate(paymentFailedUrl(null, courseId), { replace: true, state: { message: t('missingText') } satisfies PaymentFailedState });
+      return;
+    }
+    // mutateAsync rather than mutate callbacks: the promise settles even if React re-mounts the page.
+    capture.mutateAsync(reference).then(
+      (res) => {
+        clearCheckout(sessionStorage);
+        void navigate('/student-courses', { replace: true, state: { boughtCourseId: res.data.courseId } });
+      },
+      (e: unknown) => {
+        void navigate(paymentFailedUrl(reference, courseId), {
+          replace: true,
+          state: { message: errorMessage(e, t('verifyError')) } satisfies PaymentFailedState,
+        });
+      },
+    );
+  }, [reference, capture, navigate, t]);
+
+  return (
+    <div className="mx-auto grid max-w-md place-items-center gap-4 px-4 py-20 text-center" role="status">
+      <Spinner className="size-10 text-brand-700" />
+      <p className="text-lg font-medium text-stone-800">{t('processing')}</p>
+    </div>
+  );
 }

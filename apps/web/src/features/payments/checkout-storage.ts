@@ -1,0 +1,12 @@
+import { STORAGE_KEYS } from '@sewee/shared/constants';
+
+/** Set by the course details page when Buy Now starts a checkout (same key as features/course/checkout-storage.ts). */
+const CHECKOUT_COURSE_KEY = 'currentOrderCourseId';
+
+export const checkoutCourseId = (storage: Pick<Storage, 'getItem'>) => storage.getItem(CHECKOUT_COURSE_KEY);
+
+/** After a verified payment: the stored order id (spec §4) and its course are forgotten. */
+export function clearCheckout(storage: Pick<Storage, 'removeItem'>) {
+  storage.removeItem(STORAGE_KEYS.currentOrderId);
+  storage.removeItem(CHECKOUT_COURSE_KEY);
+}
