@@ -30,8 +30,9 @@ function countVitest(file, label) {
   if (j.numTotalTests === 0) problems.push(`${label}: ran no test`);
 }
 
-const typecheckOk = run('typecheck', 'npm', ['run', '--silent', 'typecheck'], '.');
-if (!typecheckOk) failed += 1;
+for (const [label, script] of [['typecheck', 'typecheck'], ['lint', 'lint']]) {
+  if (!run(label, 'npm', ['run', '--silent', script], '.')) failed += 1;
+}
 
 const serverJson = path.join(out, 'server.json');
 run('API tests (apps/server)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${serverJson}`], 'apps/server');
