@@ -1,9 +1,282 @@
+import { ArrowLeft, PanelRightClose, PanelRightOpen } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { CourseProgressData, PurchasedProgress } from '@sewee/shared';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import type { VideoProgress } from '../../../components/video-player/video-player';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/check-auth';
+import { notify } from '../../../lib/toast';
+import { useCourseProgress } from '../api/get-course-progress';
+import { useMarkLectureViewed } from '../api/mark-lecture-viewed';
+import { useResetProgress } from '../api/reset-progress';
+import { savePosition } from '../api/save-position';
+import { LectureList } from '../components/lecture-list';
+import { useConfetti } from '../components/use-confetti';
+import { selectLecture } from '../select-lecture';
 import '../i18n';
 
-/** Placeholder: filled in by a later issue. */
+// The player is its own chunk (the course-details preview loads it too); the page asks for it
+// as soon as it mounts, so it downloads while the progress is being fetched.
+const loadPlayer = () => import('../../../components/video-player/video-player');
+const VideoPlayer = lazy(() => loadPlayer().then((m) => ({ default: m.VideoPlayer })));
+
+const WIDE = '(min-width: 768px)';
+/** The side panel starts open where it sits beside the video, closed where it would cover it. */
+const isWide = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE).matches : true);
+
+const STUDENT_COURSES = '/student-courses';
+
+/** /course-progress/:id — watch a bought course lecture by lecture (spec §2, §4 "Course progress"). */
 export function CourseProgressPage() {
   const { t } = useTranslation('learning');
-  return <ComingSoon title={t('progress')} />;
+  const { id: courseId = '' } = useParams();
+  const { user } = useAuth();
+  const userId = user?._id ?? '';
+  const progress = useCourseProgress(userId, courseId);
+
+  useEffect(() => {
+    void loadPlayer();
+  }, []);
+
+  if (progress.isPending) {
+    return (
+      <Screen>
+        <div className="grid flex-1 place-items-center">
+          <Spinner className="size-10 text-white" label={t('courseProgress.loading')} />
+        </div>
+      </Screen>
+    );
+  }
+  if (progress.isError) {
+    return (
+      <Screen>
+        <Header />
+        <div className="grid flex-1 place-items-center p-6 text-center">
+          <div role="alert">
+            <p>{errorMessage(progress.error, t('courseProgress.loadError'))}</p>
+            <Button variant="secondary" className="mt-4" onClick={() => void progress.refetch()}>
+              {t('courseProgress.retry')}
+            </Button>
+          </div>
+        </div>
+      </Screen>
+    );
+  }
+  if (!progress.data.isPurchased) return <NotPurchased courseId={courseId} />;
+  return <Course data={progress.data} userId={userId} courseId={courseId} />;
+}
+
+function Screen({ children }: { children: ReactNode }) {
+  // Full screen: covers the plain layout's logo bar; dialogs (z-40/50) still sit above it.
+  return <div className="fixed inset-0 z-30 flex flex-col bg-stone-950 text-white">{children}</div>;
+}
+
+function Header({ title, children }: { title?: string; children?: ReactNode }) {
+  const { t } = useTranslation('learning');
+  return (
+    <header className="flex min-h-14 shrink-0 items-center gap-2 border-b border-white/10 bg-brand-900 px-2 sm:gap-4 sm:px-4">
+      <Link
+        to={STUDENT_COURSES}
+        className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg px-2 font-semibold text-white hover:bg-white/10"
+      >
+        <ArrowLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
+        <span className="sr-only sm:not-sr-only">{t('courseProgress.back')}</span>
+      </Link>
+      {title ? <h1 className="min-w-0 flex-1 truncate font-display text-lg sm:text-xl">{title}</h1> : <span className="flex-1" />}
+      {children}
+    </header>
+  );
+}
+
+function NotPurchased({ courseId }: { courseId: string }) {
+  const { t } = useTranslation('learning');
+  return (
+    <Screen>
+      <Header />
+      <Dialog open blocking title={t('courseProgress.notPurchasedTitle')} description={t('courseProgress.notPurchasedText')}>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Link to={STUDENT_COURSES} className={buttonClasses('outline')}>
+            {t('courseProgress.myCoursesPage')}
+          </Link>
+          <Link to={`/course/details/${encodeURIComponent(courseId)}`} className={buttonClasses('primary')}>
+            {t('courseProgress.viewDetails')}
+          </Link>
+        </div>
+      </Dialog>
+    </Screen>
+  );
+}
+
+interface CourseProps {
+  data: PurchasedProgress;
+  userId: string;
+  courseId: string;
+}
+
+function Course({ data, userId, courseId }: CourseProps) {
+  const { t } = useTranslation('learning');
+  const navigate = useNavigate();
+  const course = data.courseDetails;
+  const mark = useMarkLectureViewed();
+  const reset = useResetProgress();
+  const [panelOpen, setPanelOpen] = useState(isWide);
+
+  // A lecture the student picked holds only while the progress it was picked from is current:
+  // new progress (after a mark or a reset) selects by the rule again.
+  const [picked, setPicked] = useState<{ from: CourseProgressData; lectureId: string } | null>(null);
+  const auto = selectLecture(course.curriculum, data.progress, data.completed);
+  const lecture = (picked?.from === data && course.curriculum.find((l) => l._id === picked.lectureId)) || auto;
+
+  // Positions saved during this visit, newer than the ones in the loaded progress.
+  const positions = useRef(new Map<string, number>());
+  // The lecture whose "viewed" mark was sent for this progress snapshot: one mark per ending.
+  const marked = useRef<{ from: CourseProgressData; lectureId: string } | null>(null);
+
+  useConfetti(data.completed);
+
+  const entry = lecture ? data.progress.find((p) => p.lectureId === lecture._id) : undefined;
+  // A finished lecture is rewatched from the start; an unfinished one resumes.
+  const initialTime = !lecture || entry?.viewed ? 0 : (positions.current.get(lecture._id) ?? entry?.positionSeconds ?? 0);
+
+  const lectureId = lecture?._id;
+  const onProgressUpdate = useCallback(
+    ({ progressValue }: VideoProgress) => {
+      if (progressValue < 1 || !lectureId) return;
+      if (marked.current?.from === data && marked.current.lectureId === lectureId) return;
+      marked.current = { from: data, lectureId };
+      mark.mutate(
+        { userId, courseId, lectureId },
+        {
+          onError: (err) => {
+            marked.current = null;
+            notify.error(errorMessage(err, t('courseProgress.markError')));
+          },
+        },
+      );
+    },
+    [data, lectureId, mark, userId, courseId, t],
+  );
+
+  const onPositionSave = useCallback(
+    (seconds: number) => {
+      if (!lectureId) return;
+      positions.current.set(lectureId, seconds);
+      savePosition({ userId, courseId, lectureId, positionSeconds: seconds });
+    },
+    [userId, courseId, lectureId],
+  );
+
+  const rewatch = () =>
+    reset.mutate(
+      { userId, courseId },
+      {
+        onSuccess: () => {
+          positions.current.clear();
+          setPicked(null);
+        },
+        onError: (err) => notify.error(errorMessage(err, t('courseProgress.resetError'))),
+      },
+    );
+
+  return (
+    <Screen>
+      <Header title={course.title}>
+        <button
+          type="button"
+          aria-expanded={panelOpen}
+          aria-controls="course-panel"
+          onClick={() => setPanelOpen((o) => !o)}
+          className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg px-2 font-semibold text-white hover:bg-white/10"
+        >
+          {panelOpen ? (
+            <PanelRightClose className="size-5 rtl:-scale-x-100" aria-hidden="true" />
+          ) : (
+            <PanelRightOpen className="size-5 rtl:-scale-x-100" aria-hidden="true" />
+          )}
+          <span className="sr-only sm:not-sr-only">{panelOpen ? t('courseProgress.hidePanel') : t('courseProgress.showPanel')}</span>
+        </button>
+      </Header>
+
+      <div className="relative flex min-h-0 flex-1">
+        <div className="flex min-w-0 flex-1 flex-col">
+          {lecture ? (
+            <>
+              <div className="min-h-0 flex-1">
+                <Suspense
+                  fallback={
+                    <div className="grid size-full place-items-center">
+                      <Spinner className="size-10 text-white" label={t('courseProgress.loading')} />
+                    </div>
+                  }
+                >
+                  <VideoPlayer
+                    key={lecture._id}
+                    url={lecture.videoUrl}
+                    title={lecture.title}
+                    initialTime={initialTime}
+                    onProgressUpdate={onProgressUpdate}
+                    onPositionSave={onPositionSave}
+                    className="size-full"
+                  />
+                </Suspense>
+              </div>
+              <h2 className="shrink-0 truncate px-4 py-3 text-base font-semibold sm:text-lg">{lecture.title}</h2>
+            </>
+          ) : (
+            <p className="m-auto p-6 text-center">{t('courseProgress.noLectures')}</p>
+          )}
+        </div>
+
+        {panelOpen ? (
+          <aside
+            id="course-panel"
+            aria-label={t('courseProgress.panelLabel')}
+            className="absolute inset-0 z-10 overflow-y-auto bg-white text-ink md:static md:w-[400px] md:shrink-0 md:border-s md:border-stone-200"
+          >
+            <Tabs defaultValue="content">
+              <TabsList className="sticky top-0 bg-white px-2">
+                <TabsTrigger value="content" className="min-h-11">
+                  {t('courseProgress.contentTab')}
+                </TabsTrigger>
+                <TabsTrigger value="overview" className="min-h-11">
+                  {t('courseProgress.overviewTab')}
+                </TabsTrigger>
+              </TabsList>
+              <TabsContent value="content" className="pt-0">
+                <LectureList
+                  lectures={course.curriculum}
+                  progress={data.progress}
+                  currentId={lecture?._id}
+                  onSelect={(l) => {
+                    setPicked({ from: data, lectureId: l._id });
+                    if (!isWide()) setPanelOpen(false);
+                  }}
+                />
+              </TabsContent>
+              <TabsContent value="overview" className="px-4 pb-6">
+                <h2 className="text-xl font-semibold text-brand-800">{t('courseProgress.about')}</h2>
+                <p className="mt-3 whitespace-pre-line text-stone-700">{course.description}</p>
+              </TabsContent>
+            </Tabs>
+          </aside>
+        ) : null}
+      </div>
+
+      <Dialog open={data.completed} blocking title={t('courseProgress.completedTitle')} description={t('courseProgress.completedText')}>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={() => navigate(STUDENT_COURSES)}>
+            {t('courseProgress.myCoursesPage')}
+          </Button>
+          <Button onClick={rewatch} loading={reset.isPending}>
+            {t('courseProgress.rewatch')}
+          </Button>
+        </div>
+      </Dialog>
+    </Screen>
+  );
 }

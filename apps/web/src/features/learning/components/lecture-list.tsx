@@ -1,0 +1,48 @@
+import { CircleCheck, CirclePlay } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { LectureProgress, ProgressCourse } from '@sewee/shared';
+import { cn } from '../../../lib/cn';
+
+type Lecture = ProgressCourse['curriculum'][number];
+
+interface LectureListProps {
+  lectures: readonly Lecture[];
+  progress: readonly LectureProgress[];
+  currentId: string | undefined;
+  onSelect: (lecture: Lecture) => void;
+}
+
+/** The course's lectures in order, each with a viewed / not-viewed mark; a click opens it. */
+export function LectureList({ lectures, progress, currentId, onSelect }: LectureListProps) {
+  const { t } = useTranslation('learning');
+  const viewed = new Set(progress.filter((p) => p.viewed).map((p) => p.lectureId));
+  return (
+    <ol className="divide-y divide-stone-200">
+      {lectures.map((lecture) => {
+        const isViewed = viewed.has(lecture._id);
+        const isCurrent = lecture._id === currentId;
+        return (
+          <li key={lecture._id}>
+            <button
+              type="button"
+              aria-current={isCurrent ? 'true' : undefined}
+              onClick={() => onSelect(lecture)}
+              className={cn(
+                'flex min-h-12 w-full items-center gap-3 px-4 py-2 text-start hover:bg-brand-50',
+                isCurrent && 'bg-brand-50 font-semibold text-brand-800',
+              )}
+            >
+              {isViewed ? (
+                <CircleCheck className="size-5 shrink-0 text-green-700" aria-hidden="true" />
+              ) : (
+                <CirclePlay className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
+              )}
+              <span className="flex-1">{lecture.title}</span>
+              <span className="sr-only">{` (${[isViewed ? t('courseProgress.viewed') : t('courseProgress.notViewed'), isCurrent ? t('courseProgress.nowPlaying') : ''].filter(Boolean).join(', ')})`}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,223 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { LectureProgress, PurchasedProgress } from '@sewee/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { endVideo, loadMetadata, setMedia, stubMediaPlayback } from '../../../components/video-player/test-media';
+import { bodiesFor, makeUser, mockFetch, renderPage } from '../../../test/utils';
+import { CourseProgressPage } from './course-progress-page';
+
+const confetti = vi.hoisted(() => Object.assign(vi.fn(() => Promise.resolve()), { reset: vi.fn() }));
+vi.mock('canvas-confetti', () => ({ default: confetti }));
+
+const user = makeUser({ _id: 'u1' });
+const GET = 'GET /api/student/course-progress/get/u1/c1';
+const MARK = 'POST /api/student/course-progress/mark-lecture-viewed';
+const RESET = 'POST /api/student/course-progress/reset-progress';
+const POSITION = 'PUT /api/student/course-progress/position';
+
+const lecture = (n: number) => ({ _id: `l${n}`, title: `Lecture ${n}: Stitch ${n}`, videoUrl: `/api/media/v${n}`, public_id: `v${n}`, freePreview: n === 1 });
+
+function progressData(progress: LectureProgress[], completed = false): PurchasedProgress {
+  return {
+    isPurchased: true,
+    completed,
+    completionDate: completed ? '2026-01-02T00:00:00.000Z' : null,
+    courseDetails: {
+      _id: 'c1',
+      instructorId: 'i1',
+      instructorName: 'Ngozi Eze',
+      date: '2026-01-01T00:00:00.000Z',
+      curriculum: [lecture(1), lecture(2), lecture(3)],
+      isPublised: true,
+      image: '',
+      title: 'Pattern Making',
+      subtitle: 'From paper to cloth',
+      category: 'beginner-to-advanced-fashion',
+      level: 'beginner',
+      primaryLanguage: 'english',
+      description: 'Learn to draft and cut patterns.',
+      pricing: 10,
+      objectives: 'draft,cut',
+      welcomeMessage: 'Welcome',
+      studentCount: 3,
+    },
+    progress,
+  };
+}
+const viewed = (n: number): LectureProgress => ({ lectureId: `l${n}`, viewed: true, dateViewed: '2026-01-01T00:00:00.000Z', positionSeconds: 0 });
+const at = (n: number, seconds: number): LectureProgress => ({ lectureId: `l${n}`, viewed: false, dateViewed: null, positionSeconds: seconds });
+
+function renderProgress() {
+  return renderPage(<CourseProgressPage />, { path: '/course-progress/:id', route: '/course-progress/c1', user });
+}
+
+async function currentVideo() {
+  const region = await screen.findByRole('region', { name: /^Video player/ });
+  return region.querySelector('video')!;
+}
+
+beforeEach(() => {
+  stubMediaPlayback();
+  confetti.mockClear();
+  confetti.reset.mockClear();
+});
+
+describe('CourseProgressPage', () => {
+  it('blocks someone who has not bought the course, with no video', async () => {
+    mockFetch({ [GET]: () => ({ body: { success: true, data: { isPurchased: false } } }) });
+    renderProgress();
+    const dialog = await screen.findByRole('dialog', { name: "You can't view this page" });
+    expect(dialog).toHaveTextContent('Please purchase this course to get access');
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: "You can't view this page" })).toBeInTheDocument();
+    expect(document.querySelector('video')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'View course details' })).toHaveAttribute('href', '/course/details/c1');
+  });
+
+  it('opens the first lecture when nothing is viewed, with the title, back link, list and overview', async () => {
+    mockFetch({ [GET]: () => ({ body: { success: true, data: progressData([]) } }) });
+    renderProgress();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pattern Making' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Courses Page' })).toHaveAttribute('href', '/student-courses');
+    expect(await currentVideo()).toHaveAttribute('src', '/api/media/v1');
+
+    const panel = screen.getByRole('complementary', { name: 'Course content and overview' });
+    const items = within(panel).getAllByRole('button');
+    expect(items.map((b) => b.textContent)).toEqual([
+      'Lecture 1: Stitch 1 (Not viewed, Now playing)',
+      'Lecture 2: Stitch 2 (Not viewed)',
+      'Lecture 3: Stitch 3 (Not viewed)',
+    ]);
+    fireEvent.mouseDown(within(panel).getByRole('tab', { name: 'Overview' }));
+    expect(await within(panel).findByRole('heading', { name: 'About this course' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Learn to draft and cut patterns.');
+  });
+
+  it('toggles the side panel', async () => {
+    mockFetch({ [GET]: () => ({ body: { success: true, data: progressData([]) } }) });
+    renderProgress();
+    const toggle = await screen.findByRole('button', { name: 'Hide course content' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(toggle);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show course content' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the lecture after the last viewed one, marks ticks, and switches lecture on click', async () => {
+    mockFetch({ [GET]: () => ({ body: { success: true, data: progressData([viewed(1)]) } }) });
+    renderProgress();
+    expect(await currentVideo()).toHaveAttribute('src', '/api/media/v2');
+    expect(screen.getByRole('button', { name: /Lecture 1: Stitch 1\s*\(Viewed\)/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Lecture 3/ }));
+    expect(await currentVideo()).toHaveAttribute('src', '/api/media/v3');
+    expect(screen.getByRole('button', { name: /Lecture 3/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('marks a lecture viewed when it ends and moves on to the next one', async () => {
+    const fetchMock = mockFetch({
+      [GET]: () => ({ body: { success: true, data: progressData([]) } }),
+      [MARK]: () => ({ body: { success: true, message: 'Lecture marked as viewed', data: progressData([viewed(1)]) } }),
+      [POSITION]: () => ({ body: { success: true } }),
+    });
+    renderProgress();
+    const video = await currentVideo();
+    loadMetadata(video, 30);
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    endVideo(video);
+    await waitFor(() => expect(document.querySelector('video')).toHaveAttribute('src', '/api/media/v2'));
+    expect(bodiesFor(fetchMock, 'POST', '/api/student/course-progress/mark-lecture-viewed')).toEqual([
+      { userId: 'u1', courseId: 'c1', lectureId: 'l1' },
+    ]);
+    expect(screen.getByRole('button', { name: /Lecture 1: Stitch 1\s*\(Viewed\)/ })).toBeInTheDocument();
+  });
+
+  it('resumes an unfinished lecture at its saved position and restarts a finished one', async () => {
+    mockFetch({ [GET]: () => ({ body: { success: true, data: progressData([viewed(1), at(2, 42)]) } }) });
+    renderProgress();
+    const second = await currentVideo();
+    expect(second).toHaveAttribute('src', '/api/media/v2');
+    loadMetadata(second, 120);
+    expect(second.currentTime).toBe(42);
+
+    fireEvent.click(screen.getByRole('button', { name: /Lecture 1/ }));
+    const first = await currentVideo();
+    expect(first).toHaveAttribute('src', '/api/media/v1');
+    loadMetadata(first, 120);
+    expect(first.currentTime).toBe(0);
+  });
+
+  it('saves the position with keepalive on pause and when switching lecture', async () => {
+    const fetchMock = mockFetch({
+      [GET]: () => ({ body: { success: true, data: progressData([]) } }),
+      [POSITION]: () => ({ body: { success: true } }),
+    });
+    renderProgress();
+    const video = await currentVideo();
+    loadMetadata(video, 120);
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    setMedia(video, { currentTime: 17.6 });
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    setMedia(video, { currentTime: 20 });
+    fireEvent.click(screen.getByRole('button', { name: /Lecture 3/ }));
+    await waitFor(() => expect(bodiesFor(fetchMock, 'PUT', '/api/student/course-progress/position')).toHaveLength(2));
+    expect(bodiesFor(fetchMock, 'PUT', '/api/student/course-progress/position')).toEqual([
+      { userId: 'u1', courseId: 'c1', lectureId: 'l1', positionSeconds: 17 },
+      { userId: 'u1', courseId: 'c1', lectureId: 'l1', positionSeconds: 20 },
+    ]);
+    const init = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/position'))![1]!;
+    expect(init.keepalive).toBe(true);
+    expect(init.credentials).toBe('include');
+
+    // Back on lecture 1 in the same visit: it resumes where it was left.
+    fireEvent.click(screen.getByRole('button', { name: /Lecture 1/ }));
+    const again = await currentVideo();
+    loadMetadata(again, 120);
+    expect(again.currentTime).toBe(20);
+  });
+
+  it('congratulates on completion with confetti, on the first lecture; Rewatch resets and closes the dialog', async () => {
+    let data = progressData([viewed(1), viewed(2), viewed(3)], true);
+    const fetchMock = mockFetch({
+      [GET]: () => ({ body: { success: true, data } }),
+      [RESET]: () => {
+        data = progressData([]);
+        return { body: { success: true, message: 'Course progress has been reset', data } };
+      },
+    });
+    renderProgress();
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    expect(dialog).toHaveTextContent('You have completed the course');
+    // The modal hides the page from the accessibility tree, so look the video up directly.
+    await waitFor(() => expect(document.querySelector('video')).toHaveAttribute('src', '/api/media/v1'));
+    await waitFor(() => expect(confetti).toHaveBeenCalled());
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'Congratulations!' })).toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rewatch Course' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodiesFor(fetchMock, 'POST', '/api/student/course-progress/reset-progress')).toEqual([{ userId: 'u1', courseId: 'c1' }]);
+    expect(confetti.reset).toHaveBeenCalled();
+    expect(document.querySelector('video')).toHaveAttribute('src', '/api/media/v1');
+    expect(screen.getByRole('button', { name: /Lecture 1: Stitch 1\s*\(Not viewed, Now playing\)/ })).toBeInTheDocument();
+  });
+
+  it('goes to My Courses from the completion dialog', async () => {
+    mockFetch({ [GET]: () => ({ body: { success: true, data: progressData([viewed(1), viewed(2), viewed(3)], true) } }) });
+    renderProgress();
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'My Courses Page' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/student-courses'));
+  });
+
+  it('shows a retry when the progress cannot be loaded', async () => {
+    let fail = true;
+    mockFetch({
+      [GET]: () => (fail ? { status: 500, body: { success: false, message: '' } } : { body: { success: true, data: progressData([]) } }),
+    });
+    renderProgress();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your course could not be loaded');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await currentVideo()).toHaveAttribute('src', '/api/media/v1');
+  });
+});
