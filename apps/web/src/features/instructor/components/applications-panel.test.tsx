@@ -1,0 +1,128 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminApplication } from '@sewee/shared';
+import { bodiesFor, makeUser, mockFetch, renderPage } from '../../../test/utils';
+import { ApplicationsPanel } from './applications-panel';
+
+const admin = makeUser({ role: 'admin', isAdmin: true });
+const LIST = 'GET /api/student/course-application/applications';
+
+function app(i: number, over: Partial<AdminApplication> = {}): AdminApplication {
+  return {
+    _id: `a${i}`,
+    status: 'pending',
+    createdAt: '2025-03-12T10:00:00.000Z',
+    student: { _id: `s${i}`, name: `Student ${i}`, email: `student${i}@example.com` },
+    course: { _id: 'c1', title: 'Beading Basics' },
+    ...over,
+  };
+}
+const listOf = (apps: AdminApplication[]) => () => ({ body: { success: true, applications: apps, total: apps.length } });
+const rowNames = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+
+describe('Student Course Applications', () => {
+  it('shows Name, Email, Course, Status, Actions and N/A for missing values', async () => {
+    mockFetch({
+      [LIST]: listOf([app(1), app(2, { student: { _id: 's2', name: '', email: 'x@example.com' }, course: { _id: 'c2', title: '' } })]),
+    });
+    renderPage(<ApplicationsPanel />, { path: '/instructor', user: admin });
+    expect(await screen.findByRole('cell', { name: 'Student 1' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Email', 'Course', 'Status', 'Actions']);
+    const row2 = screen.getAllByRole('row')[2]!;
+    expect(within(row2).getAllByRole('cell').map((c) => c.textContent).slice(0, 4)).toEqual(['N/A', 'x@example.com', 'N/A', 'Pending']);
+  });
+
+  it('searches name or e-mail, case-insensitively, on the client', async () => {
+    const fetch = mockFetch({
+      [LIST]: listOf([app(1), app(2, { student: { _id: 's2', name: 'Kofi Mensah', email: 'KOFI@Example.com' } }), app(3)]),
+    });
+    renderPage(<ApplicationsPanel />, { path: '/instructor', user: admin });
+    const box = await screen.findByPlaceholderText('Search by name or email');
+    await screen.findByRole('cell', { name: 'Kofi Mensah' });
+    fireEvent.change(box, { target: { value: 'kofi@' } });
+    expect(rowNames()).toEqual(['Kofi Mensah']);
+    fireEvent.change(box, { target: { value: 'STUDENT 3' } });
+    expect(rowNames()).toEqual(['Student 3']);
+    fireEvent.change(box, { target: { value: 'nobody' } });
+    expect(screen.getByText('No applications match your search.')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows 10 rows per page with numbered page buttons', async () => {
+    mockFetch({ [LIST]: listOf(Array.from({ length: 23 }, (_, i) => app(i + 1))) });
+    renderPage(<ApplicationsPanel />, { path: '/instructor', user: admin });
+    await screen.findByRole('cell', { name: 'Student 1' });
+    expect(rowNames()).toHaveLength(10);
+    const nav = screen.getByRole('navigation', { name: 'Application pages' });
+    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    fireEvent.click(within(nav).getByRole('button', { name: 'Page 3' }));
+    expect(rowNames()).toEqual(['Student 21', 'Student 22', 'Student 23']);
+    expect(within(nav).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    // A new search starts at page 1.
+    fireEvent.change(screen.getByPlaceholderText('Search by name or email'), { target: { value: 'student1' } });
+    expect(rowNames()).toEqual(['Student 1', 'Student 10', 'Student 11', 'Student 12', 'Student 13', 'Student 14', 'Student 15', 'Student 16', 'Student 17', 'Student 18']);
+  });
+
+  it('disables Enroll when approved and Reject when rejected', async () => {
+    mockFetch({ [LIST]: listOf([app(1, { status: 'approved' }), app(2, { status: 'rejected' })]) });
+    renderPage(<ApplicationsPanel />, { path: '/instructor', user: admin });
+    expect(await screen.findByRole('button', { name: 'Enroll Student 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reject Student 1' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Enroll Student 2' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Reject Student 2' })).toBeDisabled();
+  });
+
+  it("disables both of a row's buttons, reading Loading..., while its request runs, then refetches", async () => {
+    let status: AdminApplication['status'] = 'pending';
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const fetch = mockFetch({
+      [LIST]: () => ({ body: { success: true, applications: [app(1, { status }), app(2)], total: 2 } }),
+      'PUT /api/student/course-application/applications/a1/status': () => {
+        status = 'approved';
+        return { body: { success: true, message: 'Application approved' } };
+      },
+    });
+    const real = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) => {
+      if (init?.method === 'PUT') await gate;
+      return real(input, init);
+    });
+    renderPage(<ApplicationsPanel />, { path: '/instructor', user: admin });
+    fireEvent.click(await screen.findByRole('button', { name: 'Enroll Student 1' }));
+    const row1 = screen.getAllByRole('row')[1]!;
+    await waitFor(() => expect(within(row1).getAllByRole('button', { name: 'Loading...' })).toHaveLength(2));
+    within(row1).getAllByRole('button').forEach((b) => expect(b).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Enroll Student 2' })).toBeEnabled();
+    release();
+    expect(await screen.findByText('Application approved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enroll Student 1' })).toBeDisabled());
+    expect(screen.getByRole('cell', { name: 'Approved' })).toBeInTheDocument();
+    expect(bodiesFor(fetch, 'PUT', '/api/student/course-application/applications/a1/status')).toEqual([{ status: 'approved' }]);
+    expect(bodiesFor(fetch, 'GET', '/api/student/course-application/applications')).toHaveLength(2);
+  });
+
+  it('a failed update shows the server message, or the fallbacks', async () => {
+    const fetch = mockFetch({
+      [LIST]: listOf([app(1)]),
+      'PUT /api/student/course-application/applications/a1/status': () => ({ status: 404, body: { success: false, message: 'Application not found' } }),
+    });
+    renderPage(<ApplicationsPanel />, { path: '/instructor', user: admin });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject Student 1' }));
+    expect(await screen.findByText('Application not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject Student 1' })).toBeEnabled();
+
+    const real = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) =>
+      init?.method === 'PUT' ? new Response('', { status: 500 }) : real(input, init),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reject Student 1' }));
+    expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
+  });
+
+  it("a failed fetch toasts the server message, or 'Failed to fetch applications'", async () => {
+    mockFetch({ [LIST]: () => ({ status: 500, raw: '' }) });
+    renderPage(<ApplicationsPanel />, { path: '/instructor', user: admin });
+    await waitFor(() => expect(screen.getAllByText('Failed to fetch applications')).toHaveLength(2));
+  });
+});
