@@ -1,0 +1,184 @@
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { codeIn, DEMO, signIn, uniqueEmail, waitForMail } from './support';
+
+// Issue 4 end to end: a guest finds a course, a fresh student applies, an admin enrols them from
+// the instructor Dashboard tab, the student pays on the sandbox checkout and starts watching;
+// and a cancelled payment ends on /payment-failed.
+
+const PASSWORD = 'Needle&Thread9';
+
+/** A 1x1 PNG (the course image). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** A tiny MP4 (ftyp + mdat) that the server's byte sniffing accepts as video/mp4; it does not need to play. */
+function mp4(): Buffer {
+  const box = (type: string, payload: Buffer) => {
+    const header = Buffer.alloc(8);
+    header.writeUInt32BE(8 + payload.length, 0);
+    header.write(type, 4, 'latin1');
+    return Buffer.concat([header, payload]);
+  };
+  const ftyp = box('ftyp', Buffer.concat([Buffer.from('isom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41', 'latin1')]));
+  return Buffer.concat([ftyp, box('mdat', Buffer.alloc(2048, 7))]);
+}
+
+async function adminApi(): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const res = await api.post('/api/auth/login', { data: DEMO.admin });
+  expect(res.status()).toBe(200);
+  return api;
+}
+
+async function upload(api: APIRequestContext, name: string, mimeType: string, buffer: Buffer) {
+  const res = await api.post('/api/media/upload', { multipart: { file: { name, mimeType, buffer } } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { url: string; public_id: string } }).data;
+}
+
+/** A published beading course with a free preview lecture and a paid one. */
+async function createCourse(api: APIRequestContext, title: string): Promise<string> {
+  const image = await upload(api, 'cover.png', 'image/png', PNG);
+  const v1 = await upload(api, 'intro.mp4', 'video/mp4', mp4());
+  const v2 = await upload(api, 'strand.mp4', 'video/mp4', mp4());
+  const res = await api.post('/api/instructor/course/add', {
+    data: {
+      title,
+      subtitle: 'From the first bead to a finished necklace',
+      category: 'beading',
+      level: 'beginner',
+      primaryLanguage: 'english',
+      description: 'A short course made by the browser tests.',
+      pricing: 25,
+      objectives: 'Choose beads, String a necklace, Finish the clasp',
+      welcomeMessage: 'Welcome!',
+      image: image.url,
+      curriculum: [
+        { title: 'Welcome and tools', videoUrl: v1.url, public_id: v1.public_id, freePreview: true },
+        { title: 'Your first strand', videoUrl: v2.url, public_id: v2.public_id, freePreview: false },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { _id: string } }).data._id;
+}
+
+/** Signs up and verifies a fresh student through the API (no session yet); returns its name and e-mail. */
+async function freshStudent(page: Page, tag: string) {
+  const email = uniqueEmail(tag);
+  const name = `Zainab ${tag} ${Date.now() % 100000}`;
+  expect((await page.request.post('/api/auth/signup', { data: { name, email, password: PASSWORD } })).status()).toBe(201);
+  const code = codeIn(await waitForMail(email, /verification code is \d{6}/));
+  expect((await page.request.post('/api/auth/verify-email', { data: { code, email } })).status()).toBe(200);
+  return { name, email };
+}
+
+let admin: APIRequestContext;
+let courseId: string;
+let courseTitle: string;
+
+test.beforeAll(async () => {
+  admin = await adminApi();
+  courseTitle = `E2E Beading ${Date.now()}`;
+  courseId = await createCourse(admin, courseTitle);
+});
+
+test.afterAll(async () => {
+  await admin?.dispose();
+});
+
+test('find a course, apply, get enrolled by an admin, pay and start watching', async ({ page, browser }) => {
+  // Guest catalogue, filtered by category (mirrored in the URL).
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { name: 'All Courses' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Beading' }).check();
+  await expect(page).toHaveURL(/\/courses\?category=beading$/);
+  const card = page.getByRole('article').filter({ hasText: courseTitle });
+  await expect(card).toContainText('2 Lectures - BEGINNER Level');
+  await expect(card).toContainText('$25.00');
+  // A guest opening a course is asked to sign in.
+  await card.getByRole('link', { name: courseTitle }).click();
+  await expect(page).toHaveURL(/\/sewee-login$/);
+
+  const student = await freshStudent(page, 'enrol');
+  await signIn(page, student.email, PASSWORD);
+  await expect(page).toHaveURL(/\/student-home$/);
+  await expect(page.getByText(`Let's continue learning, ${student.name},`, { exact: false })).toBeVisible();
+  // The category shortcut opens All Courses filtered by it.
+  await page.getByRole('button', { name: 'Beading', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/courses\?category=beading$/);
+  await expect(page.getByRole('checkbox', { name: 'Beading' })).toBeChecked();
+  await page.getByRole('link', { name: courseTitle }).click();
+  await expect(page).toHaveURL(new RegExp(`/course/details/${courseId}$`));
+
+  // Details and the free preview dialog.
+  await expect(page.getByRole('heading', { level: 1, name: courseTitle })).toBeVisible();
+  await expect(page.getByText('String a necklace')).toBeVisible();
+  await page.getByRole('button', { name: /Welcome and tools/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Course Preview' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Welcome and tools' })).toHaveAttribute('aria-current', 'true');
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+
+  // Apply.
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Application submitted successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Application Pending' })).toBeDisabled();
+
+  // An admin enrols the student from the instructor Dashboard tab (a second browser).
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, DEMO.admin.email, DEMO.admin.password);
+  await expect(adminPage).toHaveURL(/\/dashboard$/);
+  await adminPage.goto('/instructor');
+  await adminPage.getByRole('tab', { name: 'Dashboard' }).click();
+  await adminPage.getByPlaceholder('Search by name or email').fill(student.email.toUpperCase());
+  const row = adminPage.getByRole('row').filter({ hasText: student.email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(courseTitle);
+  await row.getByRole('button', { name: `Enroll ${student.name}` }).click();
+  await expect(row).toContainText('Approved');
+  await expect(row.getByRole('button', { name: `Enroll ${student.name}` })).toBeDisabled();
+  await adminContext.close();
+
+  // Buy Now -> sandbox checkout -> Pay -> /payment-return -> My Courses.
+  await page.reload();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/sewee_[0-9a-f]+$/);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/student-courses$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('currentOrderId'))).toBeNull();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Courses' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: courseTitle })).toBeVisible();
+  await page.getByRole('link', { name: `Start Watching ${courseTitle}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/course-progress/${courseId}$`));
+
+  // Bought: the catalogue opens the player directly, the details page offers "Go to course".
+  await page.goto(`/course/details/${courseId}`);
+  await expect(page.getByRole('link', { name: 'Go to course' })).toHaveAttribute('href', `/course-progress/${courseId}`);
+});
+
+test('a cancelled payment ends on /payment-failed with a way back to the course', async ({ page }) => {
+  const student = await freshStudent(page, 'cancel');
+  await signIn(page, student.email, PASSWORD);
+  await expect(page).toHaveURL(/\/student-home$/);
+  // Apply and approve through the API: the first test covers the screens.
+  expect((await page.request.post(`/api/student/course-application/courses/${courseId}/apply`, { data: student })).status()).toBe(201);
+  const list = (await (await admin.get('/api/student/course-application/applications', { params: { search: student.email } })).json()) as {
+    applications: Array<{ _id: string; student: { email: string } }>;
+  };
+  const application = list.applications.find((a) => a.student.email === student.email)!;
+  expect((await admin.put(`/api/student/course-application/applications/${application._id}/status`, { data: { status: 'approved' } })).status()).toBe(200);
+
+  await page.goto(`/course/details/${courseId}`);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/payment-failed\?/);
+  await expect(page.getByRole('heading', { name: 'Your payment did not go through' })).toBeVisible();
+  await expect(page.getByText(/If you cancelled, no money was taken/)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the course' }).click();
+  await expect(page).toHaveURL(new RegExp(`/course/details/${courseId}$`));
+  // Still approved and not bought: Buy Now is offered again.
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+});
