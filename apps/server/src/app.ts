@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -49,6 +49,26 @@ function clientErrorMessage(err: FastifyError, status: number): string {
   }
 }
 
+/** Errors the router raises before any route or hook runs: answered like every other API error. */
+function frameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : err.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  const message =
+    status === 414
+      ? 'The address is too long.'
+      : status === 400
+        ? 'The address is not valid (it contains a malformed %-escape).'
+        : 'Something went wrong on our side. Please try again in a moment.';
+  return reply.code(status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ success: false, message }));
+}
+
+/** Whether a parsed request value holds a NUL character anywhere (PostgreSQL text cannot store one). */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object' || depth > 64 || Buffer.isBuffer(value)) return false;
+  for (const [k, v] of Object.entries(value)) if (k.includes('\u0000') || containsNul(v, depth + 1)) return true;
+  return false;
+}
+
 /** A Fastify instance with every route, ready for `inject` or `listen`. */
 export async function buildApp(config: Config, opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
@@ -61,6 +81,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
     bodyLimit: 100 * 1024,
     trustProxy: false,
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors: frameworkError,
   });
   // JSON only (multipart is added where uploads are taken): anything else is a clear 415.
   app.removeContentTypeParser('text/plain');
@@ -130,6 +151,13 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerSessionLoader(app, ctx);
+
+  // No text field has a use for NUL, and PostgreSQL refuses it in text (a 500 if it got that far).
+  app.addHook('preValidation', async (req) => {
+    if (containsNul(req.params) || containsNul(req.query) || containsNul(req.body)) {
+      throw new AppError('VALIDATION', 'The request contains a NUL character (\\u0000), which is not allowed in any field.');
+    }
+  });
 
   app.get('/api/health', async (_req, reply) => {
     await ctx.database.db.execute('select 1' as never);

@@ -1,0 +1,352 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app';
+import { Client, codeFrom, lastMailTo, newSignup, signedInAdmin, verifiedStudent } from './helpers/client';
+import { insertCourse, insertEnrolment } from './helpers/fixtures';
+import { PNG_1X1, coursePayload, mp4, multipart, uploaded } from './helpers/media-files';
+import { listRoutes, routeKey } from './helpers/routes';
+
+/**
+ * Who may call what: every route the app serves x seven kinds of caller, each called with valid
+ * input for the resource, so the status reflects authorization alone. One test collects every
+ * wrong cell. A route without a row fails the test, so a new route must declare its guards here.
+ */
+
+const ROLES = ['anonymous', 'unverified', 'student', 'otherStudent', 'rejected', 'owner', 'otherAdmin'] as const;
+type Role = (typeof ROLES)[number];
+
+interface Req {
+  method?: InjectOptions['method'];
+  url: string;
+  body?: unknown;
+  payload?: Buffer | string;
+  headers?: Record<string, string>;
+}
+interface Row {
+  /** Per role, in ROLES order. */
+  expect: number[];
+  make: (role: Role) => Req | Promise<Req>;
+  /** Runs after every other row (it changes state others rely on). */
+  last?: boolean;
+  /** Extra checks on a response (privacy of the body); a message when wrong. */
+  check?: (role: Role, res: LightMyRequestResponse) => string | null;
+}
+
+const E = (...statuses: number[]) => statuses;
+/** Public: everyone gets `s`. */
+const ALL = (s: number) => ROLES.map(() => s);
+/** Admins only. */
+const ADMIN = (s: number) => E(401, 403, 403, 403, 403, s, s);
+/** Any verified account (admins included) that is not rejected. */
+const MEMBER = (s: number) => E(401, 403, s, s, 403, s, s);
+/** The student's own resource; admins may read it. */
+const OWN_READ = (s: number) => E(401, 403, s, 403, 403, s, s);
+/** The student's own resource; only they may change it. */
+const OWN_WRITE = (s: number) => E(401, 403, s, 403, 403, 403, 403);
+/** The owner admin's course. */
+const OWNER = (s: number) => E(401, 403, 403, 403, 403, s, 403);
+
+let t: TestApp;
+const cookie = {} as Record<Role, string>;
+const users = {} as Record<Role, { _id: string; email: string; name: string; password: string }>;
+let owner: Awaited<ReturnType<typeof signedInAdmin>>;
+let otherAdmin: Awaited<ReturnType<typeof signedInAdmin>>;
+let course: { _id: string; curriculum: { _id: string; public_id: string; videoUrl: string; freePreview: boolean; title: string }[] } & Record<string, unknown>;
+let paidVideoUrl: string;
+let studentApplicationId: string;
+let studentOrderReference: string;
+let applyCourseId: string;
+let orderCourseId: string;
+
+const ADMIN_PASSWORD = 'Admin#Password1';
+
+async function login(email: string, password: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  const c = res.cookies.find((k) => k.name === 'sewee_session')!;
+  return `sewee_session=${c.value}`;
+}
+
+const asOwner = (req: Req) => t.app.inject({ method: req.method ?? 'GET', url: req.url, payload: req.payload ?? (req.body as never), headers: { cookie: cookie.owner, ...req.headers } });
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMITS: '0' });
+  owner = await signedInAdmin(t);
+  otherAdmin = await signedInAdmin(t);
+  const student = await verifiedStudent(t);
+  const otherStudent = await verifiedStudent(t);
+  const rejected = await verifiedStudent(t);
+
+  // Unverified: signed up and signed in, code not entered.
+  const signup = newSignup();
+  const u = new Client(t);
+  expect((await u.post('/api/auth/signup', signup)).statusCode).toBe(201);
+  const unverifiedLogin = await u.post('/api/auth/login', { email: signup.email, password: signup.password });
+  expect(unverifiedLogin.statusCode).toBe(200);
+
+  cookie.anonymous = '';
+  cookie.unverified = u.cookieHeader;
+  cookie.student = student.client.cookieHeader;
+  cookie.otherStudent = otherStudent.client.cookieHeader;
+  cookie.rejected = rejected.client.cookieHeader;
+  cookie.owner = owner.client.cookieHeader;
+  cookie.otherAdmin = otherAdmin.client.cookieHeader;
+  users.unverified = { ...unverifiedLogin.json().user, password: signup.password };
+  users.student = { ...student.user, password: student.password };
+  users.otherStudent = { ...otherStudent.user, password: otherStudent.password };
+  users.rejected = { ...rejected.user, password: rejected.password };
+  users.owner = { ...owner.user, password: ADMIN_PASSWORD };
+  users.otherAdmin = { ...otherAdmin.user, password: ADMIN_PASSWORD };
+
+  // The owner's published course, authored through the API with real uploads: a free preview and a paid lecture.
+  const created = await owner.client.post('/api/instructor/course/add', await coursePayload(owner.client, [{ freePreview: true }, {}]));
+  expect(created.statusCode, created.body).toBe(201);
+  course = created.json().data;
+  paidVideoUrl = course.curriculum[1].videoUrl;
+
+  // The student: applied and approved, enrolled, with progress and a paid order of another course.
+  const applied = await student.client.post(`/api/student/course-application/courses/${course._id}/apply`, { name: student.user.name, email: student.user.email });
+  expect(applied.statusCode).toBe(201);
+  studentApplicationId = applied.json().data._id;
+  expect((await owner.client.put(`/api/student/course-application/applications/${studentApplicationId}/status`, { status: 'approved' })).statusCode).toBe(200);
+  await insertEnrolment(t, student.user._id, course._id);
+  const marked = await student.client.post('/api/student/course-progress/mark-lecture-viewed', { userId: student.user._id, courseId: course._id, lectureId: course.curriculum[0]._id });
+  expect(marked.statusCode, marked.body).toBe(200);
+
+  // A course every member may order: approved applications for each of them.
+  orderCourseId = (await insertCourse(t, owner.user, { title: 'Beading', pricing: 20 })).course.id;
+  for (const r of ['student', 'otherStudent', 'owner', 'otherAdmin'] as Role[]) {
+    const a = await t.app.inject({ method: 'POST', url: `/api/student/course-application/courses/${orderCourseId}/apply`, payload: { name: 'x', email: 'x' }, headers: { cookie: cookie[r] } });
+    expect(a.statusCode, a.body).toBe(201);
+    expect((await owner.client.put(`/api/student/course-application/applications/${a.json().data._id}/status`, { status: 'approved' })).statusCode).toBe(200);
+  }
+  // The student's own order of another course, paid on the sandbox checkout (capture settles it).
+  const boughtCourseId = (await insertCourse(t, owner.user, { title: 'Bag Making', pricing: 15 })).course.id;
+  const forOrder = await student.client.post(`/api/student/course-application/courses/${boughtCourseId}/apply`, { name: 'x', email: 'x' });
+  expect((await owner.client.put(`/api/student/course-application/applications/${forOrder.json().data._id}/status`, { status: 'approved' })).statusCode).toBe(200);
+  const order = await student.client.post('/api/student/order/create', { courseId: boughtCourseId });
+  expect(order.statusCode, order.body).toBe(201);
+  studentOrderReference = order.json().data.reference;
+  const paid = await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${studentOrderReference}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=pay' });
+  expect(paid.statusCode).toBe(303);
+
+  // A course nobody has applied to yet, so each caller's application is a first one.
+  applyCourseId = (await insertCourse(t, owner.user, { title: 'Crochet' })).course.id;
+
+  // Rejected last, so the setup above could use the account.
+  expect((await owner.client.patch(`/api/auth/users/${rejected.user._id}/status`, { status: 'rejected' })).statusCode).toBe(200);
+}, 120_000);
+afterAll(() => t?.close());
+
+/** An upload of the owner's that no course uses, so deleting it is allowed for its uploader. */
+const ownerUpload = async () => (await uploaded(owner.client, { name: 'spare.png', data: PNG_1X1, type: 'image/png' })).public_id;
+
+/** A throwaway account's password-reset link token (a reset ends that account's sessions, not the callers'). */
+async function resetToken() {
+  const body = newSignup();
+  await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+  await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
+  return /reset-password\/([\w-]+)/.exec((await lastMailTo(t, body.email)).text)![1];
+}
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': { expect: ALL(200), make: () => ({ url: '/api/health' }) },
+  'GET /api/docs': { expect: ALL(200), make: () => ({ url: '/api/docs' }) },
+  'GET /api/docs/': { expect: ALL(200), make: () => ({ url: '/api/docs/' }) },
+  'GET /api/docs/*': { expect: ALL(200), make: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
+  'GET /api/docs/json': { expect: ALL(200), make: () => ({ url: '/api/docs/json' }) },
+  'GET /api/docs/yaml': { expect: ALL(200), make: () => ({ url: '/api/docs/yaml' }) },
+  'GET /api/docs/static/index.html': { expect: ALL(302), make: () => ({ url: '/api/docs/static/index.html' }) },
+  'GET /api/docs/static/swagger-initializer.js': { expect: ALL(200), make: () => ({ url: '/api/docs/static/swagger-initializer.js' }) },
+
+  // Accounts: sign-up, sign-in and recovery are open to all (the web app's guards send signed-in people away).
+  'POST /api/auth/signup': { expect: ALL(201), make: () => ({ method: 'POST', url: '/api/auth/signup', body: newSignup() }) },
+  'POST /api/auth/login': {
+    expect: ALL(200),
+    make: () => ({ method: 'POST', url: '/api/auth/login', body: { email: users.otherStudent.email, password: users.otherStudent.password } }),
+  },
+  'POST /api/auth/logout': {
+    expect: ALL(200),
+    // A session of the caller's own made for this call, so logging out does not end the one the matrix uses.
+    make: async (role): Promise<Req> => ({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: role === 'anonymous' ? {} : { cookie: await login(users[role].email, users[role].password) },
+    }),
+  },
+  'GET /api/auth/check-auth': { expect: E(401, 200, 200, 200, 200, 200, 200), make: () => ({ url: '/api/auth/check-auth' }) },
+  'POST /api/auth/resend-verification': { expect: E(401, 200, 200, 200, 200, 200, 200), make: () => ({ method: 'POST', url: '/api/auth/resend-verification', body: {} }) },
+  'POST /api/auth/verify-email': {
+    expect: E(401, 200, 200, 200, 200, 200, 200),
+    last: true,
+    make: async (role) => ({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      body: { code: role === 'unverified' ? codeFrom(await lastMailTo(t, users.unverified.email)) : '123456' },
+    }),
+  },
+  'POST /api/auth/forgot-password': { expect: ALL(200), make: () => ({ method: 'POST', url: '/api/auth/forgot-password', body: { email: users.student.email } }) },
+  'POST /api/auth/reset-password/:token': {
+    expect: ALL(200),
+    make: async () => ({ method: 'POST', url: `/api/auth/reset-password/${await resetToken()}`, body: { password: 'Brand#New#Pass1' } }),
+  },
+  'GET /api/auth/getUsers': { expect: ADMIN(200), make: () => ({ url: '/api/auth/getUsers' }) },
+  'GET /api/auth/users': { expect: ADMIN(200), make: () => ({ url: '/api/auth/users?search=student&page=1' }) },
+  'PATCH /api/auth/users/:userId/status': {
+    expect: ADMIN(200),
+    make: () => ({ method: 'PATCH', url: `/api/auth/users/${users.otherStudent._id}/status`, body: { status: 'approved' } }),
+  },
+
+  'POST /api/contact': { expect: ALL(201), make: () => ({ method: 'POST', url: '/api/contact', body: { name: 'Ada', email: 'ada@example.com', message: 'Hello' } }) },
+
+  // Media: uploads and deletion are for admins; a delete only for the uploader; lecture videos for those who may watch.
+  'POST /api/media/upload': {
+    expect: ADMIN(201),
+    make: async () => ({ method: 'POST', url: '/api/media/upload', ...(await multipart([{ name: 'a.png', data: PNG_1X1, type: 'image/png' }])) }),
+  },
+  'POST /api/media/bulk-upload': {
+    expect: ADMIN(201),
+    make: async () => ({ method: 'POST', url: '/api/media/bulk-upload', ...(await multipart([{ name: 'a.mp4', data: mp4(256), type: 'video/mp4', field: 'files' }])) }),
+  },
+  'DELETE /api/media/delete/:publicId': { expect: OWNER(200), make: async () => ({ method: 'DELETE', url: `/api/media/delete/${await ownerUpload()}` }) },
+  'GET /api/media/:publicId': {
+    // The course's paid lecture: its buyer, its instructor and admins.
+    expect: E(401, 403, 200, 403, 403, 200, 200),
+    make: () => ({ url: paidVideoUrl }),
+  },
+
+  // Course authoring: admins; a course's own pages only for its instructor.
+  'POST /api/instructor/course/add': {
+    expect: ADMIN(201),
+    make: async (role) => {
+      const author = role === 'otherAdmin' ? otherAdmin.client : owner.client;
+      return { method: 'POST', url: '/api/instructor/course/add', body: await coursePayload(author) };
+    },
+  },
+  'GET /api/instructor/course/get': { expect: ADMIN(200), make: () => ({ url: '/api/instructor/course/get' }) },
+  'GET /api/instructor/course/get/details/:courseId': { expect: OWNER(200), make: () => ({ url: `/api/instructor/course/get/details/${course._id}` }) },
+  'PUT /api/instructor/course/update/:courseId': {
+    expect: OWNER(200),
+    make: () => {
+      const { title, subtitle, category, level, primaryLanguage, description, pricing, objectives, welcomeMessage, image } = course;
+      return {
+        method: 'PUT',
+        url: `/api/instructor/course/update/${course._id}`,
+        body: { title, subtitle, category, level, primaryLanguage, description, pricing, objectives, welcomeMessage, image, curriculum: course.curriculum },
+      };
+    },
+  },
+  'DELETE /api/instructor/course/delete/:courseId': {
+    expect: OWNER(200),
+    make: async () => ({ method: 'DELETE', url: `/api/instructor/course/delete/${(await insertCourse(t, owner.user, { title: 'To delete' })).course.id}` }),
+  },
+
+  // Progress: the student's own; admins may read it, nobody else may change it.
+  'GET /api/student/course-progress/get/:userId/:courseId': {
+    expect: OWN_READ(200),
+    make: () => ({ url: `/api/student/course-progress/get/${users.student._id}/${course._id}` }),
+  },
+  'POST /api/student/course-progress/mark-lecture-viewed': {
+    expect: OWN_WRITE(200),
+    make: () => ({ method: 'POST', url: '/api/student/course-progress/mark-lecture-viewed', body: { userId: users.student._id, courseId: course._id, lectureId: course.curriculum[1]._id } }),
+  },
+  'POST /api/student/course-progress/reset-progress': {
+    expect: OWN_WRITE(200),
+    make: () => ({ method: 'POST', url: '/api/student/course-progress/reset-progress', body: { userId: users.student._id, courseId: course._id } }),
+  },
+  'PUT /api/student/course-progress/position': {
+    expect: OWN_WRITE(200),
+    make: () => ({
+      method: 'PUT',
+      url: '/api/student/course-progress/position',
+      body: { userId: users.student._id, courseId: course._id, lectureId: course.curriculum[0]._id, positionSeconds: 12 },
+    }),
+  },
+
+  // Applications: verified, non-rejected accounts apply and see their own status; admins review.
+  'POST /api/student/course-application/courses/:courseId/apply': {
+    expect: MEMBER(201),
+    make: () => ({ method: 'POST', url: `/api/student/course-application/courses/${applyCourseId}/apply`, body: { name: 'Name', email: 'e@example.com' } }),
+  },
+  'GET /api/student/course-application/courses/:courseId/details': {
+    expect: E(401, 403, 200, 200, 200, 200, 200),
+    make: () => ({ url: `/api/student/course-application/courses/${course._id}/details` }),
+  },
+  'GET /api/student/course-application/applications': { expect: ADMIN(200), make: () => ({ url: '/api/student/course-application/applications' }) },
+  'PUT /api/student/course-application/applications/:applicationId/status': {
+    expect: ADMIN(200),
+    make: () => ({ method: 'PUT', url: `/api/student/course-application/applications/${studentApplicationId}/status`, body: { status: 'approved' } }),
+  },
+
+  // Catalogue: public; lecture videos only for those who may watch the whole course.
+  'GET /api/student/course/get': { expect: ALL(200), make: () => ({ url: '/api/student/course/get?sortBy=title-atoz' }) },
+  'GET /api/student/course/get/details/:courseId': {
+    expect: ALL(200),
+    make: () => ({ url: `/api/student/course/get/details/${course._id}` }),
+    check: (role, res) => {
+      const lectures = res.json().data.curriculum as { videoUrl: string | null; freePreview: boolean }[];
+      const mayWatch = ['student', 'owner', 'otherAdmin'].includes(role);
+      if (!lectures[0].videoUrl) return 'the free preview has no video';
+      if (mayWatch !== !!lectures[1].videoUrl) return mayWatch ? 'the paid lecture video is hidden from someone who may watch it' : 'the paid lecture video is exposed';
+      if (JSON.stringify(res.json()).includes(users.student.email)) return "a student's e-mail is exposed";
+      return null;
+    },
+  },
+  'GET /api/student/course/purchase-info/:courseId/:studentId': {
+    expect: OWN_READ(200),
+    make: () => ({ url: `/api/student/course/purchase-info/${course._id}/${users.student._id}` }),
+  },
+  'GET /api/student/courses-bought/get/:studentId': { expect: OWN_READ(200), make: () => ({ url: `/api/student/courses-bought/get/${users.student._id}` }) },
+
+  // Orders: members with an approved application order; only the order's owner captures it (others: "no such order").
+  'POST /api/student/order/create': { expect: MEMBER(201), make: () => ({ method: 'POST', url: '/api/student/order/create', body: { courseId: orderCourseId } }) },
+  'POST /api/student/order/capture': {
+    expect: E(401, 403, 200, 404, 404, 404, 404),
+    make: () => ({ method: 'POST', url: '/api/student/order/capture', body: { reference: studentOrderReference } }),
+  },
+  // Authenticated by the provider's signature, not a session; with the sandbox provider it does not exist.
+  'POST /api/payments/paystack/webhook': { expect: ALL(404), make: () => ({ method: 'POST', url: '/api/payments/paystack/webhook', body: { event: 'charge.success', data: {} } }) },
+  // The sandbox provider's hosted checkout: anyone holding the unguessable reference, like a real provider's page.
+  'GET /sandbox/checkout/:reference': { expect: ALL(200), make: () => ({ url: `/sandbox/checkout/${studentOrderReference}` }) },
+  'POST /sandbox/checkout/:reference': {
+    expect: ALL(303),
+    make: () => ({ method: 'POST', url: `/sandbox/checkout/${studentOrderReference}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=pay' }),
+  },
+};
+
+describe('authorization matrix', () => {
+  it('has a row for every route the app serves, and no row for a route it does not', () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(listRoutes(t.app).map(routeKey).sort());
+  });
+
+  it('answers every route x caller as the table says', async () => {
+    const wrong: string[] = [];
+    const rows = Object.entries(MATRIX).sort(([, a], [, b]) => Number(!!a.last) - Number(!!b.last));
+    for (const [key, row] of rows) {
+      expect(row.expect, key).toHaveLength(ROLES.length);
+      for (const [i, role] of ROLES.entries()) {
+        const req = await row.make(role);
+        const method = req.method ?? 'GET';
+        const headers = { ...(cookie[role] ? { cookie: cookie[role] } : {}), ...req.headers };
+        const res = await t.app.inject({ method, url: req.url, headers, payload: req.payload ?? (req.body as never), remoteAddress: '10.1.1.1' });
+        const want = row.expect[i];
+        if (res.statusCode !== want) wrong.push(`${key} as ${role}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
+        else if (row.check && res.statusCode < 300) {
+          const problem = row.check(role, res);
+          if (problem) wrong.push(`${key} as ${role}: ${problem}`);
+        }
+        if (res.statusCode >= 400 && res.json().success !== false) wrong.push(`${key} as ${role}: a ${res.statusCode} without success:false`);
+        // A GET route answers HEAD the same way.
+        if (method === 'GET') {
+          const head = await t.app.inject({ method: 'HEAD', url: req.url, headers, remoteAddress: '10.1.1.1' });
+          if (head.statusCode !== res.statusCode) wrong.push(`HEAD ${key.slice(4)} as ${role}: expected ${res.statusCode} like GET, got ${head.statusCode}`);
+        }
+      }
+    }
+    expect(wrong, `\n${wrong.join('\n')}`).toEqual([]);
+  }, 120_000);
+
+  it('used each session it set up (sanity: the owner still manages the course afterwards)', async () => {
+    expect((await asOwner({ url: `/api/instructor/course/get/details/${course._id}` })).statusCode).toBe(200);
+  });
+});
