@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { SavePositionInput } from '@sewee/shared';
 
 /**
@@ -18,3 +19,20 @@ export function savePosition(body: SavePositionInput): void {
     // fetch itself can throw synchronously while a page unloads; nothing to do.
   }
 }
+
+/**
+ * Positions saved in this session, per course, kept in the query cache beside the progress
+ * (not inside it: changing the progress data re-runs the lecture selection). They are newer
+ * than the loaded progress, whose refetch may race the last keepalive save.
+ */
+export const positionsKey = (userId: string, courseId: string) => ['lecture-positions', userId, courseId] as const;
+
+export function rememberPosition(qc: QueryClient, { userId, courseId, lectureId, positionSeconds }: SavePositionInput) {
+  qc.setQueryData<Record<string, number>>(positionsKey(userId, courseId), (old) => ({ ...old, [lectureId]: positionSeconds }));
+}
+
+export const rememberedPosition = (qc: QueryClient, userId: string, courseId: string, lectureId: string) =>
+  qc.getQueryData<Record<string, number>>(positionsKey(userId, courseId))?.[lectureId];
+
+export const forgetPositions = (qc: QueryClient, userId: string, courseId: string) =>
+  qc.removeQueries({ queryKey: positionsKey(userId, courseId), exact: true });

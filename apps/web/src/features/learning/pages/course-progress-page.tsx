@@ -2,6 +2,7 @@ import { ArrowLeft, PanelRightClose, PanelRightOpen } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CourseProgressData, PurchasedProgress } from '@sewee/shared';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -14,7 +15,7 @@ import { notify } from '../../../lib/toast';
 import { useCourseProgress } from '../api/get-course-progress';
 import { useMarkLectureViewed } from '../api/mark-lecture-viewed';
 import { useResetProgress } from '../api/reset-progress';
-import { savePosition } from '../api/save-position';
+import { forgetPositions, rememberedPosition, rememberPosition, savePosition } from '../api/save-position';
 import { LectureList } from '../components/lecture-list';
 import { useConfetti } from '../components/use-confetti';
 import { selectLecture } from '../select-lecture';
@@ -132,8 +133,7 @@ function Course({ data, userId, courseId }: CourseProps) {
   const auto = selectLecture(course.curriculum, data.progress, data.completed);
   const lecture = (picked?.from === data && course.curriculum.find((l) => l._id === picked.lectureId)) || auto;
 
-  // Positions saved during this visit, newer than the ones in the loaded progress.
-  const positions = useRef(new Map<string, number>());
+  const qc = useQueryClient();
   // The lecture whose "viewed" mark was sent for this progress snapshot: one mark per ending.
   const marked = useRef<{ from: CourseProgressData; lectureId: string } | null>(null);
 
@@ -141,7 +141,7 @@ function Course({ data, userId, courseId }: CourseProps) {
 
   const entry = lecture ? data.progress.find((p) => p.lectureId === lecture._id) : undefined;
   // A finished lecture is rewatched from the start; an unfinished one resumes.
-  const initialTime = !lecture || entry?.viewed ? 0 : (positions.current.get(lecture._id) ?? entry?.positionSeconds ?? 0);
+  const initialTime = !lecture || entry?.viewed ? 0 : (rememberedPosition(qc, userId, courseId, lecture._id) ?? entry?.positionSeconds ?? 0);
 
   const lectureId = lecture?._id;
   const onProgressUpdate = useCallback(
@@ -165,10 +165,12 @@ function Course({ data, userId, courseId }: CourseProps) {
   const onPositionSave = useCallback(
     (seconds: number) => {
       if (!lectureId) return;
-      positions.current.set(lectureId, seconds);
-      savePosition({ userId, courseId, lectureId, positionSeconds: seconds });
+      // The server takes at most 24 h (PROGRESS_LIMITS, not imported: it would bring zod along).
+      const body = { userId, courseId, lectureId, positionSeconds: Math.min(seconds, 86_400) };
+      rememberPosition(qc, body);
+      savePosition(body);
     },
-    [userId, courseId, lectureId],
+    [qc, userId, courseId, lectureId],
   );
 
   const rewatch = () =>
@@ -176,7 +178,7 @@ function Course({ data, userId, courseId }: CourseProps) {
       { userId, courseId },
       {
         onSuccess: () => {
-          positions.current.clear();
+          forgetPositions(qc, userId, courseId);
           setPicked(null);
         },
         onError: (err) => notify.error(errorMessage(err, t('courseProgress.resetError'))),
