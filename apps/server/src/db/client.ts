@@ -20,18 +20,28 @@ export interface Database {
 
 export class DatabaseInUseError extends Error {}
 
+export interface DatabaseOptions {
+  /**
+   * Called with the text of every statement Drizzle sends (transactions included; PGlite's own
+   * BEGIN/COMMIT are not seen). For tests that hold a call to a query budget; unset in the app.
+   */
+  onQuery?: (sql: string) => void;
+}
+
+const queryLogger = (opts: DatabaseOptions) => (opts.onQuery ? { logger: { logQuery: (sql: string) => opts.onQuery!(sql) } } : {});
+
 /** PostgreSQL through `pg`. */
-export function openPostgres(url: string, poolSize = 10): Database {
+export function openPostgres(url: string, poolSize = 10, opts: DatabaseOptions = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema, ...queryLogger(opts) }) as unknown as Db;
   return { kind: 'postgres', db, close: () => pool.end() };
 }
 
 /** PGlite from an existing instance (tests load a migrated template into memory). */
-export function wrapPglite(client: PGlite, onClose?: () => void): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+export function wrapPglite(client: PGlite, onClose?: () => void, opts: DatabaseOptions = {}): Database {
+  const db = drizzlePglite({ client, schema, ...queryLogger(opts) }) as unknown as Db;
   return {
     kind: 'pglite',
     db,

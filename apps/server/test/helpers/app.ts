@@ -7,10 +7,10 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { openPostgres, wrapPglite, type Database } from '../../src/db/client';
+import { openPostgres, wrapPglite, type Database, type DatabaseOptions } from '../../src/db/client';
 
 /** A fresh copy of the migrated template database for one test file. */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (process.env.TEST_DB_KIND === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `sewee_t_${crypto.randomBytes(6).toString('hex')}`;
@@ -19,7 +19,7 @@ export async function freshDatabase(): Promise<Database> {
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplateDb')}`);
     const u = new URL(url);
     u.pathname = `/${name}`;
-    const database = openPostgres(u.toString(), 5);
+    const database = openPostgres(u.toString(), 5, options);
     return {
       ...database,
       close: async () => {
@@ -30,16 +30,16 @@ export async function freshDatabase(): Promise<Database> {
     };
   }
   const blob = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-  return wrapPglite(await PGlite.create({ loadDataDir: blob }));
+  return wrapPglite(await PGlite.create({ loadDataDir: blob }), undefined, options);
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The whole API on a fresh database and a fresh DATA_DIR, driven with `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, dbOptions: DatabaseOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
-  const database = await freshDatabase();
+  const database = await freshDatabase(dbOptions);
   const { app, ctx } = await buildApp(config, { database, webDist: null, logger: false });
   await app.ready();
   return {
