@@ -48,6 +48,8 @@ export const instructor = {
     na: 'N/A',
     approve: 'Approve',
     reject: 'Reject',
+    approveUser: 'Approve {{name}}',
+    rejectUser: 'Reject {{name}}',
     loading: 'Loading...',
     empty: 'No users found.',
     fetchError: 'Failed to fetch users',

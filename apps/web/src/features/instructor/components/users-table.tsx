@@ -109,13 +109,22 @@ export function UsersTable() {
                     <td className="px-4 py-3">{u.status ? t(`users.statuses.${u.status}`) : t('users.na')}</td>
                     <td className="px-4 py-3">
                       <div className="flex gap-2">
-                        <Button size="sm" disabled={busy || u.status === 'approved'} onClick={() => void decide(u, 'approved')}>
+                        <Button
+                          size="sm"
+                          disabled={busy || u.status === 'approved'}
+                          aria-label={busy ? undefined : t('users.approveUser', { name: u.name })}
+                          onClick={() => void decide(u, 'approved')}
+                        >
                           {busy ? t('users.loading') : t('users.approve')}
-                          {busy ? null : <span className="sr-only"> {u.name}</span>}
                         </Button>
-                        <Button size="sm" variant="outline" disabled={busy || u.status === 'rejected'} onClick={() => void decide(u, 'rejected')}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={busy || u.status === 'rejected'}
+                          aria-label={busy ? undefined : t('users.rejectUser', { name: u.name })}
+                          onClick={() => void decide(u, 'rejected')}
+                        >
                           {busy ? t('users.loading') : t('users.reject')}
-                          {busy ? null : <span className="sr-only"> {u.name}</span>}
                         </Button>
                       </div>
                     </td>
