@@ -77,6 +77,7 @@ let courseId: string;
 let courseTitle: string;
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   admin = await adminApi();
   courseTitle = `E2E Beading ${Date.now()}`;
   courseId = await createCourse(admin, courseTitle);
@@ -87,6 +88,8 @@ test.afterAll(async () => {
 });
 
 test('find a course, apply, get enrolled by an admin, pay and start watching', async ({ page, browser }) => {
+  // Two browsers, a sign-up with a mailed code and a checkout round-trip: about a minute on a busy 2-core machine.
+  test.setTimeout(180_000);
   // Guest catalogue, filtered by category (mirrored in the URL).
   await page.goto('/courses');
   await expect(page.getByRole('heading', { name: 'All Courses' })).toBeVisible();
@@ -159,6 +162,7 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
 });
 
 test('a cancelled payment ends on /payment-failed with a way back to the course', async ({ page }) => {
+  test.setTimeout(120_000);
   const student = await freshStudent(page, 'cancel');
   await signIn(page, student.email, PASSWORD);
   await expect(page).toHaveURL(/\/student-home$/);
