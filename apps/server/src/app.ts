@@ -15,7 +15,7 @@ import {
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { AppError } from './lib/app-error';
+import { AppError, notFound } from './lib/app-error';
 import { findUp } from './lib/paths';
 import { Mailer } from './platform/mail/mailer';
 import { RateLimiter } from './platform/security/rate-limit';
@@ -154,8 +154,10 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
   registerSessionLoader(app, ctx);
 
   // No text field has a use for NUL, and PostgreSQL refuses it in text (a 500 if it got that far).
+  // In a path it names nothing (404, like any malformed id); in a body or query it is invalid input.
   app.addHook('preValidation', async (req) => {
-    if (containsNul(req.params) || containsNul(req.query) || containsNul(req.body)) {
+    if (containsNul(req.params)) throw notFound('That address');
+    if (containsNul(req.query) || containsNul(req.body)) {
       throw new AppError('VALIDATION', 'The request contains a NUL character (\\u0000), which is not allowed in any field.');
     }
   });

@@ -20,8 +20,8 @@ const root = path.resolve(__dirname, '../../..');
 const dist = path.join(root, 'apps/server/dist');
 const ADMIN = { email: 'crash-admin@example.com', name: 'Crash Admin', password: 'Crash#Admin#1' };
 const PASSWORD = 'Sewing#Machine1';
-const STUDENTS = 5;
-const COURSES = 12;
+const STUDENTS = 4;
+const COURSES = 8;
 
 beforeAll(() => {
   const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), 'server'], { encoding: 'utf8' });
