@@ -42,7 +42,8 @@ function startServer(port: number): { child: ChildProcess; output: () => string;
 }
 
 async function waitReady(port: number) {
-  for (let i = 0; i < 120; i++) {
+  // Generous: a busy 2-core CI machine can take a while to start PGlite.
+  for (let i = 0; i < 480; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return;
@@ -108,7 +109,7 @@ describe('create-admin and the server process', () => {
     // The same data directory opens again with everything written before the shutdown.
     const made = createAdmin('--email', 'other@example.com', '--name', 'Other', '--password', 'Other#Password1');
     expect(made.status, made.stderr).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   it('stops at start-up with every bad setting named', () => {
     const r = spawnSync(process.execPath, [path.join(dist, 'main.js')], { env: env({ PORT: 'abc', PAYMENT_PROVIDER: 'cash' }), encoding: 'utf8', timeout: 30_000 });
