@@ -4,7 +4,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { InstructorCourseListItem } from '@sewee/shared';
 import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
+import { CardTitle } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -12,6 +12,7 @@ import { notify } from '../../../lib/toast';
 import { useDeleteCourse } from '../api/delete-course';
 import { useInstructorCourses } from '../api/get-instructor-courses';
 import { formatPrice } from '../lib/format-price';
+import { tableCls } from './table-styles';
 import '../i18n';
 
 const studentsOf = (c: InstructorCourseListItem) => c.studentCount ?? c.students.length;
@@ -40,7 +41,7 @@ export function CoursesTable() {
 
   const list = courses.data ?? [];
   return (
-    <Card className="p-0 sm:p-0">
+    <section className={tableCls.panel}>
       <CardTitle className="px-4 pt-4 sm:px-6 sm:pt-6">{t('courses.title')}</CardTitle>
       {courses.isPending ? (
         <div className="grid place-items-center p-8">
@@ -49,27 +50,27 @@ export function CoursesTable() {
       ) : list.length === 0 ? (
         <p className="p-4 text-stone-700 sm:p-6">{courses.isError ? t('courses.error') : t('courses.empty')}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="bg-sand-100 text-stone-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 text-start font-semibold">{t('courses.course')}</th>
-                <th scope="col" className="px-4 py-3 text-start font-semibold">{t('courses.students')}</th>
-                <th scope="col" className="px-4 py-3 text-start font-semibold">{t('courses.revenue')}</th>
-                <th scope="col" className="px-4 py-3 text-end font-semibold">{t('courses.actions')}</th>
+        <div className="mt-4">
+          <table role="table" className={tableCls.table}>
+            <thead className={tableCls.thead}>
+              <tr role="row">
+                <th role="columnheader" scope="col" className={tableCls.th}>{t('courses.course')}</th>
+                <th role="columnheader" scope="col" className={tableCls.th}>{t('courses.students')}</th>
+                <th role="columnheader" scope="col" className={tableCls.th}>{t('courses.revenue')}</th>
+                <th role="columnheader" scope="col" className={`${tableCls.th} md:text-end`}>{t('courses.actions')}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={tableCls.tbody}>
               {list.map((c) => {
                 const count = studentsOf(c);
                 const reasonId = `cannot-delete-${c._id}`;
                 return (
-                  <tr key={c._id} className="border-t border-stone-100">
-                    <td className="px-4 py-3 font-medium">{c.title}</td>
-                    <td className="px-4 py-3">{count}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatPrice(c.pricing)}</td>
-                    <td className="px-4 py-3">
-                      <div className="flex items-center justify-end gap-1">
+                  <tr role="row" key={c._id} className={tableCls.tr}>
+                    <td role="cell" data-label={t('courses.course')} className={`${tableCls.td} font-medium`}>{c.title}</td>
+                    <td role="cell" data-label={t('courses.students')} className={tableCls.td}>{count}</td>
+                    <td role="cell" data-label={t('courses.revenue')} className={`${tableCls.td} whitespace-nowrap`}>{formatPrice(c.pricing)}</td>
+                    <td role="cell" className="px-4 py-3 max-md:p-0 max-md:pt-1">
+                      <div className="flex items-center gap-1 md:justify-end">
                         <Link
                           to={`/instructor/edit-course/${c._id}`}
                           aria-label={t('courses.edit', { title: c.title })}
@@ -89,7 +90,7 @@ export function CoursesTable() {
                         </button>
                       </div>
                       {count > 0 ? (
-                        <p id={reasonId} className="mt-1 text-end text-xs text-stone-600">
+                        <p id={reasonId} className="mt-1 text-xs text-stone-600 md:text-end">
                           {t('courses.cannotDelete', { count })}
                         </p>
                       ) : null}
@@ -118,6 +119,6 @@ export function CoursesTable() {
           </Button>
         </div>
       </Dialog>
-    </Card>
+    </section>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@sewee/shared';
 import { LIMITS } from '@sewee/shared/constants';
 import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
+import { CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,6 +14,7 @@ import { useUsersPage } from '../api/get-users-page';
 import { useUpdateUserStatus, type UserDecision } from '../api/update-user-status';
 import { pageCount, pageItems } from '../lib/pagination';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { tableCls } from './table-styles';
 import '../i18n';
 
 /** How long typing must pause before the search is sent. */
@@ -59,7 +60,7 @@ export function UsersTable() {
   const pages = pageCount(total, users.data?.pageSize ?? LIMITS.adminPageSize);
 
   return (
-    <Card className="p-0 sm:p-0">
+    <section className={tableCls.panel}>
       <div className="flex flex-col gap-3 px-4 pt-4 sm:flex-row sm:items-end sm:justify-between sm:px-6 sm:pt-6">
         <CardTitle>{t('users.title')}</CardTitle>
         <div className="sm:w-72">
@@ -83,31 +84,31 @@ export function UsersTable() {
       ) : list.length === 0 ? (
         <p className="p-4 text-stone-700 sm:p-6">{users.isError ? t('users.fetchError') : t('users.empty')}</p>
       ) : (
-        <div className={cn('mt-4 overflow-x-auto', users.isPlaceholderData && 'opacity-60')} aria-busy={users.isFetching || undefined}>
-          <table className="w-full text-sm">
-            <thead className="bg-sand-100 text-stone-700">
-              <tr>
+        <div className={cn('mt-4', users.isPlaceholderData && 'opacity-60')} aria-busy={users.isFetching || undefined}>
+          <table role="table" className={tableCls.table}>
+            <thead className={tableCls.thead}>
+              <tr role="row">
                 {(['name', 'email', 'phone', 'country', 'status'] as const).map((c) => (
-                  <th key={c} scope="col" className="px-4 py-3 text-start font-semibold">
+                  <th role="columnheader" key={c} scope="col" className={tableCls.th}>
                     {t(`users.${c}`)}
                   </th>
                 ))}
-                <th scope="col" className="px-4 py-3 text-start font-semibold">
+                <th role="columnheader" scope="col" className={tableCls.th}>
                   {t('users.actions')}
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={tableCls.tbody}>
               {list.map((u) => {
                 const busy = inFlight.has(u._id);
                 return (
-                  <tr key={u._id} className="border-t border-stone-100">
-                    <td className="px-4 py-3 font-medium">{na(u.name)}</td>
-                    <td className="px-4 py-3 break-all">{na(u.email)}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{na(u.phone)}</td>
-                    <td className="px-4 py-3">{na(u.country)}</td>
-                    <td className="px-4 py-3">{u.status ? t(`users.statuses.${u.status}`) : t('users.na')}</td>
-                    <td className="px-4 py-3">
+                  <tr role="row" key={u._id} className={tableCls.tr}>
+                    <td role="cell" data-label={t('users.name')} className={`${tableCls.td} font-medium`}>{na(u.name)}</td>
+                    <td role="cell" data-label={t('users.email')} className={`${tableCls.td} break-all`}>{na(u.email)}</td>
+                    <td role="cell" data-label={t('users.phone')} className={`${tableCls.td} whitespace-nowrap`}>{na(u.phone)}</td>
+                    <td role="cell" data-label={t('users.country')} className={tableCls.td}>{na(u.country)}</td>
+                    <td role="cell" data-label={t('users.status')} className={tableCls.td}>{u.status ? t(`users.statuses.${u.status}`) : t('users.na')}</td>
+                    <td role="cell" className="px-4 py-3 max-md:p-0 max-md:pt-2">
                       <div className="flex gap-2">
                         <Button
                           size="sm"
@@ -160,6 +161,6 @@ export function UsersTable() {
           )}
         </nav>
       ) : null}
-    </Card>
+    </section>
   );
 }

@@ -54,8 +54,8 @@ export function InstructorDashboardPage() {
       <aside className="border-b border-stone-200 bg-white md:w-64 md:shrink-0 md:border-e md:border-b-0">
         <div className="md:sticky md:top-0 md:p-4">
           <h2 className="hidden px-3 pb-3 text-lg font-semibold text-brand-800 md:block">{t('nav.view')}</h2>
-          <div className="flex items-center gap-1 overflow-x-auto px-2 py-1 md:flex-col md:items-stretch md:p-0">
-            <RadixTabs.List aria-label={t('nav.label')} className="flex gap-1 md:flex-col">
+          <div className="flex flex-wrap items-center gap-1 px-2 py-1 md:flex-col md:flex-nowrap md:items-stretch md:p-0">
+            <RadixTabs.List aria-label={t('nav.label')} className="flex flex-wrap gap-1 md:flex-col">
               {TABS.map((value) => {
                 const Icon = ICONS[value];
                 return (
