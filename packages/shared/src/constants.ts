@@ -95,6 +95,8 @@ export const STORAGE_KEYS = {
   filters: 'filters',
   category: 'category',
   currentOrderId: 'currentOrderId',
+  /** Which course the stored order is for, so /payment-failed can link back to it. */
+  currentOrderCourseId: 'currentOrderCourseId',
 } as const;
 
 /** Placeholder support contacts shown in the site shell (the specification calls them placeholders). */

@@ -17,3 +17,8 @@ export function formatDateTime(iso: string | null | undefined): string {
   if (Number.isNaN(d.getTime())) return '';
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'long', timeStyle: 'short' }).format(d);
 }
+
+/** A course price in dollars (spec §9), e.g. "$49.99", in the reader's number format. */
+export function formatPrice(dollars: number): string {
+  return new Intl.NumberFormat(locale(), { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(dollars);
+}

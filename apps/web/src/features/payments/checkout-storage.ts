@@ -1,7 +1,6 @@
 import { STORAGE_KEYS } from '@sewee/shared/constants';
 
-/** Set by the course details page when Buy Now starts a checkout (same key as features/course/checkout-storage.ts). */
-const CHECKOUT_COURSE_KEY = 'currentOrderCourseId';
+const CHECKOUT_COURSE_KEY = STORAGE_KEYS.currentOrderCourseId;
 
 export const checkoutCourseId = (storage: Pick<Storage, 'getItem'>) => storage.getItem(CHECKOUT_COURSE_KEY);
 

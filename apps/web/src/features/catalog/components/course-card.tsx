@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CatalogItem } from '@sewee/shared';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatPrice } from '../format-price';
+import { formatPrice } from '../../../lib/format';
 
 interface CourseCardProps {
   course: Pick<CatalogItem, '_id' | 'title' | 'image' | 'instructorName' | 'lectureCount' | 'level' | 'pricing'>;

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/check-auth';
 import { formatDate } from '../../../lib/format';
-import { i18n } from '../../../lib/i18n';
+import { formatPrice } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useApplyForCourse } from '../api/apply-for-course';
 import { orderPayload, useCreateOrder } from '../api/create-order';
@@ -21,7 +21,6 @@ import { LazyVideoPlayer } from '../components/lazy-video-player';
 import { PreviewDialog } from '../components/preview-dialog';
 import '../i18n';
 
-const formatPrice = (dollars: number) => new Intl.NumberFormat(i18n.language || 'en', { style: 'currency', currency: 'USD' }).format(dollars);
 const languageLabel = (id: string) => LANGUAGES.find((l) => l.id === id)?.label ?? id;
 
 function BackToProfile() {
