@@ -28,6 +28,7 @@ export function setMedia(video: HTMLVideoElement, { duration, currentTime }: { d
 /** The video's metadata arrived (duration known). */
 export function loadMetadata(video: HTMLVideoElement, duration: number, currentTime = 0) {
   setMedia(video, { duration, currentTime });
+  Object.defineProperty(video, 'readyState', { configurable: true, value: HTMLMediaElement.HAVE_METADATA });
   fireEvent.loadedMetadata(video);
 }
 

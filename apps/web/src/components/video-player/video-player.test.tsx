@@ -198,6 +198,24 @@ describe('VideoPlayer', () => {
     expect(onProgressUpdate).toHaveBeenCalledTimes(calls);
   });
 
+  it('waits for the metadata before seeking to initialTime', () => {
+    const { video } = renderPlayer({ initialTime: 40 });
+    setMedia(video, { duration: 100, currentTime: 0 });
+    fireEvent.durationChange(video); // readyState still HAVE_NOTHING
+    expect(video.currentTime).toBe(0);
+    loadMetadata(video, 100);
+    expect(video.currentTime).toBe(40);
+  });
+
+  it('seeks to initialTime when the metadata was already loaded before the player mounted', () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(HTMLMediaElement.HAVE_METADATA);
+    vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(100);
+    const seek = vi.spyOn(HTMLMediaElement.prototype, 'currentTime', 'set').mockImplementation(() => undefined);
+    renderPlayer({ initialTime: 40 });
+    expect(seek).toHaveBeenCalledWith(40);
+    expect(screen.getByText('0:40 / 1:40')).toBeInTheDocument();
+  });
+
   it('starts at initialTime once the duration is known, but not past the end', () => {
     const first = renderPlayer({ initialTime: 40 });
     loadMetadata(first.video, 100);

@@ -251,7 +251,9 @@ export function VideoPlayer({ url, title, initialTime = 0, onProgressUpdate, onP
     const d = video.duration;
     if (!Number.isFinite(d) || d <= 0) return;
     setDuration(d);
-    if (!initialApplied.current) {
+    // Seek only once the metadata is in: Chromium can fire durationchange before readyState
+    // reaches HAVE_METADATA, and a seek then may be lost.
+    if (!initialApplied.current && video.readyState >= HTMLMediaElement.HAVE_METADATA) {
       initialApplied.current = true;
       // Resume, unless that is at (or past) the end: then start from the beginning.
       if (initialTime > 0 && initialTime < d - 1) {
@@ -260,6 +262,19 @@ export function VideoPlayer({ url, title, initialTime = 0, onProgressUpdate, onP
       }
     }
   };
+
+  // Media events that fire before React commits the player (a cached video can load while a
+  // Suspense reveal is held back) never reach the handlers above: catch up once mounted.
+  const applyDurationRef = useRef(applyDuration);
+  useEffect(() => {
+    applyDurationRef.current = applyDuration;
+  });
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.readyState >= HTMLMediaElement.HAVE_METADATA) applyDurationRef.current(video);
+    if (video.error) setFailed(true);
+  }, []);
 
   const percent = duration > 0 ? Math.min(100, (currentTime / duration) * 100) : 0;
   const shown = controlsVisible || !playing || failed;

@@ -1,0 +1,183 @@
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { codeIn, DEMO, uniqueEmail, waitForMail } from './support';
+
+// The demo seed gives every course short real WebM (VP9) lectures; this one has three.
+const COURSE_TITLE = 'Introduction to Fabric & Textile Science';
+const LECTURES = ['Natural and synthetic fibres', 'Weaves and knits', 'Caring for fabrics'];
+const PASSWORD = 'Learner#Pass1';
+
+async function ok<T>(res: Promise<import('@playwright/test').APIResponse>): Promise<T> {
+  const r = await res;
+  expect(r.ok(), `${r.url()} -> ${r.status()} ${await r.text()}`).toBe(true);
+  return (await r.json()) as T;
+}
+
+/** A new verified student, signed in on `page`'s browser context (page.request shares its cookies). */
+async function newStudent(page: Page, tag: string) {
+  const email = uniqueEmail(tag);
+  const api = page.request;
+  await ok(api.post('/api/auth/signup', { data: { name: `Learner ${tag}`, email, password: PASSWORD } }));
+  const code = codeIn(await waitForMail(email, /verification code is \d{6}/));
+  await ok(api.post('/api/auth/verify-email', { data: { code, email } }));
+  await ok(api.post('/api/auth/login', { data: { email, password: PASSWORD } }));
+  return { email, name: `Learner ${tag}` };
+}
+
+async function courseId(api: APIRequestContext): Promise<string> {
+  const res = await ok<{ data: { _id: string; title: string }[] }>(api.get('/api/student/course/get'));
+  const course = res.data.find((c) => c.title === COURSE_TITLE);
+  expect(course, `demo course "${COURSE_TITLE}"`).toBeTruthy();
+  return course!._id;
+}
+
+/** Enrols the signed-in student through the real flow: apply, an admin approves, order, sandbox checkout, capture. */
+async function enrol(page: Page, student: { email: string; name: string }, id: string) {
+  const api = page.request;
+  await ok(api.post(`/api/student/course-application/courses/${id}/apply`, { data: { name: student.name, email: student.email } }));
+
+  const admin = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    await ok(admin.post('/api/auth/login', { data: DEMO.admin }));
+    const list = await ok<{ applications: { _id: string; student: { email: string }; course: { _id: string } }[] }>(
+      admin.get('/api/student/course-application/applications', { params: { search: student.email } }),
+    );
+    const application = list.applications.find((a) => a.student.email === student.email && a.course._id === id);
+    expect(application).toBeTruthy();
+    await ok(admin.put(`/api/student/course-application/applications/${application!._id}/status`, { data: { status: 'approved' } }));
+  } finally {
+    await admin.dispose();
+  }
+
+  const order = await ok<{ data: { reference: string; approveUrl: string } }>(api.post('/api/student/order/create', { data: { courseId: id } }));
+  const checkout = await api.post(new URL(order.data.approveUrl).pathname, { form: { action: 'pay' }, maxRedirects: 0 });
+  expect(checkout.status()).toBe(303);
+  await ok(api.post('/api/student/order/capture', { data: { reference: order.data.reference } }));
+}
+
+const video = (page: Page) => page.locator('video');
+const lectureButton = (page: Page, title: string) => page.getByRole('complementary').getByRole('button', { name: new RegExp(`^${title}`) });
+
+/** Starts the current lecture with the Play control, then jumps to just before its end. */
+async function playToEnd(page: Page) {
+  await page.getByRole('region', { name: /^Video player/ }).getByRole('button', { name: 'Play' }).click();
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused && v.duration > 0)).toBe(true);
+  await video(page).evaluate((v: HTMLVideoElement) => {
+    v.currentTime = Math.max(0, v.duration - 0.4);
+  });
+}
+
+async function openCourse(page: Page, id: string) {
+  await page.goto(`/course-progress/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: COURSE_TITLE })).toBeVisible();
+}
+
+test('a buyer watches every lecture, sees the ticks, is congratulated, rewatches and goes to My Courses', async ({ page }) => {
+  test.setTimeout(120_000);
+  const student = await newStudent(page, 'learner');
+  const id = await courseId(page.request);
+  await enrol(page, student, id);
+
+  await openCourse(page, id);
+  await expect(page.getByRole('link', { name: 'Back to My Courses Page' })).toHaveAttribute('href', '/student-courses');
+  for (const [i, title] of LECTURES.entries()) {
+    await expect(lectureButton(page, title)).toHaveAccessibleName(new RegExp(`Not viewed, Now playing`));
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await playToEnd(page);
+    if (i < LECTURES.length - 1) {
+      // Marked viewed, and the next lecture is opened.
+      await expect(lectureButton(page, title)).toHaveAccessibleName(/\(Viewed/);
+      await expect(lectureButton(page, LECTURES[i + 1]!)).toHaveAccessibleName(/Now playing/);
+    }
+  }
+
+  const dialog = page.getByRole('dialog', { name: 'Congratulations!' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('You have completed the course');
+  await expect(page.locator('canvas')).toHaveCount(1); // the confetti
+  for (const title of LECTURES) {
+    await expect(page.getByRole('button', { name: new RegExp(`^${title}\\s*\\(Viewed`), includeHidden: true })).toHaveCount(1);
+  }
+  await expect(video(page)).toHaveAttribute('src', /\/api\/media\//);
+
+  await dialog.getByRole('button', { name: 'Rewatch Course' }).click();
+  await expect(dialog).toBeHidden();
+  for (const title of LECTURES) await expect(lectureButton(page, title)).toHaveAccessibleName(/Not viewed/);
+  await expect(lectureButton(page, LECTURES[0]!)).toHaveAccessibleName(/Now playing/);
+  const after = await ok<{ data: { completed: boolean; progress: { viewed: boolean }[] } }>(
+    page.request.get(`/api/student/course-progress/get/${await userId(page)}/${id}`),
+  );
+  expect(after.data.completed).toBe(false);
+  expect(after.data.progress.filter((p) => p.viewed)).toHaveLength(0);
+
+  // Completed again (marked through the API to save time), then leave through "My Courses Page".
+  const lectures = await curriculum(page, id);
+  for (const lectureId of lectures) {
+    await ok(page.request.post('/api/student/course-progress/mark-lecture-viewed', { data: { userId: await userId(page), courseId: id, lectureId } }));
+  }
+  await page.reload();
+  await page.getByRole('dialog', { name: 'Congratulations!' }).getByRole('button', { name: 'My Courses Page' }).click();
+  await expect(page).toHaveURL(/\/student-courses$/);
+});
+
+test('someone who has not bought the course is blocked and sees no video', async ({ page }) => {
+  await newStudent(page, 'visitor');
+  const id = await courseId(page.request);
+  await page.goto(`/course-progress/${id}`);
+  const dialog = page.getByRole('dialog', { name: "You can't view this page" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Please purchase this course to get access');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expect(video(page)).toHaveCount(0);
+  await dialog.getByRole('link', { name: 'View course details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/course/details/${id}$`));
+});
+
+test('a lecture left midway resumes where it stopped, after a reload and after leaving the page', async ({ page }) => {
+  test.setTimeout(90_000);
+  const student = await newStudent(page, 'resumer');
+  const id = await courseId(page.request);
+  await enrol(page, student, id);
+  await openCourse(page, id);
+
+  // Pause at about 5 s (a pause saves the position), reload: playback resumes there.
+  await page.getByRole('region', { name: /^Video player/ }).getByRole('button', { name: 'Play' }).click();
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused && v.duration > 0)).toBe(true);
+  await video(page).evaluate((v: HTMLVideoElement) => {
+    v.currentTime = 5.2;
+  });
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/student/course-progress/position') && r.request().method() === 'PUT');
+  await page.getByRole('region', { name: /^Video player/ }).getByRole('button', { name: 'Pause' }).click();
+  expect((await saved).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: LECTURES[0]! })).toBeVisible();
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => Math.floor(v.currentTime))).toBe(5);
+
+  // Playing again, back at about 2.5 s (the lecture is only 8 s long), leave with the back link
+  // (the player saves as it goes away), come back: it resumes there.
+  await page.getByRole('region', { name: /^Video player/ }).getByRole('button', { name: 'Play' }).click();
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+  await video(page).evaluate((v: HTMLVideoElement) => {
+    v.currentTime = 2.5;
+  });
+  const savedOnLeave = page.waitForResponse((r) => r.url().endsWith('/api/student/course-progress/position') && r.request().method() === 'PUT');
+  await page.getByRole('link', { name: 'Back to My Courses Page' }).click();
+  await expect(page).toHaveURL(/\/student-courses$/);
+  const body = (await savedOnLeave).request().postDataJSON() as { positionSeconds: number };
+  expect(body.positionSeconds).toBeGreaterThanOrEqual(2);
+  expect(body.positionSeconds).toBeLessThan(5);
+  await openCourse(page, id);
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => Math.floor(v.currentTime))).toBe(body.positionSeconds);
+});
+
+async function userId(page: Page): Promise<string> {
+  const res = await ok<{ user: { _id: string } }>(page.request.get('/api/auth/check-auth'));
+  return res.user._id;
+}
+
+async function curriculum(page: Page, id: string): Promise<string[]> {
+  const res = await ok<{ data: { courseDetails: { curriculum: { _id: string }[] } } }>(
+    page.request.get(`/api/student/course-progress/get/${await userId(page)}/${id}`),
+  );
+  return res.data.courseDetails.curriculum.map((l) => l._id);
+}
