@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Turns the per-IP/per-account rate limits off; for load benchmarks only. */
   RATE_LIMITS: bool.default(true),
+  /** How long the public catalogue list is served from memory; 0 turns the cache off. */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
 });
 
 export interface Config {
@@ -50,6 +52,7 @@ export interface Config {
   uploads: { maxVideoBytes: number; maxImageBytes: number };
   logLevel: string;
   rateLimits: boolean;
+  catalogueCacheMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -87,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploads: { maxVideoBytes: Math.floor(e.UPLOAD_MAX_VIDEO_MB * 1024 * 1024), maxImageBytes: Math.floor(e.UPLOAD_MAX_IMAGE_MB * 1024 * 1024) },
     logLevel: e.LOG_LEVEL,
     rateLimits: e.RATE_LIMITS,
+    catalogueCacheMs: Math.round(e.CATALOGUE_CACHE_SECONDS * 1000),
   };
 }

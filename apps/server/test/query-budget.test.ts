@@ -22,7 +22,7 @@ let student: Awaited<ReturnType<typeof verifiedStudent>>;
 const CEILING = 8;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: '0' }, { onQuery: (sql) => counting && statements.push(sql) });
+  t = await createTestApp({ RATE_LIMITS: '0', CATALOGUE_CACHE_SECONDS: '0' }, { onQuery: (sql) => counting && statements.push(sql) });
   admin = await signedInAdmin(t);
   student = await verifiedStudent(t);
 }, 60_000);

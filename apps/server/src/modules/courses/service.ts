@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, isUuid, notFound } from '../../lib/app-error';
+import { invalidateCatalogue } from '../catalog/list-cache';
 import { createMediaService } from '../media/service';
 import type { UserRow } from '../users/repository';
 import { coursesRepo, type CourseRow, type LectureRow } from './repository';
@@ -135,6 +136,7 @@ export function createCoursesService(ctx: AppContext) {
         }
         return row;
       });
+      invalidateCatalogue(db);
       return load(course);
     },
 
@@ -167,6 +169,7 @@ export function createCoursesService(ctx: AppContext) {
         const candidates = [...existing.map((l) => l.mediaId), ...(oldImage ? [oldImage] : [])];
         return { course: row, releasedKeys: await media.releaseUnused(tx, candidates) };
       });
+      invalidateCatalogue(db);
       await media.removeFiles(releasedKeys);
       return load(course);
     },
@@ -188,6 +191,7 @@ export function createCoursesService(ctx: AppContext) {
         const image = mediaIdOf(course.image);
         return media.releaseUnused(tx, [...lectures.map((l) => l.mediaId), ...(image ? [image] : [])], { alsoUnrequested: true });
       });
+      invalidateCatalogue(db);
       await media.removeFiles(releasedKeys);
     },
   };
