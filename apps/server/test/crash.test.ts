@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PNG_1X1, mp4 } from './helpers/media-files';
 
 /**
@@ -22,11 +22,6 @@ const ADMIN = { email: 'crash-admin@example.com', name: 'Crash Admin', password:
 const PASSWORD = 'Sewing#Machine1';
 const STUDENTS = 4;
 const COURSES = 8;
-
-beforeAll(() => {
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), 'server'], { encoding: 'utf8' });
-  expect(build.status, build.stderr).toBe(0);
-}, 120_000);
 
 async function freePort(): Promise<number> {
   const srv = net.createServer();

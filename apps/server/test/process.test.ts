@@ -11,9 +11,8 @@ const root = path.resolve(__dirname, '../../..');
 const dist = path.join(root, 'apps/server/dist');
 let dataDir: string;
 
+// global-setup.ts builds the server bundle once per run (apps/server/dist).
 beforeAll(() => {
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), 'server'], { encoding: 'utf8' });
-  expect(build.status, build.stderr).toBe(0);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-proc-'));
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

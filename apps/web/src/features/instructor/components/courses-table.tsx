@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useDeleteCourse } from '../api/delete-course';
 import { useInstructorCourses } from '../api/get-instructor-courses';
-import { formatPrice } from '../lib/format-price';
+import { formatPrice } from '../../../lib/format';
 import { tableCls } from './table-styles';
 import '../i18n';
 
