@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, CATEGORIES, DEFAULT_SORT, LANGUAGES, LEVELS, SORT_OPTIONS, ids, type Option } from './constants';
+import { CourseSchema, LectureSchema } from './courses';
 
 /**
  * One filter group of the catalogue query: `a,b` or a repeated key (`?level=a&level=b`), or both.
@@ -34,44 +35,15 @@ export type CatalogQueryInput = z.input<typeof CatalogQuerySchema>;
  * A lecture as the student side shows it. `videoUrl` and `public_id` are null unless the lecture
  * is a free preview or the caller bought, owns or administers the course.
  */
-export const PublicLectureSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  videoUrl: z.string().nullable(),
-  public_id: z.string().nullable(),
-  freePreview: z.boolean(),
-});
+export const PublicLectureSchema = LectureSchema.extend({ videoUrl: z.string().nullable(), public_id: z.string().nullable() });
 export type PublicLecture = z.infer<typeof PublicLectureSchema>;
 
-const courseFields = {
-  _id: z.string(),
-  instructorId: z.string(),
-  instructorName: z.string(),
-  /** Creation time, ISO string. */
-  date: z.string(),
-  isPublised: z.boolean(),
-  image: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  category: z.string(),
-  level: z.string(),
-  primaryLanguage: z.string(),
-  description: z.string(),
-  /** Dollars, e.g. 49.99. */
-  pricing: z.number(),
-  objectives: z.string(),
-  welcomeMessage: z.string(),
-  /** How many students bought the course; never who. */
-  studentCount: z.number().int(),
-};
-
 /** A catalogue card: the course without its curriculum, with the lecture count instead. */
-export const CatalogItemSchema = z.object({ ...courseFields, lectureCount: z.number().int() });
+export const CatalogItemSchema = CourseSchema.omit({ curriculum: true }).extend({ lectureCount: z.number().int() });
 export type CatalogItem = z.infer<typeof CatalogItemSchema>;
 
-/** A published course as the details page shows it. */
-export const PublicCourseSchema = z.object({
-  ...courseFields,
+/** A published course as the details page shows it: its curriculum may hide videos (see PublicLectureSchema). */
+export const PublicCourseSchema = CourseSchema.omit({ curriculum: true }).extend({
   curriculum: z.array(PublicLectureSchema),
   /** The caller's application for this course (null when none or not signed in). */
   applicationStatus: z.enum(APPLICATION_STATUSES).nullable(),

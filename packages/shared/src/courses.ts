@@ -88,6 +88,7 @@ export const CourseIdParams = z.object({ courseId: z.string().max(100) });
 export const CourseStudentSchema = z.object({ studentId: z.string(), studentName: z.string(), studentEmail: z.string() });
 export type CourseStudent = z.infer<typeof CourseStudentSchema>;
 
+/** A lecture as the API shows it; `public_id` is the video's media id. */
 export const LectureSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -97,14 +98,16 @@ export const LectureSchema = z.object({
 });
 export type Lecture = z.infer<typeof LectureSchema>;
 
-/** A course as the instructor's own views show it (with its enrolled students). */
-export const InstructorCourseSchema = z.object({
+/**
+ * A course as the API shows it (spec §3 Course), without the student list: only `studentCount`.
+ * `isPublised` keeps the specification's spelling. Every view of a course derives from this one.
+ */
+export const CourseSchema = z.object({
   _id: z.string(),
   instructorId: z.string(),
   instructorName: z.string(),
+  /** Creation time, ISO string. */
   date: z.string(),
-  students: z.array(CourseStudentSchema),
-  studentCount: z.number(),
   curriculum: z.array(LectureSchema),
   isPublised: z.boolean(),
   image: z.string(),
@@ -114,10 +117,17 @@ export const InstructorCourseSchema = z.object({
   level: z.string(),
   primaryLanguage: z.string(),
   description: z.string(),
+  /** Dollars, e.g. 49.99. */
   pricing: z.number(),
   objectives: z.string(),
   welcomeMessage: z.string(),
+  /** How many students bought the course; never who. */
+  studentCount: z.number().int(),
 });
+export type Course = z.infer<typeof CourseSchema>;
+
+/** A course as the instructor's own views show it (with its enrolled students). */
+export const InstructorCourseSchema = CourseSchema.extend({ students: z.array(CourseStudentSchema) });
 export type InstructorCourse = z.infer<typeof InstructorCourseSchema>;
 
 /** A row of the instructor's All Courses table. */

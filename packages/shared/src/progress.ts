@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CourseSchema, type Course } from './courses';
 
 /** Bounds of the saved playback position: a whole number of seconds, at most 24 hours. */
 export const PROGRESS_LIMITS = {
@@ -53,39 +54,8 @@ export const LectureProgressSchema = z.object({
 });
 export type LectureProgress = z.infer<typeof LectureProgressSchema>;
 
-/** A curriculum item as the course-progress page shows it. `public_id` is the media id. */
-export const ProgressLectureSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  videoUrl: z.string(),
-  public_id: z.string(),
-  freePreview: z.boolean(),
-});
-
-/**
- * The course as the course-progress page reads it (spec §3 Course), without the student list:
- * only `studentCount`. `isPublised` keeps the specification's spelling; `pricing` is in dollars.
- */
-export const ProgressCourseSchema = z.object({
-  _id: z.string(),
-  instructorId: z.string(),
-  instructorName: z.string(),
-  date: z.string(),
-  curriculum: z.array(ProgressLectureSchema),
-  isPublised: z.boolean(),
-  image: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  category: z.string(),
-  level: z.string(),
-  primaryLanguage: z.string(),
-  description: z.string(),
-  pricing: z.number(),
-  objectives: z.string(),
-  welcomeMessage: z.string(),
-  studentCount: z.number().int(),
-});
-export type ProgressCourse = z.infer<typeof ProgressCourseSchema>;
+/** The course as the course-progress page reads it: the common course view, without the student list. */
+export type ProgressCourse = Course;
 
 /**
  * Progress of someone with access. `completed` is true when every current lecture of the course
@@ -96,7 +66,7 @@ export const PurchasedProgressSchema = z.object({
   isPurchased: z.literal(true),
   completed: z.boolean(),
   completionDate: z.string().nullable(),
-  courseDetails: ProgressCourseSchema,
+  courseDetails: CourseSchema,
   progress: z.array(LectureProgressSchema),
 });
 export type PurchasedProgress = z.infer<typeof PurchasedProgressSchema>;
