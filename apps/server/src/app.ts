@@ -174,6 +174,8 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
       root: webDist,
       wildcard: false,
       index: false,
+      // scripts/build.mjs writes .br and .gz copies of every text asset; the smallest the client accepts is sent.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Hashed build assets never change; the HTML must always be fresh.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
