@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LIMITS } from '@sewee/shared/constants';
+import { toasterStore } from '../lib/toast';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -11,7 +12,8 @@ export function createQueryClient() {
   });
 }
 
-// Mounted lazily: toasts raised before it arrives are replayed by sonner when it subscribes.
+// Mounted lazily, once the first toast is raised (lib/toast): toasts raised before it arrives are
+// replayed by sonner when it subscribes.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 export function AppToaster() {
@@ -19,12 +21,15 @@ export function AppToaster() {
 }
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  const toasterWanted = useSyncExternalStore(toasterStore.subscribe, toasterStore.get, () => false);
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -2,7 +2,28 @@ import { LIMITS } from '@sewee/shared/constants';
 
 // sonner is loaded on first use (and by the lazily mounted Toaster), not with the first page:
 // about 9 KB gzip that a visitor on slow mobile data need not wait for.
-const sonner = () => import('sonner');
+const sonner = () => {
+  showToaster();
+  return import('sonner');
+};
+
+// The Toaster is mounted only once a toast is raised: most first visits raise none, so their pages
+// never download sonner. sonner replays toasts raised before its Toaster subscribes.
+let toasterWanted = false;
+const listeners = new Set<() => void>();
+function showToaster() {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  listeners.forEach((l) => l());
+}
+/** For useSyncExternalStore: whether any toast has been raised yet. */
+export const toasterStore = {
+  subscribe: (l: () => void) => {
+    listeners.add(l);
+    return () => void listeners.delete(l);
+  },
+  get: () => toasterWanted,
+};
 
 /** Toasts per spec §9: 4 s by default (set on the Toaster), 2 s for success. */
 export const notify = {
