@@ -199,7 +199,7 @@ if (only.has('weight')) {
     await page.goto(p.path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     const finalPath = new URL(page.url()).pathname;
-    const row = { route: p.label ?? p.path, role: p.role, landedOn: finalPath, js: { files: 0, raw: 0, gzip: 0, wire: 0 }, css: { files: 0, raw: 0, gzip: 0, wire: 0 }, api: { requests: 0, wire: 0 }, other: { requests: 0, wire: 0 }, totalWire: 0 };
+    const row = { route: p.label ?? p.path, role: p.role, landedOn: finalPath, js: { files: 0, raw: 0, gzip: 0, wire: 0 }, css: { files: 0, raw: 0, gzip: 0, wire: 0 }, api: { requests: 0, wire: 0 }, media: { requests: 0, wire: 0 }, other: { requests: 0, wire: 0 }, totalWire: 0, files: [] };
     for (const req of seen) {
       const res = await req.response();
       if (!res) continue;
@@ -207,6 +207,8 @@ if (only.has('weight')) {
       const wire = sizes.responseBodySize + sizes.responseHeadersSize;
       row.totalWire += wire;
       const type = req.resourceType();
+      const urlPath = new URL(req.url()).pathname;
+      row.files.push({ path: urlPath, type, wire, encoding: (await res.allHeaders())['content-encoding'] ?? null });
       const bucket = type === 'script' ? row.js : type === 'stylesheet' ? row.css : null;
       if (bucket) {
         const body = await res.body();
@@ -214,7 +216,10 @@ if (only.has('weight')) {
         bucket.raw += body.length;
         bucket.gzip += gzipSize(body);
         bucket.wire += wire;
-      } else if (new URL(req.url()).pathname.startsWith('/api/')) {
+      } else if (urlPath.startsWith('/api/media/')) {
+        row.media.requests += 1;
+        row.media.wire += wire;
+      } else if (urlPath.startsWith('/api/')) {
         row.api.requests += 1;
         row.api.wire += wire;
       } else {
@@ -306,7 +311,7 @@ if (results.api.length) {
 }
 if (results.pages.length) {
   md += 'First view in Chromium (cold cache): JS and CSS gzip -9 of what loaded, and all bytes on the wire\n\n';
-  md += table(['route', 'role', 'JS files', 'JS KB gzip', 'CSS KB gzip', 'API KB', 'all KB wire'], results.pages.map((r) => [r.route, r.role, r.js.files, kb(r.js.gzip), kb(r.css.gzip), kb(r.api.wire), kb(r.totalWire)])) + '\n\n';
+  md += table(['route', 'role', 'JS files', 'JS KB gzip', 'JS KB wire', 'CSS KB gzip', 'API KB wire', 'media KB wire', 'all KB wire'], results.pages.map((r) => [r.route, r.role, r.js.files, kb(r.js.gzip), kb(r.js.wire), kb(r.css.gzip), kb(r.api.wire), kb(r.media.wire), kb(r.totalWire)])) + '\n\n';
 }
 if (results.lighthouse.length) {
   md += `Lighthouse 12, mobile, simulated slow 4G (median of ${LH_RUNS})\n\n`;
