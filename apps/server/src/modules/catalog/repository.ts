@@ -8,8 +8,8 @@ export type LectureRow = typeof lectures.$inferSelect;
 
 // Correlated aggregates: the list is one query however many courses it holds (no N+1). Written with
 // explicit qualifiers because Drizzle drops table names in single-table selects.
-const studentCount = sql<number>`(select count(*) from "enrolments" e where e."course_id" = "courses"."id")::int`;
-const lectureCount = sql<number>`(select count(*) from "lectures" l where l."course_id" = "courses"."id")::int`;
+const studentCount = sql<number>`(select count(*) from "enrolments" e where e."course_id" = "courses"."id")::int`.mapWith(Number);
+const lectureCount = sql<number>`(select count(*) from "lectures" l where l."course_id" = "courses"."id")::int`.mapWith(Number);
 
 const ORDER: Record<CatalogQuery['sortBy'], SQL[]> = {
   'price-lowtohigh': [asc(courses.pricingCents), asc(sql`lower(${courses.title})`), asc(courses.id)],

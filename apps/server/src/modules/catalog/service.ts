@@ -2,32 +2,8 @@ import type { CatalogItem, CatalogQuery, PublicCourse } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { isUuid, notFound } from '../../lib/app-error';
 import type { UserRow } from '../users/repository';
-import { catalogRepo, type CourseRow, type LectureRow } from './repository';
-
-const courseFields = (c: CourseRow, studentCount: number) => ({
-  _id: c.id,
-  instructorId: c.instructorId,
-  instructorName: c.instructorName,
-  date: c.createdAt.toISOString(),
-  isPublised: c.isPublished,
-  image: c.image,
-  title: c.title,
-  subtitle: c.subtitle,
-  category: c.category,
-  level: c.level,
-  primaryLanguage: c.primaryLanguage,
-  description: c.description,
-  pricing: c.pricingCents / 100,
-  objectives: c.objectives,
-  welcomeMessage: c.welcomeMessage,
-  studentCount: Number(studentCount),
-});
-
-/** A lecture's video is visible for free previews, or to whoever may watch the whole course. */
-export const presentLecture = (l: LectureRow, fullAccess: boolean) => {
-  const open = fullAccess || l.freePreview;
-  return { _id: l.id, title: l.title, videoUrl: open ? l.videoUrl : null, public_id: open ? l.mediaId : null, freePreview: l.freePreview };
-};
+import { presentCourse, presentCourseFields } from '../courses/present';
+import { catalogRepo } from './repository';
 
 /** The student-side course catalogue: public browsing, purchases and My Courses. */
 export function createCatalogService(ctx: AppContext) {
@@ -35,7 +11,7 @@ export function createCatalogService(ctx: AppContext) {
   return {
     async list(q: CatalogQuery): Promise<CatalogItem[]> {
       const rows = await catalogRepo.listPublished(db, q);
-      return rows.map((r) => ({ ...courseFields(r.course, r.studentCount), lectureCount: Number(r.lectureCount) }));
+      return rows.map((r) => ({ ...presentCourseFields(r.course, r.studentCount), lectureCount: r.lectureCount }));
     },
 
     /** A published course; the caller (if any) decides which videos are shown. */
@@ -50,8 +26,7 @@ export function createCatalogService(ctx: AppContext) {
       ]);
       const fullAccess = isPurchased || (!!viewer && (viewer.role === 'admin' || viewer.id === row.course.instructorId));
       return {
-        ...courseFields(row.course, row.studentCount),
-        curriculum: lectures.map((l) => presentLecture(l, fullAccess)),
+        ...presentCourse(row.course, lectures, { studentCount: row.studentCount, fullAccess }),
         applicationStatus,
         isPurchased,
       };

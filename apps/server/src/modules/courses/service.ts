@@ -1,4 +1,4 @@
-import { mediaUrl, type CourseInputSchema, type FieldError, type InstructorCourse, type InstructorCourseListItem } from '@sewee/shared';
+import { mediaUrl, type CourseInputSchema, type CourseStudent, type FieldError, type InstructorCourse, type InstructorCourseListItem } from '@sewee/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -6,6 +6,7 @@ import { AppError, badRequest, isUuid, notFound } from '../../lib/app-error';
 import { invalidateCatalogue } from '../catalog/list-cache';
 import { createMediaService } from '../media/service';
 import type { UserRow } from '../users/repository';
+import { presentCourse, presentCourseFields } from './present';
 import { coursesRepo, type CourseRow, type LectureRow } from './repository';
 
 export type CourseInput = z.output<typeof CourseInputSchema>;
@@ -14,29 +15,9 @@ const MEDIA_URL_RE = /^\/api\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 /** The media id inside a `/api/media/{id}` URL, if it is one. */
 export const mediaIdOf = (url: string) => MEDIA_URL_RE.exec(url)?.[1]?.toLowerCase();
 
-type Student = InstructorCourse['students'][number];
-
-function present(course: CourseRow, lectures: LectureRow[], students: Student[]): InstructorCourse {
-  return {
-    _id: course.id,
-    instructorId: course.instructorId,
-    instructorName: course.instructorName,
-    date: course.createdAt.toISOString(),
-    students,
-    studentCount: students.length,
-    curriculum: lectures.map((l) => ({ _id: l.id, title: l.title, videoUrl: l.videoUrl, public_id: l.mediaId, freePreview: l.freePreview })),
-    isPublised: course.isPublished,
-    image: course.image,
-    title: course.title,
-    subtitle: course.subtitle,
-    category: course.category,
-    level: course.level,
-    primaryLanguage: course.primaryLanguage,
-    description: course.description,
-    pricing: course.pricingCents / 100,
-    objectives: course.objectives,
-    welcomeMessage: course.welcomeMessage,
-  };
+/** The instructor's view of their course: every video, and who is enrolled. */
+function present(course: CourseRow, lectures: LectureRow[], students: CourseStudent[]): InstructorCourse {
+  return { ...presentCourse(course, lectures, { studentCount: students.length, fullAccess: true }), students };
 }
 
 /** The columns a course payload sets; identity, dates and the published flag never come from it. */
@@ -116,9 +97,10 @@ export function createCoursesService(ctx: AppContext) {
       const ids = rows.map((c) => c.id);
       const [students, counts] = await Promise.all([coursesRepo.studentsOf(db, ids), coursesRepo.lectureCounts(db, ids)]);
       return rows.map((c) => {
+        const enrolled = students.get(c.id) ?? [];
         // eslint-disable-next-line @typescript-eslint/no-unused-vars
-        const { curriculum, description, objectives, welcomeMessage, ...item } = present(c, [], students.get(c.id) ?? []);
-        return { ...item, lectureCount: counts.get(c.id) ?? 0 };
+        const { description, objectives, welcomeMessage, ...item } = presentCourseFields(c, enrolled.length);
+        return { ...item, students: enrolled, lectureCount: counts.get(c.id) ?? 0 };
       });
     },
 

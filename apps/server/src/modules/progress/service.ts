@@ -2,7 +2,8 @@ import type { CourseProgressData, MarkLectureViewedInput, PurchasedProgress, Res
 import type { AppContext } from '../../context';
 import { forbidden, isUuid, notFound } from '../../lib/app-error';
 import type { UserRow } from '../users/repository';
-import { presentEntry, presentProgressCourse } from './present';
+import { presentCourse } from '../courses/present';
+import { presentEntry } from './present';
 import { progressRepo, type LectureRow, type ProgressEntryRow } from './repository';
 
 type CourseAccess = NonNullable<Awaited<ReturnType<typeof progressRepo.findCourseAccess>>>;
@@ -76,7 +77,7 @@ export function createProgressService(ctx: AppContext) {
       isPurchased: true,
       completed,
       completionDate: completionDate ? completionDate.toISOString() : null,
-      courseDetails: presentProgressCourse(access.course, curriculum, access.studentCount),
+      courseDetails: presentCourse(access.course, curriculum, { studentCount: access.studentCount, fullAccess: true }),
       progress: progress.map(presentEntry),
     };
   }
