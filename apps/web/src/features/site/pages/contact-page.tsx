@@ -100,40 +100,40 @@ export function ContactPage() {
             {t('contact.detailsTitle')}
           </h2>
           <dl className="mt-4 space-y-4">
-            <div className="flex gap-3">
-              <MapPin className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden="true" />
-              <div>
-                <dt className="text-sm text-white/70">{t('contact.locationLabel')}</dt>
-                <dd>{t('contact.location')}</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-3 text-sm text-white/70">
+                <MapPin className="size-5 shrink-0 text-gold-400" aria-hidden="true" />
+                {t('contact.locationLabel')}
+              </dt>
+              <dd className="ps-8">{t('contact.location')}</dd>
             </div>
-            <div className="flex gap-3">
-              <Mail className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden="true" />
-              <div>
-                <dt className="text-sm text-white/70">{t('contact.emailLabel')}</dt>
-                <dd>
-                  <a className="underline" href={`mailto:${SUPPORT.email}`}>
-                    {SUPPORT.email}
-                  </a>
-                </dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-3 text-sm text-white/70">
+                <Mail className="size-5 shrink-0 text-gold-400" aria-hidden="true" />
+                {t('contact.emailLabel')}
+              </dt>
+              <dd className="ps-8">
+                <a className="underline" href={`mailto:${SUPPORT.email}`}>
+                  {SUPPORT.email}
+                </a>
+              </dd>
             </div>
-            <div className="flex gap-3">
-              <Phone className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden="true" />
-              <div>
-                <dt className="text-sm text-white/70">{t('contact.phoneNigeria')}</dt>
-                <dd>
-                  <a className="underline" href={`tel:${SUPPORT.phoneNigeria.replace(/\s/g, '')}`}>
-                    {SUPPORT.phoneNigeria}
-                  </a>
-                </dd>
-                <dt className="mt-2 text-sm text-white/70">{t('contact.phoneUsa')}</dt>
-                <dd>
-                  <a className="underline" href={`tel:${SUPPORT.phoneUsa.replace(/\s/g, '')}`}>
-                    {SUPPORT.phoneUsa}
-                  </a>
-                </dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-3 text-sm text-white/70">
+                <Phone className="size-5 shrink-0 text-gold-400" aria-hidden="true" />
+                {t('contact.phoneNigeria')}
+              </dt>
+              <dd className="ps-8">
+                <a className="underline" href={`tel:${SUPPORT.phoneNigeria.replace(/\s/g, '')}`}>
+                  {SUPPORT.phoneNigeria}
+                </a>
+              </dd>
+              <dt className="mt-2 ps-8 text-sm text-white/70">{t('contact.phoneUsa')}</dt>
+              <dd className="ps-8">
+                <a className="underline" href={`tel:${SUPPORT.phoneUsa.replace(/\s/g, '')}`}>
+                  {SUPPORT.phoneUsa}
+                </a>
+              </dd>
             </div>
           </dl>
         </aside>
