@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { ROUTE_TABLE } from '../src/app/route-access';
+import { DEMO } from './support';
+
+/**
+ * Every page of the route table (spec §2), opened as the role that reaches it, has no serious or
+ * critical axe-core violation (WCAG 2.1 A and AA rules, plus axe's best practices).
+ */
+type Role = 'guest' | 'student' | 'admin';
+interface Ids {
+  courseId: string;
+}
+
+const PAGES: Array<{ pattern: string; role: Role; path: (ids: Ids) => string }> = [
+  { pattern: '/', role: 'guest', path: () => '/' },
+  { pattern: '/about-us', role: 'guest', path: () => '/about-us' },
+  { pattern: '/contact-us', role: 'guest', path: () => '/contact-us' },
+  { pattern: '/courses', role: 'guest', path: () => '/courses' },
+  { pattern: '/sewee-signup', role: 'guest', path: () => '/sewee-signup' },
+  { pattern: '/signup', role: 'guest', path: () => '/signup' },
+  { pattern: '/login', role: 'guest', path: () => '/login' },
+  { pattern: '/sewee-login', role: 'guest', path: () => '/sewee-login' },
+  { pattern: '/forgot-password', role: 'guest', path: () => '/forgot-password' },
+  { pattern: '/reset-password/:token', role: 'guest', path: () => '/reset-password/not-a-real-token-but-the-form-shows' },
+  { pattern: '/verify-email', role: 'guest', path: () => '/verify-email' },
+  { pattern: '/dashboard/courses', role: 'student', path: () => '/dashboard/courses' },
+  { pattern: '/student-home', role: 'student', path: () => '/student-home' },
+  { pattern: '/student-courses', role: 'student', path: () => '/student-courses' },
+  { pattern: '/dashboard', role: 'student', path: () => '/dashboard' },
+  { pattern: '/course-progress/:id', role: 'student', path: (ids) => `/course-progress/${ids.courseId}` },
+  { pattern: '/payment-return', role: 'student', path: () => '/payment-return?reference=not-a-real-reference' },
+  { pattern: '/payment-failed', role: 'student', path: () => '/payment-failed' },
+  { pattern: '/course/details/:id', role: 'student', path: (ids) => `/course/details/${ids.courseId}` },
+  { pattern: '/user-details', role: 'admin', path: () => '/user-details' },
+  { pattern: '/instructor', role: 'admin', path: () => '/instructor' },
+  { pattern: '/instructor/create-new-course', role: 'admin', path: () => '/instructor/create-new-course' },
+  { pattern: '/instructor/edit-course/:courseId', role: 'admin', path: (ids) => `/instructor/edit-course/${ids.courseId}` },
+];
+
+test('the accessibility checks cover every route of the route table', () => {
+  expect(PAGES.map((p) => p.pattern).sort()).toEqual(ROUTE_TABLE.map((r) => r.path).sort());
+});
+
+async function signIn(request: APIRequestContext, who: { email: string; password: string }) {
+  const res = await request.post('/api/auth/login', { data: who });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Loaded: no request in flight, the full-screen auth spinner gone, lazy routes rendered. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main, [role="main"], [role="dialog"]').first()).toBeVisible();
+  await page.waitForTimeout(300);
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+}
+
+for (const role of ['guest', 'student', 'admin'] as const) {
+  test.describe(`as ${role === 'guest' ? 'a guest' : `the demo ${role}`}`, () => {
+    let context: BrowserContext;
+    let ids: Ids;
+
+    test.beforeAll(async ({ browser, baseURL }) => {
+      context = await browser.newContext({ baseURL });
+      if (role !== 'guest') await signIn(context.request, DEMO[role]);
+      const list = await (await context.request.get('/api/student/course/get')).json();
+      ids = { courseId: list.data[0]._id };
+    });
+    test.afterAll(async () => {
+      await context?.close();
+    });
+
+    for (const p of PAGES.filter((x) => x.role === role)) {
+      test(`${p.pattern}: no serious or critical axe violations`, async () => {
+        const page = await context.newPage();
+        try {
+          const target = p.path(ids);
+          // Payment return: hold the capture call so the page stays on its "Processing payment" view.
+          if (p.pattern === '/payment-return') await page.route('**/api/student/order/capture', () => undefined);
+          await page.goto(target);
+          await settle(page);
+          // The page itself was checked, not a page a guard sent us to.
+          expect(new URL(page.url()).pathname).toBe(target.split('?')[0]);
+          expect(await seriousViolations(page)).toEqual([]);
+        } finally {
+          await page.close();
+        }
+      });
+    }
+  });
+}
