@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, CATEGORIES, DEFAULT_SORT, LANGUAGES, LEVELS, SORT_OPTIONS, ids, type Option } from './constants';
-import { CourseSchema, LectureSchema } from './courses';
+import { CourseIdParams, CourseSchema, LectureSchema } from './courses';
 
 /**
  * One filter group of the catalogue query: `a,b` or a repeated key (`?level=a&level=b`), or both.
@@ -55,11 +55,10 @@ export type PublicCourse = z.infer<typeof PublicCourseSchema>;
 export const CatalogListResponse = z.object({ success: z.literal(true), data: z.array(CatalogItemSchema) });
 export const CatalogDetailsResponse = z.object({ success: z.literal(true), data: PublicCourseSchema });
 
-export const CatalogCourseParams = z.object({ courseId: z.string().max(100) });
-export const PurchaseInfoParams = z.object({ courseId: z.string().max(100), studentId: z.string().max(100) });
+export const StudentIdParams = z.object({ studentId: z.string().max(100) });
+export const PurchaseInfoParams = CourseIdParams.extend(StudentIdParams.shape);
 export const PurchaseInfoResponse = z.object({ success: z.literal(true), data: z.boolean() });
 
-export const BoughtCoursesParams = z.object({ studentId: z.string().max(100) });
 /** My Courses item. `id` is the enrolment's id. */
 export const BoughtCourseSchema = z.object({
   id: z.string(),

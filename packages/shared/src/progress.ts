@@ -17,26 +17,19 @@ const idField = (label: string) =>
 export const CourseProgressParams = z.object({ userId: idField('userId'), courseId: idField('courseId') });
 export type CourseProgressParams = z.infer<typeof CourseProgressParams>;
 
-/** POST /api/student/course-progress/mark-lecture-viewed */
-export const MarkLectureViewedSchema = z.object({
-  userId: idField('userId'),
-  courseId: idField('courseId'),
-  lectureId: idField('lectureId'),
-});
-export type MarkLectureViewedInput = z.infer<typeof MarkLectureViewedSchema>;
-
 /** POST /api/student/course-progress/reset-progress */
-export const ResetProgressSchema = z.object({ userId: idField('userId'), courseId: idField('courseId') });
+export const ResetProgressSchema = CourseProgressParams;
 export type ResetProgressInput = z.infer<typeof ResetProgressSchema>;
+
+/** POST /api/student/course-progress/mark-lecture-viewed */
+export const MarkLectureViewedSchema = CourseProgressParams.extend({ lectureId: idField('lectureId') });
+export type MarkLectureViewedInput = z.infer<typeof MarkLectureViewedSchema>;
 
 /**
  * PUT /api/student/course-progress/position: where playback of a lecture stopped, to resume
  * there. The player rounds the video's currentTime down to whole seconds.
  */
-export const SavePositionSchema = z.object({
-  userId: idField('userId'),
-  courseId: idField('courseId'),
-  lectureId: idField('lectureId'),
+export const SavePositionSchema = MarkLectureViewedSchema.extend({
   positionSeconds: z
     .number({ error: 'positionSeconds must be a number of seconds' })
     .int('positionSeconds must be a whole number of seconds')

@@ -10,7 +10,7 @@ import {
   ApplicationStatusUpdateSchema,
   ApplyResponse,
   ApplySchema,
-  CatalogCourseParams,
+  CourseIdParams,
 } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { requireAdmin, requireUser } from '../auth/session';
@@ -25,7 +25,7 @@ export async function applicationsRoutes(base: FastifyInstance, ctx: AppContext)
 
   app.post(
     '/courses/:courseId/apply',
-    { schema: { params: CatalogCourseParams, body: ApplySchema, response: { 201: ApplyResponse } } },
+    { schema: { params: CourseIdParams, body: ApplySchema, response: { 201: ApplyResponse } } },
     async (req, reply) => {
       const student = requireUser(req);
       const data = await applications.apply(student, req.params.courseId);
@@ -35,7 +35,7 @@ export async function applicationsRoutes(base: FastifyInstance, ctx: AppContext)
 
   app.get(
     '/courses/:courseId/details',
-    { schema: { params: CatalogCourseParams, response: { 200: ApplicationStatusResponse } } },
+    { schema: { params: CourseIdParams, response: { 200: ApplicationStatusResponse } } },
     async (req) => ({ success: true as const, status: await applications.statusFor(requireUser(req), req.params.courseId) }),
   );
 

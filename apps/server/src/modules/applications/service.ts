@@ -1,7 +1,7 @@
 import type { AdminApplication, Application } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, isUuid, notFound } from '../../lib/app-error';
-import { catalogRepo } from '../catalog/repository';
+import { coursesRepo } from '../courses/repository';
 import type { UserRow } from '../users/repository';
 import { applicationsRepo, type ApplicationRow } from './repository';
 
@@ -28,8 +28,8 @@ export function createApplicationsService(ctx: AppContext) {
     async apply(student: UserRow, courseId: string): Promise<Application> {
       assertNotRejected(student);
       if (!isUuid(courseId)) throw notFound('That course');
-      const course = await catalogRepo.findWithStudentCount(db, courseId);
-      if (!course || !course.course.isPublished) throw notFound('That course');
+      const course = await coursesRepo.findById(db, courseId);
+      if (!course || !course.isPublished) throw notFound('That course');
       const created = await applicationsRepo.insert(db, student.id, courseId);
       if (!created) {
         const existing = await applicationsRepo.find(db, student.id, courseId);
@@ -43,7 +43,7 @@ export function createApplicationsService(ctx: AppContext) {
       if (!isUuid(courseId)) throw notFound('That course');
       const found = await applicationsRepo.find(db, student.id, courseId);
       if (found) return found.status;
-      if (!(await catalogRepo.findWithStudentCount(db, courseId))) throw notFound('That course');
+      if (!(await coursesRepo.findById(db, courseId))) throw notFound('That course');
       return null;
     },
 

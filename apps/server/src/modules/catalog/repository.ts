@@ -1,10 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CatalogQuery } from '@sewee/shared';
 import type { DbOrTx } from '../../db/client';
-import { applications, courses, enrolments, lectures } from '../../db/schema';
-
-export type CourseRow = typeof courses.$inferSelect;
-export type LectureRow = typeof lectures.$inferSelect;
+import { courses, enrolments } from '../../db/schema';
 
 // Correlated aggregates: the list is one query however many courses it holds (no N+1). Written with
 // explicit qualifiers because Drizzle drops table names in single-table selects.
@@ -36,22 +33,6 @@ export const catalogRepo = {
 
   findWithStudentCount: async (db: DbOrTx, courseId: string) =>
     (await db.select({ course: courses, studentCount }).from(courses).where(eq(courses.id, courseId)).limit(1))[0],
-
-  lecturesOf: (db: DbOrTx, courseId: string) =>
-    db.select().from(lectures).where(eq(lectures.courseId, courseId)).orderBy(asc(lectures.position), asc(lectures.id)),
-
-  isEnrolled: async (db: DbOrTx, userId: string, courseId: string) =>
-    (await db.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId))).limit(1))
-      .length > 0,
-
-  applicationStatus: async (db: DbOrTx, userId: string, courseId: string) =>
-    (
-      await db
-        .select({ status: applications.status })
-        .from(applications)
-        .where(and(eq(applications.studentId, userId), eq(applications.courseId, courseId)))
-        .limit(1)
-    )[0]?.status ?? null,
 
   /** Every course the user bought, newest purchase first. */
   boughtBy: (db: DbOrTx, userId: string) =>

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  BoughtCoursesParams,
   BoughtCoursesResponse,
-  CatalogCourseParams,
   CatalogDetailsResponse,
   CatalogListResponse,
   CatalogQuerySchema,
+  CourseIdParams,
   PurchaseInfoParams,
   PurchaseInfoResponse,
+  StudentIdParams,
 } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { requireSelfOrAdmin } from '../auth/session';
@@ -35,7 +35,7 @@ export async function catalogRoutes(base: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/course/get/details/:courseId',
-    { schema: { params: CatalogCourseParams, response: { 200: CatalogDetailsResponse } } },
+    { schema: { params: CourseIdParams, response: { 200: CatalogDetailsResponse } } },
     async (req) => ({ success: true as const, data: await catalog.details(req.user, req.params.courseId) }),
   );
 
@@ -50,7 +50,7 @@ export async function catalogRoutes(base: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/courses-bought/get/:studentId',
-    { schema: { params: BoughtCoursesParams, response: { 200: BoughtCoursesResponse } } },
+    { schema: { params: StudentIdParams, response: { 200: BoughtCoursesResponse } } },
     async (req) => {
       requireSelfOrAdmin(req, req.params.studentId);
       return { success: true as const, data: await catalog.bought(req.params.studentId) };

@@ -1,8 +1,11 @@
 import type { CatalogItem, CatalogQuery, PublicCourse } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { isUuid, notFound } from '../../lib/app-error';
-import type { UserRow } from '../users/repository';
+import { applicationsRepo } from '../applications/repository';
 import { presentCourse, presentCourseFields } from '../courses/present';
+import { coursesRepo } from '../courses/repository';
+import { ordersRepo } from '../orders/repository';
+import type { UserRow } from '../users/repository';
 import { catalogRepo } from './repository';
 
 /** The student-side course catalogue: public browsing, purchases and My Courses. */
@@ -19,15 +22,15 @@ export function createCatalogService(ctx: AppContext) {
       if (!isUuid(courseId)) throw notFound('That course');
       const row = await catalogRepo.findWithStudentCount(db, courseId);
       if (!row || !row.course.isPublished) throw notFound('That course');
-      const [lectures, isPurchased, applicationStatus] = await Promise.all([
-        catalogRepo.lecturesOf(db, courseId),
-        viewer ? catalogRepo.isEnrolled(db, viewer.id, courseId) : false,
-        viewer ? catalogRepo.applicationStatus(db, viewer.id, courseId) : null,
+      const [lectures, isPurchased, application] = await Promise.all([
+        coursesRepo.lecturesOf(db, courseId),
+        viewer ? ordersRepo.isEnrolled(db, viewer.id, courseId) : false,
+        viewer ? applicationsRepo.find(db, viewer.id, courseId) : undefined,
       ]);
       const fullAccess = isPurchased || (!!viewer && (viewer.role === 'admin' || viewer.id === row.course.instructorId));
       return {
         ...presentCourse(row.course, lectures, { studentCount: row.studentCount, fullAccess }),
-        applicationStatus,
+        applicationStatus: application?.status ?? null,
         isPurchased,
       };
     },
@@ -35,7 +38,7 @@ export function createCatalogService(ctx: AppContext) {
     /** Whether the student bought the course; anything unknown is simply "no". */
     async isPurchased(studentId: string, courseId: string): Promise<boolean> {
       if (!isUuid(studentId) || !isUuid(courseId)) return false;
-      return catalogRepo.isEnrolled(db, studentId, courseId);
+      return ordersRepo.isEnrolled(db, studentId, courseId);
     },
 
     async bought(studentId: string) {

@@ -17,6 +17,7 @@ export const coursesRepo = {
   update: async (db: DbOrTx, id: string, values: Partial<NewCourse>) => (await db.update(courses).set(values).where(eq(courses.id, id)).returning())[0],
   delete: (db: DbOrTx, id: string) => db.delete(courses).where(eq(courses.id, id)),
 
+  /** The course's current curriculum, in order. */
   lecturesOf: (db: DbOrTx, courseId: string) => db.select().from(lectures).where(eq(lectures.courseId, courseId)).orderBy(asc(lectures.position), asc(lectures.id)),
   lectureCounts: async (db: DbOrTx, courseIds: string[]) => {
     if (!courseIds.length) return new Map<string, number>();

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { applications, courses, enrolments, orders } from '../../db/schema';
+import { courses, enrolments, orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -65,17 +65,7 @@ export const ordersRepo = {
       return true;
     }),
 
-  applicationStatus: async (db: DbOrTx, userId: string, courseId: string) =>
-    (
-      await db
-        .select({ status: applications.status })
-        .from(applications)
-        .where(and(eq(applications.studentId, userId), eq(applications.courseId, courseId)))
-        .limit(1)
-    )[0]?.status,
-
-  findCourse: async (db: DbOrTx, courseId: string) => (await db.select().from(courses).where(eq(courses.id, courseId)).limit(1))[0],
-
+  /** Whether the user is enrolled in the course (bought it). */
   isEnrolled: async (db: DbOrTx, userId: string, courseId: string) =>
     (await db.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId))).limit(1))
       .length > 0,

@@ -3,7 +3,9 @@ import type { AppContext } from '../../context';
 import { AppError, forbidden, isUuid, notFound } from '../../lib/app-error';
 import { createPaymentProvider } from '../../platform/payments/factory';
 import { PaymentProviderError, type PaymentProvider } from '../../platform/payments/provider';
+import { applicationsRepo } from '../applications/repository';
 import { assertNotRejected } from '../applications/service';
+import { coursesRepo } from '../courses/repository';
 import type { UserRow } from '../users/repository';
 import { ordersRepo, type OrderRow } from './repository';
 
@@ -72,10 +74,10 @@ export function createOrdersService(ctx: AppContext) {
     async create(user: UserRow, courseId: string) {
       assertNotRejected(user);
       if (!isUuid(courseId)) throw notFound('That course');
-      const course = await ordersRepo.findCourse(db, courseId);
+      const course = await coursesRepo.findById(db, courseId);
       if (!course || !course.isPublished) throw notFound('That course');
       if (await ordersRepo.isEnrolled(db, user.id, courseId)) throw new AppError('CONFLICT', 'You already bought this course.');
-      const application = await ordersRepo.applicationStatus(db, user.id, courseId);
+      const application = (await applicationsRepo.find(db, user.id, courseId))?.status;
       if (application !== 'approved') {
         throw forbidden(
           application === 'pending'

@@ -1,9 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courseProgress, courses, enrolments, lectureProgress, lectures } from '../../db/schema';
-
-export type CourseRow = typeof courses.$inferSelect;
-export type LectureRow = typeof lectures.$inferSelect;
 
 export interface ProgressEntryRow {
   lectureId: string;
@@ -38,10 +35,6 @@ export const progressRepo = {
       .limit(1);
     return row;
   },
-
-  /** The course's current curriculum, in order. */
-  listLectures: (db: DbOrTx, courseId: string) =>
-    db.select().from(lectures).where(eq(lectures.courseId, courseId)).orderBy(asc(lectures.position), asc(lectures.id)),
 
   /** The user's entries for the course's current lectures (entries of removed lectures are gone by cascade). */
   listEntries: (db: DbOrTx, userId: string, courseId: string): Promise<ProgressEntryRow[]> =>

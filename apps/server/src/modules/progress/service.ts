@@ -1,10 +1,11 @@
 import type { CourseProgressData, MarkLectureViewedInput, PurchasedProgress, ResetProgressInput, SavePositionInput } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { forbidden, isUuid, notFound } from '../../lib/app-error';
-import type { UserRow } from '../users/repository';
 import { presentCourse } from '../courses/present';
+import { coursesRepo, type LectureRow } from '../courses/repository';
+import type { UserRow } from '../users/repository';
 import { presentEntry } from './present';
-import { progressRepo, type LectureRow, type ProgressEntryRow } from './repository';
+import { progressRepo, type ProgressEntryRow } from './repository';
 
 type CourseAccess = NonNullable<Awaited<ReturnType<typeof progressRepo.findCourseAccess>>>;
 
@@ -69,7 +70,7 @@ export function createProgressService(ctx: AppContext) {
 
   async function fullProgress(access: CourseAccess, userId: string): Promise<PurchasedProgress> {
     const [curriculum, entries] = await Promise.all([
-      progressRepo.listLectures(db, access.course.id),
+      coursesRepo.lecturesOf(db, access.course.id),
       progressRepo.listEntries(db, userId, access.course.id),
     ]);
     const { completed, completionDate, progress } = summarise(curriculum, entries);
