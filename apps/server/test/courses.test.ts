@@ -4,23 +4,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CourseInputSchema, CourseLandingSchema } from '@sewee/shared';
 import { courseProgress, courses, lectureProgress, media, orders } from '../src/db/schema';
-import { createTestApp, type TestApp } from './helpers/app';
-import { Client, signedInAdmin, verifiedStudent } from './helpers/client';
+import type { TestApp } from './helpers/app';
+import { verifiedStudent, type Client } from './helpers/client';
 import { insertEnrolment } from './helpers/fixtures';
 import { PNG_1X1, coursePayload, fetchMedia, mp4, uploaded } from './helpers/media-files';
+import { appWithPeople, type SignedInAdmin, type VerifiedStudent } from './helpers/people';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof signedInAdmin>>;
-let otherAdmin: Awaited<ReturnType<typeof signedInAdmin>>;
-let student: Awaited<ReturnType<typeof verifiedStudent>>;
-let anon: Client;
-
+let t: TestApp, owner: SignedInAdmin, otherAdmin: SignedInAdmin, student: VerifiedStudent, anon: Client;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signedInAdmin(t);
-  otherAdmin = await signedInAdmin(t);
-  student = await verifiedStudent(t);
-  anon = new Client(t);
+  ({ t, owner, otherAdmin, student, anon } = await appWithPeople());
 });
 afterAll(() => t.close());
 

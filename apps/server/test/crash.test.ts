@@ -1,13 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PNG_1X1, mp4 } from './helpers/media-files';
+import { createAdmin, freePort, startServer, waitReady } from './helpers/process';
 
 /**
  * Crash safety: the real built server under a write load is killed with SIGKILL, restarted on the
@@ -16,20 +15,10 @@ import { PNG_1X1, mp4 } from './helpers/media-files';
  * shutdown is covered by process.test.ts.)
  */
 
-const root = path.resolve(__dirname, '../../..');
-const dist = path.join(root, 'apps/server/dist');
 const ADMIN = { email: 'crash-admin@example.com', name: 'Crash Admin', password: 'Crash#Admin#1' };
 const PASSWORD = 'Sewing#Machine1';
 const STUDENTS = 4;
 const COURSES = 8;
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 interface Target {
   dataDir: string;
@@ -48,27 +37,6 @@ const envOf = (x: Target) => ({
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://127.0.0.1:${x.port}`,
 });
-
-function start(x: Target): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, [path.join(dist, 'main.js')], { env: envOf(x) });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-  return { child, output: () => out, exited };
-}
-
-async function waitReady(port: number, output: () => string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not become ready:\n${output()}`);
-}
 
 /** A tiny cookie-keeping HTTP client for the real server. */
 class Http {
@@ -136,15 +104,11 @@ interface Acknowledged {
 async function crashAndRecover(target: Target) {
   const base = `http://127.0.0.1:${target.port}`;
   // The admin is made before the server starts: the embedded database allows one process at a time.
-  const made = spawnSync(process.execPath, [path.join(dist, 'create-admin.js'), '--email', ADMIN.email, '--name', ADMIN.name, '--password', ADMIN.password], {
-    env: envOf(target),
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  const made = createAdmin(envOf(target), '--email', ADMIN.email, '--name', ADMIN.name, '--password', ADMIN.password);
   expect(made.status, made.stderr).toBe(0);
 
-  let server = start(target);
-  await waitReady(target.port, server.output);
+  let server = startServer(envOf(target));
+  await waitReady(target.port, server);
 
   // Set-up through the API: free courses (so an order enrols at capture) and verified students.
   const admin = new Http(base);
@@ -233,8 +197,8 @@ async function crashAndRecover(target: Target) {
   expect(ack.captures.length).toBeGreaterThan(0);
 
   // Restarted on the same data: everything acknowledged is there.
-  server = start(target);
-  await waitReady(target.port, server.output);
+  server = startServer(envOf(target));
+  await waitReady(target.port, server);
   const missing: string[] = [];
   for (const email of ack.signups) {
     const res = await new Http(base).send('POST', '/api/auth/login', { email, password: PASSWORD });

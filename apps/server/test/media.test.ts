@@ -4,22 +4,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
-import { Client, signedInAdmin, verifiedStudent } from './helpers/client';
+import { signedInAdmin, verifiedStudent, type Client } from './helpers/client';
 import { insertEnrolment } from './helpers/fixtures';
 import { JPEG_TINY, PNG_1X1, coursePayload, fetchMedia, mov, mp4, multipart, upload, uploaded, webm, withCookies } from './helpers/media-files';
+import { appWithPeople, type SignedInAdmin, type VerifiedStudent } from './helpers/people';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof signedInAdmin>>;
-let otherAdmin: Awaited<ReturnType<typeof signedInAdmin>>;
-let student: Awaited<ReturnType<typeof verifiedStudent>>;
-let anon: Client;
-
+let t: TestApp, owner: SignedInAdmin, otherAdmin: SignedInAdmin, student: VerifiedStudent, anon: Client;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signedInAdmin(t);
-  otherAdmin = await signedInAdmin(t);
-  student = await verifiedStudent(t);
-  anon = new Client(t);
+  ({ t, owner, otherAdmin, student, anon } = await appWithPeople());
 });
 afterAll(() => t.close());
 
@@ -127,7 +119,7 @@ describe('POST /api/media/upload', () => {
 
 describe('upload size limits', () => {
   let small: TestApp;
-  let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+  let admin: SignedInAdmin;
   beforeAll(async () => {
     small = await createTestApp({ UPLOAD_MAX_IMAGE_MB: '0.01', UPLOAD_MAX_VIDEO_MB: '0.05' });
     admin = await signedInAdmin(small);
@@ -315,7 +307,7 @@ describe('GET /api/media/:publicId', () => {
     let paid: string;
     let loose: string;
     let courseId: string;
-    let buyer: Awaited<ReturnType<typeof verifiedStudent>>;
+    let buyer: VerifiedStudent;
     beforeAll(async () => {
       const payload = await coursePayload(owner.client, [{ freePreview: true }, { freePreview: false }]);
       const res = await owner.client.post('/api/instructor/course/add', payload);

@@ -1,14 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, dist, freePort, startServer, waitReady } from './helpers/process';
 
 // The real processes: the built server and the create-admin command on one embedded data directory.
-const root = path.resolve(__dirname, '../../..');
-const dist = path.join(root, 'apps/server/dist');
 let dataDir: string;
 
 // global-setup.ts builds the server bundle once per run (apps/server/dist).
@@ -19,60 +17,25 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const env = (extra: Record<string, string> = {}) => ({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_DEMO: '0', DATABASE_URL: '', ...extra });
 
-function createAdmin(...args: string[]) {
-  return spawnSync(process.execPath, [path.join(dist, 'create-admin.js'), ...args], { env: env(), encoding: 'utf8', timeout: 60_000 });
-}
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
-
-function startServer(port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, [path.join(dist, 'main.js')], { env: env({ PORT: String(port), HOST: '127.0.0.1' }) });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-  return { child, output: () => out, exited };
-}
-
-async function waitReady(port: number) {
-  // Generous: a busy 2-core CI machine can take a while to start PGlite.
-  for (let i = 0; i < 480; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become ready');
-}
-
 describe('create-admin and the server process', () => {
   it('create-admin creates, then promotes, and explains bad input', () => {
-    const made = createAdmin('--email', 'Boss@Example.com', '--name', 'Boss', '--password', 'Boss#Password1');
+    const made = createAdmin(env(), '--email', 'Boss@Example.com', '--name', 'Boss', '--password', 'Boss#Password1');
     expect(made.status, made.stderr).toBe(0);
     expect(made.stdout).toContain('Created admin boss@example.com');
-    const again = createAdmin('--email', 'boss@example.com', '--name', 'Boss', '--password', 'Boss#Password2');
+    const again = createAdmin(env(), '--email', 'boss@example.com', '--name', 'Boss', '--password', 'Boss#Password2');
     expect(again.stdout).toContain('Promoted admin boss@example.com');
-    const bad = createAdmin('--email', 'nope', '--name', 'X', '--password', 'short');
+    const bad = createAdmin(env(), '--email', 'nope', '--name', 'X', '--password', 'short');
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/Invalid input/);
-    const usage = createAdmin('--email', 'x@example.com');
+    const usage = createAdmin(env(), '--email', 'x@example.com');
     expect(usage.status).toBe(2);
     expect(usage.stderr).toMatch(/Usage: npm run create-admin/);
   }, 120_000);
 
   it('serves, refuses create-admin while it holds the database, finishes in-flight requests on SIGTERM and exits cleanly', async () => {
     const port = await freePort();
-    const server = startServer(port);
-    await waitReady(port);
+    const server = startServer(env({ PORT: String(port), HOST: '127.0.0.1' }));
+    await waitReady(port, server);
 
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
       method: 'POST',
@@ -82,7 +45,7 @@ describe('create-admin and the server process', () => {
     expect(login.status).toBe(200);
     expect((await login.json()).user).toMatchObject({ role: 'admin', isVerified: true, status: 'approved' });
 
-    const busy = createAdmin('--email', 'other@example.com', '--name', 'Other', '--password', 'Other#Password1');
+    const busy = createAdmin(env(), '--email', 'other@example.com', '--name', 'Other', '--password', 'Other#Password1');
     expect(busy.status).toBe(1);
     expect(busy.stderr).toMatch(/in use by another process .*Stop the Sewee server first/);
 
@@ -106,7 +69,7 @@ describe('create-admin and the server process', () => {
     expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
 
     // The same data directory opens again with everything written before the shutdown.
-    const made = createAdmin('--email', 'other@example.com', '--name', 'Other', '--password', 'Other#Password1');
+    const made = createAdmin(env(), '--email', 'other@example.com', '--name', 'Other', '--password', 'Other#Password1');
     expect(made.status, made.stderr).toBe(0);
   }, 240_000);
 
