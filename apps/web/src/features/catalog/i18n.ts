@@ -26,6 +26,8 @@ export const catalog = {
     },
   },
   results: '{{count}} Results',
+  showing: 'Showing {{shown}} of {{count}}',
+  showMore: 'Show more courses',
   loadingCourses: 'Loading courses…',
   empty: 'No Courses Found',
   loadError: 'Could not load courses. Check your connection and try again.',

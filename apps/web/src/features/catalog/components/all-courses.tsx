@@ -25,6 +25,11 @@ import { FilterSidebar } from './filter-sidebar';
 import { SortMenu } from './sort-menu';
 import '../i18n';
 
+/** Cards rendered at first and added per 'Show more': 200 cards at once cost seconds of main thread on a low-end phone. */
+export const PAGE_SIZE = 12;
+/** Cards in the widest grid row (md:grid-cols-3): their images are the likely LCP and load eagerly. */
+const FIRST_ROW = 3;
+
 interface AllCoursesProps {
   /** Mirror the filters in the URL query (the All Courses routes); off inside the student-home tab. */
   mirrorUrl?: boolean;
@@ -65,6 +70,29 @@ export function AllCourses({ mirrorUrl = true, headingLevel = 'h1' }: AllCourses
   const query = useMemo(() => toCatalogQuery(filters, sortBy), [filters, sortBy]);
   const courses = useCourses(query);
   const list = courses.data ?? [];
+
+  // Progressive list: the first PAGE_SIZE cards, PAGE_SIZE more per 'Show more'; back to one page
+  // whenever the filters or the sort change (a new list).
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const [shownFor, setShownFor] = useState(query);
+  if (shownFor !== query) {
+    setShownFor(query);
+    setShown(PAGE_SIZE);
+  }
+  const visible = list.slice(0, shown);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const showMore = () => {
+    focusFrom.current = shown;
+    setShown((n) => n + PAGE_SIZE);
+  };
+  // Keyboard and screen-reader users continue at the first card just added.
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null) return;
+    focusFrom.current = null;
+    listRef.current?.children[from]?.querySelector<HTMLElement>('a')?.focus();
+  }, [shown]);
 
   const onToggle = (group: FilterGroup, id: string) => setFilters((f) => toggleFilter(f, group, id));
 
@@ -112,21 +140,34 @@ export function AllCourses({ mirrorUrl = true, headingLevel = 'h1' }: AllCourses
           ) : list.length === 0 ? (
             <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center text-lg font-medium text-stone-700">{t('empty')}</p>
           ) : (
-            <ul
-              aria-busy={courses.isPlaceholderData || undefined}
-              className="grid grid-cols-1 gap-5 transition-opacity aria-busy:opacity-60 min-[480px]:grid-cols-2 md:grid-cols-3"
-            >
-              {list.map((c) => (
-                <li key={c._id}>
-                  <CourseCard
-                    course={c}
-                    href={user ? `/course/details/${c._id}` : '/sewee-login'}
-                    onOpen={user ? open(c._id) : undefined}
-                    opening={opening === c._id}
-                  />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul
+                ref={listRef}
+                aria-busy={courses.isPlaceholderData || undefined}
+                className="grid grid-cols-1 gap-5 transition-opacity aria-busy:opacity-60 min-[480px]:grid-cols-2 md:grid-cols-3"
+              >
+                {visible.map((c, i) => (
+                  <li key={c._id}>
+                    <CourseCard
+                      course={c}
+                      priority={i < FIRST_ROW}
+                      titleLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
+                      href={user ? `/course/details/${c._id}` : '/sewee-login'}
+                      onOpen={user ? open(c._id) : undefined}
+                      opening={opening === c._id}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {visible.length < list.length ? (
+                <div className="mt-6 flex flex-col items-center gap-2">
+                  <p className="text-sm text-stone-600">{t('showing', { shown: visible.length, count: list.length })}</p>
+                  <Button variant="outline" onClick={showMore}>
+                    {t('showMore')}
+                  </Button>
+                </div>
+              ) : null}
+            </>
           )}
         </section>
       </div>

@@ -12,6 +12,10 @@ interface CourseCardProps {
   /** Intercepts a plain click (e.g. to ask whether the course was bought first). */
   onOpen?: (e: MouseEvent<HTMLAnchorElement>) => void;
   opening?: boolean;
+  /** In the first row of the grid (likely the LCP element): the image loads at once, with high priority. */
+  priority?: boolean;
+  /** The title's heading level: one below the page or section heading the grid sits under. */
+  titleLevel?: 'h2' | 'h3';
 }
 
 /** '{n} Lecture(s) - {LEVEL} Level': singular when the count is 1 or fewer, level upper-case. */
@@ -23,8 +27,9 @@ export function lectureLine(t: (key: string, o: Record<string, unknown>) => stri
  * A catalogue card with a fixed height. The title is the link; its ::after covers the card so the
  * whole card is clickable while screen readers hear one link named by the title.
  */
-export function CourseCard({ course, href, onOpen, opening = false }: CourseCardProps) {
+export function CourseCard({ course, href, onOpen, opening = false, priority = false, titleLevel = 'h3' }: CourseCardProps) {
   const { t } = useTranslation('catalog');
+  const Title = titleLevel;
   return (
     <article className="relative flex h-[22rem] flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       {course.image ? (
@@ -33,8 +38,9 @@ export function CourseCard({ course, href, onOpen, opening = false }: CourseCard
           alt=""
           width={400}
           height={225}
-          loading="lazy"
-          decoding="async"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? undefined : 'async'}
           className="aspect-video h-40 w-full shrink-0 bg-sand-100 object-cover"
         />
       ) : (
@@ -42,7 +48,7 @@ export function CourseCard({ course, href, onOpen, opening = false }: CourseCard
       )}
       <div className="flex min-h-0 flex-1 flex-col p-4">
         <p className="truncate text-sm text-stone-600">{t('card.createdBy', { name: course.instructorName })}</p>
-        <h3 className="mt-1 line-clamp-2 font-sans text-lg font-semibold leading-snug text-ink">
+        <Title className="mt-1 line-clamp-2 font-sans text-lg font-semibold leading-snug text-ink">
           <Link
             to={href}
             onClick={onOpen}
@@ -51,7 +57,7 @@ export function CourseCard({ course, href, onOpen, opening = false }: CourseCard
           >
             {course.title}
           </Link>
-        </h3>
+        </Title>
         <p className="mt-1 text-sm text-stone-700">{lectureLine(t, course.lectureCount, course.level)}</p>
         <p className="mt-auto flex items-center gap-2 text-xl font-bold text-brand-800">
           <span className="sr-only">{t('card.price')}: </span>

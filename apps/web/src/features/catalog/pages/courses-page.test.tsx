@@ -32,7 +32,7 @@ function course(over: Partial<CatalogItem> = {}): CatalogItem {
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
 describe('All Courses', () => {
-  it('shows a card per course: lazy image, instructor, title, lectures and level, dollar price', async () => {
+  it('shows a card per course: first-row image eager, instructor, title, lectures and level, dollar price', async () => {
     mockFetch({
       'GET /api/student/course/get': () => ({
         body: { success: true, data: [course(), course({ _id: 'c2', title: 'Crochet Hats', lectureCount: 1, level: 'advanced', pricing: 0 })] },
@@ -46,13 +46,43 @@ describe('All Courses', () => {
     expect(within(first!).getByRole('link', { name: 'Beading Basics' })).toHaveAttribute('href', '/sewee-login');
     expect(within(first!).getByText('3 Lectures - BEGINNER Level')).toBeInTheDocument();
     expect(within(first!).getByText('$49.99')).toBeInTheDocument();
+    // The first row's images are the likely LCP: loaded at once, high priority, with a size so nothing shifts.
     const img = first!.querySelector('img')!;
-    expect(img).toHaveAttribute('loading', 'lazy');
-    expect(img).toHaveAttribute('decoding', 'async');
-    expect(img).toHaveAttribute('width');
-    expect(img).toHaveAttribute('height');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('height', '225');
+    expect(within(first!).getByRole('heading', { level: 2, name: 'Beading Basics' })).toBeInTheDocument();
     expect(within(second!).getByText('1 Lecture - ADVANCED Level')).toBeInTheDocument();
     expect(within(second!).getByText('$0.00')).toBeInTheDocument();
+  });
+
+  it('renders 12 cards first and 12 more per Show more; the count stays the total; a new filter starts over', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => course({ _id: `c${i}`, title: `Course ${i}` }));
+    mockFetch({ 'GET /api/student/course/get': () => ({ body: { success: true, data: many } }) });
+    renderPage(<CoursesPage />, { path: '/courses' });
+    expect(await screen.findByText('30 Results')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(screen.getByText('Showing 12 of 30')).toBeInTheDocument();
+    const images = screen.getAllByRole('article').map((a) => a.querySelector('img')!);
+    expect(images.slice(0, 3).map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager']);
+    expect(images[3]).toHaveAttribute('loading', 'lazy');
+    expect(images[3]).toHaveAttribute('decoding', 'async');
+    expect(images[3]).not.toHaveAttribute('fetchpriority');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more courses' }));
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    // Focus continues at the first card just added.
+    expect(screen.getByRole('link', { name: 'Course 12' })).toHaveFocus();
+    expect(screen.getByText('30 Results')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more courses' }));
+    expect(screen.getAllByRole('article')).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: 'Show more courses' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Beading' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    expect(screen.getByText('30 Results')).toBeInTheDocument();
   });
 
   it('uses the singular for 0 lectures', async () => {
