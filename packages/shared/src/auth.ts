@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { COUNTRIES } from './countries';
 import { LIMITS, ROLES, USER_STATUSES } from './constants';
+import { todayIso } from './password';
+
+// Zod-free helpers live in ./password so a web page can use them without loading zod.
+export { passwordChecks, passwordStrength, STRENGTH_LABELS, todayIso } from './password';
 
 const trimmed = (max: number, label: string) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
@@ -17,9 +21,6 @@ export const PasswordSchema = z
   .string({ error: 'Password is required' })
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
-
-/** Today's date as YYYY-MM-DD in UTC. */
-export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 export const DobSchema = z
   .string({ error: 'Date of birth is required' })
@@ -107,23 +108,3 @@ export const ContactSchema = z.object({
   message: z.string().trim().max(5000, 'Message is too long (5000 characters at most)').optional(),
 });
 export type ContactInput = z.input<typeof ContactSchema>;
-
-/** Password strength as the specification scores it (advisory only). */
-export function passwordChecks(password: string) {
-  return {
-    length: password.length >= LIMITS.passwordMin,
-    upper: /[A-Z]/.test(password),
-    lower: /[a-z]/.test(password),
-    digit: /\d/.test(password),
-    special: /[^A-Za-z0-9]/.test(password),
-  };
-}
-
-export const STRENGTH_LABELS = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
-
-/** Score 0..4: length, mixed case, a digit, a special character (one point each). */
-export function passwordStrength(password: string): { score: number; label: (typeof STRENGTH_LABELS)[number] } {
-  const c = passwordChecks(password);
-  const score = [c.length, c.upper && c.lower, c.digit, c.special].filter(Boolean).length;
-  return { score, label: STRENGTH_LABELS[score] };
-}

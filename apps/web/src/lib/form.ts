@@ -1,5 +1,7 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
+import { i18n } from './i18n';
+import { notify } from './toast';
 
 /**
  * Puts the server's field errors (`errors: [{ path, message }]`) on the matching form fields.
@@ -16,4 +18,36 @@ export function applyServerFieldErrors<T extends FieldValues>(error: unknown, se
     }
   }
   return applied;
+}
+
+/** A react-hook-form resolver whose implementation is imported on first use; `preload` starts the import early. */
+export type LazyResolver<TIn extends FieldValues, TOut = TIn> = Resolver<TIn, unknown, TOut> & { preload: () => void };
+
+/**
+ * Validation that stays off a page's first view: the (zod) resolver module is imported on the first
+ * validation, or earlier when `preload` is called (e.g. when the user first focuses the form), so by
+ * the time they submit it is usually there. If the import fails (dropped connection) the form is not
+ * submitted, a toast says so, and the next submit tries the import again.
+ */
+export function lazyResolver<TIn extends FieldValues, TOut = TIn>(load: () => Promise<Resolver<TIn, unknown, TOut>>): LazyResolver<TIn, TOut> {
+  let loading: Promise<Resolver<TIn, unknown, TOut>> | null = null;
+  const get = () => {
+    loading ??= load().catch((e: unknown) => {
+      loading = null;
+      throw e;
+    });
+    return loading;
+  };
+  const resolver: Resolver<TIn, unknown, TOut> = async (values, context, options) => {
+    let real: Resolver<TIn, unknown, TOut>;
+    try {
+      real = await get();
+    } catch {
+      const message = i18n.t('common:errors.formCheck');
+      notify.error(message);
+      return { values: {}, errors: { root: { type: 'unavailable', message } } as FieldErrors<TIn> };
+    }
+    return real(values, context, options);
+  };
+  return Object.assign(resolver, { preload: () => void get().catch(() => undefined) });
 }

@@ -61,5 +61,6 @@ export const common = {
   },
   errors: {
     logout: 'Error logging out',
+    formCheck: 'Could not check the form. Check your connection and try again.',
   },
 };

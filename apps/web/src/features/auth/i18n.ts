@@ -51,6 +51,8 @@ export const auth = {
     signup: 'Sign up',
     help: 'Need help? Call {{phone}} or e-mail',
     error: 'Error logging in',
+    emailRequired: 'Email is required',
+    passwordRequired: 'Password is required',
   },
   verify: {
     title: 'Verify your email',

@@ -1,7 +1,8 @@
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
-import { LIMITS, passwordChecks, passwordStrength } from '@sewee/shared';
+import { LIMITS } from '@sewee/shared/constants';
+import { passwordChecks, passwordStrength } from '@sewee/shared/password';
 import { cn } from '../../../lib/cn';
 
 const BAR_COLOURS = ['bg-red-600', 'bg-orange-500', 'bg-yellow-500', 'bg-lime-600', 'bg-green-700'];

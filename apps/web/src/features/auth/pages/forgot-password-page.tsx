@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ForgotPasswordSchema } from '@sewee/shared';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Field, invalidProps } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/form';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 import '../i18n';
+
+// ForgotPasswordSchema (zod) loads on first focus or submit, not with the page.
+const resolver = lazyResolver<{ email: string }>(() => import('../validation').then((m) => m.forgotPasswordResolver));
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -21,7 +23,7 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ForgotPasswordSchema), defaultValues: { email: '' } });
+  } = useForm({ resolver, defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(({ email }) => forgot.mutate({ email }, { onSuccess: () => setSentTo(email) }));
 
@@ -40,7 +42,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-4">
         <Field id="f-email" label={t('forgot.email')} required error={errors.email?.message}>
           <Input id="f-email" type="email" autoComplete="email" aria-required="true" {...invalidProps('f-email', errors.email?.message)} {...register('email')} />
         </Field>

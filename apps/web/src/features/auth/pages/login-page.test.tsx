@@ -53,6 +53,22 @@ describe('login (/sewee-login)', () => {
     expect(box).toHaveAttribute('type', 'password');
   });
 
+  it('requires both fields (no other checks), without the server; errors follow the input after a submit', async () => {
+    const fetch = setup({});
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await user.type(screen.getByLabelText('Email'), 'not-an-address');
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('shows the server message inline on a failed sign-in and stays', async () => {
     setup({ 'POST /api/auth/login': () => ({ status: 401, body: { success: false, message: 'Invalid email or password' } }) });
     await signIn();

@@ -1,8 +1,6 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoginSchema } from '@sewee/shared';
 import { Button } from '../../../components/ui/button';
 import { Field, invalidProps } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
@@ -14,6 +12,22 @@ import { AuthCard } from '../components/auth-card';
 import { SupportContact } from '../components/support-contact';
 import '../i18n';
 
+type LoginErrors = Partial<Record<'email' | 'password', string>>;
+
+/**
+ * The login form's only checks (spec §5: both fields required, nothing else; the server decides
+ * the rest). Hand-written rather than the shared zod schema so the sign-in page does not download
+ * zod and react-hook-form (~45 KB gzip) on its first view. Same result as LoginSchema: the e-mail
+ * is trimmed and lower-cased.
+ */
+export function checkLogin(email: string, password: string, t: (key: string) => string) {
+  const values = { email: email.trim().toLowerCase(), password };
+  const errors: LoginErrors = {};
+  if (!values.email) errors.email = t('login.emailRequired');
+  if (!values.password) errors.password = t('login.passwordRequired');
+  return { values, errors };
+}
+
 /**
  * /login and /sewee-login. After a successful sign-in the page does not navigate itself: the
  * guest-only guard sends the user on (verified admin /dashboard, verified user /student-home,
@@ -22,25 +36,54 @@ import '../i18n';
 export function LoginPage({ variant }: { variant: 'plain' | 'sewee' }) {
   const { t } = useTranslation('auth');
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const submitted = useRef(false);
 
-  const onSubmit = handleSubmit((values) => login.mutate(values));
+  const read = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    return checkLogin(String(data.get('email') ?? ''), String(data.get('password') ?? ''), t);
+  };
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    submitted.current = true;
+    const { values, errors: found } = read(e.currentTarget);
+    setErrors(found);
+    const first = (['email', 'password'] as const).find((k) => found[k]);
+    if (first) {
+      e.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    login.mutate(values);
+  };
+
+  // After the first submit, errors follow the input (as react-hook-form's re-validation did).
+  const onChange = (e: FormEvent<HTMLFormElement>) => {
+    if (submitted.current) setErrors(read(e.currentTarget).errors);
+  };
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field id="l-email" label={t('login.email')} error={errors.email?.message}>
-          <Input id="l-email" type="email" autoComplete="email" {...invalidProps('l-email', errors.email?.message)} {...register('email')} />
+      <form noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
+        <Field id="l-email" label={t('login.email')} error={errors.email}>
+          <Input id="l-email" name="email" type="email" autoComplete="email" {...invalidProps('l-email', errors.email)} />
         </Field>
-        <Field id="l-password" label={t('login.password')} error={errors.password?.message}>
+        <Field id="l-password" label={t('login.password')} error={errors.password}>
           {variant === 'sewee' ? (
-            <PasswordInput id="l-password" autoComplete="current-password" {...invalidProps('l-password', errors.password?.message)} {...register('password')} />
+            <PasswordInput
+              id="l-password"
+              name="password"
+              autoComplete="current-password"
+              {...invalidProps('l-password', errors.password)}
+            />
           ) : (
-            <Input id="l-password" type="password" autoComplete="current-password" {...invalidProps('l-password', errors.password?.message)} {...register('password')} />
+            <Input
+              id="l-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              {...invalidProps('l-password', errors.password)}
+            />
           )}
         </Field>
         <div className="text-end">

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, FullSignupSchema, todayIso } from '@sewee/shared';
+import { COUNTRIES } from '@sewee/shared/countries';
+import { todayIso } from '@sewee/shared/password';
 import { Button } from '../../../components/ui/button';
 import { Field, invalidProps } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
@@ -10,13 +10,17 @@ import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form';
+import { applyServerFieldErrors, lazyResolver } from '../../../lib/form';
 import { useSignup } from '../api/signup';
 import { AuthCard } from '../components/auth-card';
 import { pendingEmail } from '../pending-email';
 import '../i18n';
 
 const FIELDS = ['name', 'email', 'phone', 'dob', 'country', 'password'] as const;
+type FullSignupForm = Record<(typeof FIELDS)[number], string>;
+
+// FullSignupSchema (zod) loads on first focus or submit, not with the page.
+const resolver = lazyResolver<FullSignupForm>(() => import('../validation').then((m) => m.fullSignupResolver));
 
 /** /sewee-signup: the full sign-up form (every field required). */
 export function SeweeSignupPage() {
@@ -29,7 +33,7 @@ export function SeweeSignupPage() {
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(FullSignupSchema),
+    resolver,
     defaultValues: { name: '', email: '', phone: '', dob: '', country: '', password: '' },
   });
 
@@ -49,7 +53,7 @@ export function SeweeSignupPage() {
 
   return (
     <AuthCard title={t('signup.titleFull')} subtitle={t('signup.subtitle')}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-4">
         <Field id="su-name" label={t('signup.name')} required error={err('name')}>
           <Input id="su-name" autoComplete="name" aria-required="true" {...invalidProps('su-name', err('name'))} {...register('name')} />
         </Field>

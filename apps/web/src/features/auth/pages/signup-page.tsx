@@ -1,23 +1,24 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SignupSchema } from '@sewee/shared';
 import { Button } from '../../../components/ui/button';
 import { Field, invalidProps } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form';
+import { applyServerFieldErrors, lazyResolver } from '../../../lib/form';
 import { useSignup } from '../api/signup';
 import { AuthCard } from '../components/auth-card';
 import { PasswordStrength } from '../components/password-strength';
 import { pendingEmail } from '../pending-email';
 import '../i18n';
 
-const ShortSignupSchema = SignupSchema.pick({ name: true, email: true, password: true });
 const FIELDS = ['name', 'email', 'password'] as const;
+type ShortSignupForm = Record<(typeof FIELDS)[number], string>;
+
+// SignupSchema's name/email/password (zod) loads on first focus or submit, not with the page.
+const resolver = lazyResolver<ShortSignupForm>(() => import('../validation').then((m) => m.shortSignupResolver));
 
 /** /signup: the short sign-up form with a password strength meter. */
 export function SignupPage() {
@@ -31,7 +32,7 @@ export function SignupPage() {
     control,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(ShortSignupSchema),
+    resolver,
     defaultValues: { name: '', email: '', password: '' },
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
@@ -50,7 +51,7 @@ export function SignupPage() {
 
   return (
     <AuthCard title={t('signup.titleShort')} subtitle={t('signup.subtitle')}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-4">
         <Field id="s-name" label={t('signup.fullName')} required error={errors.name?.message}>
           <Input id="s-name" autoComplete="name" aria-required="true" {...invalidProps('s-name', errors.name?.message)} {...register('name')} />
         </Field>
