@@ -20,7 +20,9 @@ import { findUp } from './lib/paths';
 import { Mailer } from './platform/mail/mailer';
 import { RateLimiter } from './platform/security/rate-limit';
 import { LocalDiskStorage } from './platform/storage/local-disk';
-import { registerSessionLoader } from './modules/auth/session';
+import { registerSessionLoader, sessionUser } from './modules/auth/session';
+import type { UserRow } from './modules/users/repository';
+import { presentUser } from './modules/users/present';
 import { registerModules } from './modules/routes';
 
 export interface BuildOptions {
@@ -67,6 +69,22 @@ function containsNul(value: unknown, depth = 0): boolean {
   if (!value || typeof value !== 'object' || depth > 64 || Buffer.isBuffer(value)) return false;
   for (const [k, v] of Object.entries(value)) if (k.includes('\u0000') || containsNul(v, depth + 1)) return true;
   return false;
+}
+
+/**
+ * The web app's index.html with the session's answer written in (window.__SEWEE_AUTH__: the public
+ * user or null), so the first page needs no check-auth round trip. JSON inside <script> is escaped
+ * so no value can close the element: every `<` becomes \u003c (and U+2028/2029 are escaped too).
+ */
+export function indexWithAuth(indexHtml: string, user: UserRow | null): string {
+  const json = JSON.stringify(user ? presentUser(user) : null)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  const script = `<script>window.__SEWEE_AUTH__=${json}</script>`;
+  // Before the first script of the page (Vite puts its module script in <head>), else before </head>.
+  const at = indexHtml.search(/<script\b|<\/head>/i);
+  return at === -1 ? script + indexHtml : indexHtml.slice(0, at) + script + indexHtml.slice(at);
 }
 
 /** A Fastify instance with every route, ready for `inject` or `listen`. */
@@ -169,11 +187,33 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
   await registerModules(app, ctx);
 
   const webDist = opts.webDist === undefined ? findUp('apps/web/dist', 'apps/web/dist/index.html') : opts.webDist;
-  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
+  // Read once at start: every page of the app is this file plus the session's user (indexWithAuth).
+  const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html')) ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
+  /** Any page of the single-page app: index.html with the signed-in user (or null) written in. */
+  const sendApp = async (req: FastifyRequest, reply: FastifyReply) => {
+    let html = indexHtml!;
+    try {
+      html = indexWithAuth(html, await sessionUser(ctx, req));
+    } catch (err) {
+      // Without the answer the page asks GET /api/auth/check-auth itself: slower, still right.
+      req.log.warn({ err }, 'could not read the session for the page; the web app will check it');
+    }
+    return reply
+      .code(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      // It names who is signed in: never stored by a shared cache, always revalidated.
+      .header('cache-control', 'no-cache, private')
+      .header('vary', 'cookie')
+      .send(html);
+  };
+  if (indexHtml) {
+    app.get('/', sendApp);
     await app.register(fastifyStatic, {
-      root: webDist,
+      root: webDist!,
       wildcard: false,
       index: false,
+      // index.html (and its compressed copies) is only ever sent through sendApp, with the user in it.
+      globIgnore: ['index.html', 'index.html.*'],
       // scripts/build.mjs writes .br and .gz copies of every text asset; the smallest the client accepts is sent.
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -187,9 +227,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url === '/api' || req.url.startsWith('/api/');
     const isAsset = req.url.startsWith('/assets/');
-    if (!isApi && !isAsset && webDist && (req.method === 'GET' || req.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (!isApi && !isAsset && indexHtml && (req.method === 'GET' || req.method === 'HEAD')) return sendApp(req, reply);
     return reply.code(404).send({ success: false, message: `No such ${isApi ? 'API route' : 'page'}: ${req.method} ${req.url.split('?')[0]}` });
   });
 

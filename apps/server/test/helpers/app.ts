@@ -35,12 +35,12 @@ export async function freshDatabase(options: DatabaseOptions = {}): Promise<Data
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The whole API on a fresh database and a fresh DATA_DIR, driven with `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}, dbOptions: DatabaseOptions = {}) {
+/** The whole API on a fresh database and a fresh DATA_DIR, driven with `app.inject`. `webDist`: a built web app to serve (none by default). */
+export async function createTestApp(env: Record<string, string> = {}, dbOptions: DatabaseOptions = {}, { webDist = null }: { webDist?: string | null } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
   const database = await freshDatabase(dbOptions);
-  const { app, ctx } = await buildApp(config, { database, webDist: null, logger: false });
+  const { app, ctx } = await buildApp(config, { database, webDist, logger: false });
   await app.ready();
   return {
     app,

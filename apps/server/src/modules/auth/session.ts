@@ -21,11 +21,17 @@ declare module 'fastify' {
 export function registerSessionLoader(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {
-    const token = req.cookies[SESSION_COOKIE];
-    if (!token || token.length > 200 || !req.url.startsWith('/api/')) return;
-    const row = await authRepo.findSessionUser(ctx.db, sha256(token), 'session');
-    req.user = row?.user ?? null;
+    if (!req.url.startsWith('/api/')) return;
+    req.user = await sessionUser(ctx, req);
   });
+}
+
+/** The user (verified or not) whose session cookie the request carries, or null (one query when there is a cookie). */
+export async function sessionUser(ctx: AppContext, req: FastifyRequest): Promise<UserRow | null> {
+  const token = req.cookies[SESSION_COOKIE];
+  if (!token || token.length > 200) return null;
+  const row = await authRepo.findSessionUser(ctx.db, sha256(token), 'session');
+  return row?.user ?? null;
 }
 
 function cookieOptions(ctx: AppContext, maxAgeSeconds: number) {

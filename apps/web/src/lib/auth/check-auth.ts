@@ -1,8 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@sewee/shared';
 import { api, ApiError } from '../api-client';
 
 export const authQueryKey = ['auth', 'session'] as const;
+
+declare global {
+  interface Window {
+    /** The session's answer written into the page by the server (apps/server indexWithAuth): the public user or null. */
+    __SEWEE_AUTH__?: User | null;
+  }
+}
+
+/**
+ * Seeds the auth state from the answer the server wrote into the page, so the first screen needs no
+ * check-auth round trip (the full-screen spinner of spec §2 is then never needed: the check is done).
+ * Read once and removed. Without it (the Vite dev server, an old cached page) the app asks
+ * GET /api/auth/check-auth as before.
+ */
+export function seedAuthFromPage(qc: QueryClient, win: Window = window) {
+  if (!('__SEWEE_AUTH__' in win)) return;
+  const user = win.__SEWEE_AUTH__ ?? null;
+  delete win.__SEWEE_AUTH__;
+  qc.setQueryData(authQueryKey, user);
+}
 
 /** The signed-in user, or null for an anonymous visitor (401 is the normal anonymous answer). */
 export async function checkAuth(): Promise<User | null> {
