@@ -84,7 +84,9 @@ for (const role of ['guest', 'student', 'admin'] as const) {
           // Payment return: hold the capture call so the page stays on its "Processing payment" view.
           if (p.pattern === '/payment-return') await page.route('**/api/student/order/capture', () => undefined);
           await page.goto(target);
-          await settle(page);
+          // The held capture call never ends, so that page cannot reach network idle: wait for its view instead.
+          if (p.pattern === '/payment-return') await expect(page.getByText('Processing payment... Please wait')).toBeVisible();
+          else await settle(page);
           // The page itself was checked, not a page a guard sent us to.
           expect(new URL(page.url()).pathname).toBe(target.split('?')[0]);
           expect(await seriousViolations(page)).toEqual([]);
