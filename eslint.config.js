@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**', 'data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'apps/server/drizzle/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.tmp/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,7 +38,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+(features/)?(admin|auth|catalog|course|instructor|learning|payments|site)/', message: 'Features must not import each other.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(features/)?(admin|auth|catalog|course|instructor|learning|payments|site)/',
+              message: 'Features must not import each other.',
+            },
+          ],
+        },
       ],
     },
   },

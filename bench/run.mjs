@@ -113,7 +113,9 @@ const results = {
 // ---- API load ------------------------------------------------------------------------------
 function cannon(url, opts = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: opts.duration ?? DURATION, ...opts }, (err, r) => (err ? reject(err) : resolve(r)));
+    autocannon({ url, connections: CONNECTIONS, duration: opts.duration ?? DURATION, ...opts }, (err, r) =>
+      err ? reject(err) : resolve(r),
+    );
   });
 }
 
@@ -129,7 +131,9 @@ async function measure(name, url, opts = {}) {
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
   };
-  console.log(`  ${name}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.bytesPerReq} B/resp${row.non2xx ? `, ${row.non2xx} non-2xx` : ''}`);
+  console.log(
+    `  ${name}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.bytesPerReq} B/resp${row.non2xx ? `, ${row.non2xx} non-2xx` : ''}`,
+  );
   results.api.push(row);
   return row;
 }
@@ -145,7 +149,8 @@ if (only.has('api')) {
   const catalogUrl = `${BASE}/api/student/course/get`;
   const catalogRes = await fetch(catalogUrl, { headers: { 'accept-encoding': 'identity' } });
   const catalogBody = Buffer.from(await catalogRes.arrayBuffer());
-  if (!catalogRes.ok || JSON.parse(catalogBody).data.length !== seed.counts.courses) throw new Error('the catalogue did not list every seeded course');
+  if (!catalogRes.ok || JSON.parse(catalogBody).data.length !== seed.counts.courses)
+    throw new Error('the catalogue did not list every seeded course');
   const bodyFile = path.join(dataDir, 'catalogue.json');
   fs.writeFileSync(bodyFile, catalogBody);
 
@@ -156,12 +161,17 @@ if (only.has('api')) {
   bare.kill('SIGTERM');
 
   const cat = await measure('catalogue, default sort', catalogUrl);
-  await measure('catalogue, filtered (2 categories, beginner, A-Z)', `${catalogUrl}?category=beading,crochet&level=beginner&sortBy=title-atoz`);
+  await measure(
+    'catalogue, filtered (2 categories, beginner, A-Z)',
+    `${catalogUrl}?category=beading,crochet&level=beginner&sortBy=title-atoz`,
+  );
   const gz = await measure('catalogue, default sort, Accept-Encoding: gzip', catalogUrl, { headers: { 'accept-encoding': 'gzip, br' } });
   await measure('course details (signed-in student)', `${BASE}/api/student/course/get/details/${seed.popularCourseId}`, {
     requests: rotating((s) => ({ headers: { cookie: cookieOf(s) } })),
   });
-  await measure('check-auth (session cookie)', `${BASE}/api/auth/check-auth`, { requests: rotating((s) => ({ headers: { cookie: cookieOf(s) } })) });
+  await measure('check-auth (session cookie)', `${BASE}/api/auth/check-auth`, {
+    requests: rotating((s) => ({ headers: { cookie: cookieOf(s) } })),
+  });
   await measure('mark-lecture-viewed (POST, enrolled student)', `${BASE}/api/student/course-progress/mark-lecture-viewed`, {
     method: 'POST',
     requests: rotating((s, i) => ({
@@ -199,7 +209,18 @@ if (only.has('weight')) {
     await page.goto(p.path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     const finalPath = new URL(page.url()).pathname;
-    const row = { route: p.label ?? p.path, role: p.role, landedOn: finalPath, js: { files: 0, raw: 0, gzip: 0, wire: 0 }, css: { files: 0, raw: 0, gzip: 0, wire: 0 }, api: { requests: 0, wire: 0 }, media: { requests: 0, wire: 0 }, other: { requests: 0, wire: 0 }, totalWire: 0, files: [] };
+    const row = {
+      route: p.label ?? p.path,
+      role: p.role,
+      landedOn: finalPath,
+      js: { files: 0, raw: 0, gzip: 0, wire: 0 },
+      css: { files: 0, raw: 0, gzip: 0, wire: 0 },
+      api: { requests: 0, wire: 0 },
+      media: { requests: 0, wire: 0 },
+      other: { requests: 0, wire: 0 },
+      totalWire: 0,
+      files: [],
+    };
     for (const req of seen) {
       const res = await req.response();
       if (!res) continue;
@@ -228,7 +249,9 @@ if (only.has('weight')) {
       }
     }
     results.pages.push(row);
-    console.log(`  ${row.route} (${p.role}${finalPath !== p.path ? `, landed on ${finalPath}` : ''}): JS ${row.js.files} files ${kb(row.js.gzip)} KB gzip (${kb(row.js.wire)} KB on the wire), CSS ${kb(row.css.gzip)} KB gzip, all ${kb(row.totalWire)} KB on the wire`);
+    console.log(
+      `  ${row.route} (${p.role}${finalPath !== p.path ? `, landed on ${finalPath}` : ''}): JS ${row.js.files} files ${kb(row.js.gzip)} KB gzip (${kb(row.js.wire)} KB on the wire), CSS ${kb(row.css.gzip)} KB gzip, all ${kb(row.totalWire)} KB on the wire`,
+    );
     await context.close();
   }
   await browser.close();
@@ -253,16 +276,13 @@ if (only.has('lighthouse')) {
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
       });
       try {
-        const r = await lighthouse(
-          `${BASE}${t.path}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices'],
-            extraHeaders: t.role === 'student' ? { Cookie: cookieOf(student) } : undefined,
-          },
-        );
+        const r = await lighthouse(`${BASE}${t.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          extraHeaders: t.role === 'student' ? { Cookie: cookieOf(student) } : undefined,
+        });
         const lhr = r.lhr;
         const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
         const num = (a) => lhr.audits[a]?.numericValue ?? null;
@@ -277,7 +297,14 @@ if (only.has('lighthouse')) {
           totalBytes: Math.round(num('total-byte-weight')),
           finalUrl: lhr.finalDisplayedUrl,
           failing: Object.values(lhr.audits)
-            .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+            .filter(
+              (a) =>
+                a.score !== null &&
+                a.score < 0.9 &&
+                a.scoreDisplayMode !== 'informative' &&
+                a.scoreDisplayMode !== 'notApplicable' &&
+                a.scoreDisplayMode !== 'manual',
+            )
             .map((a) => a.id),
         });
       } finally {
@@ -288,7 +315,9 @@ if (only.has('lighthouse')) {
     const median = runs[Math.floor(runs.length / 2)];
     const row = { route: t.label ?? t.path, role: t.role, ...median, performanceRuns: runs.map((r) => r.performance) };
     results.lighthouse.push(row);
-    console.log(`  ${row.route}: perf ${row.performance} (${row.performanceRuns.join('/')}), a11y ${row.accessibility}, bp ${row.bestPractices}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, ${kb(row.totalBytes)} KB${row.failing.length ? `; below 0.9: ${row.failing.join(', ')}` : ''}`);
+    console.log(
+      `  ${row.route}: perf ${row.performance} (${row.performanceRuns.join('/')}), a11y ${row.accessibility}, bp ${row.bestPractices}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, ${kb(row.totalBytes)} KB${row.failing.length ? `; below 0.9: ${row.failing.join(', ')}` : ''}`,
+    );
   }
 }
 
@@ -304,18 +333,53 @@ const table = (headers, rows) => {
   return [line(headers), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 };
 let md = `Sewee bench — ${results.date} — commit ${results.commit} — ${results.database} — ${results.machine.cpus} CPU(s), Node ${results.machine.node}\n`;
-md += `Data: ${Object.entries(results.data).map(([k, v]) => `${v} ${k}`).join(', ')}\n\n`;
+md += `Data: ${Object.entries(results.data)
+  .map(([k, v]) => `${v} ${k}`)
+  .join(', ')}\n\n`;
 if (results.api.length) {
   md += `API (autocannon, ${CONNECTIONS} connections, ${DURATION} s; catalogue / bare = ${results.catalogueVsBare})\n\n`;
-  md += table(['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'bytes/resp', 'non-2xx'], results.api.map((r) => [r.name, r.reqPerSec, r.p50, r.p99, r.bytesPerReq, r.non2xx])) + '\n\n';
+  md +=
+    table(
+      ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'bytes/resp', 'non-2xx'],
+      results.api.map((r) => [r.name, r.reqPerSec, r.p50, r.p99, r.bytesPerReq, r.non2xx]),
+    ) + '\n\n';
 }
 if (results.pages.length) {
   md += 'First view in Chromium (cold cache): JS and CSS gzip -9 of what loaded, and all bytes on the wire\n\n';
-  md += table(['route', 'role', 'JS files', 'JS KB gzip', 'JS KB wire', 'CSS KB gzip', 'API KB wire', 'media KB wire', 'all KB wire'], results.pages.map((r) => [r.route, r.role, r.js.files, kb(r.js.gzip), kb(r.js.wire), kb(r.css.gzip), kb(r.api.wire), kb(r.media.wire), kb(r.totalWire)])) + '\n\n';
+  md +=
+    table(
+      ['route', 'role', 'JS files', 'JS KB gzip', 'JS KB wire', 'CSS KB gzip', 'API KB wire', 'media KB wire', 'all KB wire'],
+      results.pages.map((r) => [
+        r.route,
+        r.role,
+        r.js.files,
+        kb(r.js.gzip),
+        kb(r.js.wire),
+        kb(r.css.gzip),
+        kb(r.api.wire),
+        kb(r.media.wire),
+        kb(r.totalWire),
+      ]),
+    ) + '\n\n';
 }
 if (results.lighthouse.length) {
   md += `Lighthouse 12, mobile, simulated slow 4G (median of ${LH_RUNS})\n\n`;
-  md += table(['route', 'role', 'perf', 'a11y', 'best-pr.', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'total KB'], results.lighthouse.map((r) => [r.route, r.role, `${r.performance} (${r.performanceRuns.join('/')})`, r.accessibility, r.bestPractices, r.fcpMs, r.lcpMs, r.tbtMs, r.cls, kb(r.totalBytes)])) + '\n';
+  md +=
+    table(
+      ['route', 'role', 'perf', 'a11y', 'best-pr.', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'total KB'],
+      results.lighthouse.map((r) => [
+        r.route,
+        r.role,
+        `${r.performance} (${r.performanceRuns.join('/')})`,
+        r.accessibility,
+        r.bestPractices,
+        r.fcpMs,
+        r.lcpMs,
+        r.tbtMs,
+        r.cls,
+        kb(r.totalBytes),
+      ]),
+    ) + '\n';
 }
 results.markdown = md;
 fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2));

@@ -42,10 +42,69 @@ const rand = () => {
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
 const uuid = () => crypto.randomUUID();
 
-const COUNTRIES = ['Nigeria', 'Ghana', 'Kenya', 'South Africa', 'Senegal', 'Ethiopia', 'Uganda', 'Rwanda', "Côte d'Ivoire", 'Cameroon', 'Tanzania', 'Egypt', 'Morocco', 'Zambia', 'Malawi'];
-const FIRST = ['Amara', 'Chioma', 'Kwame', 'Fatou', 'Aisha', 'Tendai', 'Nia', 'Kofi', 'Zainab', 'Thabo', 'Adaeze', 'Yaw', 'Mariam', 'Sipho', 'Esi', 'Ife'];
-const LAST = ['Okafor', 'Mensah', 'Diallo', 'Banda', 'Njoroge', 'Abebe', 'Nkosi', 'Traoré', 'Adeyemi', 'Owusu', 'Kamau', 'Moyo', 'Sow', 'Mutua'];
-const TOPICS = ['Foundations', 'Masterclass', 'Essentials', 'Techniques', 'Studio', 'Workshop', 'Business', 'Advanced Methods', 'For Beginners', 'Projects'];
+const COUNTRIES = [
+  'Nigeria',
+  'Ghana',
+  'Kenya',
+  'South Africa',
+  'Senegal',
+  'Ethiopia',
+  'Uganda',
+  'Rwanda',
+  "Côte d'Ivoire",
+  'Cameroon',
+  'Tanzania',
+  'Egypt',
+  'Morocco',
+  'Zambia',
+  'Malawi',
+];
+const FIRST = [
+  'Amara',
+  'Chioma',
+  'Kwame',
+  'Fatou',
+  'Aisha',
+  'Tendai',
+  'Nia',
+  'Kofi',
+  'Zainab',
+  'Thabo',
+  'Adaeze',
+  'Yaw',
+  'Mariam',
+  'Sipho',
+  'Esi',
+  'Ife',
+];
+const LAST = [
+  'Okafor',
+  'Mensah',
+  'Diallo',
+  'Banda',
+  'Njoroge',
+  'Abebe',
+  'Nkosi',
+  'Traoré',
+  'Adeyemi',
+  'Owusu',
+  'Kamau',
+  'Moyo',
+  'Sow',
+  'Mutua',
+];
+const TOPICS = [
+  'Foundations',
+  'Masterclass',
+  'Essentials',
+  'Techniques',
+  'Studio',
+  'Workshop',
+  'Business',
+  'Advanced Methods',
+  'For Beginners',
+  'Projects',
+];
 const LANGS = ['english', 'english', 'english', 'english', 'french', 'french', 'portuguese', 'arabic'] as const;
 const PRICES = [0, 0, 0, 4.99, 9.99, 12, 14.5, 19.99, 24.99, 29.99, 39, 49.99];
 
@@ -102,12 +161,28 @@ async function main() {
   const admin = instructorRows[0]!;
   const videoId = uuid();
   const videoKey = `videos/${videoId.slice(0, 2)}/${videoId}.webm`;
-  const mediaRows = [{ id: videoId, uploaderId: admin.id, kind: 'video' as const, mime: 'video/webm', size: put(videoKey, path.join(demo, 'lecture.webm')), storageKey: videoKey }];
+  const mediaRows = [
+    {
+      id: videoId,
+      uploaderId: admin.id,
+      kind: 'video' as const,
+      mime: 'video/webm',
+      size: put(videoKey, path.join(demo, 'lecture.webm')),
+      storageKey: videoKey,
+    },
+  ];
   const coverIds: string[] = [];
   for (let i = 1; i <= 8; i++) {
     const id = uuid();
     const key = `images/${id.slice(0, 2)}/${id}.webp`;
-    mediaRows.push({ id, uploaderId: admin.id, kind: 'image' as const, mime: 'image/webp', size: put(key, path.join(demo, `cover-${i}.webp`)), storageKey: key });
+    mediaRows.push({
+      id,
+      uploaderId: admin.id,
+      kind: 'image' as const,
+      mime: 'image/webp',
+      size: put(key, path.join(demo, `cover-${i}.webp`)),
+      storageKey: key,
+    });
     coverIds.push(id);
   }
   await insertAll('media', mediaRows, (b) => db.insert(media).values(b));
@@ -127,7 +202,8 @@ async function main() {
       primaryLanguage: pick(LANGS),
       description: `${title} is a practical, video-based course taught by working designers. Each lecture shows one technique step by step, with the materials you can find in a local market, so you can practise at home and build a portfolio piece by the end.`,
       pricingCents: Math.round(pick(PRICES) * 100),
-      objectives: 'Choose the right materials, Prepare your workspace, Follow each technique step by step, Finish a portfolio piece, Price and sell your work',
+      objectives:
+        'Choose the right materials, Prepare your workspace, Follow each technique step by step, Finish a portfolio piece, Price and sell your work',
       welcomeMessage: `Welcome to ${title}! Watch the free preview first, then apply.`,
       image: mediaUrl(coverIds[i % coverIds.length]!),
       isPublished: true,
@@ -148,7 +224,10 @@ async function main() {
       mediaId: videoId,
       freePreview: position === 0,
     }));
-    lecturesByCourse.set(c.id, rows.map((r) => r.id));
+    lecturesByCourse.set(
+      c.id,
+      rows.map((r) => r.id),
+    );
     return rows;
   });
   await insertAll('lectures', lectureRows, (b) => db.insert(lectures).values(b));
@@ -174,10 +253,26 @@ async function main() {
     while (chosen.size < want) chosen.add(pickCourse());
     for (const c of chosen) {
       const bought = rand() < 0.7;
-      applicationRows.push({ id: uuid(), studentId: s.id, courseId: c.id, status: bought ? 'approved' : pick(['pending', 'pending', 'rejected'] as const) });
+      applicationRows.push({
+        id: uuid(),
+        studentId: s.id,
+        courseId: c.id,
+        status: bought ? 'approved' : pick(['pending', 'pending', 'rejected'] as const),
+      });
       if (!bought) continue;
       const orderId = uuid();
-      orderRows.push({ id: orderId, userId: s.id, courseId: c.id, amountCents: c.pricingCents, currency: 'USD', provider: 'sandbox', reference: `bench_${orderId}`, orderStatus: 'paid', paymentStatus: 'success', paidAt: new Date() });
+      orderRows.push({
+        id: orderId,
+        userId: s.id,
+        courseId: c.id,
+        amountCents: c.pricingCents,
+        currency: 'USD',
+        provider: 'sandbox',
+        reference: `bench_${orderId}`,
+        orderStatus: 'paid',
+        paymentStatus: 'success',
+        paidAt: new Date(),
+      });
       enrolmentRows.push({ id: uuid(), userId: s.id, courseId: c.id, orderId });
       enrolledIn.set(s.id, [...(enrolledIn.get(s.id) ?? []), c.id]);
       const lectureIds = lecturesByCourse.get(c.id)!;
@@ -206,7 +301,10 @@ async function main() {
   const adminToken = randomToken();
   await insertAll(
     'sessions',
-    [...students.map((s) => ({ tokenHash: sha256(s.token), userId: s.userId, kind: 'session' as const, expiresAt })), { tokenHash: sha256(adminToken), userId: admin.id, kind: 'session' as const, expiresAt }],
+    [
+      ...students.map((s) => ({ tokenHash: sha256(s.token), userId: s.userId, kind: 'session' as const, expiresAt })),
+      { tokenHash: sha256(adminToken), userId: admin.id, kind: 'session' as const, expiresAt },
+    ],
     (b) => db.insert(sessions).values(b),
   );
   await database.close();
@@ -215,7 +313,20 @@ async function main() {
   const popular = courseRows[0]!;
   fs.writeFileSync(
     outFile,
-    JSON.stringify({ courseIds: courseRows.map((c) => c.id), popularCourseId: popular.id, adminToken, students, counts: { courses: courseRows.length, lectures: lectureRows.length, students: studentRows.length, enrolments: enrolmentRows.length, applications: applicationRows.length, lectureProgress: entryRows.length } }),
+    JSON.stringify({
+      courseIds: courseRows.map((c) => c.id),
+      popularCourseId: popular.id,
+      adminToken,
+      students,
+      counts: {
+        courses: courseRows.length,
+        lectures: lectureRows.length,
+        students: studentRows.length,
+        enrolments: enrolmentRows.length,
+        applications: applicationRows.length,
+        lectureProgress: entryRows.length,
+      },
+    }),
   );
   console.log(`  seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }

@@ -36,7 +36,9 @@ function precompress(dir) {
     else if (/\.(js|css|html|svg|json|txt|webmanifest)$/.test(e.name)) {
       const raw = fs.readFileSync(file);
       if (raw.length < 512) continue;
-      const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+      const br = zlib.brotliCompressSync(raw, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      });
       const gz = zlib.gzipSync(raw, { level: 9 });
       if (br.length < raw.length) fs.writeFileSync(`${file}.br`, br);
       if (gz.length < raw.length) fs.writeFileSync(`${file}.gz`, gz);
@@ -46,10 +48,20 @@ function precompress(dir) {
 
 const TARGETS = {
   web: {
-    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/shared/src', 'package-lock.json'],
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/public',
+      'apps/web/vite.config.ts',
+      'packages/shared/src',
+      'package-lock.json',
+    ],
     stamp: 'apps/web/dist/index.html',
     run: () => {
-      const status = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }).status;
+      const status = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+        cwd: path.join(root, 'apps/web'),
+        stdio: 'inherit',
+      }).status;
       if (status === 0) precompress(path.join(root, 'apps/web/dist'));
       return status;
     },

@@ -30,16 +30,29 @@ function countVitest(file, label) {
   if (j.numTotalTests === 0) problems.push(`${label}: ran no test`);
 }
 
-for (const [label, script] of [['typecheck', 'typecheck'], ['lint', 'lint']]) {
+for (const [label, script] of [
+  ['typecheck', 'typecheck'],
+  ['lint', 'lint'],
+]) {
   if (!run(label, 'npm', ['run', '--silent', script], '.')) failed += 1;
 }
 
 const serverJson = path.join(out, 'server.json');
-run('API tests (apps/server)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${serverJson}`], 'apps/server');
+run(
+  'API tests (apps/server)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${serverJson}`],
+  'apps/server',
+);
 countVitest(serverJson, 'API tests');
 
 const webJson = path.join(out, 'web.json');
-run('web unit tests (apps/web)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${webJson}`], 'apps/web');
+run(
+  'web unit tests (apps/web)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${webJson}`],
+  'apps/web',
+);
 countVitest(webJson, 'web unit tests');
 
 if (!fs.existsSync(CHROMIUM)) {

@@ -6,12 +6,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -60,7 +55,10 @@ function frameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyR
       : status === 400
         ? 'The address is not valid (it contains a malformed %-escape).'
         : 'Something went wrong on our side. Please try again in a moment.';
-  return reply.code(status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ success: false, message }));
+  return reply
+    .code(status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(JSON.stringify({ success: false, message }));
 }
 
 /** Whether a parsed request value holds a NUL character anywhere (PostgreSQL text cannot store one). */
@@ -123,7 +121,10 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
     reply.header('x-request-id', req.id);
   });
   app.addHook('onResponse', async (req, reply) => {
-    req.log.info({ method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    req.log.info(
+      { method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
   });
 
   // State-changing requests from another site's pages are refused (cookies are SameSite=Lax too).
@@ -141,17 +142,24 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => ({
-        path: String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'),
+        path: String(v.instancePath ?? '')
+          .replace(/^\//, '')
+          .replace(/\//g, '.'),
         message: v.message ?? 'Invalid value',
       }));
       const first = errors[0];
       const where = err.validationContext === 'body' ? '' : ` (${err.validationContext})`;
-      const message = errors.length === 1 && first ? `${first.message}${where}` : `Some fields are not valid${where}: ${errors.map((e) => e.message).join('; ')}`;
+      const message =
+        errors.length === 1 && first
+          ? `${first.message}${where}`
+          : `Some fields are not valid${where}: ${errors.map((e) => e.message).join('; ')}`;
       return reply.code(400).send({ success: false, message, errors });
     }
     if (err instanceof AppError) {
       if (err.extra.retryAfterSeconds) reply.header('retry-after', String(err.extra.retryAfterSeconds));
-      return reply.code(err.status).send({ success: false, message: err.message, ...(err.extra.errors ? { errors: err.extra.errors } : {}) });
+      return reply
+        .code(err.status)
+        .send({ success: false, message: err.message, ...(err.extra.errors ? { errors: err.extra.errors } : {}) });
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status < 500) {
@@ -164,7 +172,9 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
 
   await app.register(cookie);
   await app.register(swagger, {
-    openapi: { info: { title: 'Sewee API', version: '1.0.0', description: 'Accounts, courses, media, applications, orders and progress.' } },
+    openapi: {
+      info: { title: 'Sewee API', version: '1.0.0', description: 'Accounts, courses, media, applications, orders and progress.' },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -188,7 +198,8 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
 
   const webDist = opts.webDist === undefined ? findUp('apps/web/dist', 'apps/web/dist/index.html') : opts.webDist;
   // Read once at start: every page of the app is this file plus the session's user (indexWithAuth).
-  const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html')) ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
+  const indexHtml =
+    webDist && fs.existsSync(path.join(webDist, 'index.html')) ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
   /** Any page of the single-page app: index.html with the signed-in user (or null) written in. */
   const sendApp = async (req: FastifyRequest, reply: FastifyReply) => {
     let html = indexHtml!;
@@ -198,13 +209,15 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
       // Without the answer the page asks GET /api/auth/check-auth itself: slower, still right.
       req.log.warn({ err }, 'could not read the session for the page; the web app will check it');
     }
-    return reply
-      .code(200)
-      .header('content-type', 'text/html; charset=utf-8')
-      // It names who is signed in: never stored by a shared cache, always revalidated.
-      .header('cache-control', 'no-cache, private')
-      .header('vary', 'cookie')
-      .send(html);
+    return (
+      reply
+        .code(200)
+        .header('content-type', 'text/html; charset=utf-8')
+        // It names who is signed in: never stored by a shared cache, always revalidated.
+        .header('cache-control', 'no-cache, private')
+        .header('vary', 'cookie')
+        .send(html)
+    );
   };
   if (indexHtml) {
     app.get('/', sendApp);
@@ -228,7 +241,9 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
     const isApi = req.url === '/api' || req.url.startsWith('/api/');
     const isAsset = req.url.startsWith('/assets/');
     if (!isApi && !isAsset && indexHtml && (req.method === 'GET' || req.method === 'HEAD')) return sendApp(req, reply);
-    return reply.code(404).send({ success: false, message: `No such ${isApi ? 'API route' : 'page'}: ${req.method} ${req.url.split('?')[0]}` });
+    return reply
+      .code(404)
+      .send({ success: false, message: `No such ${isApi ? 'API route' : 'page'}: ${req.method} ${req.url.split('?')[0]}` });
   });
 
   return { app, ctx };

@@ -6,13 +6,16 @@ const bool = z
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
 const url = (protocols: string[]) =>
-  z.string().refine((v) => {
-    try {
-      return protocols.includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.join(' or ')}//`);
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.join(' or ')}//`,
+  );
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,7 +29,10 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
   PAYSTACK_BASE_URL: url(['http:', 'https:']).default('https://api.paystack.co'),
-  PAYMENT_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').default('USD'),
+  PAYMENT_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code')
+    .default('USD'),
   SEED_DEMO: bool.optional(),
   UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().default(2048),
   UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().default(10),
@@ -87,7 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       currency: e.PAYMENT_CURRENCY,
     },
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
-    uploads: { maxVideoBytes: Math.floor(e.UPLOAD_MAX_VIDEO_MB * 1024 * 1024), maxImageBytes: Math.floor(e.UPLOAD_MAX_IMAGE_MB * 1024 * 1024) },
+    uploads: {
+      maxVideoBytes: Math.floor(e.UPLOAD_MAX_VIDEO_MB * 1024 * 1024),
+      maxImageBytes: Math.floor(e.UPLOAD_MAX_IMAGE_MB * 1024 * 1024),
+    },
     logLevel: e.LOG_LEVEL,
     rateLimits: e.RATE_LIMITS,
     catalogueCacheMs: Math.round(e.CATALOGUE_CACHE_SECONDS * 1000),

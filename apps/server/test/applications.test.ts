@@ -38,7 +38,11 @@ describe('applying', () => {
   it('takes the student from the session, not from the body', async () => {
     const victim = await verifiedStudent(t);
     const s = await verifiedStudent(t);
-    const res = await s.client.post(applyUrl(course.course.id), { name: victim.user.name, email: victim.user.email, studentId: victim.user._id });
+    const res = await s.client.post(applyUrl(course.course.id), {
+      name: victim.user.name,
+      email: victim.user.email,
+      studentId: victim.user._id,
+    });
     expect(res.json().data.studentId).toBe(s.user._id);
     expect((await victim.client.get(statusUrl(course.course.id))).json().status).toBeNull();
   });
@@ -99,7 +103,11 @@ describe('admin review', () => {
     expect(res.statusCode).toBe(200);
     const parsed = ApplicationsResponse.parse(res.json());
     const row = parsed.applications.find((a) => a.student._id === s.user._id)!;
-    expect(row).toMatchObject({ status: 'pending', student: { name: s.user.name, email: s.user.email }, course: { title: 'Bag Making 101' } });
+    expect(row).toMatchObject({
+      status: 'pending',
+      student: { name: s.user.name, email: s.user.email },
+      course: { title: 'Bag Making 101' },
+    });
     expect(parsed.total).toBe(parsed.applications.length);
 
     expect((await s.client.get('/api/student/course-application/applications')).statusCode).toBe(403);
@@ -111,7 +119,9 @@ describe('admin review', () => {
     await s.client.post(applyUrl(course.course.id), body(s.user));
     const byName = (await admin.client.get('/api/student/course-application/applications?search=zainab%20SEARCH')).json();
     expect(byName.applications.map((a: { student: { _id: string } }) => a.student._id)).toEqual([s.user._id]);
-    const byEmail = (await admin.client.get(`/api/student/course-application/applications?search=${encodeURIComponent(s.user.email.toUpperCase())}`)).json();
+    const byEmail = (
+      await admin.client.get(`/api/student/course-application/applications?search=${encodeURIComponent(s.user.email.toUpperCase())}`)
+    ).json();
     expect(byEmail.applications).toHaveLength(1);
     const page = (await admin.client.get('/api/student/course-application/applications?page=1&pageSize=2')).json();
     expect(page.applications).toHaveLength(2);
@@ -136,9 +146,15 @@ describe('admin review', () => {
   });
 
   it('validates the status and the id', async () => {
-    expect((await admin.client.put('/api/student/course-application/applications/abc/status', { status: 'approved' })).statusCode).toBe(404);
+    expect((await admin.client.put('/api/student/course-application/applications/abc/status', { status: 'approved' })).statusCode).toBe(
+      404,
+    );
     expect(
-      (await admin.client.put('/api/student/course-application/applications/00000000-0000-4000-8000-000000000009/status', { status: 'approved' })).statusCode,
+      (
+        await admin.client.put('/api/student/course-application/applications/00000000-0000-4000-8000-000000000009/status', {
+          status: 'approved',
+        })
+      ).statusCode,
     ).toBe(404);
     const s = await verifiedStudent(t);
     const appId = (await s.client.post(applyUrl(course.course.id), body(s.user))).json().data._id;

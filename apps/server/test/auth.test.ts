@@ -9,7 +9,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const USER_KEYS = ['_id', 'name', 'email', 'phone', 'dob', 'country', 'role', 'isAdmin', 'isVerified', 'status', 'createdAt', 'lastLogin'].sort();
+const USER_KEYS = [
+  '_id',
+  'name',
+  'email',
+  'phone',
+  'dob',
+  'country',
+  'role',
+  'isAdmin',
+  'isVerified',
+  'status',
+  'createdAt',
+  'lastLogin',
+].sort();
 
 describe('sign-up', () => {
   it('creates a pending, unverified user, mails a 6-digit code and never returns secrets', async () => {
@@ -30,7 +43,11 @@ describe('sign-up', () => {
   });
 
   it('accepts the short variant (name, email, password only)', async () => {
-    const res = await new Client(t).post('/api/auth/signup', { name: 'Short Form', email: `short-${Date.now()}@example.com`, password: 'Abcdefg1!' });
+    const res = await new Client(t).post('/api/auth/signup', {
+      name: 'Short Form',
+      email: `short-${Date.now()}@example.com`,
+      password: 'Abcdefg1!',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({ phone: null, dob: null, country: null });
   });
@@ -139,7 +156,9 @@ describe('verify e-mail', () => {
     await c.post('/api/auth/login', { email: body.email, password: body.password });
     await c.post('/api/auth/resend-verification');
     const code = codeFrom(await lastMailTo(t, body.email));
-    await t.ctx.db.execute(sql`UPDATE one_time_tokens SET expires_at = now() - interval '1 minute' WHERE purpose = 'verify_email' AND used_at IS NULL`);
+    await t.ctx.db.execute(
+      sql`UPDATE one_time_tokens SET expires_at = now() - interval '1 minute' WHERE purpose = 'verify_email' AND used_at IS NULL`,
+    );
     const expired = await c.post('/api/auth/verify-email', { code });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toMatch(/expired/);
@@ -213,9 +232,17 @@ describe('sign-in, check-auth and logout', () => {
 
   it('refuses state-changing requests from a foreign Origin', async () => {
     const { user, password } = await verifiedStudent(t);
-    const res = await new Client(t).post('/api/auth/login', { email: user.email, password }, { headers: { origin: 'https://evil.example' } });
+    const res = await new Client(t).post(
+      '/api/auth/login',
+      { email: user.email, password },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(res.statusCode).toBe(403);
-    const same = await new Client(t).post('/api/auth/login', { email: user.email, password }, { headers: { origin: 'http://localhost:3000' } });
+    const same = await new Client(t).post(
+      '/api/auth/login',
+      { email: user.email, password },
+      { headers: { origin: 'http://localhost:3000' } },
+    );
     expect(same.statusCode).toBe(200);
   });
 });
@@ -224,7 +251,8 @@ describe('rate limits', () => {
   it('limits sign-in attempts per account with 429 and Retry-After', async () => {
     const { user } = await verifiedStudent(t);
     let last;
-    for (let i = 0; i < 11; i++) last = await new Client(t, `10.1.0.${i}`).post('/api/auth/login', { email: user.email, password: 'Wrong#Password1' });
+    for (let i = 0; i < 11; i++)
+      last = await new Client(t, `10.1.0.${i}`).post('/api/auth/login', { email: user.email, password: 'Wrong#Password1' });
     expect(last!.statusCode).toBe(429);
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
     expect(last!.json().message).toMatch(/Too many attempts/);

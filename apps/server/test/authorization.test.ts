@@ -51,7 +51,10 @@ const cookie = {} as Record<Role, string>;
 const users = {} as Record<Role, { _id: string; email: string; name: string; password: string }>;
 let owner: Awaited<ReturnType<typeof signedInAdmin>>;
 let otherAdmin: Awaited<ReturnType<typeof signedInAdmin>>;
-let course: { _id: string; curriculum: { _id: string; public_id: string; videoUrl: string; freePreview: boolean; title: string }[] } & Record<string, unknown>;
+let course: {
+  _id: string;
+  curriculum: { _id: string; public_id: string; videoUrl: string; freePreview: boolean; title: string }[];
+} & Record<string, unknown>;
 let paidVideoUrl: string;
 let studentApplicationId: string;
 let studentOrderReference: string;
@@ -67,7 +70,13 @@ async function login(email: string, password: string) {
   return `sewee_session=${c.value}`;
 }
 
-const asOwner = (req: Req) => t.app.inject({ method: req.method ?? 'GET', url: req.url, payload: req.payload ?? (req.body as never), headers: { cookie: cookie.owner, ...req.headers } });
+const asOwner = (req: Req) =>
+  t.app.inject({
+    method: req.method ?? 'GET',
+    url: req.url,
+    payload: req.payload ?? (req.body as never),
+    headers: { cookie: cookie.owner, ...req.headers },
+  });
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMITS: '0' });
@@ -105,29 +114,55 @@ beforeAll(async () => {
   paidVideoUrl = course.curriculum[1].videoUrl;
 
   // The student: applied and approved, enrolled, with progress and a paid order of another course.
-  const applied = await student.client.post(`/api/student/course-application/courses/${course._id}/apply`, { name: student.user.name, email: student.user.email });
+  const applied = await student.client.post(`/api/student/course-application/courses/${course._id}/apply`, {
+    name: student.user.name,
+    email: student.user.email,
+  });
   expect(applied.statusCode).toBe(201);
   studentApplicationId = applied.json().data._id;
-  expect((await owner.client.put(`/api/student/course-application/applications/${studentApplicationId}/status`, { status: 'approved' })).statusCode).toBe(200);
+  expect(
+    (await owner.client.put(`/api/student/course-application/applications/${studentApplicationId}/status`, { status: 'approved' }))
+      .statusCode,
+  ).toBe(200);
   await insertEnrolment(t, student.user._id, course._id);
-  const marked = await student.client.post('/api/student/course-progress/mark-lecture-viewed', { userId: student.user._id, courseId: course._id, lectureId: course.curriculum[0]._id });
+  const marked = await student.client.post('/api/student/course-progress/mark-lecture-viewed', {
+    userId: student.user._id,
+    courseId: course._id,
+    lectureId: course.curriculum[0]._id,
+  });
   expect(marked.statusCode, marked.body).toBe(200);
 
   // A course every member may order: approved applications for each of them.
   orderCourseId = (await insertCourse(t, owner.user, { title: 'Beading', pricing: 20 })).course.id;
   for (const r of ['student', 'otherStudent', 'owner', 'otherAdmin'] as Role[]) {
-    const a = await t.app.inject({ method: 'POST', url: `/api/student/course-application/courses/${orderCourseId}/apply`, payload: { name: 'x', email: 'x' }, headers: { cookie: cookie[r] } });
+    const a = await t.app.inject({
+      method: 'POST',
+      url: `/api/student/course-application/courses/${orderCourseId}/apply`,
+      payload: { name: 'x', email: 'x' },
+      headers: { cookie: cookie[r] },
+    });
     expect(a.statusCode, a.body).toBe(201);
-    expect((await owner.client.put(`/api/student/course-application/applications/${a.json().data._id}/status`, { status: 'approved' })).statusCode).toBe(200);
+    expect(
+      (await owner.client.put(`/api/student/course-application/applications/${a.json().data._id}/status`, { status: 'approved' }))
+        .statusCode,
+    ).toBe(200);
   }
   // The student's own order of another course, paid on the sandbox checkout (capture settles it).
   const boughtCourseId = (await insertCourse(t, owner.user, { title: 'Bag Making', pricing: 15 })).course.id;
   const forOrder = await student.client.post(`/api/student/course-application/courses/${boughtCourseId}/apply`, { name: 'x', email: 'x' });
-  expect((await owner.client.put(`/api/student/course-application/applications/${forOrder.json().data._id}/status`, { status: 'approved' })).statusCode).toBe(200);
+  expect(
+    (await owner.client.put(`/api/student/course-application/applications/${forOrder.json().data._id}/status`, { status: 'approved' }))
+      .statusCode,
+  ).toBe(200);
   const order = await student.client.post('/api/student/order/create', { courseId: boughtCourseId });
   expect(order.statusCode, order.body).toBe(201);
   studentOrderReference = order.json().data.reference;
-  const paid = await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${studentOrderReference}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=pay' });
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: `/sandbox/checkout/${studentOrderReference}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'action=pay',
+  });
   expect(paid.statusCode).toBe(303);
 
   // A course nobody has applied to yet, so each caller's application is a first one.
@@ -163,7 +198,11 @@ const MATRIX: Record<string, Row> = {
   'POST /api/auth/signup': { expect: ALL(201), make: () => ({ method: 'POST', url: '/api/auth/signup', body: newSignup() }) },
   'POST /api/auth/login': {
     expect: ALL(200),
-    make: () => ({ method: 'POST', url: '/api/auth/login', body: { email: users.otherStudent.email, password: users.otherStudent.password } }),
+    make: () => ({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: users.otherStudent.email, password: users.otherStudent.password },
+    }),
   },
   'POST /api/auth/logout': {
     expect: ALL(200),
@@ -175,7 +214,10 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   'GET /api/auth/check-auth': { expect: E(401, 200, 200, 200, 200, 200, 200), make: () => ({ url: '/api/auth/check-auth' }) },
-  'POST /api/auth/resend-verification': { expect: E(401, 200, 200, 200, 200, 200, 200), make: () => ({ method: 'POST', url: '/api/auth/resend-verification', body: {} }) },
+  'POST /api/auth/resend-verification': {
+    expect: E(401, 200, 200, 200, 200, 200, 200),
+    make: () => ({ method: 'POST', url: '/api/auth/resend-verification', body: {} }),
+  },
   'POST /api/auth/verify-email': {
     expect: E(401, 200, 200, 200, 200, 200, 200),
     last: true,
@@ -185,7 +227,10 @@ const MATRIX: Record<string, Row> = {
       body: { code: role === 'unverified' ? codeFrom(await lastMailTo(t, users.unverified.email)) : '123456' },
     }),
   },
-  'POST /api/auth/forgot-password': { expect: ALL(200), make: () => ({ method: 'POST', url: '/api/auth/forgot-password', body: { email: users.student.email } }) },
+  'POST /api/auth/forgot-password': {
+    expect: ALL(200),
+    make: () => ({ method: 'POST', url: '/api/auth/forgot-password', body: { email: users.student.email } }),
+  },
   'POST /api/auth/reset-password/:token': {
     expect: ALL(200),
     make: async () => ({ method: 'POST', url: `/api/auth/reset-password/${await resetToken()}`, body: { password: 'Brand#New#Pass1' } }),
@@ -197,18 +242,32 @@ const MATRIX: Record<string, Row> = {
     make: () => ({ method: 'PATCH', url: `/api/auth/users/${users.otherStudent._id}/status`, body: { status: 'approved' } }),
   },
 
-  'POST /api/contact': { expect: ALL(201), make: () => ({ method: 'POST', url: '/api/contact', body: { name: 'Ada', email: 'ada@example.com', message: 'Hello' } }) },
+  'POST /api/contact': {
+    expect: ALL(201),
+    make: () => ({ method: 'POST', url: '/api/contact', body: { name: 'Ada', email: 'ada@example.com', message: 'Hello' } }),
+  },
 
   // Media: uploads and deletion are for admins; a delete only for the uploader; lecture videos for those who may watch.
   'POST /api/media/upload': {
     expect: ADMIN(201),
-    make: async () => ({ method: 'POST', url: '/api/media/upload', ...(await multipart([{ name: 'a.png', data: PNG_1X1, type: 'image/png' }])) }),
+    make: async () => ({
+      method: 'POST',
+      url: '/api/media/upload',
+      ...(await multipart([{ name: 'a.png', data: PNG_1X1, type: 'image/png' }])),
+    }),
   },
   'POST /api/media/bulk-upload': {
     expect: ADMIN(201),
-    make: async () => ({ method: 'POST', url: '/api/media/bulk-upload', ...(await multipart([{ name: 'a.mp4', data: mp4(256), type: 'video/mp4', field: 'files' }])) }),
+    make: async () => ({
+      method: 'POST',
+      url: '/api/media/bulk-upload',
+      ...(await multipart([{ name: 'a.mp4', data: mp4(256), type: 'video/mp4', field: 'files' }])),
+    }),
   },
-  'DELETE /api/media/delete/:publicId': { expect: OWNER(200), make: async () => ({ method: 'DELETE', url: `/api/media/delete/${await ownerUpload()}` }) },
+  'DELETE /api/media/delete/:publicId': {
+    expect: OWNER(200),
+    make: async () => ({ method: 'DELETE', url: `/api/media/delete/${await ownerUpload()}` }),
+  },
   'GET /api/media/:publicId': {
     // The course's paid lecture: its buyer, its instructor and admins.
     expect: E(401, 403, 200, 403, 403, 200, 200),
@@ -224,7 +283,10 @@ const MATRIX: Record<string, Row> = {
     },
   },
   'GET /api/instructor/course/get': { expect: ADMIN(200), make: () => ({ url: '/api/instructor/course/get' }) },
-  'GET /api/instructor/course/get/details/:courseId': { expect: OWNER(200), make: () => ({ url: `/api/instructor/course/get/details/${course._id}` }) },
+  'GET /api/instructor/course/get/details/:courseId': {
+    expect: OWNER(200),
+    make: () => ({ url: `/api/instructor/course/get/details/${course._id}` }),
+  },
   'PUT /api/instructor/course/update/:courseId': {
     expect: OWNER(200),
     make: () => {
@@ -232,13 +294,28 @@ const MATRIX: Record<string, Row> = {
       return {
         method: 'PUT',
         url: `/api/instructor/course/update/${course._id}`,
-        body: { title, subtitle, category, level, primaryLanguage, description, pricing, objectives, welcomeMessage, image, curriculum: course.curriculum },
+        body: {
+          title,
+          subtitle,
+          category,
+          level,
+          primaryLanguage,
+          description,
+          pricing,
+          objectives,
+          welcomeMessage,
+          image,
+          curriculum: course.curriculum,
+        },
       };
     },
   },
   'DELETE /api/instructor/course/delete/:courseId': {
     expect: OWNER(200),
-    make: async () => ({ method: 'DELETE', url: `/api/instructor/course/delete/${(await insertCourse(t, owner.user, { title: 'To delete' })).course.id}` }),
+    make: async () => ({
+      method: 'DELETE',
+      url: `/api/instructor/course/delete/${(await insertCourse(t, owner.user, { title: 'To delete' })).course.id}`,
+    }),
   },
 
   // Progress: the student's own; admins may read it, nobody else may change it.
@@ -248,11 +325,19 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/student/course-progress/mark-lecture-viewed': {
     expect: OWN_WRITE(200),
-    make: () => ({ method: 'POST', url: '/api/student/course-progress/mark-lecture-viewed', body: { userId: users.student._id, courseId: course._id, lectureId: course.curriculum[1]._id } }),
+    make: () => ({
+      method: 'POST',
+      url: '/api/student/course-progress/mark-lecture-viewed',
+      body: { userId: users.student._id, courseId: course._id, lectureId: course.curriculum[1]._id },
+    }),
   },
   'POST /api/student/course-progress/reset-progress': {
     expect: OWN_WRITE(200),
-    make: () => ({ method: 'POST', url: '/api/student/course-progress/reset-progress', body: { userId: users.student._id, courseId: course._id } }),
+    make: () => ({
+      method: 'POST',
+      url: '/api/student/course-progress/reset-progress',
+      body: { userId: users.student._id, courseId: course._id },
+    }),
   },
   'PUT /api/student/course-progress/position': {
     expect: OWN_WRITE(200),
@@ -266,16 +351,27 @@ const MATRIX: Record<string, Row> = {
   // Applications: verified, non-rejected accounts apply and see their own status; admins review.
   'POST /api/student/course-application/courses/:courseId/apply': {
     expect: MEMBER(201),
-    make: () => ({ method: 'POST', url: `/api/student/course-application/courses/${applyCourseId}/apply`, body: { name: 'Name', email: 'e@example.com' } }),
+    make: () => ({
+      method: 'POST',
+      url: `/api/student/course-application/courses/${applyCourseId}/apply`,
+      body: { name: 'Name', email: 'e@example.com' },
+    }),
   },
   'GET /api/student/course-application/courses/:courseId/details': {
     expect: E(401, 403, 200, 200, 200, 200, 200),
     make: () => ({ url: `/api/student/course-application/courses/${course._id}/details` }),
   },
-  'GET /api/student/course-application/applications': { expect: ADMIN(200), make: () => ({ url: '/api/student/course-application/applications' }) },
+  'GET /api/student/course-application/applications': {
+    expect: ADMIN(200),
+    make: () => ({ url: '/api/student/course-application/applications' }),
+  },
   'PUT /api/student/course-application/applications/:applicationId/status': {
     expect: ADMIN(200),
-    make: () => ({ method: 'PUT', url: `/api/student/course-application/applications/${studentApplicationId}/status`, body: { status: 'approved' } }),
+    make: () => ({
+      method: 'PUT',
+      url: `/api/student/course-application/applications/${studentApplicationId}/status`,
+      body: { status: 'approved' },
+    }),
   },
 
   // Catalogue: public; lecture videos only for those who may watch the whole course.
@@ -287,7 +383,8 @@ const MATRIX: Record<string, Row> = {
       const lectures = res.json().data.curriculum as { videoUrl: string | null; freePreview: boolean }[];
       const mayWatch = ['student', 'owner', 'otherAdmin'].includes(role);
       if (!lectures[0].videoUrl) return 'the free preview has no video';
-      if (mayWatch !== !!lectures[1].videoUrl) return mayWatch ? 'the paid lecture video is hidden from someone who may watch it' : 'the paid lecture video is exposed';
+      if (mayWatch !== !!lectures[1].videoUrl)
+        return mayWatch ? 'the paid lecture video is hidden from someone who may watch it' : 'the paid lecture video is exposed';
       if (JSON.stringify(res.json()).includes(users.student.email)) return "a student's e-mail is exposed";
       return null;
     },
@@ -296,21 +393,35 @@ const MATRIX: Record<string, Row> = {
     expect: OWN_READ(200),
     make: () => ({ url: `/api/student/course/purchase-info/${course._id}/${users.student._id}` }),
   },
-  'GET /api/student/courses-bought/get/:studentId': { expect: OWN_READ(200), make: () => ({ url: `/api/student/courses-bought/get/${users.student._id}` }) },
+  'GET /api/student/courses-bought/get/:studentId': {
+    expect: OWN_READ(200),
+    make: () => ({ url: `/api/student/courses-bought/get/${users.student._id}` }),
+  },
 
   // Orders: members with an approved application order; only the order's owner captures it (others: "no such order").
-  'POST /api/student/order/create': { expect: MEMBER(201), make: () => ({ method: 'POST', url: '/api/student/order/create', body: { courseId: orderCourseId } }) },
+  'POST /api/student/order/create': {
+    expect: MEMBER(201),
+    make: () => ({ method: 'POST', url: '/api/student/order/create', body: { courseId: orderCourseId } }),
+  },
   'POST /api/student/order/capture': {
     expect: E(401, 403, 200, 404, 404, 404, 404),
     make: () => ({ method: 'POST', url: '/api/student/order/capture', body: { reference: studentOrderReference } }),
   },
   // Authenticated by the provider's signature, not a session; with the sandbox provider it does not exist.
-  'POST /api/payments/paystack/webhook': { expect: ALL(404), make: () => ({ method: 'POST', url: '/api/payments/paystack/webhook', body: { event: 'charge.success', data: {} } }) },
+  'POST /api/payments/paystack/webhook': {
+    expect: ALL(404),
+    make: () => ({ method: 'POST', url: '/api/payments/paystack/webhook', body: { event: 'charge.success', data: {} } }),
+  },
   // The sandbox provider's hosted checkout: anyone holding the unguessable reference, like a real provider's page.
   'GET /sandbox/checkout/:reference': { expect: ALL(200), make: () => ({ url: `/sandbox/checkout/${studentOrderReference}` }) },
   'POST /sandbox/checkout/:reference': {
     expect: ALL(303),
-    make: () => ({ method: 'POST', url: `/sandbox/checkout/${studentOrderReference}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=pay' }),
+    make: () => ({
+      method: 'POST',
+      url: `/sandbox/checkout/${studentOrderReference}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    }),
   },
 };
 
@@ -328,18 +439,26 @@ describe('authorization matrix', () => {
         const req = await row.make(role);
         const method = req.method ?? 'GET';
         const headers = { ...(cookie[role] ? { cookie: cookie[role] } : {}), ...req.headers };
-        const res = await t.app.inject({ method, url: req.url, headers, payload: req.payload ?? (req.body as never), remoteAddress: '10.1.1.1' });
+        const res = await t.app.inject({
+          method,
+          url: req.url,
+          headers,
+          payload: req.payload ?? (req.body as never),
+          remoteAddress: '10.1.1.1',
+        });
         const want = row.expect[i];
         if (res.statusCode !== want) wrong.push(`${key} as ${role}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
         else if (row.check && res.statusCode < 300) {
           const problem = row.check(role, res);
           if (problem) wrong.push(`${key} as ${role}: ${problem}`);
         }
-        if (res.statusCode >= 400 && res.json().success !== false) wrong.push(`${key} as ${role}: a ${res.statusCode} without success:false`);
+        if (res.statusCode >= 400 && res.json().success !== false)
+          wrong.push(`${key} as ${role}: a ${res.statusCode} without success:false`);
         // A GET route answers HEAD the same way.
         if (method === 'GET') {
           const head = await t.app.inject({ method: 'HEAD', url: req.url, headers, remoteAddress: '10.1.1.1' });
-          if (head.statusCode !== res.statusCode) wrong.push(`HEAD ${key.slice(4)} as ${role}: expected ${res.statusCode} like GET, got ${head.statusCode}`);
+          if (head.statusCode !== res.statusCode)
+            wrong.push(`HEAD ${key.slice(4)} as ${role}: expected ${res.statusCode} like GET, got ${head.statusCode}`);
         }
       }
     }

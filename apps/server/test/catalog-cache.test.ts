@@ -41,7 +41,10 @@ describe('the cached public catalogue list', () => {
     expect(await titles()).toEqual(['Cached Crochet']);
     await insertCourse(t, { _id: admin.user._id, name: 'Ada Instructor' }, { title: 'Written Behind Its Back', category: 'beading' });
     expect(await titles()).toEqual(['Cached Crochet']);
-    const res = await admin.client.post('/api/instructor/course/add', { ...(await coursePayload(admin.client)), title: 'Saved Through The API' });
+    const res = await admin.client.post('/api/instructor/course/add', {
+      ...(await coursePayload(admin.client)),
+      title: 'Saved Through The API',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect((await titles()).sort()).toEqual(['Cached Crochet', 'Saved Through The API', 'Written Behind Its Back']);
   });
@@ -50,6 +53,8 @@ describe('the cached public catalogue list', () => {
     const a = (await new Client(t).get(`${URL}?category=crochet,beading`)).json().data;
     const b = (await new Client(t).get(`${URL}?category=beading&category=crochet`)).json().data;
     expect(a).toEqual(b);
-    expect((await new Client(t).get(`${URL}?category=crochet`)).json().data.map((c: { title: string }) => c.title)).toEqual(['Cached Crochet']);
+    expect((await new Client(t).get(`${URL}?category=crochet`)).json().data.map((c: { title: string }) => c.title)).toEqual([
+      'Cached Crochet',
+    ]);
   });
 });

@@ -19,8 +19,20 @@ beforeAll(async () => {
   stranger = await verifiedStudent(t);
   const inst = { _id: admin.user._id, name: 'Ada Instructor' };
   courses = {
-    beading: await insertCourse(t, inst, { title: 'beading Basics', pricing: 20, category: 'beading', level: 'beginner', primaryLanguage: 'english' }),
-    crochet: await insertCourse(t, inst, { title: 'Crochet Studio', pricing: 5.5, category: 'crochet', level: 'intermediate', primaryLanguage: 'french' }),
+    beading: await insertCourse(t, inst, {
+      title: 'beading Basics',
+      pricing: 20,
+      category: 'beading',
+      level: 'beginner',
+      primaryLanguage: 'english',
+    }),
+    crochet: await insertCourse(t, inst, {
+      title: 'Crochet Studio',
+      pricing: 5.5,
+      category: 'crochet',
+      level: 'intermediate',
+      primaryLanguage: 'french',
+    }),
     makeup: await insertCourse(t, inst, {
       title: 'Advanced Makeup',
       pricing: 99.99,
@@ -190,7 +202,13 @@ describe('purchase info and My Courses', () => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data).toEqual([
-      { id: expect.any(String), courseId: courses.makeup.course.id, title: 'Advanced Makeup', courseImage: courses.makeup.course.image, instructorName: 'Ada Instructor' },
+      {
+        id: expect.any(String),
+        courseId: courses.makeup.course.id,
+        title: 'Advanced Makeup',
+        courseImage: courses.makeup.course.image,
+        instructorName: 'Ada Instructor',
+      },
     ]);
     expect((await stranger.client.get(`/api/student/courses-bought/get/${stranger.user._id}`)).json()).toEqual({ success: true, data: [] });
   });
@@ -208,6 +226,8 @@ describe('purchase info and My Courses', () => {
   it("lets an admin read a student's purchases", async () => {
     const res = await admin.client.get(`/api/student/courses-bought/get/${buyer.user._id}`);
     expect(res.json().data).toHaveLength(1);
-    expect((await admin.client.get(`/api/student/course/purchase-info/${courses.makeup.course.id}/${buyer.user._id}`)).json().data).toBe(true);
+    expect((await admin.client.get(`/api/student/course/purchase-info/${courses.makeup.course.id}/${buyer.user._id}`)).json().data).toBe(
+      true,
+    );
   });
 });

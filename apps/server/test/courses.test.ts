@@ -31,8 +31,24 @@ const mediaRow = async (id: string) => (await t.ctx.db.select().from(media).wher
 const fileOf = (key: string) => path.join(t.dataDir, 'media', key);
 
 const COURSE_KEYS = [
-  '_id', 'instructorId', 'instructorName', 'date', 'students', 'studentCount', 'curriculum', 'isPublised', 'image', 'title', 'subtitle',
-  'category', 'level', 'primaryLanguage', 'description', 'pricing', 'objectives', 'welcomeMessage',
+  '_id',
+  'instructorId',
+  'instructorName',
+  'date',
+  'students',
+  'studentCount',
+  'curriculum',
+  'isPublised',
+  'image',
+  'title',
+  'subtitle',
+  'category',
+  'level',
+  'primaryLanguage',
+  'description',
+  'pricing',
+  'objectives',
+  'welcomeMessage',
 ].sort();
 
 describe('POST /api/instructor/course/add', () => {
@@ -62,8 +78,20 @@ describe('POST /api/instructor/course/add', () => {
     });
     expect(new Date(data.date).toISOString()).toBe(data.date);
     expect(data.curriculum).toEqual([
-      { _id: expect.any(String), title: 'Welcome', videoUrl: payload.curriculum[0].videoUrl, public_id: payload.curriculum[0].public_id, freePreview: true },
-      { _id: expect.any(String), title: 'Sketching', videoUrl: payload.curriculum[1].videoUrl, public_id: payload.curriculum[1].public_id, freePreview: false },
+      {
+        _id: expect.any(String),
+        title: 'Welcome',
+        videoUrl: payload.curriculum[0].videoUrl,
+        public_id: payload.curriculum[0].public_id,
+        freePreview: true,
+      },
+      {
+        _id: expect.any(String),
+        title: 'Sketching',
+        videoUrl: payload.curriculum[1].videoUrl,
+        public_id: payload.curriculum[1].public_id,
+        freePreview: false,
+      },
     ]);
     const [row] = await t.ctx.db.select().from(courses).where(eq(courses.id, data._id));
     expect(row.pricingCents).toBe(4999);
@@ -84,7 +112,13 @@ describe('POST /api/instructor/course/add', () => {
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
     expect(data._id).not.toBe('11111111-1111-4111-8111-111111111111');
-    expect(data).toMatchObject({ instructorId: owner.user._id, instructorName: owner.user.name, students: [], studentCount: 0, isPublised: true });
+    expect(data).toMatchObject({
+      instructorId: owner.user._id,
+      instructorName: owner.user.name,
+      students: [],
+      studentCount: 0,
+      isPublised: true,
+    });
     expect(data.date.startsWith('2001')).toBe(false);
   });
 
@@ -107,7 +141,18 @@ describe('POST /api/instructor/course/add', () => {
       base = await coursePayload(owner.client);
     });
 
-    const landing = ['title', 'subtitle', 'category', 'level', 'primaryLanguage', 'description', 'pricing', 'objectives', 'welcomeMessage', 'image'];
+    const landing = [
+      'title',
+      'subtitle',
+      'category',
+      'level',
+      'primaryLanguage',
+      'description',
+      'pricing',
+      'objectives',
+      'welcomeMessage',
+      'image',
+    ];
     it.each(landing)('requires %s (missing, empty or blank)', async (field) => {
       for (const value of [undefined, '', '   ', null]) {
         const body = { ...base, [field]: value };
@@ -185,7 +230,9 @@ describe('POST /api/instructor/course/add', () => {
     it('the shared schemas give the web form the same rules', () => {
       expect(CourseInputSchema.safeParse(base).success).toBe(true);
       expect(CourseLandingSchema.safeParse({ ...base, title: ' ' }).success).toBe(false);
-      expect(CourseInputSchema.safeParse({ ...base, curriculum: base.curriculum.map((l) => ({ ...l, freePreview: false })) }).success).toBe(false);
+      expect(CourseInputSchema.safeParse({ ...base, curriculum: base.curriculum.map((l) => ({ ...l, freePreview: false })) }).success).toBe(
+        false,
+      );
     });
   });
 });
@@ -278,7 +325,9 @@ describe('PUT /api/instructor/course/update/:courseId', () => {
     expect(data.curriculum[2]._id).toBe(a._id);
     expect([a._id, b._id, c._id]).not.toContain(data.curriculum[1]._id);
     // The enrolment and progress on the kept lecture survive.
-    expect((await t.ctx.db.select().from(lectureProgress).where(eq(lectureProgress.progressId, progress.id))).map((r) => r.lectureId)).toEqual([c._id]);
+    expect(
+      (await t.ctx.db.select().from(lectureProgress).where(eq(lectureProgress.progressId, progress.id))).map((r) => r.lectureId),
+    ).toEqual([c._id]);
     expect((await details(owner.client, course._id)).json().data).toEqual(data);
   });
 
@@ -377,7 +426,10 @@ describe('media deletion while a saved course uses it', () => {
 
     // Another course cannot take it up.
     const other = await coursePayload(owner.client);
-    const reuse = await add(owner.client, { ...other, curriculum: [other.curriculum[0], { ...other.curriculum[1], public_id: paid.public_id, videoUrl: paid.videoUrl }] });
+    const reuse = await add(owner.client, {
+      ...other,
+      curriculum: [other.curriculum[0], { ...other.curriculum[1], public_id: paid.public_id, videoUrl: paid.videoUrl }],
+    });
     expect(reuse.statusCode).toBe(400);
 
     // Replace Video: the course is saved with a new video; the old one goes.
@@ -423,5 +475,7 @@ it('the API reference documents the authoring routes', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(res.statusCode).toBe(200);
   const paths = Object.keys(res.json().paths);
-  expect(paths).toEqual(expect.arrayContaining(['/api/instructor/course/add', '/api/instructor/course/update/{courseId}', '/api/media/upload']));
+  expect(paths).toEqual(
+    expect.arrayContaining(['/api/instructor/course/add', '/api/instructor/course/update/{courseId}', '/api/media/upload']),
+  );
 });

@@ -141,7 +141,14 @@ async function crashAndRecover(target: Target) {
   for (let i = 0; i < STUDENTS; i++) {
     const h = new Http(base);
     const email = `crash-student-${i}-${crypto.randomBytes(3).toString('hex')}@example.com`;
-    const signup = await h.send('POST', '/api/auth/signup', { name: `S ${i}`, email, password: PASSWORD, phone: '+234 801 234 5678', dob: '2000-01-01', country: 'Nigeria' });
+    const signup = await h.send('POST', '/api/auth/signup', {
+      name: `S ${i}`,
+      email,
+      password: PASSWORD,
+      phone: '+234 801 234 5678',
+      dob: '2000-01-01',
+      country: 'Nigeria',
+    });
     expect(signup.status, signup.text).toBe(201);
     expect((await h.send('POST', '/api/auth/verify-email', { code: await mailedCode(target.dataDir, email) })).status).toBe(200);
     const login = await h.send('POST', '/api/auth/login', { email, password: PASSWORD });
@@ -158,11 +165,15 @@ async function crashAndRecover(target: Target) {
     const { h, id } = students[n];
     for (const course of courses) {
       if (stop) return;
-      const applied = await swallow(h.send('POST', `/api/student/course-application/courses/${course.id}/apply`, { name: 'S', email: 'e' }));
+      const applied = await swallow(
+        h.send('POST', `/api/student/course-application/courses/${course.id}/apply`, { name: 'S', email: 'e' }),
+      );
       if (applied?.status !== 201) return;
       const entry = { student: n, courseId: course.id, approved: false };
       ack.applications.push(entry);
-      const approved = await swallow(admin.send('PUT', `/api/student/course-application/applications/${applied.json.data._id}/status`, { status: 'approved' }));
+      const approved = await swallow(
+        admin.send('PUT', `/api/student/course-application/applications/${applied.json.data._id}/status`, { status: 'approved' }),
+      );
       if (approved?.status !== 200) return;
       entry.approved = true;
       const order = await swallow(h.send('POST', '/api/student/order/create', { courseId: course.id }));
@@ -172,7 +183,9 @@ async function crashAndRecover(target: Target) {
       if (capture?.status !== 200) return;
       ack.captures.push({ student: n, courseId: course.id });
       for (const lectureId of course.lectures) {
-        const mark = await swallow(h.send('POST', '/api/student/course-progress/mark-lecture-viewed', { userId: id, courseId: course.id, lectureId }));
+        const mark = await swallow(
+          h.send('POST', '/api/student/course-progress/mark-lecture-viewed', { userId: id, courseId: course.id, lectureId }),
+        );
         if (mark?.status !== 200) return;
         ack.views.push({ student: n, courseId: course.id, lectureId });
       }
@@ -181,7 +194,16 @@ async function crashAndRecover(target: Target) {
   const signupLoad = async (n: number) => {
     for (let i = 0; !stop; i++) {
       const email = `crash-signup-${n}-${i}-${crypto.randomBytes(3).toString('hex')}@example.com`;
-      const res = await swallow(new Http(base).send('POST', '/api/auth/signup', { name: 'New', email, password: PASSWORD, phone: '+234 801 234 5678', dob: '2001-02-03', country: 'Ghana' }));
+      const res = await swallow(
+        new Http(base).send('POST', '/api/auth/signup', {
+          name: 'New',
+          email,
+          password: PASSWORD,
+          phone: '+234 801 234 5678',
+          dob: '2001-02-03',
+          country: 'Ghana',
+        }),
+      );
       if (res?.status !== 201) return;
       ack.signups.push(email);
     }
@@ -220,7 +242,9 @@ async function crashAndRecover(target: Target) {
   }
   for (const v of ack.views) {
     const res = await students[v.student].h.send('GET', `/api/student/course-progress/get/${students[v.student].id}/${v.courseId}`);
-    const viewed = (res.json?.data?.progress ?? []).some((p: { lectureId: string; viewed: boolean }) => p.lectureId === v.lectureId && p.viewed);
+    const viewed = (res.json?.data?.progress ?? []).some(
+      (p: { lectureId: string; viewed: boolean }) => p.lectureId === v.lectureId && p.viewed,
+    );
     if (!viewed) missing.push(`view ${v.student}/${v.courseId}/${v.lectureId}: ${res.text.slice(0, 200)}`);
   }
   server.child.kill('SIGTERM');
@@ -239,24 +263,32 @@ describe('crash safety: SIGKILL under a write load loses no acknowledged write',
   };
 
   // Each vitest project (pglite, postgres) runs its own database's case.
-  it.runIf(process.env.TEST_DB_KIND !== 'postgres')('on the embedded database (PGlite)', async () => {
-    const ack = await crashAndRecover({ dataDir: newDir(), databaseUrl: '', port: await freePort() });
-    expect(ack.views.length + ack.signups.length).toBeGreaterThan(0);
-  }, 180_000);
+  it.runIf(process.env.TEST_DB_KIND !== 'postgres')(
+    'on the embedded database (PGlite)',
+    async () => {
+      const ack = await crashAndRecover({ dataDir: newDir(), databaseUrl: '', port: await freePort() });
+      expect(ack.views.length + ack.signups.length).toBeGreaterThan(0);
+    },
+    180_000,
+  );
 
-  it.runIf(process.env.TEST_DB_KIND === 'postgres' && !!process.env.TEST_DATABASE_URL)('on PostgreSQL', async () => {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `sewee_crash_${crypto.randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    try {
-      const u = new URL(url);
-      u.pathname = `/${name}`;
-      await crashAndRecover({ dataDir: newDir(), databaseUrl: u.toString(), port: await freePort() });
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }, 180_000);
+  it.runIf(process.env.TEST_DB_KIND === 'postgres' && !!process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL',
+    async () => {
+      const url = process.env.TEST_DATABASE_URL!;
+      const name = `sewee_crash_${crypto.randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      try {
+        const u = new URL(url);
+        u.pathname = `/${name}`;
+        await crashAndRecover({ dataDir: newDir(), databaseUrl: u.toString(), port: await freePort() });
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+    180_000,
+  );
 });

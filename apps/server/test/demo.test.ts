@@ -20,7 +20,12 @@ describe('demo content', () => {
   });
 
   it('publishes the home-page courses and more, each with a playable free preview and a cover image', async () => {
-    const list = (await new Client(t).get('/api/student/course/get')).json().data as { _id: string; title: string; image: string; category: string }[];
+    const list = (await new Client(t).get('/api/student/course/get')).json().data as {
+      _id: string;
+      title: string;
+      image: string;
+      category: string;
+    }[];
     expect(list.map((c) => c.title)).toEqual(
       expect.arrayContaining([
         'Introduction to Fashion Illustration II',

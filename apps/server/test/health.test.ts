@@ -22,12 +22,21 @@ describe('foundation', () => {
   });
 
   it('refuses malformed JSON, wrong content types and oversized bodies with 4xx', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/not valid JSON/);
     const text = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
     expect(text.statusCode).toBe(415);
-    const huge = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'x', email: 'a@b.co', message: 'x'.repeat(200_000) } });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'x', email: 'a@b.co', message: 'x'.repeat(200_000) },
+    });
     expect(huge.statusCode).toBe(413);
   });
 

@@ -31,15 +31,30 @@ beforeAll(async () => {
   student = await verifiedStudent(t);
   const { course, lectures } = await insertCourse(t, admin.user, { lectures: [{ freePreview: true }, {}] });
   await insertEnrolment(t, student.user._id, course.id);
-  const applied = await student.client.post(`/api/student/course-application/courses/${course.id}/apply`, { name: student.user.name, email: student.user.email });
+  const applied = await student.client.post(`/api/student/course-application/courses/${course.id}/apply`, {
+    name: student.user.name,
+    email: student.user.email,
+  });
   expect(applied.statusCode, applied.body).toBe(201);
   const image = await uploaded(admin.client, { name: 'cover.png', data: PNG_1X1, type: 'image/png' });
   const video = await uploaded(admin.client, { name: 'v.mp4', data: mp4(512), type: 'video/mp4' });
-  knownIds = [course.id, ...lectures.map((l) => l.id), lectures[0].mediaId, student.user._id, admin.user._id, applied.json().data._id, image.public_id, video.public_id];
+  knownIds = [
+    course.id,
+    ...lectures.map((l) => l.id),
+    lectures[0].mediaId,
+    student.user._id,
+    admin.user._id,
+    applied.json().data._id,
+    image.public_id,
+    video.public_id,
+  ];
 
   routes = listRoutes(t.app);
   const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
-    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>
+    >;
   };
   for (const [p, ops] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(ops)) {
@@ -93,7 +108,10 @@ const nastyString = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
   { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
-  { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom('\u0000', '\uD800', '\uDC00', '\u202E', 'a', '\'', '%', '\\'), maxLength: 20 }) },
+  {
+    weight: 1,
+    arbitrary: fc.string({ unit: fc.constantFrom('\u0000', '\uD800', '\uDC00', '\u202E', 'a', "'", '%', '\\'), maxLength: 20 }),
+  },
   { weight: 1, arbitrary: fc.uuid() },
 );
 
@@ -104,7 +122,25 @@ const fieldValue = (): fc.Arbitrary<unknown> =>
   fc.oneof(
     { weight: 4, arbitrary: nastyString },
     { weight: 2, arbitrary: knownId() },
-    { weight: 1, arbitrary: fc.constantFrom(null, true, false, 0, -1, 1.5, 1e308, -0, Number.MAX_SAFE_INTEGER + 2, 49.99, 'approved', 'rejected', 'pending', 'admin') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        null,
+        true,
+        false,
+        0,
+        -1,
+        1.5,
+        1e308,
+        -0,
+        Number.MAX_SAFE_INTEGER + 2,
+        49.99,
+        'approved',
+        'rejected',
+        'pending',
+        'admin',
+      ),
+    },
     { weight: 1, arbitrary: fc.array(nastyString, { maxLength: 3 }) },
     { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
@@ -114,9 +150,18 @@ const fieldValue = (): fc.Arbitrary<unknown> =>
 const objectBody = (fields: string[]) =>
   fc
     .tuple(
-      fc.array(fc.tuple(fc.oneof(fc.constantFrom(...(fields.length ? fields : ['x']), '__proto__', 'constructor', 'role', 'userId'), fc.string({ maxLength: 10 })), fieldValue()), {
-        maxLength: Math.max(3, fields.length + 2),
-      }),
+      fc.array(
+        fc.tuple(
+          fc.oneof(
+            fc.constantFrom(...(fields.length ? fields : ['x']), '__proto__', 'constructor', 'role', 'userId'),
+            fc.string({ maxLength: 10 }),
+          ),
+          fieldValue(),
+        ),
+        {
+          maxLength: Math.max(3, fields.length + 2),
+        },
+      ),
       fc.boolean(),
     )
     .map(([pairs, complete]) => {
@@ -141,7 +186,21 @@ function bodyArb(route: AppRoute): fc.Arbitrary<Body> {
     json(objectBody(fields)),
     json(objectBody(fields)),
     json(fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v) ?? 'null')),
-    json(fc.constantFrom('', '{', '{"a":', 'nul', '[1,2', '{"a":1}}', '\u0000', '{"a":"\\ud800"}', '{"a":"\\u0000"}', deepNesting(5000), `{"a":"${'x'.repeat(150_000)}"}`)),
+    json(
+      fc.constantFrom(
+        '',
+        '{',
+        '{"a":',
+        'nul',
+        '[1,2',
+        '{"a":1}}',
+        '\u0000',
+        '{"a":"\\ud800"}',
+        '{"a":"\\u0000"}',
+        deepNesting(5000),
+        `{"a":"${'x'.repeat(150_000)}"}`,
+      ),
+    ),
     json(fc.string({ maxLength: 60 })),
     fc.record({
       payload: fc.oneof(fc.string({ maxLength: 60 }), objectBody(fields)),
@@ -161,7 +220,11 @@ function bodyArb(route: AppRoute): fc.Arbitrary<Body> {
     }),
     // Multipart garbage: broken framing, wrong fields, random bytes as files.
     fc
-      .tuple(fc.uint8Array({ maxLength: 600 }), fc.constantFrom('file', 'files', 'other', ''), fc.constantFrom('a.mp4', '../../x.png', '', '\u0000.png', 'x'.repeat(300)))
+      .tuple(
+        fc.uint8Array({ maxLength: 600 }),
+        fc.constantFrom('file', 'files', 'other', ''),
+        fc.constantFrom('a.mp4', '../../x.png', '', '\u0000.png', 'x'.repeat(300)),
+      )
       .map(([bytes, field, name]) => {
         const b = 'XyZ';
         const payload = Buffer.concat([
@@ -171,10 +234,18 @@ function bodyArb(route: AppRoute): fc.Arbitrary<Body> {
         ]);
         return { payload, contentType: `multipart/form-data; boundary=${b}` };
       }),
-    fc.uint8Array({ maxLength: 400 }).map((bytes) => ({ payload: Buffer.from(bytes), contentType: 'multipart/form-data; boundary=----abc' })),
+    fc
+      .uint8Array({ maxLength: 400 })
+      .map((bytes) => ({ payload: Buffer.from(bytes), contentType: 'multipart/form-data; boundary=----abc' })),
     fc.constantFrom(
-      { payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nno filename\r\n--x--\r\n', contentType: 'multipart/form-data; boundary=x' },
-      { payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n', contentType: 'multipart/form-data; boundary=x' },
+      {
+        payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nno filename\r\n--x--\r\n',
+        contentType: 'multipart/form-data; boundary=x',
+      },
+      {
+        payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n',
+        contentType: 'multipart/form-data; boundary=x',
+      },
       { payload: '--x\r\n\r\n\r\n--x--', contentType: 'multipart/form-data; boundary=x' },
       { payload: 'garbage', contentType: 'multipart/form-data; boundary=' },
     ),
@@ -217,10 +288,40 @@ const paramValue = () =>
 const queryArb = fc
   .array(
     fc.tuple(
-      fc.oneof(fc.constantFrom('category', 'level', 'primaryLanguage', 'sortBy', 'search', 'page', 'pageSize', 'status', 'category[]', 'level[0]', '__proto__', 'constructor', ''), fc.string({ maxLength: 6 })),
+      fc.oneof(
+        fc.constantFrom(
+          'category',
+          'level',
+          'primaryLanguage',
+          'sortBy',
+          'search',
+          'page',
+          'pageSize',
+          'status',
+          'category[]',
+          'level[0]',
+          '__proto__',
+          'constructor',
+          '',
+        ),
+        fc.string({ maxLength: 6 }),
+      ),
       fc.oneof(
         nastyString,
-        fc.constantFrom('beading', 'beading,crochet', 'beginner', 'english', 'price-hightolow', '1', '0', '-1', '1e9', '2.5', ',,,', 'x'.repeat(20_000)),
+        fc.constantFrom(
+          'beading',
+          'beading,crochet',
+          'beginner',
+          'english',
+          'price-hightolow',
+          '1',
+          '0',
+          '-1',
+          '1e9',
+          '2.5',
+          ',,,',
+          'x'.repeat(20_000),
+        ),
       ),
     ),
     { maxLength: 6 },
@@ -231,7 +332,16 @@ const queryArb = fc
 
 const headersArb = fc.record(
   {
-    range: fc.constantFrom('bytes=0-', 'bytes=-1', 'bytes=5-2', 'bytes=0-0,1-1', 'bytes=99999999999999999999-', 'items=0-1', 'bytes=abc', ''),
+    range: fc.constantFrom(
+      'bytes=0-',
+      'bytes=-1',
+      'bytes=5-2',
+      'bytes=0-0,1-1',
+      'bytes=99999999999999999999-',
+      'items=0-1',
+      'bytes=abc',
+      '',
+    ),
     'if-none-match': fc.constantFrom('*', '"x"', 'W/"y"'),
     'if-range': fc.constantFrom('"x"', 'Mon, 01 Jan 2001 00:00:00 GMT'),
     origin: fc.constantFrom('http://localhost:3000', 'https://evil.example', 'null', ''),
@@ -286,7 +396,17 @@ describe('hostile input sweep', () => {
           query: fc.option(queryArb, { freq: 2 }),
           body: bodyArb(route),
           headers: headersArb,
-          junkCookie: fc.option(fc.constantFrom('sewee_session=x', `sewee_session=${'a'.repeat(300)}`, 'sewee_session=%00', 'sewee_pending=abc; sewee_session=', '=;;;=', 'a=b'.repeat(2000)), { freq: 2 }),
+          junkCookie: fc.option(
+            fc.constantFrom(
+              'sewee_session=x',
+              `sewee_session=${'a'.repeat(300)}`,
+              'sewee_session=%00',
+              'sewee_pending=abc; sewee_session=',
+              '=;;;=',
+              'a=b'.repeat(2000),
+            ),
+            { freq: 2 },
+          ),
           head: fc.boolean(),
         });
         const result = await fc.check(
@@ -341,7 +461,15 @@ describe('hostile input sweep', () => {
       [{ method: 'GET', url: '/sandbox/checkout/%00' }, 404],
       [{ method: 'POST', url: '/sandbox/checkout/a%00b', payload: { action: 'pay' } }, 404],
       [{ method: 'POST', url: '/api/contact', payload: { name: 'A\u0000', email: 'a@example.com' } }, 400],
-      [{ method: 'POST', url: '/api/student/order/capture', payload: { reference: 'x\u0000' }, headers: { cookie: student.client.cookieHeader } }, 400],
+      [
+        {
+          method: 'POST',
+          url: '/api/student/order/capture',
+          payload: { reference: 'x\u0000' },
+          headers: { cookie: student.client.cookieHeader },
+        },
+        400,
+      ],
       [{ method: 'GET', url: '/api/auth/users?search=%00', headers: { cookie: admin.client.cookieHeader } }, 400],
       // Fastify's own answers (bad %-escapes, over-long parameters) were not in the API's error shape.
       [{ method: 'GET', url: '/api/student/course/get/details/%E0%A4%A' }, 400],
@@ -357,14 +485,22 @@ describe('hostile input sweep', () => {
 
   it('takes multipart uploads of random bytes as 4xx, never 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(fc.uint8Array({ minLength: 0, maxLength: 5000 }), fc.constantFrom('file', 'files')), { minLength: 1, maxLength: 3 }), async (files) => {
-        for (const url of ['/api/media/upload', '/api/media/bulk-upload']) {
-          const { payload, headers } = await multipart(files.map(([data, field], i) => ({ name: `f${i}.mp4`, data: Buffer.from(data), type: 'video/mp4', field })));
-          const res = await t.app.inject({ method: 'POST', url, payload, headers: { ...headers, cookie: admin.client.cookieHeader } });
-          expect(problem('POST', url, res), res.body).toBeNull();
-          expect(res.statusCode).toBeGreaterThanOrEqual(400);
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.uint8Array({ minLength: 0, maxLength: 5000 }), fc.constantFrom('file', 'files')), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        async (files) => {
+          for (const url of ['/api/media/upload', '/api/media/bulk-upload']) {
+            const { payload, headers } = await multipart(
+              files.map(([data, field], i) => ({ name: `f${i}.mp4`, data: Buffer.from(data), type: 'video/mp4', field })),
+            );
+            const res = await t.app.inject({ method: 'POST', url, payload, headers: { ...headers, cookie: admin.client.cookieHeader } });
+            expect(problem('POST', url, res), res.body).toBeNull();
+            expect(res.statusCode).toBeGreaterThanOrEqual(400);
+          }
+        },
+      ),
       { numRuns: 25 },
     );
   });

@@ -57,7 +57,12 @@ describe('mail over SMTP', () => {
   });
 
   it('mails contact messages to the site address with the sender as reply-to, and stores them', async () => {
-    const res = await new Client(t).post('/api/contact', { name: 'Zainab', email: 'zainab@example.com', subject: 'Partnership', message: 'Hello <b>team</b>' });
+    const res = await new Client(t).post('/api/contact', {
+      name: 'Zainab',
+      email: 'zainab@example.com',
+      subject: 'Partnership',
+      message: 'Hello <b>team</b>',
+    });
     expect(res.statusCode).toBe(201);
     const m = await mailTo('team@sewee.test', /Partnership/);
     expect(m.replyTo?.text).toContain('zainab@example.com');

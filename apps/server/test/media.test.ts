@@ -6,7 +6,19 @@ import { media } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signedInAdmin, verifiedStudent, type Client } from './helpers/client';
 import { insertEnrolment } from './helpers/fixtures';
-import { JPEG_TINY, PNG_1X1, coursePayload, fetchMedia, mov, mp4, multipart, upload, uploaded, webm, withCookies } from './helpers/media-files';
+import {
+  JPEG_TINY,
+  PNG_1X1,
+  coursePayload,
+  fetchMedia,
+  mov,
+  mp4,
+  multipart,
+  upload,
+  uploaded,
+  webm,
+  withCookies,
+} from './helpers/media-files';
 import { appWithPeople, type SignedInAdmin, type VerifiedStudent } from './helpers/people';
 
 let t: TestApp, owner: SignedInAdmin, otherAdmin: SignedInAdmin, student: VerifiedStudent, anon: Client;
@@ -23,7 +35,11 @@ function storedFiles(dataDir = t.dataDir): string[] {
 }
 const mediaCount = async () => (await t.ctx.db.select().from(media)).length;
 
-const TEXT_AS_MP4 = { name: 'lecture.mp4', data: Buffer.from('This is just a text file pretending to be a video.\n'.repeat(20)), type: 'video/mp4' };
+const TEXT_AS_MP4 = {
+  name: 'lecture.mp4',
+  data: Buffer.from('This is just a text file pretending to be a video.\n'.repeat(20)),
+  type: 'video/mp4',
+};
 
 describe('POST /api/media/upload', () => {
   it('refuses anonymous callers (401) and students (403)', async () => {
@@ -280,15 +296,21 @@ describe('GET /api/media/:publicId', () => {
       expect(res.rawPayload.equals(file.subarray(start, end + 1))).toBe(true);
     });
 
-    it.each(['bytes=abc', `bytes=${size}-`, `bytes=${size + 5}-${size + 10}`, 'bytes=50-10', 'bytes=-0', 'bytes=-', 'bytes=0-1,5-9', 'garbage'])(
-      'answers %s with 416 and Content-Range bytes */size',
-      async (range) => {
-        const res = await fetchMedia(owner.client, url, { range });
-        expect(res.statusCode).toBe(416);
-        expect(res.headers['content-range']).toBe(`bytes */${size}`);
-        expect(res.json().success).toBe(false);
-      },
-    );
+    it.each([
+      'bytes=abc',
+      `bytes=${size}-`,
+      `bytes=${size + 5}-${size + 10}`,
+      'bytes=50-10',
+      'bytes=-0',
+      'bytes=-',
+      'bytes=0-1,5-9',
+      'garbage',
+    ])('answers %s with 416 and Content-Range bytes */size', async (range) => {
+      const res = await fetchMedia(owner.client, url, { range });
+      expect(res.statusCode).toBe(416);
+      expect(res.headers['content-range']).toBe(`bytes */${size}`);
+      expect(res.json().success).toBe(false);
+    });
 
     it('answers HEAD with the headers and no body', async () => {
       const res = await fetchMedia(owner.client, url, {}, 'HEAD');

@@ -34,10 +34,16 @@ async function applied(courseId: string, decision?: 'approved' | 'rejected', s?:
   return s;
 }
 
-const order = (s: Student, courseId: string, extra: Record<string, unknown> = {}) => s.client.post('/api/student/order/create', { courseId, ...extra });
+const order = (s: Student, courseId: string, extra: Record<string, unknown> = {}) =>
+  s.client.post('/api/student/order/create', { courseId, ...extra });
 const capture = (s: Student | { client: Client }, reference: string) => s.client.post('/api/student/order/capture', { reference });
 const enrolmentCount = async (userId: string, courseId: string) =>
-  (await t.ctx.db.select().from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))).length;
+  (
+    await t.ctx.db
+      .select()
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
+  ).length;
 const storedOrder = async (reference: string) => (await t.ctx.db.select().from(orders).where(eq(orders.reference, reference)))[0];
 const form = (action: string) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `action=${action}` });
 
@@ -121,7 +127,9 @@ describe('sandbox checkout', () => {
     expect(await enrolmentCount(s.user._id, course.id)).toBe(1);
 
     expect((await s.client.get(`/api/student/course/purchase-info/${course.id}/${s.user._id}`)).json().data).toBe(true);
-    expect((await s.client.get(`/api/student/courses-bought/get/${s.user._id}`)).json().data.map((c: { courseId: string }) => c.courseId)).toEqual([course.id]);
+    expect(
+      (await s.client.get(`/api/student/courses-bought/get/${s.user._id}`)).json().data.map((c: { courseId: string }) => c.courseId),
+    ).toEqual([course.id]);
 
     // ordering again once bought
     const twice = await order(s, course.id);
@@ -164,7 +172,7 @@ describe('sandbox checkout', () => {
     expect((await capture(s, reference)).statusCode).toBe(200);
   });
 
-  it("settles an earlier paid-but-uncaptured order instead of charging twice", async () => {
+  it('settles an earlier paid-but-uncaptured order instead of charging twice', async () => {
     const s = await applied(course.id, 'approved');
     const { reference } = (await order(s, course.id)).json().data;
     await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${reference}`, ...form('pay') });
@@ -206,7 +214,13 @@ describe('sandbox checkout', () => {
     });
     expect(res.statusCode).toBe(201);
     const stored = await storedOrder(res.json().data.reference);
-    expect(stored).toMatchObject({ userId: s.user._id, amountCents: 4999, currency: 'USD', orderStatus: 'pending', paymentStatus: 'initiated' });
+    expect(stored).toMatchObject({
+      userId: s.user._id,
+      amountCents: 4999,
+      currency: 'USD',
+      orderStatus: 'pending',
+      paymentStatus: 'initiated',
+    });
     const page = await t.app.inject({ method: 'GET', url: `/sandbox/checkout/${stored.reference}` });
     expect(page.body).toContain('$49.99');
     expect(page.body).not.toContain('Cheap');
@@ -223,7 +237,11 @@ describe('sandbox checkout', () => {
   });
 
   it('has no Paystack webhook while the sandbox is the provider', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/payments/paystack/webhook', payload: { event: 'charge.success', data: {} } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/paystack/webhook',
+      payload: { event: 'charge.success', data: {} },
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -247,4 +265,3 @@ describe('free courses', () => {
     expect((await order(s, freeCourse.id)).statusCode).toBe(403);
   });
 });
-

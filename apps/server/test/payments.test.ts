@@ -15,7 +15,8 @@ beforeAll(async () => {
   paystack = await startFakePaystack('sk_test_x');
   t = await createTestApp({ PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_test_x', PAYSTACK_BASE_URL: paystack.url });
   admin = await signedInAdmin(t);
-  course = (await insertCourse(t, { _id: admin.user._id, name: 'Ada Instructor' }, { title: 'Hats and Fascinators', pricing: 49.99 })).course;
+  course = (await insertCourse(t, { _id: admin.user._id, name: 'Ada Instructor' }, { title: 'Hats and Fascinators', pricing: 49.99 }))
+    .course;
 });
 afterAll(async () => {
   await t.close();
@@ -39,7 +40,12 @@ async function checkout(s: Student, extra: Record<string, unknown> = {}) {
 
 const capture = (s: Student, reference: string) => s.client.post('/api/student/order/capture', { reference });
 const enrolmentCount = async (userId: string) =>
-  (await t.ctx.db.select().from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, course.id)))).length;
+  (
+    await t.ctx.db
+      .select()
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, course.id)))
+  ).length;
 const storedOrder = async (reference: string) => (await t.ctx.db.select().from(orders).where(eq(orders.reference, reference)))[0];
 const webhook = (payload: string, signature?: string) =>
   t.app.inject({
@@ -63,7 +69,13 @@ describe('initialize', () => {
   it('charges the database price whatever the payload says', async () => {
     const s = await approvedStudent();
     const victim = await verifiedStudent(t);
-    const { reference } = await checkout(s, { coursePricing: 0.5, amount: 50, userId: victim.user._id, userEmail: victim.user.email, orderStatus: 'paid' });
+    const { reference } = await checkout(s, {
+      coursePricing: 0.5,
+      amount: 50,
+      userId: victim.user._id,
+      userEmail: victim.user.email,
+      orderStatus: 'paid',
+    });
     expect(paystack.transactions.get(reference)).toMatchObject({ amount: 4999, email: s.user.email });
     expect(await storedOrder(reference)).toMatchObject({ userId: s.user._id, amountCents: 4999, orderStatus: 'pending' });
   });
@@ -112,16 +124,19 @@ describe('capture', () => {
     expect(await storedOrder(reference)).toMatchObject({ orderStatus: 'failed', paymentStatus: 'failed' });
   });
 
-  it.each(['failed', 'abandoned', 'reversed'] as const)('does not enrol when the payment is %s; the order is marked failed', async (status) => {
-    const s = await approvedStudent();
-    const { reference } = await checkout(s);
-    paystack.setStatus(reference, status);
-    const res = await capture(s, reference);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(/not completed/) });
-    expect(await enrolmentCount(s.user._id)).toBe(0);
-    expect((await storedOrder(reference)).orderStatus).toBe('failed');
-  });
+  it.each(['failed', 'abandoned', 'reversed'] as const)(
+    'does not enrol when the payment is %s; the order is marked failed',
+    async (status) => {
+      const s = await approvedStudent();
+      const { reference } = await checkout(s);
+      paystack.setStatus(reference, status);
+      const res = await capture(s, reference);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(/not completed/) });
+      expect(await enrolmentCount(s.user._id)).toBe(0);
+      expect((await storedOrder(reference)).orderStatus).toBe('failed');
+    },
+  );
 
   it('leaves an ongoing payment pending, and a later retry enrols', async () => {
     const s = await approvedStudent();
@@ -231,7 +246,9 @@ describe('sandbox is off when Paystack is the provider', () => {
     const s = await approvedStudent();
     const { reference } = await checkout(s);
     expect((await t.app.inject({ method: 'GET', url: `/sandbox/checkout/${reference}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${reference}`, payload: { action: 'pay' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${reference}`, payload: { action: 'pay' } })).statusCode).toBe(
+      404,
+    );
     expect((await storedOrder(reference)).paymentStatus).toBe('initiated');
   });
 });

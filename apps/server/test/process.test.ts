@@ -15,7 +15,14 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const env = (extra: Record<string, string> = {}) => ({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_DEMO: '0', DATABASE_URL: '', ...extra });
+const env = (extra: Record<string, string> = {}) => ({
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'info',
+  SEED_DEMO: '0',
+  DATABASE_URL: '',
+  ...extra,
+});
 
 describe('create-admin and the server process', () => {
   it('create-admin creates, then promotes, and explains bad input', () => {
@@ -52,10 +59,19 @@ describe('create-admin and the server process', () => {
     // A request whose body is still arriving when SIGTERM comes must still be answered.
     const body = JSON.stringify({ name: 'Late Sender', email: 'late@example.com', message: 'sent during shutdown' });
     const inFlight = new Promise<number>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode!));
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/contact',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode!));
+        },
+      );
       req.on('error', reject);
       req.write(body.slice(0, 10));
       setTimeout(() => {
@@ -74,7 +90,11 @@ describe('create-admin and the server process', () => {
   }, 240_000);
 
   it('stops at start-up with every bad setting named', () => {
-    const r = spawnSync(process.execPath, [path.join(dist, 'main.js')], { env: env({ PORT: 'abc', PAYMENT_PROVIDER: 'cash' }), encoding: 'utf8', timeout: 30_000 });
+    const r = spawnSync(process.execPath, [path.join(dist, 'main.js')], {
+      env: env({ PORT: 'abc', PAYMENT_PROVIDER: 'cash' }),
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/PORT/);
     expect(r.stderr).toMatch(/PAYMENT_PROVIDER/);

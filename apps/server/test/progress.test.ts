@@ -50,7 +50,12 @@ async function markOk(c: Client, userId: string, courseId: string, lectureId: st
 
 const recordCount = async (userId: string, courseId: string) =>
   Number(
-    (await t.ctx.db.select({ n: count() }).from(courseProgress).where(and(eq(courseProgress.userId, userId), eq(courseProgress.courseId, courseId))))[0]!.n,
+    (
+      await t.ctx.db
+        .select({ n: count() })
+        .from(courseProgress)
+        .where(and(eq(courseProgress.userId, userId), eq(courseProgress.courseId, courseId)))
+    )[0]!.n,
   );
 
 /** Adds a lecture at the end of a course straight in the database, as a curriculum edit would. */
@@ -94,7 +99,9 @@ describe('who may call', () => {
     const marked = await mark(stranger.client, { userId: stranger.user._id, courseId, lectureId });
     expect(marked.statusCode).toBe(403);
     expect(marked.json()).toMatchObject({ success: false, message: expect.stringMatching(/not bought this course/) });
-    expect((await savePosition(stranger.client, { userId: stranger.user._id, courseId, lectureId, positionSeconds: 5 })).statusCode).toBe(403);
+    expect((await savePosition(stranger.client, { userId: stranger.user._id, courseId, lectureId, positionSeconds: 5 })).statusCode).toBe(
+      403,
+    );
     expect((await reset(stranger.client, { userId: stranger.user._id, courseId })).statusCode).toBe(403);
     expect(await recordCount(stranger.user._id, courseId)).toBe(0);
   });
@@ -166,8 +173,23 @@ describe('reading progress', () => {
     expect(data).toMatchObject({ isPurchased: true, completed: false, completionDate: null, progress: [] });
     expect(Object.keys(data.courseDetails).sort()).toEqual(
       [
-        '_id', 'instructorId', 'instructorName', 'date', 'curriculum', 'isPublised', 'image', 'title', 'subtitle', 'category', 'level',
-        'primaryLanguage', 'description', 'pricing', 'objectives', 'welcomeMessage', 'studentCount',
+        '_id',
+        'instructorId',
+        'instructorName',
+        'date',
+        'curriculum',
+        'isPublised',
+        'image',
+        'title',
+        'subtitle',
+        'category',
+        'level',
+        'primaryLanguage',
+        'description',
+        'pricing',
+        'objectives',
+        'welcomeMessage',
+        'studentCount',
       ].sort(),
     );
     expect(data.courseDetails).toMatchObject({
@@ -238,7 +260,9 @@ describe('marking lectures viewed', () => {
       mark(student.client, { userId: student.user._id, courseId, lectureId: lectureIds[i % lectureIds.length] }),
     );
     calls.push(
-      ...lectureIds.map((lectureId, i) => savePosition(student.client, { userId: student.user._id, courseId, lectureId, positionSeconds: 10 + i })),
+      ...lectureIds.map((lectureId, i) =>
+        savePosition(student.client, { userId: student.user._id, courseId, lectureId, positionSeconds: 10 + i }),
+      ),
     );
     const results = await Promise.all(calls);
     for (const r of results) expect(r.statusCode, r.body).toBe(200);
@@ -331,7 +355,11 @@ describe('completion', () => {
   it('never counts a course without lectures as completed', async () => {
     const made = await insertCourse(t, instructor.user, { lectures: [] });
     await insertEnrolment(t, student.user._id, made.course.id);
-    expect(await readProgress(student.client, student.user._id, made.course.id)).toMatchObject({ completed: false, completionDate: null, progress: [] });
+    expect(await readProgress(student.client, student.user._id, made.course.id)).toMatchObject({
+      completed: false,
+      completionDate: null,
+      progress: [],
+    });
   });
 });
 
@@ -377,7 +405,12 @@ describe('resume position', () => {
     const body = { userId: student.user._id, courseId, lectureId: lectureIds[0] };
     const saved = await savePosition(student.client, { ...body, positionSeconds: 125 });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(SavePositionResponse.parse(saved.json()).data).toEqual({ lectureId: lectureIds[0], viewed: false, dateViewed: null, positionSeconds: 125 });
+    expect(SavePositionResponse.parse(saved.json()).data).toEqual({
+      lectureId: lectureIds[0],
+      viewed: false,
+      dateViewed: null,
+      positionSeconds: 125,
+    });
 
     let data = await readProgress(student.client, student.user._id, courseId);
     expect(data.progress).toEqual([{ lectureId: lectureIds[0], viewed: false, dateViewed: null, positionSeconds: 125 }]);

@@ -123,10 +123,17 @@ describe('queries per call, small data vs large data', () => {
       for (let i = 0; i < courses; i++) {
         const { course, lectures } = await courseWith(3, 0);
         await insertEnrolment(t, s.user._id, course.id);
-        if (courses > 1) await s.client.post('/api/student/course-progress/mark-lecture-viewed', { userId: s.user._id, courseId: course.id, lectureId: lectures[0].id });
+        if (courses > 1)
+          await s.client.post('/api/student/course-progress/mark-lecture-viewed', {
+            userId: s.user._id,
+            courseId: course.id,
+            lectureId: lectures[0].id,
+          });
         last = { courseId: course.id, lectureId: lectures[1].id };
       }
-      counts.push(await queriesOf(() => s.client.post('/api/student/course-progress/mark-lecture-viewed', { userId: s.user._id, ...last })));
+      counts.push(
+        await queriesOf(() => s.client.post('/api/student/course-progress/mark-lecture-viewed', { userId: s.user._id, ...last })),
+      );
     }
     expect(counts[1]).toBe(counts[0]);
     expect(counts[0]).toBeLessThanOrEqual(CEILING);
@@ -136,10 +143,17 @@ describe('queries per call, small data vs large data', () => {
     const { course } = await courseWith(1, 0);
     const apply = async (n: number) => {
       const people = await manyStudents(n);
-      await t.ctx.db.insert(applications).values(people.map((u, i) => ({ studentId: u.id, courseId: course.id, status: i % 2 ? ('approved' as const) : ('pending' as const) })));
+      await t.ctx.db
+        .insert(applications)
+        .values(
+          people.map((u, i) => ({ studentId: u.id, courseId: course.id, status: i % 2 ? ('approved' as const) : ('pending' as const) })),
+        );
     };
     const url = '/api/student/course-application/applications';
-    const measure = async () => ({ all: await queriesOf(() => admin.client.get(url)), page: await queriesOf(() => admin.client.get(`${url}?page=2&search=bulk`)) });
+    const measure = async () => ({
+      all: await queriesOf(() => admin.client.get(url)),
+      page: await queriesOf(() => admin.client.get(`${url}?page=2&search=bulk`)),
+    });
     await apply(5);
     const small = await measure();
     await apply(45);

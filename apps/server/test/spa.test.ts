@@ -32,18 +32,21 @@ function injectedAuth(html: string): unknown {
 }
 
 describe('the web app page carries the session answer (no check-auth round trip)', () => {
-  it.each(['/', '/courses', '/sewee-login', '/course/details/abc?x=1', '/index.html'])('anonymous %s: the page with null, not cached by others', async (url) => {
-    const res = await new Client(t).get(url, { headers: { 'accept-encoding': 'gzip, br' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache, private');
-    expect(res.headers['vary']).toMatch(/cookie/i);
-    expect(res.headers['content-encoding']).toBeUndefined();
-    expect(res.body).toContain('<div id="root"></div>');
-    expect(injectedAuth(res.body)).toBeNull();
-    // Before the module script, so it has run when the app starts.
-    expect(res.body.indexOf('__SEWEE_AUTH__')).toBeLessThan(res.body.indexOf('<script type="module"'));
-  });
+  it.each(['/', '/courses', '/sewee-login', '/course/details/abc?x=1', '/index.html'])(
+    'anonymous %s: the page with null, not cached by others',
+    async (url) => {
+      const res = await new Client(t).get(url, { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache, private');
+      expect(res.headers['vary']).toMatch(/cookie/i);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(injectedAuth(res.body)).toBeNull();
+      // Before the module script, so it has run when the app starts.
+      expect(res.body.indexOf('__SEWEE_AUTH__')).toBeLessThan(res.body.indexOf('<script type="module"'));
+    },
+  );
 
   it('signed in: the public user, the same one check-auth answers (no hash, code or token)', async () => {
     const { client, user } = await verifiedStudent(t);

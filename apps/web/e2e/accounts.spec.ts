@@ -145,7 +145,9 @@ test.describe('redirect matrix', () => {
 
   test('an unverified user goes to /verify-email', async ({ page }) => {
     const email = uniqueEmail('unverified');
-    expect((await page.request.post('/api/auth/signup', { data: { name: 'Not Yet', email, password: 'Waiting#Pass1' } })).status()).toBe(201);
+    expect((await page.request.post('/api/auth/signup', { data: { name: 'Not Yet', email, password: 'Waiting#Pass1' } })).status()).toBe(
+      201,
+    );
     await signIn(page, email, 'Waiting#Pass1');
     await expect(page).toHaveURL(/\/verify-email$/);
     await page.goto('/dashboard');

@@ -18,7 +18,10 @@ function mp4(): Buffer {
     header.write(type, 4, 'latin1');
     return Buffer.concat([header, payload]);
   };
-  const ftyp = box('ftyp', Buffer.concat([Buffer.from('isom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41', 'latin1')]));
+  const ftyp = box(
+    'ftyp',
+    Buffer.concat([Buffer.from('isom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41', 'latin1')]),
+  );
   return Buffer.concat([ftyp, box('mdat', Buffer.alloc(2048, 7))]);
 }
 
@@ -172,7 +175,9 @@ test('a cancelled payment ends on /payment-failed with a way back to the course'
     applications: Array<{ _id: string; student: { email: string } }>;
   };
   const application = list.applications.find((a) => a.student.email === student.email)!;
-  expect((await admin.put(`/api/student/course-application/applications/${application._id}/status`, { data: { status: 'approved' } })).status()).toBe(200);
+  expect(
+    (await admin.put(`/api/student/course-application/applications/${application._id}/status`, { data: { status: 'approved' } })).status(),
+  ).toBe(200);
 
   await page.goto(`/course/details/${courseId}`);
   await page.getByRole('button', { name: 'Buy Now' }).click();

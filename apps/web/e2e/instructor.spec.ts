@@ -14,12 +14,15 @@ async function signInAsAdmin(page: Page) {
 
 /** Types into the users search box and waits for the server's answer to that search. */
 async function search(page: Page, text: string) {
-  const answered = page.waitForResponse((r) => r.url().includes('/api/auth/users?') && new URL(r.url()).searchParams.get('search') === text);
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/auth/users?') && new URL(r.url()).searchParams.get('search') === text,
+  );
   await page.getByPlaceholder('Search by name or email').fill(text);
   await answered;
 }
 
-const lecture = (page: Page, n: number) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Lecture ${n}`, exact: true }) });
+const lecture = (page: Page, n: number) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Lecture ${n}`, exact: true }) });
 
 test('an admin creates a course with an image and two videos, sees it listed, edits its title and deletes it', async ({ page }) => {
   const title = `Adire textiles ${Date.now()}`;

@@ -48,7 +48,9 @@ async function enrol(page: Page, student: { email: string; name: string }, id: s
     await admin.dispose();
   }
 
-  const order = await ok<{ data: { reference: string; approveUrl: string } }>(api.post('/api/student/order/create', { data: { courseId: id } }));
+  const order = await ok<{ data: { reference: string; approveUrl: string } }>(
+    api.post('/api/student/order/create', { data: { courseId: id } }),
+  );
   const checkout = await api.post(new URL(order.data.approveUrl).pathname, { form: { action: 'pay' }, maxRedirects: 0 });
   expect(checkout.status()).toBe(303);
   await ok(api.post('/api/student/order/capture', { data: { reference: order.data.reference } }));
@@ -59,7 +61,10 @@ const lectureButton = (page: Page, title: string) => page.getByRole('complementa
 
 /** Starts the current lecture with the Play control, then jumps to just before its end. */
 async function playToEnd(page: Page) {
-  await page.getByRole('region', { name: /^Video player/ }).getByRole('button', { name: 'Play' }).click();
+  await page
+    .getByRole('region', { name: /^Video player/ })
+    .getByRole('button', { name: 'Play' })
+    .click();
   await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused && v.duration > 0)).toBe(true);
   await video(page).evaluate((v: HTMLVideoElement) => {
     v.currentTime = Math.max(0, v.duration - 0.4);
@@ -112,7 +117,11 @@ test('a buyer watches every lecture, sees the ticks, is congratulated, rewatches
   // Completed again (marked through the API to save time), then leave through "My Courses Page".
   const lectures = await curriculum(page, id);
   for (const lectureId of lectures) {
-    await ok(page.request.post('/api/student/course-progress/mark-lecture-viewed', { data: { userId: await userId(page), courseId: id, lectureId } }));
+    await ok(
+      page.request.post('/api/student/course-progress/mark-lecture-viewed', {
+        data: { userId: await userId(page), courseId: id, lectureId },
+      }),
+    );
   }
   await page.reload();
   await page.getByRole('dialog', { name: 'Congratulations!' }).getByRole('button', { name: 'My Courses Page' }).click();
@@ -141,13 +150,19 @@ test('a lecture left midway resumes where it stopped, after a reload and after l
   await openCourse(page, id);
 
   // Pause at about 5 s (a pause saves the position), reload: playback resumes there.
-  await page.getByRole('region', { name: /^Video player/ }).getByRole('button', { name: 'Play' }).click();
+  await page
+    .getByRole('region', { name: /^Video player/ })
+    .getByRole('button', { name: 'Play' })
+    .click();
   await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused && v.duration > 0)).toBe(true);
   await video(page).evaluate((v: HTMLVideoElement) => {
     v.currentTime = 5.2;
   });
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/student/course-progress/position') && r.request().method() === 'PUT');
-  await page.getByRole('region', { name: /^Video player/ }).getByRole('button', { name: 'Pause' }).click();
+  await page
+    .getByRole('region', { name: /^Video player/ })
+    .getByRole('button', { name: 'Pause' })
+    .click();
   expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: LECTURES[0]! })).toBeVisible();
@@ -155,12 +170,17 @@ test('a lecture left midway resumes where it stopped, after a reload and after l
 
   // Playing again, back at about 2.5 s (the lecture is only 8 s long), leave with the back link
   // (the player saves as it goes away), come back: it resumes there.
-  await page.getByRole('region', { name: /^Video player/ }).getByRole('button', { name: 'Play' }).click();
+  await page
+    .getByRole('region', { name: /^Video player/ })
+    .getByRole('button', { name: 'Play' })
+    .click();
   await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
   await video(page).evaluate((v: HTMLVideoElement) => {
     v.currentTime = 2.5;
   });
-  const savedOnLeave = page.waitForResponse((r) => r.url().endsWith('/api/student/course-progress/position') && r.request().method() === 'PUT');
+  const savedOnLeave = page.waitForResponse(
+    (r) => r.url().endsWith('/api/student/course-progress/position') && r.request().method() === 'PUT',
+  );
   await page.getByRole('link', { name: 'Back to My Courses Page' }).click();
   await expect(page).toHaveURL(/\/student-courses$/);
   const body = (await savedOnLeave).request().postDataJSON() as { positionSeconds: number };

@@ -7,7 +7,11 @@ import { todayIso } from './password';
 export { passwordChecks, passwordStrength, STRENGTH_LABELS, todayIso } from './password';
 
 const trimmed = (max: number, label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 export const EmailSchema = z
   .string({ error: 'Email is required' })
@@ -59,12 +63,20 @@ export type SignupInput = z.input<typeof SignupSchema>;
 export const FullSignupSchema = SignupSchema.required();
 
 export const LoginSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(LIMITS.emailMax).transform((e) => e.toLowerCase()),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(LIMITS.emailMax)
+    .transform((e) => e.toLowerCase()),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.passwordMax),
 });
 
 export const VerifyEmailSchema = z.object({
-  code: z.string({ error: 'Code is required' }).trim().regex(/^\d{6}$/, 'The code is 6 digits'),
+  code: z
+    .string({ error: 'Code is required' })
+    .trim()
+    .regex(/^\d{6}$/, 'The code is 6 digits'),
   email: EmailSchema.optional(),
 });
 

@@ -24,9 +24,7 @@ export const CatalogQuerySchema = z.object({
   category: idList(CATEGORIES, 'category'),
   level: idList(LEVELS, 'level'),
   primaryLanguage: idList(LANGUAGES, 'language'),
-  sortBy: z
-    .enum(ids(SORT_OPTIONS), { error: `sortBy must be one of ${SORT_OPTIONS.map((s) => s.id).join(', ')}` })
-    .default(DEFAULT_SORT),
+  sortBy: z.enum(ids(SORT_OPTIONS), { error: `sortBy must be one of ${SORT_OPTIONS.map((s) => s.id).join(', ')}` }).default(DEFAULT_SORT),
 });
 export type CatalogQuery = z.output<typeof CatalogQuerySchema>;
 export type CatalogQueryInput = z.input<typeof CatalogQuerySchema>;

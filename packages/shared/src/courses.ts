@@ -131,12 +131,21 @@ export const InstructorCourseSchema = CourseSchema.extend({ students: z.array(Co
 export type InstructorCourse = z.infer<typeof InstructorCourseSchema>;
 
 /** A row of the instructor's All Courses table. */
-export const InstructorCourseListItemSchema = InstructorCourseSchema.omit({ curriculum: true, description: true, objectives: true, welcomeMessage: true }).extend({
+export const InstructorCourseListItemSchema = InstructorCourseSchema.omit({
+  curriculum: true,
+  description: true,
+  objectives: true,
+  welcomeMessage: true,
+}).extend({
   lectureCount: z.number(),
 });
 export type InstructorCourseListItem = z.infer<typeof InstructorCourseListItemSchema>;
 
-export const InstructorCourseResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: InstructorCourseSchema });
+export const InstructorCourseResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: InstructorCourseSchema,
+});
 export const InstructorCourseListResponse = z.object({ success: z.literal(true), data: z.array(InstructorCourseListItemSchema) });
 
 /** Upload answers: `url` is same-origin (`/api/media/{public_id}`); `public_id` is opaque. */

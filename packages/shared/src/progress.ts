@@ -11,7 +11,10 @@ export const PROGRESS_LIMITS = {
  * 404 for a malformed id, as for any id that names nothing (design §4).
  */
 const idField = (label: string) =>
-  z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(100, `${label} is not valid`);
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(100, `${label} is not valid`);
 
 /** GET /api/student/course-progress/get/:userId/:courseId */
 export const CourseProgressParams = z.object({ userId: idField('userId'), courseId: idField('courseId') });

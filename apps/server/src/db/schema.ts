@@ -1,16 +1,4 @@
-
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -25,9 +13,13 @@ export const users = pgTable('users', {
   dob: date('dob', { mode: 'string' }),
   country: text('country'),
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+  role: text('role', { enum: ['user', 'admin'] })
+    .notNull()
+    .default('user'),
   isVerified: boolean('is_verified').notNull().default(false),
-  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    .notNull()
+    .default('pending'),
   createdAt: createdAt(),
   lastLogin: ts('last_login'),
 });
@@ -38,8 +30,12 @@ export const sessions = pgTable(
   {
     id: id(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['session', 'pending_verification'] }).notNull().default('session'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['session', 'pending_verification'] })
+      .notNull()
+      .default('session'),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
   },
@@ -51,7 +47,9 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -79,7 +77,9 @@ export const mailJobs = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     replyTo: text('reply_to'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** A worker holds the job until then; another process may take it after. */
@@ -106,7 +106,9 @@ export const media = pgTable(
   'media',
   {
     id: id(),
-    uploaderId: uuid('uploader_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['image', 'video'] }).notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
@@ -122,7 +124,9 @@ export const courses = pgTable(
   'courses',
   {
     id: id(),
-    instructorId: uuid('instructor_id').notNull().references(() => users.id),
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => users.id),
     instructorName: text('instructor_name').notNull(),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull(),
@@ -138,17 +142,16 @@ export const courses = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [
-    index('courses_instructor_idx').on(t.instructorId),
-    index('courses_published_price_idx').on(t.isPublished, t.pricingCents),
-  ],
+  (t) => [index('courses_instructor_idx').on(t.instructorId), index('courses_published_price_idx').on(t.isPublished, t.pricingCents)],
 );
 
 export const lectures = pgTable(
   'lectures',
   {
     id: id(),
-    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     videoUrl: text('video_url').notNull(),
@@ -162,9 +165,15 @@ export const applications = pgTable(
   'applications',
   {
     id: id(),
-    studentId: uuid('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -175,14 +184,22 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id),
-    courseId: uuid('course_id').notNull().references(() => courses.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     provider: text('provider').notNull(),
     reference: text('reference').notNull().unique(),
-    orderStatus: text('order_status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
-    paymentStatus: text('payment_status', { enum: ['initiated', 'success', 'failed', 'abandoned'] }).notNull().default('initiated'),
+    orderStatus: text('order_status', { enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
+    paymentStatus: text('payment_status', { enum: ['initiated', 'success', 'failed', 'abandoned'] })
+      .notNull()
+      .default('initiated'),
     createdAt: createdAt(),
     paidAt: ts('paid_at'),
   },
@@ -193,8 +210,12 @@ export const enrolments = pgTable(
   'enrolments',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id').notNull().references(() => courses.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
     orderId: uuid('order_id').references(() => orders.id),
     createdAt: createdAt(),
   },
@@ -206,8 +227,12 @@ export const courseProgress = pgTable(
   'course_progress',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -218,8 +243,12 @@ export const courseProgress = pgTable(
 export const lectureProgress = pgTable(
   'lecture_progress',
   {
-    progressId: uuid('progress_id').notNull().references(() => courseProgress.id, { onDelete: 'cascade' }),
-    lectureId: uuid('lecture_id').notNull().references(() => lectures.id, { onDelete: 'cascade' }),
+    progressId: uuid('progress_id')
+      .notNull()
+      .references(() => courseProgress.id, { onDelete: 'cascade' }),
+    lectureId: uuid('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
     viewed: boolean('viewed').notNull().default(false),
     viewedAt: ts('viewed_at'),
     positionSeconds: integer('position_seconds').notNull().default(0),

@@ -36,7 +36,11 @@ export async function freshDatabase(options: DatabaseOptions = {}): Promise<Data
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The whole API on a fresh database and a fresh DATA_DIR, driven with `app.inject`. `webDist`: a built web app to serve (none by default). */
-export async function createTestApp(env: Record<string, string> = {}, dbOptions: DatabaseOptions = {}, { webDist = null }: { webDist?: string | null } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  dbOptions: DatabaseOptions = {},
+  { webDist = null }: { webDist?: string | null } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
   const database = await freshDatabase(dbOptions);

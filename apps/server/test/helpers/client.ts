@@ -55,7 +55,10 @@ export async function readOutbox(t: TestApp): Promise<ParsedMail[]> {
   await t.ctx.mailer.drain();
   const dir = path.join(t.dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
   return Promise.all(
     files.map(async (f) => {
       const m = await simpleParser(fs.readFileSync(path.join(dir, f)));

@@ -46,7 +46,14 @@ export async function startFakePaystack(secretKey = 'sk_test_x') {
         if (!email || !amount || !reference) return send(res, 400, { status: false, message: 'Invalid fields' });
         if (transactions.has(reference)) return send(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
         const accessCode = crypto.randomBytes(8).toString('hex');
-        transactions.set(reference, { reference, email, amount: Number(amount), currency: currency ?? 'NGN', callbackUrl: callback_url, status: 'abandoned' });
+        transactions.set(reference, {
+          reference,
+          email,
+          amount: Number(amount),
+          currency: currency ?? 'NGN',
+          callbackUrl: callback_url,
+          status: 'abandoned',
+        });
         return send(res, 200, {
           status: true,
           message: 'Authorization URL created',

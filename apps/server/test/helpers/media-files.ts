@@ -28,7 +28,10 @@ function box(type: string, payload: Buffer): Buffer {
  * range tests can check exactly which bytes came back.
  */
 export function mp4(payloadBytes = 4096, brand = 'isom'): Buffer {
-  const ftyp = box('ftyp', Buffer.concat([Buffer.from(brand, 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from(`${brand}iso2mp41`, 'latin1')]));
+  const ftyp = box(
+    'ftyp',
+    Buffer.concat([Buffer.from(brand, 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from(`${brand}iso2mp41`, 'latin1')]),
+  );
   const data = Buffer.alloc(payloadBytes);
   for (let i = 0; i < payloadBytes; i++) data[i] = i % 251;
   return Buffer.concat([ftyp, box('mdat', data)]);
@@ -72,7 +75,8 @@ export interface UploadFile {
 export async function multipart(files: UploadFile[], fields: Record<string, string> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append(f.field ?? 'file', new Blob([new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }), f.name);
+  for (const f of files)
+    form.append(f.field ?? 'file', new Blob([new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }), f.name);
   const res = new Response(form);
   return { payload: Buffer.from(await res.arrayBuffer()), headers: { 'content-type': res.headers.get('content-type')! } };
 }
@@ -80,7 +84,12 @@ export async function multipart(files: UploadFile[], fields: Record<string, stri
 /** The subset of test/helpers/client.ts's Client these helpers use. */
 interface ApiClient {
   cookieHeader: string;
-  request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, extra?: Record<string, unknown>): Promise<LightMyRequestResponse>;
+  request(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    extra?: Record<string, unknown>,
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** Sends `headers` with the client's cookies (Client's `extra.headers` would otherwise replace them). */

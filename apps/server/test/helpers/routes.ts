@@ -24,7 +24,10 @@ export function listRoutes(app: FastifyInstance): AppRoute[] {
     const parent = stack[stack.length - 1]?.path ?? '';
     const full = (parent + segment).replace(/\/{2,}/g, '/');
     stack.push({ depth, path: full });
-    const methods = (m[2] ?? '').split(',').map((s) => s.trim()).filter(Boolean) as AppRoute['method'][];
+    const methods = (m[2] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean) as AppRoute['method'][];
     for (const method of methods) {
       if (method === 'HEAD' && methods.includes('GET')) continue;
       routes.push({ method, path: full });

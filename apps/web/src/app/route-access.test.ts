@@ -45,9 +45,7 @@ describe('decideRoute: the guard table of spec §2', () => {
   });
 
   const names = Object.keys(personas);
-  const cases = ROUTE_TABLE.flatMap(({ path, kind }) =>
-    names.map((persona, i) => ({ path, kind, persona, want: expected[path]?.[i] })),
-  );
+  const cases = ROUTE_TABLE.flatMap(({ path, kind }) => names.map((persona, i) => ({ path, kind, persona, want: expected[path]?.[i] })));
 
   it.each(cases)('$persona on $path -> $want', ({ kind, persona, want }) => {
     const got = decideRoute(kind, personas[persona]);

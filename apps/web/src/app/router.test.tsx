@@ -47,7 +47,9 @@ describe('router: guards as wired', () => {
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${want}$`)));
       // Let the landing page finish loading so nothing updates after the test. Pages that load
       // data (course details, course progress) stay in their loading state: the network never answers.
-      await waitFor(() => expect(screen.queryAllByRole('heading', { level: 1 }).length + screen.queryAllByRole('status').length).toBeGreaterThan(0));
+      await waitFor(() =>
+        expect(screen.queryAllByRole('heading', { level: 1 }).length + screen.queryAllByRole('status').length).toBeGreaterThan(0),
+      );
     },
   );
 });

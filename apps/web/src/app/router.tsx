@@ -26,9 +26,15 @@ const UserDetailsPage = lazy(() => import('../features/admin/pages/user-details-
 
 const CoursesPage = lazy(() => import('../features/catalog/pages/courses-page').then((m) => ({ default: m.CoursesPage })));
 const StudentHomePage = lazy(() => import('../features/catalog/pages/student-home-page').then((m) => ({ default: m.StudentHomePage })));
-const CourseDetailsPage = lazy(() => import('../features/course/pages/course-details-page').then((m) => ({ default: m.CourseDetailsPage })));
-const PaymentReturnPage = lazy(() => import('../features/payments/pages/payment-return-page').then((m) => ({ default: m.PaymentReturnPage })));
-const PaymentFailedPage = lazy(() => import('../features/payments/pages/payment-failed-page').then((m) => ({ default: m.PaymentFailedPage })));
+const CourseDetailsPage = lazy(() =>
+  import('../features/course/pages/course-details-page').then((m) => ({ default: m.CourseDetailsPage })),
+);
+const PaymentReturnPage = lazy(() =>
+  import('../features/payments/pages/payment-return-page').then((m) => ({ default: m.PaymentReturnPage })),
+);
+const PaymentFailedPage = lazy(() =>
+  import('../features/payments/pages/payment-failed-page').then((m) => ({ default: m.PaymentFailedPage })),
+);
 const MyCoursesPage = lazy(() => import('../features/learning/pages/my-courses-page').then((m) => ({ default: m.MyCoursesPage })));
 const CourseProgressPage = lazy(() =>
   import('../features/learning/pages/course-progress-page').then((m) => ({ default: m.CourseProgressPage })),
@@ -36,7 +42,9 @@ const CourseProgressPage = lazy(() =>
 const InstructorDashboardPage = lazy(() =>
   import('../features/instructor/pages/instructor-dashboard-page').then((m) => ({ default: m.InstructorDashboardPage })),
 );
-const CreateCoursePage = lazy(() => import('../features/instructor/pages/create-course-page').then((m) => ({ default: m.CreateCoursePage })));
+const CreateCoursePage = lazy(() =>
+  import('../features/instructor/pages/create-course-page').then((m) => ({ default: m.CreateCoursePage })),
+);
 const EditCoursePage = lazy(() => import('../features/instructor/pages/edit-course-page').then((m) => ({ default: m.EditCoursePage })));
 
 /** The whole route table of spec §2; access kinds match ROUTE_TABLE in route-access.ts. */

@@ -8,12 +8,18 @@ describe('api client', () => {
     await expect(api.post('/auth/login', { a: 1 })).resolves.toEqual({ success: true, echo: { a: 1 } });
     expect(fetch).toHaveBeenCalledWith(
       '/api/auth/login',
-      expect.objectContaining({ method: 'POST', credentials: 'include', headers: expect.objectContaining({ 'Content-Type': 'application/json' }) }),
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'include',
+        headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+      }),
     );
   });
 
   it('throws ApiError with status, server message and field errors', async () => {
-    mockFetch({ 'POST /api/x': () => ({ status: 400, body: { success: false, message: 'Bad', errors: [{ path: 'email', message: 'Nope' }] } }) });
+    mockFetch({
+      'POST /api/x': () => ({ status: 400, body: { success: false, message: 'Bad', errors: [{ path: 'email', message: 'Nope' }] } }),
+    });
     const err = await api.post('/x').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 400, message: 'Bad', errors: [{ path: 'email', message: 'Nope' }] });

@@ -7,7 +7,11 @@ import { notify } from './toast';
  * Puts the server's field errors (`errors: [{ path, message }]`) on the matching form fields.
  * Returns true when at least one field error was shown.
  */
-export function applyServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): boolean {
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): boolean {
   if (!(error instanceof ApiError)) return false;
   let applied = false;
   for (const fe of error.errors) {
@@ -29,7 +33,9 @@ export type LazyResolver<TIn extends FieldValues, TOut = TIn> = Resolver<TIn, un
  * the time they submit it is usually there. If the import fails (dropped connection) the form is not
  * submitted, a toast says so, and the next submit tries the import again.
  */
-export function lazyResolver<TIn extends FieldValues, TOut = TIn>(load: () => Promise<Resolver<TIn, unknown, TOut>>): LazyResolver<TIn, TOut> {
+export function lazyResolver<TIn extends FieldValues, TOut = TIn>(
+  load: () => Promise<Resolver<TIn, unknown, TOut>>,
+): LazyResolver<TIn, TOut> {
   let loading: Promise<Resolver<TIn, unknown, TOut>> | null = null;
   const get = () => {
     loading ??= load().catch((e: unknown) => {

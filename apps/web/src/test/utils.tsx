@@ -86,5 +86,5 @@ export function mockFetch(handlers: Record<string, Handler>) {
 /** The JSON bodies sent to one endpoint. */
 export const bodiesFor = (fn: ReturnType<typeof mockFetch>, method: string, path: string) =>
   fn.mock.calls
-    .filter(([u, i]) => String(u).split('?')[0] === path && ((i?.method ?? 'GET').toUpperCase() === method))
+    .filter(([u, i]) => String(u).split('?')[0] === path && (i?.method ?? 'GET').toUpperCase() === method)
     .map(([, i]) => (typeof i?.body === 'string' ? JSON.parse(i.body) : undefined));

@@ -16,7 +16,13 @@ export const applicationsRepo = {
     )[0],
 
   find: async (db: DbOrTx, studentId: string, courseId: string) =>
-    (await db.select().from(applications).where(and(eq(applications.studentId, studentId), eq(applications.courseId, courseId))).limit(1))[0],
+    (
+      await db
+        .select()
+        .from(applications)
+        .where(and(eq(applications.studentId, studentId), eq(applications.courseId, courseId)))
+        .limit(1)
+    )[0],
 
   setStatus: async (db: DbOrTx, id: string, status: 'approved' | 'rejected') =>
     (await db.update(applications).set({ status, updatedAt: new Date() }).where(eq(applications.id, id)).returning())[0],
@@ -45,13 +51,8 @@ export const applicationsRepo = {
     const total =
       opts.limit !== undefined
         ? Number(
-            (
-              await db
-                .select({ total: count() })
-                .from(applications)
-                .innerJoin(users, eq(users.id, applications.studentId))
-                .where(where)
-            )[0].total,
+            (await db.select({ total: count() }).from(applications).innerJoin(users, eq(users.id, applications.studentId)).where(where))[0]
+              .total,
           )
         : rows.length;
     return { rows, total };

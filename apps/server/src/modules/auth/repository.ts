@@ -55,7 +55,11 @@ export const authRepo = {
   },
 
   countFailedAttempt: (db: DbOrTx, id: string) =>
-    db.update(oneTimeTokens).set({ attempts: sql`${oneTimeTokens.attempts} + 1` }).where(eq(oneTimeTokens.id, id)).returning(),
+    db
+      .update(oneTimeTokens)
+      .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
+      .where(eq(oneTimeTokens.id, id))
+      .returning(),
 
   /** Marks the token used; false when another request used it first (single use under races). */
   async consumeToken(db: DbOrTx, id: string): Promise<boolean> {
@@ -71,5 +75,12 @@ export const authRepo = {
     db
       .update(oneTimeTokens)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), ne(oneTimeTokens.id, keepId))),
+      .where(
+        and(
+          eq(oneTimeTokens.userId, userId),
+          eq(oneTimeTokens.purpose, purpose),
+          isNull(oneTimeTokens.usedAt),
+          ne(oneTimeTokens.id, keepId),
+        ),
+      ),
 };

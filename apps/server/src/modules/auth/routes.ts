@@ -48,7 +48,9 @@ export async function authRoutes(base: FastifyInstance, ctx: AppContext) {
   app.post('/signup', { schema: { body: SignupSchema, response: { 201: UserResponse } } }, async (req, reply) => {
     const user = await auth.signup(req.body, req.ip);
     await startPendingVerification(ctx, reply, user.id);
-    return reply.code(201).send({ success: true, message: 'Account created. We sent a 6-digit code to your e-mail.', user: presentUser(user) });
+    return reply
+      .code(201)
+      .send({ success: true, message: 'Account created. We sent a 6-digit code to your e-mail.', user: presentUser(user) });
   });
 
   app.post('/login', { schema: { body: LoginSchema, response: { 200: UserResponse } } }, async (req, reply) => {
@@ -80,12 +82,16 @@ export async function authRoutes(base: FastifyInstance, ctx: AppContext) {
     return { success: true as const, message: 'Email verified successfully', user: presentUser(user) };
   });
 
-  app.post('/resend-verification', { schema: { body: ResendVerificationSchema.nullish(), response: { 200: MessageResponse } } }, async (req) => {
-    const user = await verifyingUser(req, req.body?.email ?? undefined);
-    if (user.isVerified) return { success: true as const, message: 'Your e-mail is already verified.' };
-    await auth.resendVerification(user);
-    return { success: true as const, message: 'We sent a new code to your e-mail.' };
-  });
+  app.post(
+    '/resend-verification',
+    { schema: { body: ResendVerificationSchema.nullish(), response: { 200: MessageResponse } } },
+    async (req) => {
+      const user = await verifyingUser(req, req.body?.email ?? undefined);
+      if (user.isVerified) return { success: true as const, message: 'Your e-mail is already verified.' };
+      await auth.resendVerification(user);
+      return { success: true as const, message: 'We sent a new code to your e-mail.' };
+    },
+  );
 
   app.post('/forgot-password', { schema: { body: ForgotPasswordSchema, response: { 200: MessageResponse } } }, async (req) => {
     await auth.forgotPassword(req.body, req.ip);
@@ -116,7 +122,13 @@ export async function authRoutes(base: FastifyInstance, ctx: AppContext) {
 
   app.patch(
     '/users/:userId/status',
-    { schema: { params: UserIdParams, body: UserStatusUpdateSchema, response: { 200: z.object({ success: z.literal(true), message: z.string(), user: UserSchema }) } } },
+    {
+      schema: {
+        params: UserIdParams,
+        body: UserStatusUpdateSchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), user: UserSchema }) },
+      },
+    },
     async (req) => {
       const admin = requireAdmin(req);
       const user = await users.setStatus(admin, req.params.userId, req.body.status);

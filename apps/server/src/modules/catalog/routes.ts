@@ -24,8 +24,15 @@ export async function catalogRoutes(base: FastifyInstance, ctx: AppContext) {
   // (about 200 KB of JSON for 200 courses, 15-20 KB gzip) instead of a query and a serialization each time.
   app.get('/course/get', { schema: { querystring: CatalogQuerySchema, response: { 200: CatalogListResponse } } }, async (req, reply) => {
     const q = req.query;
-    const key = JSON.stringify([q.sortBy, [...(q.category ?? [])].sort(), [...(q.level ?? [])].sort(), [...(q.primaryLanguage ?? [])].sort()]);
-    const body = await cachedList(ctx.db, ctx.config.catalogueCacheMs, key, async () => JSON.stringify(CatalogListResponse.parse({ success: true, data: await catalog.list(q) })));
+    const key = JSON.stringify([
+      q.sortBy,
+      [...(q.category ?? [])].sort(),
+      [...(q.level ?? [])].sort(),
+      [...(q.primaryLanguage ?? [])].sort(),
+    ]);
+    const body = await cachedList(ctx.db, ctx.config.catalogueCacheMs, key, async () =>
+      JSON.stringify(CatalogListResponse.parse({ success: true, data: await catalog.list(q) })),
+    );
     const encoding = pickEncoding(req.headers['accept-encoding']);
     reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);

@@ -32,13 +32,27 @@ export function presentCourseFields(c: CourseRow, studentCount: number): CourseF
  * lectures' `videoUrl` and `public_id` are null. Never the students: the instructor's views add them.
  */
 export function presentCourse(c: CourseRow, lectures: LectureRow[], opts: { studentCount: number; fullAccess: true }): Course;
-export function presentCourse(c: CourseRow, lectures: LectureRow[], opts: { studentCount: number; fullAccess: boolean }): PublicCourseFields;
-export function presentCourse(c: CourseRow, lectures: LectureRow[], { studentCount, fullAccess }: { studentCount: number; fullAccess: boolean }): PublicCourseFields {
+export function presentCourse(
+  c: CourseRow,
+  lectures: LectureRow[],
+  opts: { studentCount: number; fullAccess: boolean },
+): PublicCourseFields;
+export function presentCourse(
+  c: CourseRow,
+  lectures: LectureRow[],
+  { studentCount, fullAccess }: { studentCount: number; fullAccess: boolean },
+): PublicCourseFields {
   return {
     ...presentCourseFields(c, studentCount),
     curriculum: lectures.map((l) => {
       const open = fullAccess || l.freePreview;
-      return { _id: l.id, title: l.title, videoUrl: open ? l.videoUrl : null, public_id: open ? l.mediaId : null, freePreview: l.freePreview };
+      return {
+        _id: l.id,
+        title: l.title,
+        videoUrl: open ? l.videoUrl : null,
+        public_id: open ? l.mediaId : null,
+        freePreview: l.freePreview,
+      };
     }),
   };
 }

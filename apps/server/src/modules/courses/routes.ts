@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  CourseIdParams,
-  CourseInputSchema,
-  InstructorCourseListResponse,
-  InstructorCourseResponse,
-  MessageResponse,
-} from '@sewee/shared';
+import { CourseIdParams, CourseInputSchema, InstructorCourseListResponse, InstructorCourseResponse, MessageResponse } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../auth/session';
 import { createCoursesService } from './service';
@@ -45,7 +39,10 @@ export async function courseRoutes(base: FastifyInstance, ctx: AppContext) {
 
   app.put(
     '/instructor/course/update/:courseId',
-    { bodyLimit: COURSE_BODY_LIMIT, schema: { params: CourseIdParams, body: CourseInputSchema, response: { 200: InstructorCourseResponse } } },
+    {
+      bodyLimit: COURSE_BODY_LIMIT,
+      schema: { params: CourseIdParams, body: CourseInputSchema, response: { 200: InstructorCourseResponse } },
+    },
     async (req) => {
       const admin = requireAdmin(req);
       return { success: true as const, message: 'Course updated.', data: await courses.update(admin, req.params.courseId, req.body) };

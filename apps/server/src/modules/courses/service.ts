@@ -1,4 +1,11 @@
-import { mediaUrl, type CourseInputSchema, type CourseStudent, type FieldError, type InstructorCourse, type InstructorCourseListItem } from '@sewee/shared';
+import {
+  mediaUrl,
+  type CourseInputSchema,
+  type CourseStudent,
+  type FieldError,
+  type InstructorCourse,
+  type InstructorCourseListItem,
+} from '@sewee/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -65,14 +72,20 @@ export function createCoursesService(ctx: AppContext) {
       const id = lecture.public_id.toLowerCase();
       const row = isUuid(id) ? usable(id, inCourse.has(id)) : undefined;
       if (!row) errors.push({ path: `curriculum.${i}.public_id`, message: `Lecture ${i + 1}: the video was not found. Upload it again.` });
-      else if (row.kind !== 'video') errors.push({ path: `curriculum.${i}.public_id`, message: `Lecture ${i + 1}: the file is not a video.` });
+      else if (row.kind !== 'video')
+        errors.push({ path: `curriculum.${i}.public_id`, message: `Lecture ${i + 1}: the file is not a video.` });
     });
 
     const imageRow = imageId ? usable(imageId, current?.course.image === mediaUrl(imageId)) : undefined;
-    if (!imageId || !imageRow) errors.push({ path: 'image', message: 'The course image was not found. Upload the image again in Settings.' });
+    if (!imageId || !imageRow)
+      errors.push({ path: 'image', message: 'The course image was not found. Upload the image again in Settings.' });
     else if (imageRow.kind !== 'image') errors.push({ path: 'image', message: 'The course image must be an image file.' });
 
-    if (errors.length) throw badRequest(errors.length === 1 ? errors[0].message : `Some fields are not valid: ${errors.map((e) => e.message).join('; ')}`, errors);
+    if (errors.length)
+      throw badRequest(
+        errors.length === 1 ? errors[0].message : `Some fields are not valid: ${errors.map((e) => e.message).join('; ')}`,
+        errors,
+      );
     return imageId!;
   }
 
@@ -114,7 +127,14 @@ export function createCoursesService(ctx: AppContext) {
         const row = await coursesRepo.insert(tx, { instructorId: admin.id, ...landingValues(admin, input, imageId) });
         for (const [position, l] of input.curriculum.entries()) {
           const mediaId = l.public_id.toLowerCase();
-          await coursesRepo.insertLecture(tx, { courseId: row.id, position, title: l.title, videoUrl: mediaUrl(mediaId), mediaId, freePreview: l.freePreview });
+          await coursesRepo.insertLecture(tx, {
+            courseId: row.id,
+            position,
+            title: l.title,
+            videoUrl: mediaUrl(mediaId),
+            mediaId,
+            freePreview: l.freePreview,
+          });
         }
         return row;
       });
@@ -145,7 +165,10 @@ export function createCoursesService(ctx: AppContext) {
             await coursesRepo.insertLecture(tx, { courseId: current.id, ...values });
           }
         }
-        await coursesRepo.deleteLectures(tx, existing.filter((l) => !kept.has(l.id)).map((l) => l.id));
+        await coursesRepo.deleteLectures(
+          tx,
+          existing.filter((l) => !kept.has(l.id)).map((l) => l.id),
+        );
         const row = await coursesRepo.update(tx, current.id, { ...landingValues(admin, input, imageId), updatedAt: new Date() });
         const oldImage = mediaIdOf(current.image);
         const candidates = [...existing.map((l) => l.mediaId), ...(oldImage ? [oldImage] : [])];

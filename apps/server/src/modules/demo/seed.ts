@@ -26,14 +26,70 @@ interface DemoCourse {
 
 /** The four home-page courses first, then a few more across categories. */
 const DEMO_COURSES: DemoCourse[] = [
-  { title: 'Introduction to Fashion Illustration II', subtitle: 'Draw figures, fabrics and movement with confidence', category: 'fashion-technology-and-illustration', level: 'intermediate', pricing: 0, lectures: ['The fashion figure', 'Drawing fabric drape', 'Colouring your sketches'] },
-  { title: 'Introduction to Fabric & Textile Science', subtitle: 'Know your fibres, weaves and finishes', category: 'beginner-to-advanced-fashion', level: 'beginner', pricing: 19.99, lectures: ['Natural and synthetic fibres', 'Weaves and knits', 'Caring for fabrics'] },
-  { title: 'Fundamentals of Pattern Making & Sewing', subtitle: 'From body measurements to a finished garment', category: 'beginner-to-advanced-fashion', level: 'beginner', pricing: 29.99, lectures: ['Taking measurements', 'Drafting a basic bodice', 'Sewing your first seam'] },
-  { title: 'Introduction to Fashion Design', subtitle: 'Find your style and build a small collection', category: 'beginner-to-advanced-fashion', level: 'beginner', pricing: 0, lectures: ['What designers do', 'Mood boards', 'Planning a capsule collection'] },
-  { title: 'Adire: Tie and Dye the Yoruba Way', subtitle: 'Resist-dye techniques with indigo and cassava paste', category: 'tie-and-dye-batik', level: 'intermediate', pricing: 14.5, lectures: ['Preparing the cloth', 'Folding and tying patterns'] },
-  { title: 'Beaded Jewellery for Beginners', subtitle: 'Necklaces, bracelets and earrings with seed beads', category: 'beading', level: 'beginner', pricing: 9.99, lectures: ['Tools and beads', 'Your first bracelet'] },
-  { title: 'Tailoring for Men: The Kaftan', subtitle: 'Cut and sew a classic West African kaftan', category: 'male-fashion', level: 'advanced', pricing: 39, lectures: ['Measurements for menswear', 'Cutting the kaftan', 'Finishing the neckline'] },
-  { title: 'Crochet Bags and Accessories', subtitle: 'Make market-ready bags with simple stitches', category: 'crochet', level: 'beginner', pricing: 12, lectures: ['Basic stitches', 'A simple tote'] },
+  {
+    title: 'Introduction to Fashion Illustration II',
+    subtitle: 'Draw figures, fabrics and movement with confidence',
+    category: 'fashion-technology-and-illustration',
+    level: 'intermediate',
+    pricing: 0,
+    lectures: ['The fashion figure', 'Drawing fabric drape', 'Colouring your sketches'],
+  },
+  {
+    title: 'Introduction to Fabric & Textile Science',
+    subtitle: 'Know your fibres, weaves and finishes',
+    category: 'beginner-to-advanced-fashion',
+    level: 'beginner',
+    pricing: 19.99,
+    lectures: ['Natural and synthetic fibres', 'Weaves and knits', 'Caring for fabrics'],
+  },
+  {
+    title: 'Fundamentals of Pattern Making & Sewing',
+    subtitle: 'From body measurements to a finished garment',
+    category: 'beginner-to-advanced-fashion',
+    level: 'beginner',
+    pricing: 29.99,
+    lectures: ['Taking measurements', 'Drafting a basic bodice', 'Sewing your first seam'],
+  },
+  {
+    title: 'Introduction to Fashion Design',
+    subtitle: 'Find your style and build a small collection',
+    category: 'beginner-to-advanced-fashion',
+    level: 'beginner',
+    pricing: 0,
+    lectures: ['What designers do', 'Mood boards', 'Planning a capsule collection'],
+  },
+  {
+    title: 'Adire: Tie and Dye the Yoruba Way',
+    subtitle: 'Resist-dye techniques with indigo and cassava paste',
+    category: 'tie-and-dye-batik',
+    level: 'intermediate',
+    pricing: 14.5,
+    lectures: ['Preparing the cloth', 'Folding and tying patterns'],
+  },
+  {
+    title: 'Beaded Jewellery for Beginners',
+    subtitle: 'Necklaces, bracelets and earrings with seed beads',
+    category: 'beading',
+    level: 'beginner',
+    pricing: 9.99,
+    lectures: ['Tools and beads', 'Your first bracelet'],
+  },
+  {
+    title: 'Tailoring for Men: The Kaftan',
+    subtitle: 'Cut and sew a classic West African kaftan',
+    category: 'male-fashion',
+    level: 'advanced',
+    pricing: 39,
+    lectures: ['Measurements for menswear', 'Cutting the kaftan', 'Finishing the neckline'],
+  },
+  {
+    title: 'Crochet Bags and Accessories',
+    subtitle: 'Make market-ready bags with simple stitches',
+    category: 'crochet',
+    level: 'beginner',
+    pricing: 12,
+    lectures: ['Basic stitches', 'A simple tote'],
+  },
 ];
 
 function demoAsset(name: string): string {
@@ -100,10 +156,19 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       }))!;
       for (const [position, title] of c.lectures.entries()) {
         const videoId = await addMedia(video, 'video', 'video/webm', 'webm', tx);
-        await coursesRepo.insertLecture(tx, { courseId: course.id, position, title, videoUrl: mediaUrl(videoId), mediaId: videoId, freePreview: position === 0 });
+        await coursesRepo.insertLecture(tx, {
+          courseId: course.id,
+          position,
+          title,
+          videoUrl: mediaUrl(videoId),
+          mediaId: videoId,
+          freePreview: position === 0,
+        });
       }
     });
   }
-  ctx.log.info({ admin: DEMO_ACCOUNTS.admin.email, student: DEMO_ACCOUNTS.student.email, courses: DEMO_COURSES.length }, 'demo content created (see README)');
+  ctx.log.info(
+    { admin: DEMO_ACCOUNTS.admin.email, student: DEMO_ACCOUNTS.student.email, courses: DEMO_COURSES.length },
+    'demo content created (see README)',
+  );
 }
-

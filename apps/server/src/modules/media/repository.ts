@@ -21,7 +21,11 @@ export const mediaRepo = {
   findManyForUpdate: (db: DbOrTx, ids: string[]) =>
     ids.length ? db.select().from(media).where(inArray(media.id, ids)).for('update') : Promise.resolve([] as MediaRow[]),
   deleteById: (db: DbOrTx, id: string) => db.delete(media).where(eq(media.id, id)),
-  markDeleteRequested: (db: DbOrTx, id: string) => db.update(media).set({ deleteRequestedAt: sql`now()` }).where(eq(media.id, id)),
+  markDeleteRequested: (db: DbOrTx, id: string) =>
+    db
+      .update(media)
+      .set({ deleteRequestedAt: sql`now()` })
+      .where(eq(media.id, id)),
 
   /** Whether any saved course (other than `exceptCourseId`) uses the media as a lecture video or its image. */
   async isUsed(db: DbOrTx, mediaId: string, exceptCourseId?: string) {
@@ -53,5 +57,10 @@ export const mediaRepo = {
 
   /** Media rows among `ids` whose deletion was requested. */
   deleteRequested: (db: DbOrTx, ids: string[]) =>
-    ids.length ? db.select().from(media).where(and(inArray(media.id, ids), isNotNull(media.deleteRequestedAt))) : Promise.resolve([] as MediaRow[]),
+    ids.length
+      ? db
+          .select()
+          .from(media)
+          .where(and(inArray(media.id, ids), isNotNull(media.deleteRequestedAt)))
+      : Promise.resolve([] as MediaRow[]),
 };

@@ -113,7 +113,10 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
       }
       reply.header('content-type', row.mime);
       if (range) {
-        reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`).header('content-length', range.end - range.start + 1);
+        reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+          .header('content-length', range.end - range.start + 1);
       } else {
         reply.header('content-length', size);
       }

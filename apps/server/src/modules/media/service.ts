@@ -122,7 +122,10 @@ export function createMediaService(ctx: AppContext) {
       }
       const limit = type.kind === 'video' ? config.uploads.maxVideoBytes : config.uploads.maxImageBytes;
       const tooLarge = () =>
-        new AppError('PAYLOAD_TOO_LARGE', `${name} is too large: ${type.kind === 'video' ? 'videos' : 'images'} can be at most ${mb(limit)}.`);
+        new AppError(
+          'PAYLOAD_TOO_LARGE',
+          `${name} is too large: ${type.kind === 'video' ? 'videos' : 'images'} can be at most ${mb(limit)}.`,
+        );
       const id = crypto.randomUUID();
       const storageKey = `${type.kind}s/${id.slice(0, 2)}/${id}.${type.ext}`;
       let size: number;

@@ -9,7 +9,8 @@ type PaymentStatus = OrderRow['paymentStatus'];
 export const ordersRepo = {
   insert: async (db: DbOrTx, order: NewOrder) => (await db.insert(orders).values(order).returning())[0],
 
-  findByReference: async (db: DbOrTx, reference: string) => (await db.select().from(orders).where(eq(orders.reference, reference)).limit(1))[0],
+  findByReference: async (db: DbOrTx, reference: string) =>
+    (await db.select().from(orders).where(eq(orders.reference, reference)).limit(1))[0],
 
   /** The order with its course's title (for the sandbox checkout page). */
   findWithCourse: async (db: DbOrTx, reference: string) =>
@@ -43,7 +44,14 @@ export const ordersRepo = {
     db
       .update(orders)
       .set({ paymentStatus })
-      .where(and(eq(orders.reference, reference), eq(orders.provider, 'sandbox'), eq(orders.orderStatus, 'pending'), eq(orders.paymentStatus, 'initiated'))),
+      .where(
+        and(
+          eq(orders.reference, reference),
+          eq(orders.provider, 'sandbox'),
+          eq(orders.orderStatus, 'pending'),
+          eq(orders.paymentStatus, 'initiated'),
+        ),
+      ),
 
   /**
    * Moves the order to paid and enrols its user, in one transaction. Only the first caller changes
@@ -67,6 +75,11 @@ export const ordersRepo = {
 
   /** Whether the user is enrolled in the course (bought it). */
   isEnrolled: async (db: DbOrTx, userId: string, courseId: string) =>
-    (await db.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId))).limit(1))
-      .length > 0,
+    (
+      await db
+        .select({ id: enrolments.id })
+        .from(enrolments)
+        .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
+        .limit(1)
+    ).length > 0,
 };

@@ -27,10 +27,14 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const orders = createOrdersService(ctx);
 
-  app.post('/api/student/order/create', { schema: { body: CreateOrderSchema, response: { 201: CreateOrderResponse } } }, async (req, reply) => {
-    const user = requireUser(req);
-    return reply.code(201).send({ success: true, data: await orders.create(user, req.body.courseId) });
-  });
+  app.post(
+    '/api/student/order/create',
+    { schema: { body: CreateOrderSchema, response: { 201: CreateOrderResponse } } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      return reply.code(201).send({ success: true, data: await orders.create(user, req.body.courseId) });
+    },
+  );
 
   app.post('/api/student/order/capture', { schema: { body: CaptureSchema, response: { 200: CaptureResponse } } }, async (req) => {
     const user = requireUser(req);
@@ -51,7 +55,8 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
     });
     scope.post('/api/payments/paystack/webhook', async (req, reply) => {
       const secret = ctx.config.payments.paystackSecretKey;
-      if (ctx.config.payments.provider !== 'paystack' || !secret) throw new AppError('NOT_FOUND', 'Paystack is not enabled on this server.');
+      if (ctx.config.payments.provider !== 'paystack' || !secret)
+        throw new AppError('NOT_FOUND', 'Paystack is not enabled on this server.');
       if (!validPaystackSignature(secret, req.rawBody ?? '', req.headers['x-paystack-signature'])) {
         throw new AppError('UNAUTHENTICATED', 'Invalid webhook signature.');
       }
@@ -74,7 +79,10 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('x-frame-options', 'DENY')
-        .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${returnOrigin}; frame-ancestors 'none'`)
+        .header(
+          'content-security-policy',
+          `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${returnOrigin}; frame-ancestors 'none'`,
+        )
         .send(page);
 
     sandbox.get('/sandbox/checkout/:reference', { schema: { hide: true, params: SandboxParams } }, async (req, reply) => {
@@ -82,13 +90,21 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
       if (!found) return html(reply, 404, sandboxNotFoundPage());
       const { order, courseTitle } = found;
       const open = order.orderStatus === 'pending' && order.paymentStatus === 'initiated';
-      return html(reply, 200, sandboxCheckoutPage({ reference: order.reference, courseTitle, amountCents: order.amountCents, currency: order.currency, open }));
+      return html(
+        reply,
+        200,
+        sandboxCheckoutPage({ reference: order.reference, courseTitle, amountCents: order.amountCents, currency: order.currency, open }),
+      );
     });
 
-    sandbox.post('/sandbox/checkout/:reference', { schema: { hide: true, params: SandboxParams, body: SandboxDecision } }, async (req, reply) => {
-      const known = await orders.sandboxDecide(req.params.reference, req.body?.action ?? 'pay');
-      if (!known) return html(reply, 404, sandboxNotFoundPage());
-      return reply.redirect(`${ctx.config.publicUrl}/payment-return?reference=${encodeURIComponent(req.params.reference)}`, 303);
-    });
+    sandbox.post(
+      '/sandbox/checkout/:reference',
+      { schema: { hide: true, params: SandboxParams, body: SandboxDecision } },
+      async (req, reply) => {
+        const known = await orders.sandboxDecide(req.params.reference, req.body?.action ?? 'pay');
+        if (!known) return html(reply, 404, sandboxNotFoundPage());
+        return reply.redirect(`${ctx.config.publicUrl}/payment-return?reference=${encodeURIComponent(req.params.reference)}`, 303);
+      },
+    );
   });
 }

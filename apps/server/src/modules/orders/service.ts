@@ -27,7 +27,9 @@ export function createOrdersService(ctx: AppContext) {
   const provider: PaymentProvider = createPaymentProvider(config, {
     async find(reference) {
       const o = await ordersRepo.findByReference(db, reference);
-      return o && o.provider === 'sandbox' ? { amountCents: o.amountCents, currency: o.currency, paymentStatus: o.paymentStatus } : undefined;
+      return o && o.provider === 'sandbox'
+        ? { amountCents: o.amountCents, currency: o.currency, paymentStatus: o.paymentStatus }
+        : undefined;
     },
   });
 
@@ -59,7 +61,10 @@ export function createOrdersService(ctx: AppContext) {
         await ordersRepo.markPaidAndEnrol(db, order.id);
         return 'paid';
       }
-      log.warn({ orderId: order.id, expected: [order.amountCents, order.currency], got: [result.amountCents, result.currency] }, 'payment does not match order');
+      log.warn(
+        { orderId: order.id, expected: [order.amountCents, order.currency], got: [result.amountCents, result.currency] },
+        'payment does not match order',
+      );
       await ordersRepo.markFailed(db, order.id, 'failed');
       return 'mismatch';
     }
@@ -104,7 +109,11 @@ export function createOrdersService(ctx: AppContext) {
         reference,
       });
       if (free) {
-        return { orderId: order.id, reference, approveUrl: `${config.publicUrl}/payment-return?reference=${encodeURIComponent(reference)}` };
+        return {
+          orderId: order.id,
+          reference,
+          approveUrl: `${config.publicUrl}/payment-return?reference=${encodeURIComponent(reference)}`,
+        };
       }
       try {
         const started = await provider.initialize({

@@ -2,5 +2,10 @@ import type { LectureProgress } from '@sewee/shared';
 import type { ProgressEntryRow } from './repository';
 
 export function presentEntry(e: ProgressEntryRow): LectureProgress {
-  return { lectureId: e.lectureId, viewed: e.viewed, dateViewed: e.viewedAt ? e.viewedAt.toISOString() : null, positionSeconds: e.positionSeconds };
+  return {
+    lectureId: e.lectureId,
+    viewed: e.viewed,
+    dateViewed: e.viewedAt ? e.viewedAt.toISOString() : null,
+    positionSeconds: e.positionSeconds,
+  };
 }

@@ -25,9 +25,14 @@ export const progressRepo = {
       .select({
         course: courses,
         studentCount: sql<number>`(SELECT count(*) FROM ${enrolments} WHERE ${enrolments.courseId} = ${courseId})`.mapWith(Number),
-        enrolled: sql<boolean>`EXISTS (SELECT 1 FROM ${enrolments} WHERE ${enrolments.courseId} = ${courseId} AND ${enrolments.userId} = ${userId})`.mapWith(Boolean),
+        enrolled:
+          sql<boolean>`EXISTS (SELECT 1 FROM ${enrolments} WHERE ${enrolments.courseId} = ${courseId} AND ${enrolments.userId} = ${userId})`.mapWith(
+            Boolean,
+          ),
         lectureInCourse: lectureId
-          ? sql<boolean>`EXISTS (SELECT 1 FROM ${lectures} WHERE ${lectures.id} = ${lectureId} AND ${lectures.courseId} = ${courseId})`.mapWith(Boolean)
+          ? sql<boolean>`EXISTS (SELECT 1 FROM ${lectures} WHERE ${lectures.id} = ${lectureId} AND ${lectures.courseId} = ${courseId})`.mapWith(
+              Boolean,
+            )
           : sql<boolean>`false`.mapWith(Boolean),
       })
       .from(courses)
@@ -84,7 +89,12 @@ export const progressRepo = {
         updated_at = now()
       RETURNING lecture_id, viewed, viewed_at, position_seconds`);
     const row = rowsOf<{ lecture_id: string; viewed: boolean; viewed_at: unknown; position_seconds: number }>(result)[0]!;
-    return { lectureId: row.lecture_id, viewed: Boolean(row.viewed), viewedAt: toDate(row.viewed_at), positionSeconds: Number(row.position_seconds) };
+    return {
+      lectureId: row.lecture_id,
+      viewed: Boolean(row.viewed),
+      viewedAt: toDate(row.viewed_at),
+      positionSeconds: Number(row.position_seconds),
+    };
   },
 
   /** Deletes the user's progress record for the course (its entries go with it). */

@@ -27,18 +27,21 @@ export async function progressRoutes(base: FastifyInstance, ctx: AppContext) {
   app.post(
     '/mark-lecture-viewed',
     { schema: { body: MarkLectureViewedSchema, response: { 200: ProgressChangeResponse } } },
-    async (req) => ({ success: true as const, message: 'Lecture marked as viewed', data: await progress.markViewed(requireUser(req), req.body) }),
+    async (req) => ({
+      success: true as const,
+      message: 'Lecture marked as viewed',
+      data: await progress.markViewed(requireUser(req), req.body),
+    }),
   );
 
-  app.post(
-    '/reset-progress',
-    { schema: { body: ResetProgressSchema, response: { 200: ProgressChangeResponse } } },
-    async (req) => ({ success: true as const, message: 'Course progress has been reset', data: await progress.reset(requireUser(req), req.body) }),
-  );
+  app.post('/reset-progress', { schema: { body: ResetProgressSchema, response: { 200: ProgressChangeResponse } } }, async (req) => ({
+    success: true as const,
+    message: 'Course progress has been reset',
+    data: await progress.reset(requireUser(req), req.body),
+  }));
 
-  app.put(
-    '/position',
-    { schema: { body: SavePositionSchema, response: { 200: SavePositionResponse } } },
-    async (req) => ({ success: true as const, data: await progress.savePosition(requireUser(req), req.body) }),
-  );
+  app.put('/position', { schema: { body: SavePositionSchema, response: { 200: SavePositionResponse } } }, async (req) => ({
+    success: true as const,
+    data: await progress.savePosition(requireUser(req), req.body),
+  }));
 }

@@ -27,5 +27,9 @@ export const usersRepo = {
     ]);
     return { rows, total: Number(total) };
   },
-  touchLastLogin: (db: DbOrTx, id: string) => db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, id)),
+  touchLastLogin: (db: DbOrTx, id: string) =>
+    db
+      .update(users)
+      .set({ lastLogin: sql`now()` })
+      .where(eq(users.id, id)),
 };

@@ -2,7 +2,9 @@ import type { PaymentProvider, PaymentRequest, PaymentStatus, VerifyResult } fro
 
 /** Where the sandbox keeps its "provider side" state (the order's payment_status), so it survives restarts. */
 export interface SandboxStore {
-  find(reference: string): Promise<{ amountCents: number; currency: string; paymentStatus: 'initiated' | 'success' | 'failed' | 'abandoned' } | undefined>;
+  find(
+    reference: string,
+  ): Promise<{ amountCents: number; currency: string; paymentStatus: 'initiated' | 'success' | 'failed' | 'abandoned' } | undefined>;
 }
 
 /**
@@ -14,7 +16,10 @@ export class SandboxProvider implements PaymentProvider {
   constructor(private readonly opts: { publicUrl: string; store: SandboxStore }) {}
 
   async initialize(order: PaymentRequest) {
-    return { reference: order.reference, authorizationUrl: `${this.opts.publicUrl}/sandbox/checkout/${encodeURIComponent(order.reference)}` };
+    return {
+      reference: order.reference,
+      authorizationUrl: `${this.opts.publicUrl}/sandbox/checkout/${encodeURIComponent(order.reference)}`,
+    };
   }
 
   async verify(reference: string): Promise<VerifyResult> {

@@ -18,7 +18,8 @@ describe('site header', () => {
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sewee-signup');
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: SUPPORT.email })).toBeInTheDocument();
-    for (const n of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube']) expect(screen.getByRole('link', { name: `Sewee on ${n}` })).toBeInTheDocument();
+    for (const n of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube'])
+      expect(screen.getByRole('link', { name: `Sewee on ${n}` })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Find courses...')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('All Categories');
   });
@@ -27,7 +28,10 @@ describe('site header', () => {
     const user = userEvent.setup({ delay: null });
     mockFetch({ 'POST /api/auth/logout': () => ({ body: { success: true, message: 'bye' } }) });
     renderPage(<SiteHeader />, { path: '/', user: makeUser(), extra: <Route path="/sewee-login" element={<h1>Login page</h1>} /> });
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/dashboard/courses');
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Courses' })).toHaveAttribute(
+      'href',
+      '/dashboard/courses',
+    );
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();

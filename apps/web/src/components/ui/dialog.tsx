@@ -33,9 +33,7 @@ export function Dialog({ open, onOpenChange, title, description, children, block
           )}
         >
           <RadixDialog.Title className="pe-8 text-xl font-semibold text-brand-800">{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className="mt-2 text-stone-700">{description}</RadixDialog.Description>
-          ) : null}
+          {description ? <RadixDialog.Description className="mt-2 text-stone-700">{description}</RadixDialog.Description> : null}
           {children}
           {blocking ? null : (
             <RadixDialog.Close

@@ -16,7 +16,12 @@ export function Field({ id, label, error, hint, required, children }: FieldProps
     <div>
       <Label htmlFor={id}>
         {label}
-        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        ) : null}
       </Label>
       {children}
       {hint ? <p className="mt-1 text-xs text-stone-600">{hint}</p> : null}

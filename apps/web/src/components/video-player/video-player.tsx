@@ -42,8 +42,7 @@ export function formatTime(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 }
 
-const controlButton =
-  'grid size-11 shrink-0 place-items-center rounded-full text-white hover:bg-white/20 focus-visible:bg-white/20';
+const controlButton = 'grid size-11 shrink-0 place-items-center rounded-full text-white hover:bg-white/20 focus-visible:bg-white/20';
 
 function ControlButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
   return (

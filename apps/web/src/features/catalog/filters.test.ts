@@ -16,7 +16,12 @@ import {
 describe('filter state', () => {
   it('keeps known groups and ids only, in option order, without duplicates or empty groups', () => {
     expect(
-      normalizeFilters({ level: ['advanced', 'beginner', 'advanced', 'expert'], category: [], colour: ['red'], primaryLanguage: 'english' }),
+      normalizeFilters({
+        level: ['advanced', 'beginner', 'advanced', 'expert'],
+        category: [],
+        colour: ['red'],
+        primaryLanguage: 'english',
+      }),
     ).toEqual({ level: ['beginner', 'advanced'] });
     expect(normalizeFilters(null)).toEqual({});
     expect(normalizeFilters(['beading'])).toEqual({});
@@ -98,7 +103,10 @@ describe('initial filters on load', () => {
 
 describe('catalogue query', () => {
   it('comma-joins each chosen group and always sends sortBy', () => {
-    expect(toCatalogQuery({ category: ['beading', 'crochet'] }, 'title-atoz')).toEqual({ category: 'beading,crochet', sortBy: 'title-atoz' });
+    expect(toCatalogQuery({ category: ['beading', 'crochet'] }, 'title-atoz')).toEqual({
+      category: 'beading,crochet',
+      sortBy: 'title-atoz',
+    });
     expect(toCatalogQuery({}, 'price-lowtohigh')).toEqual({ sortBy: 'price-lowtohigh' });
   });
 });

@@ -51,7 +51,10 @@ export function filtersFromSearch(search: string): Filters {
   const params = new URLSearchParams(search);
   const raw: Record<string, string[]> = {};
   for (const g of GROUPS) {
-    const values = params.getAll(g).flatMap((v) => v.split(',')).map((v) => v.trim());
+    const values = params
+      .getAll(g)
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim());
     if (values.length) raw[g] = values;
   }
   return normalizeFilters(raw);

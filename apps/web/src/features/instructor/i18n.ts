@@ -67,7 +67,8 @@ export const instructor = {
     curriculumTab: 'Curriculum',
     landingTab: 'Course Landing Page',
     settingsTab: 'Settings',
-    submitHint: 'SUBMIT is enabled when every landing field is filled, a course image is uploaded, every lecture has a title and a video, and at least one lecture is a free preview.',
+    submitHint:
+      'SUBMIT is enabled when every landing field is filled, a course image is uploaded, every lecture has a title and a video, and at least one lecture is a free preview.',
     created: 'Course created.',
     updated: 'Course updated.',
     saveError: 'Failed to save the course',

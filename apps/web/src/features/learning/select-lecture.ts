@@ -16,7 +16,11 @@ interface ProgressRef {
  * Entries for lectures no longer in the course, and entries that only hold a saved position
  * (`viewed: false`), count as not viewed. Returns null only for a course without lectures.
  */
-export function selectLecture<L extends LectureRef>(curriculum: readonly L[], progress: readonly ProgressRef[], completed: boolean): L | null {
+export function selectLecture<L extends LectureRef>(
+  curriculum: readonly L[],
+  progress: readonly ProgressRef[],
+  completed: boolean,
+): L | null {
   if (curriculum.length === 0) return null;
   const first = curriculum[0]!;
   if (completed) return first;

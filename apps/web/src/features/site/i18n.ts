@@ -4,8 +4,7 @@ export const site = {
   home: {
     heroKicker: 'Free, scholarship-funded courses',
     heroTitle: 'Redefining Fashion Education Across Africa',
-    heroText:
-      'Learn fashion design, sewing and craft from expert African instructors — on your phone, at your pace, for free.',
+    heroText: 'Learn fashion design, sewing and craft from expert African instructors — on your phone, at your pace, for free.',
     getStarted: 'Get Started for Free',
     stats: '5,000 students a year · 54 African countries',
     whyTitle: 'Why choose us',
@@ -65,8 +64,7 @@ export const site = {
       sustainabilityText: 'Fashion that respects people, materials and the planet.',
     },
     dareTitle: 'Dare to Dream',
-    dareText:
-      'Every great label started with one person and one idea. We help you turn yours into skills, a portfolio and a business.',
+    dareText: 'Every great label started with one person and one idea. We help you turn yours into skills, a portfolio and a business.',
     partner: 'Partner with us',
   },
   contact: {

@@ -23,7 +23,7 @@ export function UserDetailsPage() {
       <Card className="mt-6 p-0 sm:p-0">
         {users.isPending ? (
           <div className="grid place-items-center p-8">
-            <Spinner className="size-6 text-brand-700" label={t("common:loading")} />
+            <Spinner className="size-6 text-brand-700" label={t('common:loading')} />
           </div>
         ) : list.length === 0 ? (
           <p className="p-6 text-stone-700">{t('members.empty')}</p>

@@ -28,7 +28,10 @@ export function CodeInput({ value, onChange, onComplete, disabled, labelledBy }:
   const focus = (i: number) => refs.current[Math.max(0, Math.min(LENGTH - 1, i))]?.focus();
 
   const fill = (start: number, text: string) => {
-    const digits = text.replace(/\D/g, '').slice(0, LENGTH - start).split('');
+    const digits = text
+      .replace(/\D/g, '')
+      .slice(0, LENGTH - start)
+      .split('');
     if (digits.length === 0) return;
     const next = [...value];
     digits.forEach((d, k) => (next[start + k] = d));

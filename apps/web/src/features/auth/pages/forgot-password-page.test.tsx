@@ -38,7 +38,12 @@ describe('forgot password', () => {
 
   it('shows a 429 message from the server', async () => {
     const user = userEvent.setup({ delay: null });
-    mockFetch({ 'POST /api/auth/forgot-password': () => ({ status: 429, body: { success: false, message: 'Too many requests, try again in a minute' } }) });
+    mockFetch({
+      'POST /api/auth/forgot-password': () => ({
+        status: 429,
+        body: { success: false, message: 'Too many requests, try again in a minute' },
+      }),
+    });
     renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
     await user.type(screen.getByLabelText(/^Email Address/), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));

@@ -44,7 +44,14 @@ export function ForgotPasswordPage() {
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-4">
         <Field id="f-email" label={t('forgot.email')} required error={errors.email?.message}>
-          <Input id="f-email" type="email" autoComplete="email" aria-required="true" {...invalidProps('f-email', errors.email?.message)} {...register('email')} />
+          <Input
+            id="f-email"
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            {...invalidProps('f-email', errors.email?.message)}
+            {...register('email')}
+          />
         </Field>
         <FormError message={forgot.isError ? errorMessage(forgot.error, t('forgot.error')) : null} />
         <Button type="submit" loading={forgot.isPending} className="w-full">

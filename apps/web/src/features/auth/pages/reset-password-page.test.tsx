@@ -55,7 +55,9 @@ describe('reset password', () => {
 
   it('shows the server message inline and as a toast on failure', async () => {
     const user = userEvent.setup({ delay: null });
-    setup({ 'POST /api/auth/reset-password/tok-123': () => ({ status: 400, body: { success: false, message: 'This reset link has expired' } }) });
+    setup({
+      'POST /api/auth/reset-password/tok-123': () => ({ status: 400, body: { success: false, message: 'This reset link has expired' } }),
+    });
     await fill(user, 'Secret123!', 'Secret123!');
     expect(await screen.findByRole('alert')).toHaveTextContent('This reset link has expired');
     expect(await screen.findAllByText('This reset link has expired')).toHaveLength(2);

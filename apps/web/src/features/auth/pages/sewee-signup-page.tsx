@@ -58,16 +58,45 @@ export function SeweeSignupPage() {
           <Input id="su-name" autoComplete="name" aria-required="true" {...invalidProps('su-name', err('name'))} {...register('name')} />
         </Field>
         <Field id="su-email" label={t('signup.email')} required error={err('email')}>
-          <Input id="su-email" type="email" autoComplete="email" aria-required="true" {...invalidProps('su-email', err('email'))} {...register('email')} />
+          <Input
+            id="su-email"
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            {...invalidProps('su-email', err('email'))}
+            {...register('email')}
+          />
         </Field>
         <Field id="su-phone" label={t('signup.phone')} required error={err('phone')}>
-          <Input id="su-phone" type="tel" autoComplete="tel" placeholder="+234" aria-required="true" {...invalidProps('su-phone', err('phone'))} {...register('phone')} />
+          <Input
+            id="su-phone"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+234"
+            aria-required="true"
+            {...invalidProps('su-phone', err('phone'))}
+            {...register('phone')}
+          />
         </Field>
         <Field id="su-dob" label={t('signup.dob')} required error={err('dob')}>
-          <Input id="su-dob" type="date" max={todayIso()} autoComplete="bday" aria-required="true" {...invalidProps('su-dob', err('dob'))} {...register('dob')} />
+          <Input
+            id="su-dob"
+            type="date"
+            max={todayIso()}
+            autoComplete="bday"
+            aria-required="true"
+            {...invalidProps('su-dob', err('dob'))}
+            {...register('dob')}
+          />
         </Field>
         <Field id="su-country" label={t('signup.country')} required error={err('country')}>
-          <Select id="su-country" autoComplete="country-name" aria-required="true" {...invalidProps('su-country', err('country'))} {...register('country')}>
+          <Select
+            id="su-country"
+            autoComplete="country-name"
+            aria-required="true"
+            {...invalidProps('su-country', err('country'))}
+            {...register('country')}
+          >
             <option value="" disabled>
               {t('signup.selectCountry')}
             </option>
@@ -79,7 +108,13 @@ export function SeweeSignupPage() {
           </Select>
         </Field>
         <Field id="su-password" label={t('signup.password')} required error={err('password')}>
-          <PasswordInput id="su-password" autoComplete="new-password" aria-required="true" {...invalidProps('su-password', err('password'))} {...register('password')} />
+          <PasswordInput
+            id="su-password"
+            autoComplete="new-password"
+            aria-required="true"
+            {...invalidProps('su-password', err('password'))}
+            {...register('password')}
+          />
         </Field>
         <p className="text-sm text-stone-600">{t('signup.terms')}</p>
         <FormError message={signup.isError ? errorMessage(signup.error, t('signup.error')) : null} />

@@ -53,13 +53,32 @@ export function SignupPage() {
     <AuthCard title={t('signup.titleShort')} subtitle={t('signup.subtitle')}>
       <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-4">
         <Field id="s-name" label={t('signup.fullName')} required error={errors.name?.message}>
-          <Input id="s-name" autoComplete="name" aria-required="true" {...invalidProps('s-name', errors.name?.message)} {...register('name')} />
+          <Input
+            id="s-name"
+            autoComplete="name"
+            aria-required="true"
+            {...invalidProps('s-name', errors.name?.message)}
+            {...register('name')}
+          />
         </Field>
         <Field id="s-email" label={t('signup.emailAddress')} required error={errors.email?.message}>
-          <Input id="s-email" type="email" autoComplete="email" aria-required="true" {...invalidProps('s-email', errors.email?.message)} {...register('email')} />
+          <Input
+            id="s-email"
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            {...invalidProps('s-email', errors.email?.message)}
+            {...register('email')}
+          />
         </Field>
         <Field id="s-password" label={t('signup.password')} required error={errors.password?.message}>
-          <PasswordInput id="s-password" autoComplete="new-password" aria-required="true" {...invalidProps('s-password', errors.password?.message)} {...register('password')} />
+          <PasswordInput
+            id="s-password"
+            autoComplete="new-password"
+            aria-required="true"
+            {...invalidProps('s-password', errors.password?.message)}
+            {...register('password')}
+          />
           <PasswordStrength password={password} />
         </Field>
         <FormError message={signup.isError ? errorMessage(signup.error, t('signup.error')) : null} />

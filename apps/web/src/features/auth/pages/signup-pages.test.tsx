@@ -45,7 +45,11 @@ describe('full sign-up (/sewee-signup)', () => {
     mockFetch({
       'POST /api/auth/signup': () => ({
         status: 409,
-        body: { success: false, message: 'An account with this e-mail already exists', errors: [{ path: 'email', message: 'Already registered' }] },
+        body: {
+          success: false,
+          message: 'An account with this e-mail already exists',
+          errors: [{ path: 'email', message: 'Already registered' }],
+        },
       }),
     });
     renderPage(<SeweeSignupPage />, { path: '/sewee-signup', extra: verifyRoute });
@@ -73,7 +77,14 @@ describe('full sign-up (/sewee-signup)', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('heading', { name: 'Verify page' })).toBeInTheDocument();
     expect(bodiesFor(fetch, 'POST', '/api/auth/signup')).toEqual([
-      { name: 'Ada Obi', email: 'ada@example.com', phone: '+234 800 000 0001', dob: '2000-01-31', country: 'Nigeria', password: 'Secret123!' },
+      {
+        name: 'Ada Obi',
+        email: 'ada@example.com',
+        phone: '+234 800 000 0001',
+        dob: '2000-01-31',
+        country: 'Nigeria',
+        password: 'Secret123!',
+      },
     ]);
     expect(pendingEmail.get()).toBe('ada@example.com');
   });

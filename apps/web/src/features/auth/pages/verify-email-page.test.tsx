@@ -81,7 +81,9 @@ describe('verify e-mail boxes', () => {
     let call = 0;
     setup({
       'POST /api/auth/verify-email': () =>
-        ++call === 1 ? { status: 400, body: { success: false, message: 'Invalid or expired verification code' } } : { status: 500, raw: 'oops' },
+        ++call === 1
+          ? { status: 400, body: { success: false, message: 'Invalid or expired verification code' } }
+          : { status: 500, raw: 'oops' },
     });
     await user.click(boxes()[0]);
     await user.keyboard('111111');

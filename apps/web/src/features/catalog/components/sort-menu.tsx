@@ -49,10 +49,7 @@ export function SortMenu({ value, onChange }: SortMenuProps) {
         {t('sort.button')}
       </button>
       {open ? (
-        <fieldset
-          id={panelId}
-          className="absolute end-0 z-20 mt-2 w-56 rounded-xl border border-stone-200 bg-white p-2 shadow-lg"
-        >
+        <fieldset id={panelId} className="absolute end-0 z-20 mt-2 w-56 rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
           <legend className="sr-only">{t('sort.legend')}</legend>
           {SORT_OPTIONS.map((o) => (
             <label key={o.id} className="flex min-h-10 cursor-pointer items-center gap-3 rounded px-2 text-sm hover:bg-sand-100">

@@ -35,7 +35,10 @@ describe('All Courses', () => {
   it('shows a card per course: first-row image eager, instructor, title, lectures and level, dollar price', async () => {
     mockFetch({
       'GET /api/student/course/get': () => ({
-        body: { success: true, data: [course(), course({ _id: 'c2', title: 'Crochet Hats', lectureCount: 1, level: 'advanced', pricing: 0 })] },
+        body: {
+          success: true,
+          data: [course(), course({ _id: 'c2', title: 'Crochet Hats', lectureCount: 1, level: 'advanced', pricing: 0 })],
+        },
       }),
     });
     renderPage(<CoursesPage />, { path: '/courses' });
@@ -86,7 +89,9 @@ describe('All Courses', () => {
   });
 
   it('uses the singular for 0 lectures', async () => {
-    mockFetch({ 'GET /api/student/course/get': () => ({ body: { success: true, data: [course({ lectureCount: 0, level: 'intermediate' })] } }) });
+    mockFetch({
+      'GET /api/student/course/get': () => ({ body: { success: true, data: [course({ lectureCount: 0, level: 'intermediate' })] } }),
+    });
     renderPage(<CoursesPage />, { path: '/courses' });
     expect(await screen.findByText('0 Lecture - INTERMEDIATE Level')).toBeInTheDocument();
     expect(screen.getByText('1 Results')).toBeInTheDocument();
@@ -109,7 +114,11 @@ describe('All Courses', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Crochet' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Beginner' }));
     await waitFor(() =>
-      expect(queryOf(String(fetch.mock.lastCall![0]))).toEqual({ category: 'beading,crochet', level: 'beginner', sortBy: 'price-lowtohigh' }),
+      expect(queryOf(String(fetch.mock.lastCall![0]))).toEqual({
+        category: 'beading,crochet',
+        level: 'beginner',
+        sortBy: 'price-lowtohigh',
+      }),
     );
     expect(JSON.parse(sessionStorage.getItem('filters')!)).toEqual({ category: ['beading', 'crochet'], level: ['beginner'] });
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));

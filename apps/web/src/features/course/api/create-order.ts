@@ -42,6 +42,8 @@ export function orderPayload(user: Pick<User, '_id' | 'name' | 'email'>, course:
 }
 
 export const createOrder = (payload: OrderPayload) =>
-  api.post<{ success: true; data: { orderId: string; reference: string; approveUrl: string } }>('/student/order/create', payload).then((r) => r.data);
+  api
+    .post<{ success: true; data: { orderId: string; reference: string; approveUrl: string } }>('/student/order/create', payload)
+    .then((r) => r.data);
 
 export const useCreateOrder = () => useMutation({ mutationFn: createOrder });

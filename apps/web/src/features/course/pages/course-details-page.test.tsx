@@ -76,7 +76,11 @@ describe('course details', () => {
     expect(screen.getByText('1 Student')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/student-home');
     const learn = screen.getByRole('heading', { name: "What you'll learn" }).parentElement!;
-    expect(within(learn).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pick beads', 'String a necklace', 'Finish clasps']);
+    expect(
+      within(learn)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Pick beads', 'String a necklace', 'Finish clasps']);
     expect(screen.getByRole('heading', { name: 'Course Description' })).toBeInTheDocument();
     expect(screen.getByText('$49.99')).toBeInTheDocument();
     expect(await screen.findByTestId('player')).toHaveAttribute('data-url', '/api/media/v1');
@@ -127,7 +131,9 @@ describe('the action button', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Application submitted successfully')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Application Pending' })).toBeDisabled();
-    expect(bodiesFor(fetch, 'POST', '/api/student/course-application/courses/c1/apply')).toEqual([{ name: 'Ada Obi', email: 'ada@example.com' }]);
+    expect(bodiesFor(fetch, 'POST', '/api/student/course-application/courses/c1/apply')).toEqual([
+      { name: 'Ada Obi', email: 'ada@example.com' },
+    ]);
   });
 
   it('Apply without a name or e-mail toasts and makes no call', async () => {
@@ -139,7 +145,10 @@ describe('the action button', () => {
 
   it('a failed Apply shows the server message, or the fallback', async () => {
     open({}, makeUser(), {
-      'POST /api/student/course-application/courses/c1/apply': () => ({ status: 409, body: { success: false, message: 'You already applied' } }),
+      'POST /api/student/course-application/courses/c1/apply': () => ({
+        status: 409,
+        body: { success: false, message: 'You already applied' },
+      }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('You already applied')).toBeInTheDocument();

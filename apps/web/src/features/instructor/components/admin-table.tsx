@@ -9,7 +9,13 @@ import { notify } from '../../../lib/toast';
 import { pageItems } from '../lib/pagination';
 
 /** The title and search box above an admin table. */
-export function TableHeader(props: { title: string; searchLabel: string; placeholder: string; search: string; onSearch: (value: string) => void }) {
+export function TableHeader(props: {
+  title: string;
+  searchLabel: string;
+  placeholder: string;
+  search: string;
+  onSearch: (value: string) => void;
+}) {
   const searchId = useId();
   return (
     <div className="flex flex-col gap-3 px-4 pt-4 sm:flex-row sm:items-end sm:justify-between sm:px-6 sm:pt-6">
@@ -32,7 +38,13 @@ export function TableHeader(props: { title: string; searchLabel: string; placeho
 }
 
 /** Numbered page buttons (with gaps when there are many pages). */
-export function Pagination(props: { page: number; pages: number; onPage: (page: number) => void; label: string; pageLabel: (page: number) => string }) {
+export function Pagination(props: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  label: string;
+  pageLabel: (page: number) => string;
+}) {
   if (props.pages <= 1) return null;
   return (
     <nav aria-label={props.label} className="flex flex-wrap items-center justify-center gap-1 p-4">
@@ -100,7 +112,12 @@ export function DecisionButtons(props: {
   const { busy, labels } = props;
   return (
     <div className="flex gap-2">
-      <Button size="sm" disabled={busy || props.status === 'approved'} aria-label={busy ? undefined : labels.approveFor} onClick={() => props.onDecide('approved')}>
+      <Button
+        size="sm"
+        disabled={busy || props.status === 'approved'}
+        aria-label={busy ? undefined : labels.approveFor}
+        onClick={() => props.onDecide('approved')}
+      >
         {busy ? labels.loading : labels.approve}
       </Button>
       <Button

@@ -18,7 +18,11 @@ function app(i: number, over: Partial<AdminApplication> = {}): AdminApplication 
   };
 }
 const listOf = (apps: AdminApplication[]) => () => ({ body: { success: true, applications: apps, total: apps.length } });
-const rowNames = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 describe('Student Course Applications', () => {
   it('shows Name, Email, Course, Status, Actions and N/A for missing values', async () => {
@@ -29,7 +33,12 @@ describe('Student Course Applications', () => {
     expect(await screen.findByRole('cell', { name: 'Student 1' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Email', 'Course', 'Status', 'Actions']);
     const row2 = screen.getAllByRole('row')[2]!;
-    expect(within(row2).getAllByRole('cell').map((c) => c.textContent).slice(0, 4)).toEqual(['N/A', 'x@example.com', 'N/A', 'Pending']);
+    expect(
+      within(row2)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(0, 4),
+    ).toEqual(['N/A', 'x@example.com', 'N/A', 'Pending']);
   });
 
   it('searches name or e-mail, case-insensitively, on the client', async () => {
@@ -54,13 +63,28 @@ describe('Student Course Applications', () => {
     await screen.findByRole('cell', { name: 'Student 1' });
     expect(rowNames()).toHaveLength(10);
     const nav = screen.getByRole('navigation', { name: 'Application pages' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3']);
     fireEvent.click(within(nav).getByRole('button', { name: 'Page 3' }));
     expect(rowNames()).toEqual(['Student 21', 'Student 22', 'Student 23']);
     expect(within(nav).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
     // A new search starts at page 1.
     fireEvent.change(screen.getByPlaceholderText('Search by name or email'), { target: { value: 'student1' } });
-    expect(rowNames()).toEqual(['Student 1', 'Student 10', 'Student 11', 'Student 12', 'Student 13', 'Student 14', 'Student 15', 'Student 16', 'Student 17', 'Student 18']);
+    expect(rowNames()).toEqual([
+      'Student 1',
+      'Student 10',
+      'Student 11',
+      'Student 12',
+      'Student 13',
+      'Student 14',
+      'Student 15',
+      'Student 16',
+      'Student 17',
+      'Student 18',
+    ]);
   });
 
   it('disables Enroll when approved and Reject when rejected', async () => {
@@ -92,7 +116,9 @@ describe('Student Course Applications', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Enroll Student 1' }));
     const row1 = screen.getAllByRole('row')[1]!;
     await waitFor(() => expect(within(row1).getAllByRole('button', { name: 'Loading...' })).toHaveLength(2));
-    within(row1).getAllByRole('button').forEach((b) => expect(b).toBeDisabled());
+    within(row1)
+      .getAllByRole('button')
+      .forEach((b) => expect(b).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Enroll Student 2' })).toBeEnabled();
     release();
     expect(await screen.findByText('Application approved')).toBeInTheDocument();
@@ -105,7 +131,10 @@ describe('Student Course Applications', () => {
   it('a failed update shows the server message, or the fallbacks', async () => {
     const fetch = mockFetch({
       [LIST]: listOf([app(1)]),
-      'PUT /api/student/course-application/applications/a1/status': () => ({ status: 404, body: { success: false, message: 'Application not found' } }),
+      'PUT /api/student/course-application/applications/a1/status': () => ({
+        status: 404,
+        body: { success: false, message: 'Application not found' },
+      }),
     });
     renderPage(<ApplicationsPanel />, { path: '/instructor', user: admin });
     fireEvent.click(await screen.findByRole('button', { name: 'Reject Student 1' }));
@@ -113,9 +142,7 @@ describe('Student Course Applications', () => {
     expect(screen.getByRole('button', { name: 'Reject Student 1' })).toBeEnabled();
 
     const real = fetch.getMockImplementation()!;
-    fetch.mockImplementation(async (input, init) =>
-      init?.method === 'PUT' ? new Response('', { status: 500 }) : real(input, init),
-    );
+    fetch.mockImplementation(async (input, init) => (init?.method === 'PUT' ? new Response('', { status: 500 }) : real(input, init)));
     fireEvent.click(screen.getByRole('button', { name: 'Reject Student 1' }));
     expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
   });

@@ -147,7 +147,13 @@ export function ApplicationsPanel() {
           </table>
         </div>
       )}
-      <Pagination page={current} pages={pages} onPage={setPage} label={t('applications.pagination')} pageLabel={(p) => t('applications.page', { page: p })} />
+      <Pagination
+        page={current}
+        pages={pages}
+        onPage={setPage}
+        label={t('applications.pagination')}
+        pageLabel={(p) => t('applications.page', { page: p })}
+      />
       {pages <= 1 ? <div className="h-4" /> : null}
     </Card>
   );

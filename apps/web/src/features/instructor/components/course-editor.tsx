@@ -175,7 +175,11 @@ export function CourseEditor({ courseId, initial }: Props) {
         else void navigate(-1);
       },
       onError: (e) => {
-        if (e instanceof ApiError && e.errors.length) showErrors(e.errors.map((x) => ({ path: String(x.path), message: x.message })), e.message);
+        if (e instanceof ApiError && e.errors.length)
+          showErrors(
+            e.errors.map((x) => ({ path: String(x.path), message: x.message })),
+            e.message,
+          );
         else notify.error(errorMessage(e, t('editor.saveError')));
       },
     });

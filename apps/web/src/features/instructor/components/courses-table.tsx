@@ -54,10 +54,18 @@ export function CoursesTable() {
           <table role="table" className={tableCls.table}>
             <thead className={tableCls.thead}>
               <tr role="row">
-                <th role="columnheader" scope="col" className={tableCls.th}>{t('courses.course')}</th>
-                <th role="columnheader" scope="col" className={tableCls.th}>{t('courses.students')}</th>
-                <th role="columnheader" scope="col" className={tableCls.th}>{t('courses.revenue')}</th>
-                <th role="columnheader" scope="col" className={`${tableCls.th} md:text-end`}>{t('courses.actions')}</th>
+                <th role="columnheader" scope="col" className={tableCls.th}>
+                  {t('courses.course')}
+                </th>
+                <th role="columnheader" scope="col" className={tableCls.th}>
+                  {t('courses.students')}
+                </th>
+                <th role="columnheader" scope="col" className={tableCls.th}>
+                  {t('courses.revenue')}
+                </th>
+                <th role="columnheader" scope="col" className={`${tableCls.th} md:text-end`}>
+                  {t('courses.actions')}
+                </th>
               </tr>
             </thead>
             <tbody className={tableCls.tbody}>
@@ -66,9 +74,15 @@ export function CoursesTable() {
                 const reasonId = `cannot-delete-${c._id}`;
                 return (
                   <tr role="row" key={c._id} className={tableCls.tr}>
-                    <td role="cell" data-label={t('courses.course')} className={`${tableCls.td} font-medium`}>{c.title}</td>
-                    <td role="cell" data-label={t('courses.students')} className={tableCls.td}>{count}</td>
-                    <td role="cell" data-label={t('courses.revenue')} className={`${tableCls.td} whitespace-nowrap`}>{formatPrice(c.pricing)}</td>
+                    <td role="cell" data-label={t('courses.course')} className={`${tableCls.td} font-medium`}>
+                      {c.title}
+                    </td>
+                    <td role="cell" data-label={t('courses.students')} className={tableCls.td}>
+                      {count}
+                    </td>
+                    <td role="cell" data-label={t('courses.revenue')} className={`${tableCls.td} whitespace-nowrap`}>
+                      {formatPrice(c.pricing)}
+                    </td>
                     <td role="cell" className="px-4 py-3 max-md:p-0 max-md:pt-1">
                       <div className="flex items-center gap-1 md:justify-end">
                         <Link

@@ -199,7 +199,10 @@ function LectureBlock({ lecture: l, n, index, canDeleteEmpty, upload, busy, erro
                 if (file) h.onVideo(l.key, file);
               }}
               aria-invalid={videoError ? true : undefined}
-              className={cn(fieldClasses, 'h-auto py-2 file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-800')}
+              className={cn(
+                fieldClasses,
+                'h-auto py-2 file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-800',
+              )}
             />
             {videoError ? <p className="text-sm text-red-700">{videoError}</p> : null}
             {canDeleteEmpty ? (

@@ -24,7 +24,11 @@ export function SettingsCard({ image, upload, error, onFile, onCancel }: Props) 
       <CardTitle>{t('settings.title')}</CardTitle>
       <div className="mt-4 grid gap-4">
         {image ? (
-          <img src={image} alt={t('settings.imageAlt')} className="aspect-video w-full max-w-md rounded-xl border border-stone-200 object-cover" />
+          <img
+            src={image}
+            alt={t('settings.imageAlt')}
+            className="aspect-video w-full max-w-md rounded-xl border border-stone-200 object-cover"
+          />
         ) : null}
         <div>
           <Label htmlFor="course-image">{image ? t('settings.replaceImage') : t('settings.image')}</Label>
@@ -39,7 +43,10 @@ export function SettingsCard({ image, upload, error, onFile, onCancel }: Props) 
               e.target.value = '';
               if (file) onFile(file);
             }}
-            className={cn(fieldClasses, 'h-auto py-2 file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-800')}
+            className={cn(
+              fieldClasses,
+              'h-auto py-2 file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-800',
+            )}
           />
           <p id="course-image-hint" className="mt-1 text-xs text-stone-600">
             {t('settings.imageHint')}

@@ -19,9 +19,7 @@ export function UploadProgress({ state, onCancel }: { state: UploadState; onCanc
         >
           <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${state.percent}%` }} />
         </div>
-        <p className="mt-1 text-xs text-stone-600">
-          {t('upload.uploading', { percent: state.percent })}
-        </p>
+        <p className="mt-1 text-xs text-stone-600">{t('upload.uploading', { percent: state.percent })}</p>
       </div>
       {state.uploading ? (
         <button

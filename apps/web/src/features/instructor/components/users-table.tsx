@@ -43,7 +43,13 @@ export function UsersTable() {
 
   return (
     <section className={tableCls.panel}>
-      <TableHeader title={t('users.title')} searchLabel={t('users.search')} placeholder={t('users.searchPlaceholder')} search={search} onSearch={setSearch} />
+      <TableHeader
+        title={t('users.title')}
+        searchLabel={t('users.search')}
+        placeholder={t('users.searchPlaceholder')}
+        search={search}
+        onSearch={setSearch}
+      />
       {users.isPending ? (
         <div className="grid place-items-center p-8">
           <Spinner className="size-6 text-brand-700" label={t('common:loading')} />
@@ -69,11 +75,21 @@ export function UsersTable() {
               {list.map((u) => {
                 return (
                   <tr role="row" key={u._id} className={tableCls.tr}>
-                    <td role="cell" data-label={t('users.name')} className={`${tableCls.td} font-medium`}>{na(u.name)}</td>
-                    <td role="cell" data-label={t('users.email')} className={`${tableCls.td} break-all`}>{na(u.email)}</td>
-                    <td role="cell" data-label={t('users.phone')} className={`${tableCls.td} whitespace-nowrap`}>{na(u.phone)}</td>
-                    <td role="cell" data-label={t('users.country')} className={tableCls.td}>{na(u.country)}</td>
-                    <td role="cell" data-label={t('users.status')} className={tableCls.td}>{u.status ? t(`users.statuses.${u.status}`) : t('users.na')}</td>
+                    <td role="cell" data-label={t('users.name')} className={`${tableCls.td} font-medium`}>
+                      {na(u.name)}
+                    </td>
+                    <td role="cell" data-label={t('users.email')} className={`${tableCls.td} break-all`}>
+                      {na(u.email)}
+                    </td>
+                    <td role="cell" data-label={t('users.phone')} className={`${tableCls.td} whitespace-nowrap`}>
+                      {na(u.phone)}
+                    </td>
+                    <td role="cell" data-label={t('users.country')} className={tableCls.td}>
+                      {na(u.country)}
+                    </td>
+                    <td role="cell" data-label={t('users.status')} className={tableCls.td}>
+                      {u.status ? t(`users.statuses.${u.status}`) : t('users.na')}
+                    </td>
                     <td role="cell" className="px-4 py-3 max-md:p-0 max-md:pt-2">
                       <DecisionButtons
                         status={u.status}
@@ -95,7 +111,13 @@ export function UsersTable() {
           </table>
         </div>
       )}
-      <Pagination page={page} pages={pages} onPage={(p) => setPaging({ query, page: p })} label={t('users.pagination')} pageLabel={(p) => t('users.page', { page: p })} />
+      <Pagination
+        page={page}
+        pages={pages}
+        onPage={(p) => setPaging({ query, page: p })}
+        label={t('users.pagination')}
+        pageLabel={(p) => t('users.page', { page: p })}
+      />
     </section>
   );
 }

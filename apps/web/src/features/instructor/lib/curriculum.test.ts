@@ -166,7 +166,13 @@ describe('course payload', () => {
     ]);
     expect(body.pricing).toBe(49.99);
     expect(body.title).toBe('Spaced');
-    expect(body.curriculum[0]).toEqual({ _id: 'L1', title: 'Threading the needle', videoUrl: '/api/media/v1', public_id: 'v1', freePreview: true });
+    expect(body.curriculum[0]).toEqual({
+      _id: 'L1',
+      title: 'Threading the needle',
+      videoUrl: '/api/media/v1',
+      public_id: 'v1',
+      freePreview: true,
+    });
     expect(body.curriculum[1]).not.toHaveProperty('_id');
     expect(body.curriculum[1]).not.toHaveProperty('key');
   });

@@ -99,7 +99,11 @@ export const isEmptyLecture = (l: LectureDraft) => blank(l.title) && blank(l.vid
  * Bulk upload (spec §4): replaces the list when it holds only the empty placeholder (or nothing),
  * otherwise appends. New lectures are titled 'Lecture {position}' by their place in the result.
  */
-export function mergeBulkUpload(lectures: readonly LectureDraft[], uploaded: readonly MediaItem[], titleFor: (position: number) => string): LectureDraft[] {
+export function mergeBulkUpload(
+  lectures: readonly LectureDraft[],
+  uploaded: readonly MediaItem[],
+  titleFor: (position: number) => string,
+): LectureDraft[] {
   const base = lectures.every(isEmptyLecture) ? [] : [...lectures];
   const added = uploaded.map((m, i) => ({
     key: nextKey(),

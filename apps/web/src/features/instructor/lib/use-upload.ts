@@ -30,7 +30,7 @@ export function useUpload() {
     [],
   );
 
-  const run = useCallback(async <T,>(target: string, fn: (opts: UploadOptions) => Promise<T>): Promise<T> => {
+  const run = useCallback(async <T>(target: string, fn: (opts: UploadOptions) => Promise<T>): Promise<T> => {
     if (controller.current) throw new Error('busy');
     clearTimeout(linger.current);
     const c = new AbortController();

@@ -15,7 +15,10 @@ beforeEach(() => {
 function renderCreate() {
   const user = userEvent.setup();
   const fetchMock = mockFetch({
-    'POST /api/instructor/course/add': ({ body }) => ({ status: 201, body: { success: true, message: 'Course created.', data: { _id: 'c1', ...(body as object) } } }),
+    'POST /api/instructor/course/add': ({ body }) => ({
+      status: 201,
+      body: { success: true, message: 'Course created.', data: { _id: 'c1', ...(body as object) } },
+    }),
     'DELETE /api/media/delete/v1': () => ({ body: { success: true, message: 'File deleted.' } }),
   });
   renderPage(<CreateCoursePage />, { path: '/instructor/create-new-course', user: admin });
@@ -112,7 +115,13 @@ describe('create course page', () => {
     expect(first.url).toBe('/api/media/bulk-upload');
     expect(first.form.getAll('files')).toHaveLength(2);
     await act(async () =>
-      first.xhr.respond(201, { success: true, data: [{ url: '/api/media/a', public_id: 'a' }, { url: '/api/media/b', public_id: 'b' }] }),
+      first.xhr.respond(201, {
+        success: true,
+        data: [
+          { url: '/api/media/a', public_id: 'a' },
+          { url: '/api/media/b', public_id: 'b' },
+        ],
+      }),
     );
     const titles = () => screen.getAllByPlaceholderText('Enter lecture title').map((i) => (i as HTMLInputElement).value);
     expect(titles()).toEqual(['Lecture 1', 'Lecture 2']);
@@ -126,12 +135,16 @@ describe('create course page', () => {
   it('shows the server message when an upload is refused (413 too large, 415 wrong type)', async () => {
     const { user } = renderCreate();
     await user.upload(screen.getByLabelText('Video of lecture 1'), file('huge.mp4', 'video/mp4'));
-    await act(async () => lastUpload().xhr.respond(413, { success: false, message: 'The file is too large: videos can be at most 2048 MB.' }));
+    await act(async () =>
+      lastUpload().xhr.respond(413, { success: false, message: 'The file is too large: videos can be at most 2048 MB.' }),
+    );
     expect(await screen.findAllByText('The file is too large: videos can be at most 2048 MB.')).not.toHaveLength(0);
     expect(screen.getByRole('alert')).toHaveTextContent('at most 2048 MB');
 
     await user.upload(screen.getByLabelText('Video of lecture 1'), file('fake.mp4', 'video/mp4'));
-    await act(async () => lastUpload().xhr.respond(415, { success: false, message: 'That file is a PDF; upload an MP4, WebM or MOV video.' }));
+    await act(async () =>
+      lastUpload().xhr.respond(415, { success: false, message: 'That file is a PDF; upload an MP4, WebM or MOV video.' }),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('That file is a PDF');
     expect(screen.getByLabelText('Video of lecture 1')).toHaveAttribute('type', 'file');
   });

@@ -33,7 +33,9 @@ const course = {
 function renderEdit(data: object = course) {
   const fetchMock = mockFetch({
     'GET /api/instructor/course/get/details/c1': () => ({ body: { success: true, data } }),
-    'PUT /api/instructor/course/update/c1': ({ body }) => ({ body: { success: true, message: 'Course updated.', data: { ...course, ...(body as object) } } }),
+    'PUT /api/instructor/course/update/c1': ({ body }) => ({
+      body: { success: true, message: 'Course updated.', data: { ...course, ...(body as object) } },
+    }),
   });
   renderPage(<EditCoursePage />, { path: '/instructor/edit-course/:courseId', route: '/instructor/edit-course/c1', user: admin });
   return { fetchMock, user: userEvent.setup() };

@@ -99,10 +99,24 @@ describe('instructor dashboard', () => {
   it('lists the courses: title, enrolled students, price with $; edit links; delete only without students', async () => {
     renderDashboard();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Course', 'Students', 'Revenue', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Course', 'Students', 'Revenue', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[0]).getAllByRole('cell').slice(0, 3).map((c) => c.textContent)).toEqual(['Beading basics', '0', '$49.99']);
-    expect(within(rows[1]).getAllByRole('cell').slice(0, 3).map((c) => c.textContent)).toEqual(['Batik for beginners', '2', '$0.00']);
+    expect(
+      within(rows[0])
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((c) => c.textContent),
+    ).toEqual(['Beading basics', '0', '$49.99']);
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((c) => c.textContent),
+    ).toEqual(['Batik for beginners', '2', '$0.00']);
     expect(screen.getByRole('link', { name: 'Edit Beading basics' })).toHaveAttribute('href', '/instructor/edit-course/c1');
     expect(screen.getByRole('button', { name: 'Delete Beading basics' })).toBeEnabled();
     const blocked = screen.getByRole('button', { name: 'Delete Batik for beginners' });
@@ -136,13 +150,26 @@ describe('All Registered Users', () => {
     const { user, fetchMock } = openUsers();
     expect(screen.getByRole('heading', { name: 'All Registered Users' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Email', 'Phone', 'Country', 'Status', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Email', 'Phone', 'Country', 'Status', 'Actions']);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     const first = within(table).getAllByRole('row')[1];
-    expect(within(first).getAllByRole('cell').slice(0, 5).map((c) => c.textContent)).toEqual(['User 01', 'user01@example.com', 'N/A', 'N/A', 'Pending']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .slice(0, 5)
+        .map((c) => c.textContent),
+    ).toEqual(['User 01', 'user01@example.com', 'N/A', 'N/A', 'Pending']);
 
     const pages = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(pages).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(pages)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3']);
     expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByRole('cell', { name: 'User 21' })).toBeInTheDocument();

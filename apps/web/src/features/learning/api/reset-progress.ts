@@ -3,7 +3,8 @@ import type { ProgressChangeResponse, ResetProgressInput } from '@sewee/shared';
 import { api } from '../../../lib/api-client';
 import { courseProgressKey } from './get-course-progress';
 
-export const resetProgress = (body: ResetProgressInput) => api.post<ProgressChangeResponse>('/student/course-progress/reset-progress', body);
+export const resetProgress = (body: ResetProgressInput) =>
+  api.post<ProgressChangeResponse>('/student/course-progress/reset-progress', body);
 
 /** "Rewatch Course": clears the progress; the answer (now empty progress) replaces the cached one. */
 export function useResetProgress() {

@@ -5,7 +5,12 @@ import { endVideo, loadMetadata, setMedia, stubMediaPlayback } from '../../../co
 import { bodiesFor, makeUser, mockFetch, renderPage } from '../../../test/utils';
 import { CourseProgressPage } from './course-progress-page';
 
-const confetti = vi.hoisted(() => Object.assign(vi.fn(() => Promise.resolve()), { reset: vi.fn() }));
+const confetti = vi.hoisted(() =>
+  Object.assign(
+    vi.fn(() => Promise.resolve()),
+    { reset: vi.fn() },
+  ),
+);
 vi.mock('canvas-confetti', () => ({ default: confetti }));
 
 const user = makeUser({ _id: 'u1' });
@@ -14,7 +19,13 @@ const MARK = 'POST /api/student/course-progress/mark-lecture-viewed';
 const RESET = 'POST /api/student/course-progress/reset-progress';
 const POSITION = 'PUT /api/student/course-progress/position';
 
-const lecture = (n: number) => ({ _id: `l${n}`, title: `Lecture ${n}: Stitch ${n}`, videoUrl: `/api/media/v${n}`, public_id: `v${n}`, freePreview: n === 1 });
+const lecture = (n: number) => ({
+  _id: `l${n}`,
+  title: `Lecture ${n}: Stitch ${n}`,
+  videoUrl: `/api/media/v${n}`,
+  public_id: `v${n}`,
+  freePreview: n === 1,
+});
 
 function progressData(progress: LectureProgress[], completed = false): PurchasedProgress {
   return {
@@ -43,8 +54,18 @@ function progressData(progress: LectureProgress[], completed = false): Purchased
     progress,
   };
 }
-const viewed = (n: number): LectureProgress => ({ lectureId: `l${n}`, viewed: true, dateViewed: '2026-01-01T00:00:00.000Z', positionSeconds: 0 });
-const at = (n: number, seconds: number): LectureProgress => ({ lectureId: `l${n}`, viewed: false, dateViewed: null, positionSeconds: seconds });
+const viewed = (n: number): LectureProgress => ({
+  lectureId: `l${n}`,
+  viewed: true,
+  dateViewed: '2026-01-01T00:00:00.000Z',
+  positionSeconds: 0,
+});
+const at = (n: number, seconds: number): LectureProgress => ({
+  lectureId: `l${n}`,
+  viewed: false,
+  dateViewed: null,
+  positionSeconds: seconds,
+});
 
 function renderProgress() {
   return renderPage(<CourseProgressPage />, { path: '/course-progress/:id', route: '/course-progress/c1', user });

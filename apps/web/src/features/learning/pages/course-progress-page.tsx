@@ -141,7 +141,8 @@ function Course({ data, userId, courseId }: CourseProps) {
 
   const entry = lecture ? data.progress.find((p) => p.lectureId === lecture._id) : undefined;
   // A finished lecture is rewatched from the start; an unfinished one resumes.
-  const initialTime = !lecture || entry?.viewed ? 0 : (rememberedPosition(qc, userId, courseId, lecture._id) ?? entry?.positionSeconds ?? 0);
+  const initialTime =
+    !lecture || entry?.viewed ? 0 : (rememberedPosition(qc, userId, courseId, lecture._id) ?? entry?.positionSeconds ?? 0);
 
   const lectureId = lecture?._id;
   const onProgressUpdate = useCallback(

@@ -7,7 +7,10 @@ describe('My Courses', () => {
   it('lists bought courses with image, title, instructor and Start Watching', async () => {
     mockFetch({
       'GET /api/student/courses-bought/get/u1': () => ({
-        body: { success: true, data: [{ id: 'e1', courseId: 'c1', title: 'Beading Basics', courseImage: '/api/media/i', instructorName: 'Ngozi Eze' }] },
+        body: {
+          success: true,
+          data: [{ id: 'e1', courseId: 'c1', title: 'Beading Basics', courseImage: '/api/media/i', instructorName: 'Ngozi Eze' }],
+        },
       }),
     });
     renderPage(<MyCoursesPage />, { path: '/student-courses', user: makeUser() });

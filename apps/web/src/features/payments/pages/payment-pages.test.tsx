@@ -21,7 +21,9 @@ describe('payment return', () => {
     let resolve!: () => void;
     const gate = new Promise<void>((r) => (resolve = r));
     const fetch = mockFetch({
-      [CAPTURE]: () => ({ body: { success: true, message: 'Payment confirmed.', data: { orderId: 'o1', courseId: 'c1', orderStatus: 'paid' } } }),
+      [CAPTURE]: () => ({
+        body: { success: true, message: 'Payment confirmed.', data: { orderId: 'o1', courseId: 'c1', orderStatus: 'paid' } },
+      }),
     });
     const slow = fetch.getMockImplementation()!;
     fetch.mockImplementation(async (...args) => {

@@ -7,5 +7,11 @@ const SWATCHES = [
 ];
 
 export function CourseSwatch({ variant }: { variant: number }) {
-  return <div aria-hidden="true" className="h-32" style={{ background: SWATCHES[variant % SWATCHES.length], backgroundSize: variant === 3 ? '40px 40px' : undefined }} />;
+  return (
+    <div
+      aria-hidden="true"
+      className="h-32"
+      style={{ background: SWATCHES[variant % SWATCHES.length], backgroundSize: variant === 3 ? '40px 40px' : undefined }}
+    />
+  );
 }

@@ -32,7 +32,11 @@ describe('contact page', () => {
     mockFetch({
       'POST /api/contact': () => ({
         status: 400,
-        body: { success: false, message: 'Check the highlighted fields', errors: [{ path: 'subject', message: 'Subject looks like spam' }] },
+        body: {
+          success: false,
+          message: 'Check the highlighted fields',
+          errors: [{ path: 'subject', message: 'Subject looks like spam' }],
+        },
       }),
     });
     renderPage(<ContactPage />, { path: '/contact-us' });
@@ -47,7 +51,9 @@ describe('contact page', () => {
 
   it('sends only the filled fields, toasts the server message and clears the form', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetch = mockFetch({ 'POST /api/contact': () => ({ status: 201, body: { success: true, message: 'Thanks, we will reply soon' } }) });
+    const fetch = mockFetch({
+      'POST /api/contact': () => ({ status: 201, body: { success: true, message: 'Thanks, we will reply soon' } }),
+    });
     renderPage(<ContactPage />, { path: '/contact-us' });
     await user.type(screen.getByLabelText(/^Name/), 'Ada');
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');

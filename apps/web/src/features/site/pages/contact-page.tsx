@@ -62,16 +62,41 @@ export function ContactPage() {
             <CardTitle id="contact-form-title">{t('contact.formTitle')}</CardTitle>
             <form aria-labelledby="contact-form-title" noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
               <Field id="contact-name" label={t('contact.name')} required error={errors.name?.message}>
-                <Input id="contact-name" autoComplete="name" aria-required="true" {...invalidProps('contact-name', errors.name?.message)} {...register('name')} />
+                <Input
+                  id="contact-name"
+                  autoComplete="name"
+                  aria-required="true"
+                  {...invalidProps('contact-name', errors.name?.message)}
+                  {...register('name')}
+                />
               </Field>
               <Field id="contact-email" label={t('contact.email')} required error={errors.email?.message}>
-                <Input id="contact-email" type="email" autoComplete="email" aria-required="true" {...invalidProps('contact-email', errors.email?.message)} {...register('email')} />
+                <Input
+                  id="contact-email"
+                  type="email"
+                  autoComplete="email"
+                  aria-required="true"
+                  {...invalidProps('contact-email', errors.email?.message)}
+                  {...register('email')}
+                />
               </Field>
               <Field id="contact-phone" label={t('contact.phone')} error={errors.phone?.message}>
-                <Input id="contact-phone" type="tel" autoComplete="tel" placeholder="+234" {...invalidProps('contact-phone', errors.phone?.message)} {...register('phone')} />
+                <Input
+                  id="contact-phone"
+                  type="tel"
+                  autoComplete="tel"
+                  placeholder="+234"
+                  {...invalidProps('contact-phone', errors.phone?.message)}
+                  {...register('phone')}
+                />
               </Field>
               <Field id="contact-company" label={t('contact.company')} error={errors.company?.message}>
-                <Input id="contact-company" autoComplete="organization" {...invalidProps('contact-company', errors.company?.message)} {...register('company')} />
+                <Input
+                  id="contact-company"
+                  autoComplete="organization"
+                  {...invalidProps('contact-company', errors.company?.message)}
+                  {...register('company')}
+                />
               </Field>
               <div className="sm:col-span-2">
                 <Field id="contact-subject" label={t('contact.subject')} error={errors.subject?.message}>
@@ -80,7 +105,12 @@ export function ContactPage() {
               </div>
               <div className="sm:col-span-2">
                 <Field id="contact-message" label={t('contact.message')} error={errors.message?.message}>
-                  <Textarea id="contact-message" rows={5} {...invalidProps('contact-message', errors.message?.message)} {...register('message')} />
+                  <Textarea
+                    id="contact-message"
+                    rows={5}
+                    {...invalidProps('contact-message', errors.message?.message)}
+                    {...register('message')}
+                  />
                 </Field>
               </div>
               <p className="text-sm text-stone-600 sm:col-span-2">{t('contact.privacy')}</p>
