@@ -1,5 +1,4 @@
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES } from '@sewee/shared/countries';
 import { todayIso } from '@sewee/shared/password';
@@ -10,10 +9,9 @@ import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors, lazyResolver } from '../../../lib/form';
-import { useSignup } from '../api/signup';
+import { lazyResolver } from '../../../lib/form';
 import { AuthCard } from '../components/auth-card';
-import { pendingEmail } from '../pending-email';
+import { useSignupForm } from '../use-signup-form';
 import '../i18n';
 
 const FIELDS = ['name', 'email', 'phone', 'dob', 'country', 'password'] as const;
@@ -25,29 +23,14 @@ const resolver = lazyResolver<FullSignupForm>(() => import('../validation').then
 /** /sewee-signup: the full sign-up form (every field required). */
 export function SeweeSignupPage() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const signup = useSignup();
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver,
-    defaultValues: { name: '', email: '', phone: '', dob: '', country: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    signup.mutate(values, {
-      onSuccess: () => {
-        pendingEmail.set(values.email);
-        void navigate('/verify-email');
-      },
-      onError: (e) => {
-        applyServerFieldErrors(e, setError, FIELDS);
-      },
-    });
-  });
+    form: {
+      register,
+      formState: { errors },
+    },
+    signup,
+    onSubmit,
+  } = useSignupForm(FIELDS, resolver);
 
   const err = (k: (typeof FIELDS)[number]) => errors[k]?.message;
 

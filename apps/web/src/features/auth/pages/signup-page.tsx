@@ -1,5 +1,5 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field, invalidProps } from '../../../components/ui/field';
@@ -7,11 +7,10 @@ import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors, lazyResolver } from '../../../lib/form';
-import { useSignup } from '../api/signup';
+import { lazyResolver } from '../../../lib/form';
 import { AuthCard } from '../components/auth-card';
 import { PasswordStrength } from '../components/password-strength';
-import { pendingEmail } from '../pending-email';
+import { useSignupForm } from '../use-signup-form';
 import '../i18n';
 
 const FIELDS = ['name', 'email', 'password'] as const;
@@ -23,31 +22,16 @@ const resolver = lazyResolver<ShortSignupForm>(() => import('../validation').the
 /** /signup: the short sign-up form with a password strength meter. */
 export function SignupPage() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const signup = useSignup();
   const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm({
-    resolver,
-    defaultValues: { name: '', email: '', password: '' },
-  });
+    form: {
+      register,
+      control,
+      formState: { errors },
+    },
+    signup,
+    onSubmit,
+  } = useSignupForm(FIELDS, resolver);
   const password = useWatch({ control, name: 'password' }) ?? '';
-
-  const onSubmit = handleSubmit((values) => {
-    signup.mutate(values, {
-      onSuccess: () => {
-        pendingEmail.set(values.email);
-        void navigate('/verify-email');
-      },
-      onError: (e) => {
-        applyServerFieldErrors(e, setError, FIELDS);
-      },
-    });
-  });
 
   return (
     <AuthCard title={t('signup.titleShort')} subtitle={t('signup.subtitle')}>
