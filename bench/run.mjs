@@ -1,6 +1,7 @@
 // `npm run bench`: load, page-weight and Lighthouse measurements of the production build.
 //
-//   node bench/run.mjs [--only=api,weight,lighthouse] [--lh-runs=N]
+//   node bench/run.mjs [--only=api,weight,lighthouse] [--lh-runs=N] [--lh-save=DIR]
+// (--lh-save writes every Lighthouse report there as JSON, for reading its audits in full)
 //
 // Builds (scripts/build.mjs), seeds a fresh data directory with 200 courses and 2,000 students
 // (bench/seed.ts; PostgreSQL when DATABASE_URL is set — it must point at an empty scratch
@@ -23,6 +24,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
 const only = new Set((args.only ?? 'api,weight,lighthouse').split(','));
 const LH_RUNS = Number(args['lh-runs'] ?? 3);
+const LH_SAVE = args['lh-save'];
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BARE_PORT = PORT + 1;
@@ -284,6 +286,11 @@ if (only.has('lighthouse')) {
           extraHeaders: t.role === 'student' ? { Cookie: cookieOf(student) } : undefined,
         });
         const lhr = r.lhr;
+        if (LH_SAVE) {
+          fs.mkdirSync(LH_SAVE, { recursive: true });
+          const slug = (t.label ?? t.path).replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+          fs.writeFileSync(path.join(LH_SAVE, `${slug}-${i + 1}.json`), JSON.stringify(lhr));
+        }
         const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
         const num = (a) => lhr.audits[a]?.numericValue ?? null;
         runs.push({

@@ -37,11 +37,14 @@ const firstView = firstViewChunk();
  * instead of one round trip after it has run (~150-300 ms of LCP on slow 4G). Patterns mirror
  * src/app/router.tsx; a page missing here only loses the head start. Kept to the pages people land
  * on from outside (every entry adds its file list to every HTML response).
+ * An entry may also name the GET its page makes first (`$1` = the pattern's group): for a signed-in
+ * visitor the HTML starts it too, and lib/api-client.ts uses that response instead of asking again.
  */
-const PRELOAD_ROUTES: Array<[pattern: string, page: string]> = [
+const PRELOAD_ROUTES: Array<[pattern: string, page: string, api?: string]> = [
+  ['^/$', 'src/features/site/pages/home-page.tsx'],
   ['^/(sewee-)?login/?$', 'src/features/auth/pages/login-page.tsx'],
   ['^/(dashboard/)?courses/?$', 'src/features/catalog/pages/courses-page.tsx'],
-  ['^/course/details/[^/]+/?$', 'src/features/course/pages/course-details-page.tsx'],
+  ['^/course/details/([^/]+)/?$', 'src/features/course/pages/course-details-page.tsx', '/api/student/course/get/details/$1'],
 ];
 
 function routePreload(): Plugin {
@@ -56,8 +59,8 @@ function routePreload(): Plugin {
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
         // What the HTML loads anyway.
         const initial = new Set([...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map((m) => m[1]!));
-        const table: Array<[string, string[]]> = [];
-        for (const [pattern, page] of PRELOAD_ROUTES) {
+        const table: Array<[string, string[], string?]> = [];
+        for (const [pattern, page, apiPath] of PRELOAD_ROUTES) {
           const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${page}`));
           if (!chunk) throw new Error(`route-preload: no chunk for ${page}`);
           const files = new Set<string>();
@@ -68,12 +71,16 @@ function routePreload(): Plugin {
             if (c?.type === 'chunk') c.imports.forEach(add);
           };
           add(chunk.fileName);
-          table.push([pattern, [...files].map((f) => `/${f}`)]);
+          table.push(apiPath ? [pattern, [...files].map((f) => `/${f}`), apiPath] : [pattern, [...files].map((f) => `/${f}`)]);
         }
+        // window.__SEWEE_AUTH__ is written before this script by the server (apps/server indexWithAuth).
+        // A failed early GET resolves to null: the app then asks as usual.
         const script =
-          `<script>(function(p,t){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){` +
-          `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});return}})` +
-          `(location.pathname,${JSON.stringify(table)})</script>`;
+          `<script>(function(p,t,w){for(var i=0;i<t.length;i++){var m=p.match(new RegExp(t[i][0]));if(!m)continue;t[i][1].forEach(function(f){` +
+          `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});` +
+          `if(t[i][2]&&w.__SEWEE_AUTH__){var u=t[i][2].replace('$1',m[1]);(w.__SEWEE_EARLY__={})[u]=fetch(u,{credentials:'include',` +
+          `headers:{Accept:'application/json'}})['catch'](function(){return null})}return}})` +
+          `(location.pathname,${JSON.stringify(table)},window)</script>`;
         return html.replace(/<script type="module"/, `${script}\n    <script type="module"`);
       },
     },

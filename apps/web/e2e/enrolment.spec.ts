@@ -160,8 +160,16 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
   await expect(page).toHaveURL(new RegExp(`/course-progress/${courseId}$`));
 
   // Bought: the catalogue opens the player directly, the details page offers "Go to course".
+  const detailsCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/api/student/course/get/details/${courseId}`) detailsCalls.push(r.url());
+  });
   await page.goto(`/course/details/${courseId}`);
   await expect(page.getByRole('link', { name: 'Go to course' })).toHaveAttribute('href', `/course-progress/${courseId}`);
+  // Landing here, the HTML itself started the details request (vite.config.ts PRELOAD_ROUTES) and the
+  // page used that response: one call, and the page's table of early requests is left empty.
+  expect(detailsCalls).toHaveLength(1);
+  expect(await page.evaluate(() => JSON.stringify((window as { __SEWEE_EARLY__?: object }).__SEWEE_EARLY__))).toBe('{}');
 });
 
 test('a cancelled payment ends on /payment-failed with a way back to the course', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, CATEGORIES, DEFAULT_SORT, LANGUAGES, LEVELS, SORT_OPTIONS, ids, type Option } from './constants';
+import { APPLICATION_STATUSES } from './constants';
+import { CATEGORIES, DEFAULT_SORT, LANGUAGES, LEVELS, SORT_OPTIONS, ids, type Option } from './options';
 import { CourseIdParams, CourseSchema, LectureSchema } from './courses';
 
 /**

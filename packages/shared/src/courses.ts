@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, LANGUAGES, LEVELS, ids } from './constants';
+import { CATEGORIES, LANGUAGES, LEVELS, ids } from './options';
 
 /** Limits of course authoring; the form and the server use the same numbers. */
 export const COURSE_LIMITS = {

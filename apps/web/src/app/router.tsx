@@ -1,13 +1,14 @@
 import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import { HomePage } from '../features/site/pages/home-page';
 import { AuthGate } from './auth-gate';
 import { Guard } from './guard';
 import { PlainLayout } from './layout/plain-layout';
 import { SiteLayout } from './layout/site-layout';
 
-// Everything but the home page and the shell is split out, so a first visit downloads only what
-// it shows. Each helper names the module and the export it renders.
+// Every page is split out of the shell, so a first visit downloads only what it shows (the HTML
+// starts loading the page it was opened on at once: vite.config.ts PRELOAD_ROUTES). Each helper
+// names the module and the export it renders.
+const HomePage = lazy(() => import('../features/site/pages/home-page').then((m) => ({ default: m.HomePage })));
 const AboutPage = lazy(() => import('../features/site/pages/about-page').then((m) => ({ default: m.AboutPage })));
 const ContactPage = lazy(() => import('../features/site/pages/contact-page').then((m) => ({ default: m.ContactPage })));
 

@@ -37,4 +37,33 @@ describe('api client', () => {
     await api.get('/list', { params: { a: 'x y', b: '', c: undefined } });
     expect(fetch.mock.calls[0][0]).toBe('/api/list?a=x+y');
   });
+
+  it('uses a GET the page already started once, then asks the server again', async () => {
+    const fetch = mockFetch({ 'GET /api/course/1': () => ({ body: { success: true, from: 'server' } }) });
+    const early = new Response(JSON.stringify({ success: true, from: 'page' }), { status: 200 });
+    window.__SEWEE_EARLY__ = { '/api/course/1': Promise.resolve(early) };
+    try {
+      await expect(api.get('/course/1')).resolves.toEqual({ success: true, from: 'page' });
+      expect(fetch).not.toHaveBeenCalled();
+      await expect(api.get('/course/1')).resolves.toEqual({ success: true, from: 'server' });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      delete window.__SEWEE_EARLY__;
+    }
+  });
+
+  it('asks the server when the early GET failed, and never reuses one for other methods', async () => {
+    const fetch = mockFetch({
+      'GET /api/a': () => ({ body: { success: true, from: 'server' } }),
+      'POST /api/b': () => ({ body: { success: true, from: 'server' } }),
+    });
+    window.__SEWEE_EARLY__ = { '/api/a': Promise.resolve(null), '/api/b': Promise.resolve(new Response('{"from":"page"}')) };
+    try {
+      await expect(api.get('/a')).resolves.toEqual({ success: true, from: 'server' });
+      await expect(api.post('/b')).resolves.toEqual({ success: true, from: 'server' });
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      delete window.__SEWEE_EARLY__;
+    }
+  });
 });

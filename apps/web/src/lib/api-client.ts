@@ -30,16 +30,35 @@ function buildUrl(path: string, params?: RequestOptions['params']) {
   return s ? `${url}?${s}` : url;
 }
 
+declare global {
+  interface Window {
+    /** GETs the page's HTML started before the app ran, by URL (vite.config.ts PRELOAD_ROUTES); null = it failed. */
+    __SEWEE_EARLY__?: Record<string, Promise<Response | null>>;
+  }
+}
+
+/** The response of a GET the HTML already started for this URL, once: later calls ask the server. */
+function takeEarly(url: string): Promise<Response | null> | undefined {
+  const early = typeof window === 'undefined' ? undefined : window.__SEWEE_EARLY__;
+  const response = early?.[url];
+  if (early && response) delete early[url];
+  return response;
+}
+
 async function request<T>(method: Method, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, opts.params);
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.params), {
-      method,
-      credentials: 'include',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: opts.signal,
-    });
+    const early = method === 'GET' ? await takeEarly(url) : null;
+    res =
+      early ??
+      (await fetch(url, {
+        method,
+        credentials: 'include',
+        headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: opts.signal,
+      }));
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
     // status 0: the request never reached the server (offline, dropped mobile connection).

@@ -17,9 +17,9 @@ void i18n.use(initReactI18next).init({
 
 type Dict = { [key: string]: string | Dict };
 
-/** Registers a feature's English catalogue under its namespace (idempotent). */
+/** Adds English strings to a namespace (merged deeply, so a feature may register its pages' strings separately). */
 export function registerNamespace(ns: string, resources: Dict) {
-  if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, resources, true, true);
+  i18n.addResourceBundle('en', ns, resources, true, true);
 }
 
 export { i18n, useTranslation };

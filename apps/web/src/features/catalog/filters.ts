@@ -1,4 +1,5 @@
-import { DEFAULT_SORT, FILTER_GROUPS, SORT_OPTIONS, STORAGE_KEYS, type FilterGroup, type SortId } from '@sewee/shared/constants';
+import { STORAGE_KEYS } from '@sewee/shared/constants';
+import { DEFAULT_SORT, FILTER_GROUPS, SORT_OPTIONS, type FilterGroup, type SortId } from '@sewee/shared/options';
 
 /**
  * The All Courses filter state (spec §3: a map of filter group to the chosen option ids) and how

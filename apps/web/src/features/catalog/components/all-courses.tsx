@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { FilterGroup, SortId } from '@sewee/shared/constants';
+import type { FilterGroup, SortId } from '@sewee/shared/options';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/check-auth';
 import { errorMessage } from '../../../lib/api-client';

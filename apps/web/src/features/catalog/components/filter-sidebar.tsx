@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { FILTER_GROUPS, type FilterGroup } from '@sewee/shared/constants';
+import { FILTER_GROUPS, type FilterGroup } from '@sewee/shared/options';
 import { cn } from '../../../lib/cn';
 import { countFilters, GROUPS, type Filters } from '../filters';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ArrowUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SORT_OPTIONS, type SortId } from '@sewee/shared/constants';
+import { SORT_OPTIONS, type SortId } from '@sewee/shared/options';
 
 interface SortMenuProps {
   value: SortId;

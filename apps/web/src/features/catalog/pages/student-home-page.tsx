@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORIES } from '@sewee/shared/constants';
+import { CATEGORIES } from '@sewee/shared/options';
 import { buttonClasses } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth/check-auth';

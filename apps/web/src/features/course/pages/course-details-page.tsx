@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CalendarDays, CheckCircle2, Globe2, Lock, PlayCircle, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@sewee/shared/constants';
+import { LANGUAGES } from '@sewee/shared/options';
 import type { PublicCourse, PublicLecture } from '@sewee/shared';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -18,8 +18,13 @@ import { useCourseDetails } from '../api/get-course-details';
 import { rememberCheckout } from '../checkout-storage';
 import { courseAction, splitObjectives } from '../components/course-action';
 import { LazyVideoPlayer } from '../components/lazy-video-player';
-import { PreviewDialog } from '../components/preview-dialog';
 import '../i18n';
+
+// The preview dialog (and the dialog primitives under it, ~13 KB) loads when a preview is wanted, not
+// with the page: pointing at or focusing a free lecture starts the download ahead of the click.
+const loadPreviewDialog = () => import('../components/preview-dialog');
+const PreviewDialog = lazy(() => loadPreviewDialog().then((m) => ({ default: m.PreviewDialog })));
+const warmPreviewDialog = () => void loadPreviewDialog();
 
 const languageLabel = (id: string) => LANGUAGES.find((l) => l.id === id)?.label ?? id;
 
@@ -120,6 +125,8 @@ export function CourseDetailsPage() {
                   <li key={l._id}>
                     <button
                       type="button"
+                      onPointerEnter={warmPreviewDialog}
+                      onFocus={warmPreviewDialog}
                       onClick={() => setPreview(l)}
                       className="flex min-h-11 w-full items-center gap-3 py-2 text-start font-medium text-brand-700 hover:underline"
                     >
@@ -141,7 +148,17 @@ export function CourseDetailsPage() {
         </div>
       </div>
 
-      <PreviewDialog lectures={freePreviews} current={preview} onSelect={setPreview} onClose={() => setPreview(null)} />
+      {preview ? (
+        <Suspense
+          fallback={
+            <div className="fixed inset-0 z-50 grid place-items-center bg-ink/60">
+              <Spinner className="size-8 text-white" label={t('loading')} />
+            </div>
+          }
+        >
+          <PreviewDialog lectures={freePreviews} current={preview} onSelect={setPreview} onClose={() => setPreview(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

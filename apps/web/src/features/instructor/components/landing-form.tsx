@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CATEGORIES, LANGUAGES, LEVELS, type Option } from '@sewee/shared/constants';
+import { CATEGORIES, LANGUAGES, LEVELS, type Option } from '@sewee/shared/options';
 import { COURSE_LIMITS } from '@sewee/shared/courses';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Field, invalidProps } from '../../../components/ui/field';

@@ -1,7 +1,7 @@
 import { Gem, Globe2, Leaf, Lightbulb, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import '../i18n';
+import '../i18n/about';
 
 const VALUES = [
   { key: 'accessibility', Icon: Globe2 },

@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form';
 import { notify } from '../../../lib/toast';
 import { useSendContact } from '../api/send-contact';
-import '../i18n';
+import '../i18n/contact';
 
 const FIELDS = ['name', 'email', 'phone', 'company', 'subject', 'message'] as const;
 

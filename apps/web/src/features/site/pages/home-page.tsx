@@ -3,7 +3,7 @@ import { BookOpen, CheckCircle2, Globe2, GraduationCap, Palette, Sparkles } from
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { CourseSwatch } from '../components/course-swatch';
-import '../i18n';
+import '../i18n/home';
 
 const WHY = [
   { key: 'access', Icon: Globe2 },
