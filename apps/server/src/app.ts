@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +12,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { AppError, notFound } from './lib/app-error';
+import { pickEncoding } from './lib/encoding';
 import { findUp } from './lib/paths';
 import { Mailer } from './platform/mail/mailer';
 import { RateLimiter } from './platform/security/rate-limit';
@@ -209,15 +211,20 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
       // Without the answer the page asks GET /api/auth/check-auth itself: slower, still right.
       req.log.warn({ err }, 'could not read the session for the page; the web app will check it');
     }
-    return (
-      reply
-        .code(200)
-        .header('content-type', 'text/html; charset=utf-8')
-        // It names who is signed in: never stored by a shared cache, always revalidated.
-        .header('cache-control', 'no-cache, private')
-        .header('vary', 'cookie')
-        .send(html)
-    );
+    reply
+      .code(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      // It names who is signed in: never stored by a shared cache, always revalidated.
+      .header('cache-control', 'no-cache, private')
+      .header('vary', 'cookie, accept-encoding');
+    // A few KB, made per request (the user is in it): compressed at a fast level, ~60% smaller.
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (!encoding) return reply.send(html);
+    const body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : zlib.gzipSync(html, { level: 6 });
+    return reply.header('content-encoding', encoding).send(body);
   };
   if (indexHtml) {
     app.get('/', sendApp);

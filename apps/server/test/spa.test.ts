@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { Client, verifiedStudent } from './helpers/client';
@@ -40,13 +41,25 @@ describe('the web app page carries the session answer (no check-auth round trip)
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache, private');
       expect(res.headers['vary']).toMatch(/cookie/i);
-      expect(res.headers['content-encoding']).toBeUndefined();
-      expect(res.body).toContain('<div id="root"></div>');
-      expect(injectedAuth(res.body)).toBeNull();
+      expect(res.headers['vary']).toMatch(/accept-encoding/i);
+      // Compressed per request, never the stale precompressed copy on disk (it has no user in it).
+      expect(res.headers['content-encoding']).toBe('br');
+      const html = zlib.brotliDecompressSync(res.rawPayload).toString();
+      expect(html).toContain('<div id="root"></div>');
+      expect(injectedAuth(html)).toBeNull();
       // Before the module script, so it has run when the app starts.
-      expect(res.body.indexOf('__SEWEE_AUTH__')).toBeLessThan(res.body.indexOf('<script type="module"'));
+      expect(html.indexOf('__SEWEE_AUTH__')).toBeLessThan(html.indexOf('<script type="module"'));
     },
   );
+
+  it('the page is gzipped for a client without brotli, and plain for one that accepts neither', async () => {
+    const gz = await new Client(t).get('/courses', { headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(injectedAuth(zlib.gunzipSync(gz.rawPayload).toString())).toBeNull();
+    const plain = await new Client(t).get('/courses', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(injectedAuth(plain.body)).toBeNull();
+  });
 
   it('signed in: the public user, the same one check-auth answers (no hash, code or token)', async () => {
     const { client, user } = await verifiedStudent(t);

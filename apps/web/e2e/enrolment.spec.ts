@@ -113,12 +113,26 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
   await page.getByRole('button', { name: 'Beading', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/courses\?category=beading$/);
   await expect(page.getByRole('checkbox', { name: 'Beading' })).toBeChecked();
+  const mediaRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/media/')) mediaRequests.push(new URL(r.url()).pathname);
+  });
   await page.getByRole('link', { name: courseTitle }).click();
   await expect(page).toHaveURL(new RegExp(`/course/details/${courseId}$`));
 
   // Details and the free preview dialog.
   await expect(page.getByRole('heading', { level: 1, name: courseTitle })).toBeVisible();
   await expect(page.getByText('String a necklace')).toBeVisible();
+  // The page's own preview player fetches nothing of the video until Play (these test videos are
+  // not playable media; playback itself is covered by learning.spec.ts).
+  const aside = page.getByRole('region', { name: /^Video player/ });
+  const asideVideo = aside.locator('video');
+  await expect(asideVideo).toHaveAttribute('preload', 'none');
+  const src = (await asideVideo.getAttribute('src'))!;
+  expect(mediaRequests).not.toContain(src);
+  const fetched = page.waitForRequest((r) => new URL(r.url()).pathname === src);
+  await aside.getByRole('button', { name: 'Play' }).click();
+  await fetched;
   await page.getByRole('button', { name: /Welcome and tools/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Course Preview' });
   await expect(dialog).toBeVisible();

@@ -3,9 +3,14 @@ import { createRoot } from 'react-dom/client';
 import './lib/i18n';
 import './index.css';
 import { App } from './app/app';
+import { preloadPages } from './app/router';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The opening page's code is already on its way (the HTML preloads it): wait for it, so the first
+// render is the page itself rather than a spinner React would then hold for ~300 ms.
+void preloadPages(location.pathname).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

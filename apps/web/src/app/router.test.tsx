@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { LocationProbe, makeClient, makeUser } from '../test/utils';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadPages } from './router';
 
 // The wiring of router.tsx: each URL sits behind the guard the specification gives it.
 const personas = {
@@ -52,4 +52,32 @@ describe('router: guards as wired', () => {
       );
     },
   );
+});
+
+describe('router: the opening page', () => {
+  const open = (url: string) =>
+    render(
+      <QueryClientProvider client={makeClient(null)}>
+        <MemoryRouter initialEntries={[url]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+  it('renders at once, without the page spinner, once preloadPages has loaded its code', async () => {
+    await preloadPages('/contact-us');
+    open('/contact-us');
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
+  it('shows the page spinner while a page that was not preloaded loads', async () => {
+    open('/about-us');
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Sewee' })).toBeInTheDocument();
+  });
+
+  it('preloading a path no page matches does nothing', async () => {
+    await expect(preloadPages('/no/such/page')).resolves.toBeUndefined();
+  });
 });

@@ -1,52 +1,125 @@
-import { lazy } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { isValidElement, lazy, useState, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AuthGate } from './auth-gate';
 import { Guard } from './guard';
 import { PlainLayout } from './layout/plain-layout';
 import { SiteLayout } from './layout/site-layout';
 
-// Every page is split out of the shell, so a first visit downloads only what it shows (the HTML
-// starts loading the page it was opened on at once: vite.config.ts PRELOAD_ROUTES). Each helper
-// names the module and the export it renders.
-const HomePage = lazy(() => import('../features/site/pages/home-page').then((m) => ({ default: m.HomePage })));
-const AboutPage = lazy(() => import('../features/site/pages/about-page').then((m) => ({ default: m.AboutPage })));
-const ContactPage = lazy(() => import('../features/site/pages/contact-page').then((m) => ({ default: m.ContactPage })));
+type Page = ComponentType & { preload: () => Promise<void> };
 
-const SeweeSignupPage = lazy(() => import('../features/auth/pages/sewee-signup-page').then((m) => ({ default: m.SeweeSignupPage })));
-const SignupPage = lazy(() => import('../features/auth/pages/signup-page').then((m) => ({ default: m.SignupPage })));
-const PlainLoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.PlainLoginPage })));
-const SeweeLoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.SeweeLoginPage })));
-const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
-const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
-const DashboardPage = lazy(() => import('../features/auth/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+/**
+ * A page split out of the shell, so a first visit downloads only what it shows (the HTML starts
+ * loading the page it was opened on at once: vite.config.ts PRELOAD_ROUTES). Once its code is here
+ * it renders directly; before that through React.lazy. That matters for the first render: React keeps
+ * a Suspense fallback on screen for at least ~300 ms once it has shown one, so main.tsx loads the
+ * opening page first (preloadPages) and the visitor never sees the page spinner before it.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Page {
+  let Loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((m) => {
+      Loaded = pick(m);
+    });
+  const Lazy = lazy(() => preload().then(() => ({ default: Loaded! })));
+  // Chosen once per mount: switching from Lazy to Loaded later would remount the page and lose its state.
+  const Page = () => {
+    const [Direct] = useState(() => Loaded);
+    return Direct ? <Direct /> : <Lazy />;
+  };
+  return Object.assign(Page, { preload });
+}
 
-const UserDetailsPage = lazy(() => import('../features/admin/pages/user-details-page').then((m) => ({ default: m.UserDetailsPage })));
+const HomePage = page(
+  () => import('../features/site/pages/home-page'),
+  (m) => m.HomePage,
+);
+const AboutPage = page(
+  () => import('../features/site/pages/about-page'),
+  (m) => m.AboutPage,
+);
+const ContactPage = page(
+  () => import('../features/site/pages/contact-page'),
+  (m) => m.ContactPage,
+);
 
-const CoursesPage = lazy(() => import('../features/catalog/pages/courses-page').then((m) => ({ default: m.CoursesPage })));
-const StudentHomePage = lazy(() => import('../features/catalog/pages/student-home-page').then((m) => ({ default: m.StudentHomePage })));
-const CourseDetailsPage = lazy(() =>
-  import('../features/course/pages/course-details-page').then((m) => ({ default: m.CourseDetailsPage })),
+const SeweeSignupPage = page(
+  () => import('../features/auth/pages/sewee-signup-page'),
+  (m) => m.SeweeSignupPage,
 );
-const PaymentReturnPage = lazy(() =>
-  import('../features/payments/pages/payment-return-page').then((m) => ({ default: m.PaymentReturnPage })),
+const SignupPage = page(
+  () => import('../features/auth/pages/signup-page'),
+  (m) => m.SignupPage,
 );
-const PaymentFailedPage = lazy(() =>
-  import('../features/payments/pages/payment-failed-page').then((m) => ({ default: m.PaymentFailedPage })),
+const PlainLoginPage = page(
+  () => import('../features/auth/pages/login-page'),
+  (m) => m.PlainLoginPage,
 );
-const MyCoursesPage = lazy(() => import('../features/learning/pages/my-courses-page').then((m) => ({ default: m.MyCoursesPage })));
-const CourseProgressPage = lazy(() =>
-  import('../features/learning/pages/course-progress-page').then((m) => ({ default: m.CourseProgressPage })),
+const SeweeLoginPage = page(
+  () => import('../features/auth/pages/login-page'),
+  (m) => m.SeweeLoginPage,
 );
-const InstructorDashboardPage = lazy(() =>
-  import('../features/instructor/pages/instructor-dashboard-page').then((m) => ({ default: m.InstructorDashboardPage })),
+const VerifyEmailPage = page(
+  () => import('../features/auth/pages/verify-email-page'),
+  (m) => m.VerifyEmailPage,
 );
-const CreateCoursePage = lazy(() =>
-  import('../features/instructor/pages/create-course-page').then((m) => ({ default: m.CreateCoursePage })),
+const ForgotPasswordPage = page(
+  () => import('../features/auth/pages/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
 );
-const EditCoursePage = lazy(() => import('../features/instructor/pages/edit-course-page').then((m) => ({ default: m.EditCoursePage })));
+const ResetPasswordPage = page(
+  () => import('../features/auth/pages/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
+const DashboardPage = page(
+  () => import('../features/auth/pages/dashboard-page'),
+  (m) => m.DashboardPage,
+);
+
+const UserDetailsPage = page(
+  () => import('../features/admin/pages/user-details-page'),
+  (m) => m.UserDetailsPage,
+);
+
+const CoursesPage = page(
+  () => import('../features/catalog/pages/courses-page'),
+  (m) => m.CoursesPage,
+);
+const StudentHomePage = page(
+  () => import('../features/catalog/pages/student-home-page'),
+  (m) => m.StudentHomePage,
+);
+const CourseDetailsPage = page(
+  () => import('../features/course/pages/course-details-page'),
+  (m) => m.CourseDetailsPage,
+);
+const PaymentReturnPage = page(
+  () => import('../features/payments/pages/payment-return-page'),
+  (m) => m.PaymentReturnPage,
+);
+const PaymentFailedPage = page(
+  () => import('../features/payments/pages/payment-failed-page'),
+  (m) => m.PaymentFailedPage,
+);
+const MyCoursesPage = page(
+  () => import('../features/learning/pages/my-courses-page'),
+  (m) => m.MyCoursesPage,
+);
+const CourseProgressPage = page(
+  () => import('../features/learning/pages/course-progress-page'),
+  (m) => m.CourseProgressPage,
+);
+const InstructorDashboardPage = page(
+  () => import('../features/instructor/pages/instructor-dashboard-page'),
+  (m) => m.InstructorDashboardPage,
+);
+const CreateCoursePage = page(
+  () => import('../features/instructor/pages/create-course-page'),
+  (m) => m.CreateCoursePage,
+);
+const EditCoursePage = page(
+  () => import('../features/instructor/pages/edit-course-page'),
+  (m) => m.EditCoursePage,
+);
 
 /** The whole route table of spec §2; access kinds match ROUTE_TABLE in route-access.ts. */
 export const routes: RouteObject[] = [
@@ -111,6 +184,17 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the code of the pages `path` shows (a failed load is left to React.lazy to report). */
+export async function preloadPages(path: string): Promise<void> {
+  const pages = (matchRoutes(routes, path) ?? []).map(({ route }) => route.element);
+  await Promise.all(
+    pages.map((el) => {
+      const type = isValidElement(el) ? (el.type as Partial<Page>) : undefined;
+      return typeof type?.preload === 'function' ? type.preload().catch(() => undefined) : undefined;
+    }),
+  );
+}
 
 /**
  * Declarative routing (BrowserRouter + useRoutes) rather than a data router: the app loads its

@@ -12,7 +12,8 @@ import {
 } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { requireSelfOrAdmin } from '../auth/session';
-import { cachedList, pickEncoding } from './list-cache';
+import { pickEncoding } from '../../lib/encoding';
+import { cachedList } from './list-cache';
 import { createCatalogService } from './service';
 
 /** /api/student: the public catalogue (anonymous allowed), purchase checks and My Courses. */

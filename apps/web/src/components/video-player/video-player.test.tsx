@@ -35,6 +35,12 @@ describe('VideoPlayer', () => {
     expect(video.volume).toBe(0.5);
   });
 
+  it('can fetch nothing until Play (an optional preview on metered data)', () => {
+    const { video } = renderPlayer({ preload: 'none' });
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('src', '/api/media/abc');
+  });
+
   it('plays and pauses with the button; the label follows the state', () => {
     const { video } = renderPlayer();
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));

@@ -26,6 +26,11 @@ export interface VideoPlayerProps {
    * caller should send it with `fetch(..., { keepalive: true })`.
    */
   onPositionSave?: (seconds: number) => void;
+  /**
+   * 'metadata' (default) fetches the start of the file so the length shows at once; 'none' fetches
+   * nothing until Play: for an optional preview, where most visitors on metered data never press it.
+   */
+  preload?: 'metadata' | 'none';
   className?: string;
 }
 
@@ -59,7 +64,15 @@ type WebkitVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
  * controls fade 3 s after the pointer last moved while playing. Keyboard (when focused): space
  * or k play/pause, arrows seek 5 s, m mute, f full screen.
  */
-export function VideoPlayer({ url, title, initialTime = 0, onProgressUpdate, onPositionSave, className }: VideoPlayerProps) {
+export function VideoPlayer({
+  url,
+  title,
+  initialTime = 0,
+  onProgressUpdate,
+  onPositionSave,
+  preload = 'metadata',
+  className,
+}: VideoPlayerProps) {
   const { t } = useTranslation('player');
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -297,7 +310,7 @@ export function VideoPlayer({ url, title, initialTime = 0, onProgressUpdate, onP
       <video
         ref={videoRef}
         src={url}
-        preload="metadata"
+        preload={preload}
         playsInline
         className="size-full object-contain"
         onClick={() => {

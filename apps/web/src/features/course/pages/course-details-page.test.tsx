@@ -7,7 +7,9 @@ import { CourseDetailsPage } from './course-details-page';
 
 // jsdom has no media playback: a stand-in player shows which video it was given.
 vi.mock('../../../components/video-player/video-player', () => ({
-  VideoPlayer: ({ url, title }: { url: string; title?: string }) => <div data-testid="player" data-url={url} aria-label={title} />,
+  VideoPlayer: ({ url, title, preload }: { url: string; title?: string; preload?: string }) => (
+    <div data-testid="player" data-url={url} data-preload={preload ?? 'metadata'} aria-label={title} />
+  ),
 }));
 
 function makeCourse(over: Partial<PublicCourse> = {}): PublicCourse {
@@ -83,7 +85,10 @@ describe('course details', () => {
     ).toEqual(['Pick beads', 'String a necklace', 'Finish clasps']);
     expect(screen.getByRole('heading', { name: 'Course Description' })).toBeInTheDocument();
     expect(screen.getByText('$49.99')).toBeInTheDocument();
-    expect(await screen.findByTestId('player')).toHaveAttribute('data-url', '/api/media/v1');
+    // The aside's preview downloads nothing until Play: most visitors on metered data never press it.
+    const player = await screen.findByTestId('player');
+    expect(player).toHaveAttribute('data-url', '/api/media/v1');
+    expect(player).toHaveAttribute('data-preload', 'none');
   });
 
   it("says 'Students' for more than one", async () => {

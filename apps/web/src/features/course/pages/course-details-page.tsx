@@ -89,7 +89,7 @@ export function CourseDetailsPage() {
         <aside className="lg:col-start-3 lg:row-start-1">
           <Card className="p-4 sm:p-4 lg:sticky lg:top-24">
             {firstPreview?.videoUrl ? (
-              <LazyVideoPlayer url={firstPreview.videoUrl} title={firstPreview.title} />
+              <LazyVideoPlayer url={firstPreview.videoUrl} title={firstPreview.title} preload="none" />
             ) : (
               <p className="rounded-xl bg-sand-100 p-4 text-sm text-stone-700">{t('noPreview')}</p>
             )}
