@@ -128,6 +128,9 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
   const aside = page.getByRole('region', { name: /^Video player/ });
   const asideVideo = aside.locator('video');
   await expect(asideVideo).toHaveAttribute('preload', 'none');
+  // It keeps the 16:9 box of its placeholder although the video's own size is not known yet (no layout shift).
+  const box = (await aside.boundingBox())!;
+  expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
   const src = (await asideVideo.getAttribute('src'))!;
   expect(mediaRequests).not.toContain(src);
   const fetched = page.waitForRequest((r) => new URL(r.url()).pathname === src);
