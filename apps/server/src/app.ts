@@ -88,7 +88,10 @@ export function indexWithAuth(indexHtml: string, user: UserRow | null): string {
 }
 
 /** A Fastify instance with every route, ready for `inject` or `listen`. */
-export async function buildApp(config: Config, opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp(
+  config: Config,
+  opts: BuildOptions,
+): Promise<{ app: FastifyInstance; ctx: AppContext; settled: (timeoutMs: number) => Promise<boolean> }> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     // One line per request comes from our onResponse hook instead of Fastify's two.
@@ -119,10 +122,26 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
   };
   app.addHook('onClose', () => ctx.mailer.close());
 
+  // Requests taken and not yet answered. A client that drops its connection does not stop its handler,
+  // and close() no longer waits for it (the connection is gone), so shutdown also waits for these
+  // (`settled`) before the database closes under them. onSend comes for every answer, even to a client
+  // that has gone (onResponse then does not).
+  const unanswered = new Set<FastifyRequest>();
+  const settled = async (timeoutMs: number) => {
+    const until = Date.now() + timeoutMs;
+    while (unanswered.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    return unanswered.size === 0;
+  };
   app.addHook('onRequest', async (req, reply) => {
+    unanswered.add(req);
     reply.header('x-request-id', req.id);
   });
+  app.addHook('onSend', async (req, _reply, payload) => {
+    unanswered.delete(req);
+    return payload;
+  });
   app.addHook('onResponse', async (req, reply) => {
+    unanswered.delete(req);
     req.log.info(
       { method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
@@ -253,5 +272,5 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<{ ap
       .send({ success: false, message: `No such ${isApi ? 'API route' : 'page'}: ${req.method} ${req.url.split('?')[0]}` });
   });
 
-  return { app, ctx };
+  return { app, ctx, settled };
 }

@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await migrate(database);
-  const { app, ctx } = await buildApp(config, { database });
+  const { app, ctx, settled } = await buildApp(config, { database });
   if (config.seedDemo) await seedDemo(ctx);
 
   let closing = false;
@@ -24,6 +24,8 @@ async function main() {
     force.unref();
     try {
       await app.close(); // stops accepting, waits for in-flight requests, runs onClose hooks
+      // Handlers of requests whose client has gone are still running: let them finish their writes.
+      if (!(await settled(10_000))) app.log.warn('shutdown: some requests were still running after 10 s');
       await database.close();
       app.log.info('shut down cleanly');
       process.exit(0);

@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PNG_1X1, mp4 } from './helpers/media-files';
-import { createAdmin, freePort, startServer, waitReady } from './helpers/process';
+import { createAdmin, freePort, startServer, waitReady, withProjectDatabase } from './helpers/process';
 
 /**
  * Crash safety: the real built server under a write load is killed with SIGKILL, restarted on the
@@ -262,33 +261,11 @@ describe('crash safety: SIGKILL under a write load loses no acknowledged write',
     return d;
   };
 
-  // Each vitest project (pglite, postgres) runs its own database's case.
-  it.runIf(process.env.TEST_DB_KIND !== 'postgres')(
-    'on the embedded database (PGlite)',
-    async () => {
-      const ack = await crashAndRecover({ dataDir: newDir(), databaseUrl: '', port: await freePort() });
-      expect(ack.views.length + ack.signups.length).toBeGreaterThan(0);
-    },
-    180_000,
-  );
-
-  it.runIf(process.env.TEST_DB_KIND === 'postgres' && !!process.env.TEST_DATABASE_URL)(
-    'on PostgreSQL',
-    async () => {
-      const url = process.env.TEST_DATABASE_URL!;
-      const name = `sewee_crash_${crypto.randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      try {
-        const u = new URL(url);
-        u.pathname = `/${name}`;
-        await crashAndRecover({ dataDir: newDir(), databaseUrl: u.toString(), port: await freePort() });
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      }
-    },
-    180_000,
-  );
+  // Each vitest project runs it on its own database: PGlite, or a scratch PostgreSQL database.
+  it(`on ${process.env.TEST_DB_KIND === 'postgres' ? 'PostgreSQL' : 'the embedded database (PGlite)'}`, async () => {
+    const ack = await withProjectDatabase(async (databaseUrl) =>
+      crashAndRecover({ dataDir: newDir(), databaseUrl, port: await freePort() }),
+    );
+    expect(ack.views.length + ack.signups.length).toBeGreaterThan(0);
+  }, 180_000);
 });

@@ -44,15 +44,18 @@ export async function createTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
   const database = await freshDatabase(dbOptions);
-  const { app, ctx } = await buildApp(config, { database, webDist, logger: false });
+  const { app, ctx, settled } = await buildApp(config, { database, webDist, logger: false });
   await app.ready();
   return {
     app,
     ctx,
+    settled,
     config,
     dataDir,
+    /** As main.ts shuts down: stop taking requests, let running handlers finish, close the database. */
     async close() {
       await app.close();
+      await settled(10_000);
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

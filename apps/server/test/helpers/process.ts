@@ -1,6 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 
 /** The built server bundle: global-setup.ts builds it once per run. */
 export const dist = path.resolve(__dirname, '../../dist');
@@ -49,4 +51,26 @@ export async function waitReady(port: number, server: ServerProcess) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server did not become ready:\n${server.output()}`);
+}
+
+/**
+ * Runs `fn` with the DATABASE_URL a real server process should use in this vitest project: '' (the
+ * embedded PGlite) in the pglite project; in the postgres project a scratch database made for it on
+ * TEST_DATABASE_URL's server and dropped afterwards.
+ */
+export async function withProjectDatabase<T>(fn: (databaseUrl: string) => Promise<T>): Promise<T> {
+  if (process.env.TEST_DB_KIND !== 'postgres') return fn('');
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `sewee_proc_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    return await fn(u.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 }
