@@ -2,6 +2,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { STORAGE_KEYS } from '../../packages/shared/src/constants';
+import { DEFAULT_SORT } from '../../packages/shared/src/options';
 
 /**
  * Every module the first page needs (the entry's static import closure) goes into one chunk.
@@ -37,15 +39,62 @@ const firstView = firstViewChunk();
  * instead of one round trip after it has run (~150-300 ms of LCP on slow 4G). Patterns mirror
  * src/app/router.tsx; a page missing here only loses the head start. Kept to the pages people land
  * on from outside (every entry adds its file list to every HTML response).
- * An entry may also name the GET its page makes first (`$1` = the pattern's group): for a signed-in
- * visitor the HTML starts it too, and lib/api-client.ts uses that response instead of asking again.
+ * An entry may also name the GET its page makes first (`$1` = the pattern's group) and when the HTML
+ * may start it: 'signed-in' (a member page), or 'unfiltered' (All Courses with no filter in the URL or
+ * in sessionStorage, i.e. the default catalogue query). lib/api-client.ts uses such a response once
+ * instead of asking again; if the page asks for something else, it is simply not used.
  */
-const PRELOAD_ROUTES: Array<[pattern: string, page: string, api?: string]> = [
+type EarlyGet = { path: string; when: 'signed-in' | 'unfiltered' };
+const PRELOAD_ROUTES: Array<[pattern: string, page: string, early?: EarlyGet]> = [
   ['^/$', 'src/features/site/pages/home-page.tsx'],
   ['^/(sewee-)?login/?$', 'src/features/auth/pages/login-page.tsx'],
-  ['^/(dashboard/)?courses/?$', 'src/features/catalog/pages/courses-page.tsx'],
-  ['^/course/details/([^/]+)/?$', 'src/features/course/pages/course-details-page.tsx', '/api/student/course/get/details/$1'],
+  [
+    '^/(dashboard/)?courses/?$',
+    'src/features/catalog/pages/courses-page.tsx',
+    { path: `/api/student/course/get?sortBy=${DEFAULT_SORT}`, when: 'unfiltered' },
+  ],
+  [
+    '^/course/details/([^/]+)/?$',
+    'src/features/course/pages/course-details-page.tsx',
+    { path: '/api/student/course/get/details/$1', when: 'signed-in' },
+  ],
 ];
+
+type Table = Array<[pattern: string, files: string[], early?: EarlyGet]>;
+
+/**
+ * Runs inline in the page's <head> (serialized with toString, so plain browser code only): preloads
+ * the opening page's chunks and may start its first GET. window.__SEWEE_AUTH__ is written before it by
+ * the server (apps/server indexWithAuth). A failed early GET resolves to null: the app then asks itself.
+ */
+function startOpeningPage(table: Table, storageKeys: string[]) {
+  const w = window as Window & { __SEWEE_AUTH__?: unknown; __SEWEE_EARLY__?: Record<string, Promise<Response | null>> };
+  const unfiltered = () => {
+    try {
+      return !location.search && storageKeys.every((k) => sessionStorage.getItem(k) === null);
+    } catch {
+      return false;
+    }
+  };
+  for (const [pattern, files, early] of table) {
+    const m = location.pathname.match(new RegExp(pattern));
+    if (!m) continue;
+    for (const f of files) {
+      const l = document.createElement('link');
+      l.rel = 'modulepreload';
+      l.crossOrigin = '';
+      l.href = f;
+      document.head.appendChild(l);
+    }
+    if (early && (early.when === 'signed-in' ? w.__SEWEE_AUTH__ : unfiltered())) {
+      const url = early.path.replace('$1', m[1] ?? '');
+      w.__SEWEE_EARLY__ = {
+        [url]: fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } }).catch(() => null),
+      };
+    }
+    return;
+  }
+}
 
 function routePreload(): Plugin {
   return {
@@ -59,8 +108,8 @@ function routePreload(): Plugin {
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
         // What the HTML loads anyway.
         const initial = new Set([...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map((m) => m[1]!));
-        const table: Array<[string, string[], string?]> = [];
-        for (const [pattern, page, apiPath] of PRELOAD_ROUTES) {
+        const table: Table = [];
+        for (const [pattern, page, early] of PRELOAD_ROUTES) {
           const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${page}`));
           if (!chunk) throw new Error(`route-preload: no chunk for ${page}`);
           const files = new Set<string>();
@@ -71,16 +120,10 @@ function routePreload(): Plugin {
             if (c?.type === 'chunk') c.imports.forEach(add);
           };
           add(chunk.fileName);
-          table.push(apiPath ? [pattern, [...files].map((f) => `/${f}`), apiPath] : [pattern, [...files].map((f) => `/${f}`)]);
+          table.push(early ? [pattern, [...files].map((f) => `/${f}`), early] : [pattern, [...files].map((f) => `/${f}`)]);
         }
-        // window.__SEWEE_AUTH__ is written before this script by the server (apps/server indexWithAuth).
-        // A failed early GET resolves to null: the app then asks as usual.
-        const script =
-          `<script>(function(p,t,w){for(var i=0;i<t.length;i++){var m=p.match(new RegExp(t[i][0]));if(!m)continue;t[i][1].forEach(function(f){` +
-          `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});` +
-          `if(t[i][2]&&w.__SEWEE_AUTH__){var u=t[i][2].replace('$1',m[1]);(w.__SEWEE_EARLY__={})[u]=fetch(u,{credentials:'include',` +
-          `headers:{Accept:'application/json'}})['catch'](function(){return null})}return}})` +
-          `(location.pathname,${JSON.stringify(table)},window)</script>`;
+        const storageKeys = [STORAGE_KEYS.filters, STORAGE_KEYS.category];
+        const script = `<script>(${startOpeningPage.toString()})(${JSON.stringify(table)},${JSON.stringify(storageKeys)})</script>`;
         return html.replace(/<script type="module"/, `${script}\n    <script type="module"`);
       },
     },

@@ -94,8 +94,16 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
   // Two browsers, a sign-up with a mailed code and a checkout round-trip: about a minute on a busy 2-core machine.
   test.setTimeout(180_000);
   // Guest catalogue, filtered by category (mirrored in the URL).
+  const catalogueCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/student/course/get') catalogueCalls.push(r.url());
+  });
   await page.goto('/courses');
   await expect(page.getByRole('heading', { name: 'All Courses' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // Unfiltered, the HTML itself started the catalogue request and the page used it: one call.
+  expect(catalogueCalls).toHaveLength(1);
+  expect(await page.evaluate(() => JSON.stringify((window as { __SEWEE_EARLY__?: object }).__SEWEE_EARLY__))).toBe('{}');
   await page.getByRole('checkbox', { name: 'Beading' }).check();
   await expect(page).toHaveURL(/\/courses\?category=beading$/);
   const card = page.getByRole('article').filter({ hasText: courseTitle });
