@@ -39,24 +39,23 @@ const firstView = firstViewChunk();
  * instead of one round trip after it has run (~150-300 ms of LCP on slow 4G). Patterns mirror
  * src/app/router.tsx; a page missing here only loses the head start. Kept to the pages people land
  * on from outside (every entry adds its file list to every HTML response).
- * An entry may also name the GET its page makes first (`$1` = the pattern's group) and when the HTML
- * may start it: 'signed-in' (a member page), or 'unfiltered' (All Courses with no filter in the URL or
- * in sessionStorage, i.e. the default catalogue query). lib/api-client.ts uses such a response once
- * instead of asking again; if the page asks for something else, it is simply not used.
+ * An entry may also name the GET its page makes first (`$1` = the pattern's group), which the HTML
+ * then starts too, but only for the visitor the page is for (`who`: a guest page redirects members
+ * away, and the reverse) and, with `unfiltered`, only when neither the URL nor sessionStorage holds
+ * catalogue filters (the default query). lib/api-client.ts uses such a response once instead of
+ * asking again; if the page asks for something else, it is simply not used.
  */
-type EarlyGet = { path: string; when: 'signed-in' | 'unfiltered' };
+type EarlyGet = { path: string; who: 'guest' | 'member'; unfiltered?: true };
+const DEFAULT_CATALOGUE = `/api/student/course/get?sortBy=${DEFAULT_SORT}`;
 const PRELOAD_ROUTES: Array<[pattern: string, page: string, early?: EarlyGet]> = [
   ['^/$', 'src/features/site/pages/home-page.tsx'],
   ['^/(sewee-)?login/?$', 'src/features/auth/pages/login-page.tsx'],
-  [
-    '^/(dashboard/)?courses/?$',
-    'src/features/catalog/pages/courses-page.tsx',
-    { path: `/api/student/course/get?sortBy=${DEFAULT_SORT}`, when: 'unfiltered' },
-  ],
+  ['^/courses/?$', 'src/features/catalog/pages/courses-page.tsx', { path: DEFAULT_CATALOGUE, who: 'guest', unfiltered: true }],
+  ['^/dashboard/courses/?$', 'src/features/catalog/pages/courses-page.tsx', { path: DEFAULT_CATALOGUE, who: 'member', unfiltered: true }],
   [
     '^/course/details/([^/]+)/?$',
     'src/features/course/pages/course-details-page.tsx',
-    { path: '/api/student/course/get/details/$1', when: 'signed-in' },
+    { path: '/api/student/course/get/details/$1', who: 'member' },
   ],
 ];
 
@@ -86,7 +85,7 @@ function startOpeningPage(table: Table, storageKeys: string[]) {
       l.href = f;
       document.head.appendChild(l);
     }
-    if (early && (early.when === 'signed-in' ? w.__SEWEE_AUTH__ : unfiltered())) {
+    if (early && (early.who === 'member') === !!w.__SEWEE_AUTH__ && (!early.unfiltered || unfiltered())) {
       const url = early.path.replace('$1', m[1] ?? '');
       w.__SEWEE_EARLY__ = {
         [url]: fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } }).catch(() => null),

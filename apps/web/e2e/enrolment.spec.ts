@@ -116,6 +116,11 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
   const student = await freshStudent(page, 'enrol');
   await signIn(page, student.email, PASSWORD);
   await expect(page).toHaveURL(/\/student-home$/);
+  // The guest catalogue's early request is for guests only: a member opening /courses is sent on and
+  // the page started nothing for it.
+  await page.goto('/courses');
+  await expect(page).toHaveURL(/\/student-home$/);
+  expect(await page.evaluate(() => '__SEWEE_EARLY__' in window)).toBe(false);
   await expect(page.getByText(`Let's continue learning, ${student.name},`, { exact: false })).toBeVisible();
   // The category shortcut opens All Courses filtered by it.
   await page.getByRole('button', { name: 'Beading', exact: true }).click();
