@@ -43,15 +43,25 @@ const firstView = firstViewChunk();
  * then starts too, but only for the visitor the page is for (`who`: a guest page redirects members
  * away, and the reverse) and, with `unfiltered`, only when neither the URL nor sessionStorage holds
  * catalogue filters (the default query). lib/api-client.ts uses such a response once instead of
- * asking again; if the page asks for something else, it is simply not used.
+ * asking again; if the page asks for something else, it is simply not used. `firstImage` names the
+ * list whose first item's `image` is the page's first picture (the catalogue's first cover, its LCP
+ * element): it is preloaded as soon as the answer is in, instead of after the app has rendered it.
  */
-type EarlyGet = { path: string; who: 'guest' | 'member'; unfiltered?: true };
+type EarlyGet = { path: string; who: 'guest' | 'member'; unfiltered?: true; firstImage?: 'data' };
 const DEFAULT_CATALOGUE = `/api/student/course/get?sortBy=${DEFAULT_SORT}`;
 const PRELOAD_ROUTES: Array<[pattern: string, page: string, early?: EarlyGet]> = [
   ['^/$', 'src/features/site/pages/home-page.tsx'],
   ['^/(sewee-)?login/?$', 'src/features/auth/pages/login-page.tsx'],
-  ['^/courses/?$', 'src/features/catalog/pages/courses-page.tsx', { path: DEFAULT_CATALOGUE, who: 'guest', unfiltered: true }],
-  ['^/dashboard/courses/?$', 'src/features/catalog/pages/courses-page.tsx', { path: DEFAULT_CATALOGUE, who: 'member', unfiltered: true }],
+  [
+    '^/courses/?$',
+    'src/features/catalog/pages/courses-page.tsx',
+    { path: DEFAULT_CATALOGUE, who: 'guest', unfiltered: true, firstImage: 'data' },
+  ],
+  [
+    '^/dashboard/courses/?$',
+    'src/features/catalog/pages/courses-page.tsx',
+    { path: DEFAULT_CATALOGUE, who: 'member', unfiltered: true, firstImage: 'data' },
+  ],
   [
     '^/course/details/([^/]+)/?$',
     'src/features/course/pages/course-details-page.tsx',
@@ -87,9 +97,24 @@ function startOpeningPage(table: Table, storageKeys: string[]) {
     }
     if (early && (early.who === 'member') === !!w.__SEWEE_AUTH__ && (!early.unfiltered || unfiltered())) {
       const url = early.path.replace('$1', m[1] ?? '');
-      w.__SEWEE_EARLY__ = {
-        [url]: fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } }).catch(() => null),
-      };
+      const response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } }).catch(() => null);
+      w.__SEWEE_EARLY__ = { [url]: response };
+      const list = early.firstImage;
+      if (list) {
+        void response
+          .then((r) => (r && r.ok ? r.clone().json() : null))
+          .then((body: Record<string, Array<{ image?: unknown }>> | null) => {
+            const src = body?.[list]?.[0]?.image;
+            if (typeof src !== 'string' || !src) return;
+            const l = document.createElement('link');
+            l.rel = 'preload';
+            l.as = 'image';
+            l.href = src;
+            l.setAttribute('fetchpriority', 'high');
+            document.head.appendChild(l);
+          })
+          .catch(() => undefined);
+      }
     }
     return;
   }

@@ -104,6 +104,9 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
   // Unfiltered, the HTML itself started the catalogue request and the page used it: one call.
   expect(catalogueCalls).toHaveLength(1);
   expect(await page.evaluate(() => JSON.stringify((window as { __SEWEE_EARLY__?: object }).__SEWEE_EARLY__))).toBe('{}');
+  // ...and preloaded the first card's cover (the page's largest paint) as soon as that answer came.
+  const firstCover = await page.getByRole('article').first().locator('img').getAttribute('src');
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('href', firstCover!);
   await page.getByRole('checkbox', { name: 'Beading' }).check();
   await expect(page).toHaveURL(/\/courses\?category=beading$/);
   const card = page.getByRole('article').filter({ hasText: courseTitle });
