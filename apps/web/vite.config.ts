@@ -2,8 +2,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { STORAGE_KEYS } from '../../packages/shared/src/constants';
-import { DEFAULT_SORT } from '../../packages/shared/src/options';
+import { STORAGE_KEYS } from '../../packages/shared/src/constants.ts';
+import { DEFAULT_SORT } from '../../packages/shared/src/options.ts';
 
 /**
  * Every module the first page needs (the entry's static import closure) goes into one chunk.
