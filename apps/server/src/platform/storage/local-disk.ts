@@ -31,10 +31,15 @@ export class LocalDiskStorage implements Storage {
         done(null, chunk);
       },
     });
+    const out = fs.createWriteStream(temp, { flags: 'wx' });
     try {
-      await pipeline(body, count, fs.createWriteStream(temp, { flags: 'wx' }));
+      await pipeline(body, count, out);
       await fsp.rename(temp, target);
     } catch (err) {
+      // The pipeline can settle before the file's write stream has closed, and a file it was still
+      // opening would then appear after the removal (a leftover .part seen ~1 run in 6 of media.test.ts
+      // on PostgreSQL). Wait until it has closed (it may emit the error too; only 'close' matters here).
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await fsp.rm(temp, { force: true });
       throw err;
     }
