@@ -9,23 +9,33 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openPostgres, wrapPglite, type Database, type DatabaseOptions } from '../../src/db/client';
 
+/** A new, uniquely named database on TEST_DATABASE_URL's server (a copy of `template` if given). */
+export async function scratchDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `sewee_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
 /** A fresh copy of the migrated template database for one test file. */
 export async function freshDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (process.env.TEST_DB_KIND === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `sewee_t_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplateDb')}`);
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    const database = openPostgres(u.toString(), 5, options);
+    const scratch = await scratchDatabase(inject('pgTemplateDb'));
+    const database = openPostgres(scratch.url, 5, options);
     return {
       ...database,
       close: async () => {
         await database.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
+        await scratch.drop();
       },
     };
   }

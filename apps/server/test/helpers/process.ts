@@ -1,8 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
+import { scratchDatabase } from './app';
 
 /** The built server bundle: global-setup.ts builds it once per run. */
 export const dist = path.resolve(__dirname, '../../dist');
@@ -55,22 +54,15 @@ export async function waitReady(port: number, server: ServerProcess) {
 
 /**
  * Runs `fn` with the DATABASE_URL a real server process should use in this vitest project: '' (the
- * embedded PGlite) in the pglite project; in the postgres project a scratch database made for it on
- * TEST_DATABASE_URL's server and dropped afterwards.
+ * embedded PGlite) in the pglite project; in the postgres project an empty scratch database, dropped
+ * afterwards.
  */
 export async function withProjectDatabase<T>(fn: (databaseUrl: string) => Promise<T>): Promise<T> {
   if (process.env.TEST_DB_KIND !== 'postgres') return fn('');
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `sewee_proc_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const scratch = await scratchDatabase();
   try {
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    return await fn(u.toString());
+    return await fn(scratch.url);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
