@@ -144,7 +144,7 @@ function routePreload(): Plugin {
             if (c?.type === 'chunk') c.imports.forEach(add);
           };
           add(chunk.fileName);
-          table.push(early ? [pattern, [...files].map((f) => `/${f}`), early] : [pattern, [...files].map((f) => `/${f}`)]);
+          table.push([pattern, [...files].map((f) => `/${f}`), early]);
         }
         const storageKeys = [STORAGE_KEYS.filters, STORAGE_KEYS.category];
         const script = `<script>(${startOpeningPage.toString()})(${JSON.stringify(table)},${JSON.stringify(storageKeys)})</script>`;

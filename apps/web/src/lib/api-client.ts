@@ -39,7 +39,7 @@ declare global {
 
 /** The response of a GET the HTML already started for this URL, once: later calls ask the server. */
 function takeEarly(url: string): Promise<Response | null> | undefined {
-  const early = typeof window === 'undefined' ? undefined : window.__SEWEE_EARLY__;
+  const early = window.__SEWEE_EARLY__;
   const response = early?.[url];
   if (early && response) delete early[url];
   return response;
