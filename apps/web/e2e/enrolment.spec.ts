@@ -158,6 +158,8 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
   await expect(dialog.getByRole('button', { name: 'Welcome and tools' })).toHaveAttribute('aria-current', 'true');
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
+  // Focus goes back to the lecture that opened the preview.
+  await expect(page.getByRole('button', { name: /Welcome and tools/ })).toBeFocused();
 
   // Apply.
   await page.getByRole('button', { name: 'Apply' }).click();

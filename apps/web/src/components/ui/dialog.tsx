@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
@@ -18,11 +18,24 @@ interface DialogProps {
 export function Dialog({ open, onOpenChange, title, description, children, blocking = false, className }: DialogProps) {
   const { t } = useTranslation('common');
   const prevent = blocking ? (e: Event) => e.preventDefault() : undefined;
+  // These dialogs are opened from state, with no Radix Trigger to return to: on close, focus goes back
+  // to what had it when the dialog opened (if it is still on the page), not to the top of the page.
+  const returnFocus = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={blocking ? undefined : onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
+          onOpenAutoFocus={() => {
+            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(e) => {
+            const el = returnFocus.current;
+            if (el?.isConnected) {
+              e.preventDefault();
+              el.focus();
+            }
+          }}
           onEscapeKeyDown={prevent}
           onPointerDownOutside={prevent}
           onInteractOutside={prevent}

@@ -101,7 +101,9 @@ describe('course details', () => {
     await screen.findByRole('heading', { name: 'Course Curriculum' });
     expect(screen.queryByRole('button', { name: /Tools/ })).not.toBeInTheDocument();
     expect(screen.getByText('Tools')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: /First strand/ }));
+    const trigger = screen.getByRole('button', { name: /First strand/ });
+    trigger.focus();
+    fireEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Course Preview' });
     await waitFor(() => expect(within(dialog).getByTestId('player')).toHaveAttribute('data-url', '/api/media/v3'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Intro' }));
@@ -110,6 +112,8 @@ describe('course details', () => {
     const closes = within(dialog).getAllByRole('button', { name: 'Close' });
     fireEvent.click(closes[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus goes back to the lecture that opened it, not to the top of the page.
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 
   it('keeps the loading state when the details fetch fails', async () => {
