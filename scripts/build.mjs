@@ -71,14 +71,19 @@ const TARGETS = {
     stamp: 'apps/server/dist/main.js',
     run: async () => {
       const { build } = await import('esbuild');
+      // Chunk names carry a hash: start from an empty folder so old ones do not pile up.
+      fs.rmSync(path.join(root, 'apps/server/dist'), { recursive: true, force: true });
       await build({
-        entryPoints: { main: 'apps/server/src/main.ts', 'create-admin': 'apps/server/src/scripts/create-admin.ts' },
+        // Each entry checks the Node version before it imports the rest, which lives in shared chunks.
+        entryPoints: { main: 'apps/server/src/launch/server.ts', 'create-admin': 'apps/server/src/launch/create-admin.ts' },
         absWorkingDir: root,
         outdir: 'apps/server/dist',
         bundle: true,
         platform: 'node',
-        target: 'node20',
+        target: 'node22.12',
         format: 'esm',
+        splitting: true,
+        chunkNames: 'chunks/[name]-[hash]',
         // Dependencies load from node_modules; only our own shared contracts are bundled in.
         packages: 'external',
         alias: { '@sewee/shared': './packages/shared/src/index.ts' },

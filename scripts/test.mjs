@@ -11,6 +11,10 @@ fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+// Under `npm test` this is the Node from node_modules (tools/node-runtime); every suite below runs on it.
+const nodeLine = `Node ${process.version} (${process.execPath})`;
+console.log(`Running every suite on ${nodeLine}`);
+
 let passed = 0;
 let failed = 0;
 const problems = [];
@@ -77,5 +81,6 @@ if (!fs.existsSync(CHROMIUM)) {
 } else failed += 1;
 
 if (problems.length) console.log(`\nProblems:\n- ${problems.join('\n- ')}`);
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\nRan on ${nodeLine}`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || problems.length > 0 ? 1 : 0);

@@ -36,7 +36,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node ${path.join(root, 'apps/server/dist/main.js')}`,
+    // The Node that runs the tests (Node 24 from node_modules under `npm test`), not whichever `node` is first on PATH.
+    command: `"${process.execPath}" ${path.join(root, 'apps/server/dist/main.js')}`,
     url: `${process.env.E2E_BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

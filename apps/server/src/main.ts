@@ -40,7 +40,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   void ctx.mailer.drain();
   ctx.mailer.startTimer();
-  app.log.info(`Sewee is ready on ${config.publicUrl}`);
+  app.log.info({ node: process.version }, `Sewee is ready on ${config.publicUrl}`);
 }
 
 main().catch((err) => {

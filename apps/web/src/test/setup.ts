@@ -1,8 +1,11 @@
-import '@testing-library/jest-dom/vitest';
+import * as domMatchers from '@testing-library/jest-dom/matchers';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import '../lib/i18n';
+
+// Testing Library's DOM matchers (types in jest-dom.d.ts beside this file).
+expect.extend(domMatchers);
 
 // Generous waits: the suite shares a 2-core machine with other work; a slow machine is not a failure.
 configure({ asyncUtilTimeout: 5000 });
