@@ -12,11 +12,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export interface Database {
-  kind: 'pglite' | 'postgres';
-  db: Db;
-  close(): Promise<void>;
-}
+/** The app's database, with what the job queue (platform/jobs) needs to reach the same one. */
+export type Database = { db: Db; close(): Promise<void> } & (
+  | { kind: 'pglite'; client: PGlite }
+  | { kind: 'postgres'; url: string }
+);
 
 export class DatabaseInUseError extends Error {}
 
@@ -36,7 +36,7 @@ export function openPostgres(url: string, poolSize = 10, opts: DatabaseOptions =
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema, ...queryLogger(opts) }) as unknown as Db;
-  return { kind: 'postgres', db, close: () => pool.end() };
+  return { kind: 'postgres', url, db, close: () => pool.end() };
 }
 
 /** PGlite from an existing instance (tests load a migrated template into memory). */
@@ -44,6 +44,7 @@ export function wrapPglite(client: PGlite, onClose?: () => void, opts: DatabaseO
   const db = drizzlePglite({ client, schema, ...queryLogger(opts) }) as unknown as Db;
   return {
     kind: 'pglite',
+    client,
     db,
     close: async () => {
       if (!client.closed) await client.close();

@@ -28,9 +28,9 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the built server with `env` (which names its PORT and DATA_DIR). */
-export function startServer(env: NodeJS.ProcessEnv): ServerProcess {
-  const child = spawn(process.execPath, [path.join(dist, 'main.js')], { env });
+/** Starts the built server (or the `main` given) with `env`, which names its PORT and DATA_DIR. */
+export function startServer(env: NodeJS.ProcessEnv, main = path.join(dist, 'main.js')): ServerProcess {
+  const child = spawn(process.execPath, [main], { env });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));

@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss, fromPglite } from 'pg-boss';
+import type { Database } from '../../db/client';
+
+/**
+ * Background work recorded in the database before it runs (design §11), on pg-boss in the app's own
+ * database: the embedded PGlite through pg-boss's PGlite backend, PostgreSQL through a small pool of
+ * its own. pg-boss keeps its tables in the `pgboss` schema and migrates them itself at start. With
+ * several app processes on one PostgreSQL, each job, and each scheduled run, is done by one of them.
+ */
+export class JobQueue {
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  static async start(database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
+    const boss = new PgBoss(
+      database.kind === 'pglite'
+        ? { db: fromPglite(database.client), backend: 'pglite' }
+        : { connectionString: database.url, max: 2, application_name: 'sewee-jobs' },
+    );
+    // pg-boss reports what goes wrong in its own timers (a dropped connection, a failed poll) as events.
+    boss.on('error', (err) => log.error({ err }, 'job queue error'));
+    await boss.start();
+    return new JobQueue(boss, log);
+  }
+
+  /** Runs `work` for each job sent to `name`, one job at a time; a job whose work throws is retried. */
+  async handle<T extends object>(name: string, work: (data: T) => Promise<void>): Promise<void> {
+    await this.boss.createQueue(name, { retryLimit: 3, retryDelay: 30, retryBackoff: true });
+    await this.boss.work<T>(name, async ([job]) => {
+      try {
+        await work(job!.data);
+      } catch (err) {
+        this.log.error({ err, queue: name, job: job!.id }, 'background job failed; it will be retried');
+        throw err;
+      }
+    });
+  }
+
+  /** Runs `work` on the cron schedule `cron` (UTC), once per occurrence across every app process. */
+  async every(name: string, cron: string, work: () => Promise<void>): Promise<void> {
+    await this.handle(name, () => work());
+    await this.boss.schedule(name, cron);
+  }
+
+  /** Records a job for `name`; it runs as soon as a worker is free, in this process or another. */
+  async send(name: string, data: object = {}): Promise<string | null> {
+    return this.boss.send(name, data);
+  }
+
+  /** Stops taking jobs and waits (up to `timeoutMs`) for the ones running to finish. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+  }
+}
