@@ -168,7 +168,11 @@ describe('admin review', () => {
     expect((await demoted.client.patch(`/api/auth/users/${s.user._id}/status`, { status: 'rejected' })).statusCode).toBe(403);
     expect((await s.client.get(statusUrl(course.course.id))).json().status).toBe('pending');
     // The session stays, so the web app shows them as a (rejected) member, not an admin.
-    expect((await demoted.client.get('/api/auth/check-auth')).json().user).toMatchObject({ role: 'admin', isAdmin: false, status: 'rejected' });
+    expect((await demoted.client.get('/api/auth/check-auth')).json().user).toMatchObject({
+      role: 'admin',
+      isAdmin: false,
+      status: 'rejected',
+    });
 
     expect((await admin.client.patch(`/api/auth/users/${demoted.user._id}/status`, { status: 'approved' })).statusCode).toBe(200);
     expect((await decide()).statusCode).toBe(200);

@@ -1,3 +1,5 @@
+import { REFUND_REASONS, REFUND_STATUSES } from '@sewee/shared';
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -202,8 +204,17 @@ export const orders = pgTable(
       .default('initiated'),
     createdAt: createdAt(),
     paidAt: ts('paid_at'),
+    /** Set on a paid order that enrolled nobody (docs/enrolment.md, "Payments to refund"). */
+    refundReason: text('refund_reason', { enum: REFUND_REASONS }),
+    refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
+    refundedAt: ts('refunded_at'),
   },
-  (t) => [index('orders_user_idx').on(t.userId)],
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    index('orders_refund_idx')
+      .on(t.paidAt)
+      .where(sql`${t.refundReason} is not null`),
+  ],
 );
 
 export const enrolments = pgTable(

@@ -86,8 +86,7 @@ export function requireUser(req: FastifyRequest): UserRow {
  * Whether the user holds admin powers: role admin and not rejected. A rejected admin keeps the
  * role (so approving them again restores it) but is a rejected account everywhere until then.
  */
-export const isActiveAdmin = (user: UserRow | null | undefined): boolean =>
-  !!user && user.role === 'admin' && user.status !== 'rejected';
+export const isActiveAdmin = (user: UserRow | null | undefined): boolean => !!user && user.role === 'admin' && user.status !== 'rejected';
 
 export function requireAdmin(req: FastifyRequest): UserRow {
   const user = requireUser(req);
