@@ -144,7 +144,20 @@ export const courses = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('courses_instructor_idx').on(t.instructorId), index('courses_published_price_idx').on(t.isPublished, t.pricingCents)],
+  (t) => [
+    index('courses_instructor_idx').on(t.instructorId),
+    index('courses_published_price_idx').on(t.isPublished, t.pricingCents),
+    // Catalogue filters: PostgreSQL combines these (bitmap AND/OR) for any mix of groups (docs/performance.md).
+    index('courses_published_category_idx')
+      .on(t.category)
+      .where(sql`${t.isPublished}`),
+    index('courses_published_level_idx')
+      .on(t.level)
+      .where(sql`${t.isPublished}`),
+    index('courses_published_language_idx')
+      .on(t.primaryLanguage)
+      .where(sql`${t.isPublished}`),
+  ],
 );
 
 export const lectures = pgTable(
