@@ -40,6 +40,17 @@ async function checkout(s: Student, extra: Record<string, unknown> = {}) {
 }
 
 const capture = (s: Student, reference: string) => s.client.post('/api/student/order/capture', { reference });
+
+/** Two checkouts (two tabs), both paid at Paystack, the first one captured: the double charge. */
+async function paidTwice(s: Student) {
+  const first = await checkout(s);
+  const second = await checkout(s);
+  paystack.pay(first.reference);
+  paystack.pay(second.reference);
+  expect((await capture(s, first.reference)).json()).toMatchObject({ data: { orderStatus: 'paid' } });
+  return { first, second };
+}
+
 const enrolmentCount = async (userId: string) =>
   (
     await t.ctx.db
@@ -265,11 +276,7 @@ describe('a second paid checkout (double charge)', () => {
 
   it('enrols once, records the second payment for refund, tells the student and lists it for admins', async () => {
     const s = await approvedStudent();
-    const first = await checkout(s);
-    const second = await checkout(s); // a second tab
-    paystack.pay(first.reference);
-    paystack.pay(second.reference);
-    expect((await capture(s, first.reference)).json()).toMatchObject({ data: { orderStatus: 'paid' } });
+    const { first, second } = await paidTwice(s);
     expect((await capture(s, first.reference)).json().data.refundReason).toBeUndefined();
 
     const dup = await capture(s, second.reference);
@@ -301,11 +308,7 @@ describe('a second paid checkout (double charge)', () => {
 
   it('records the second payment when only the webhook brings it (the student never came back)', async () => {
     const s = await approvedStudent();
-    const first = await checkout(s);
-    const second = await checkout(s);
-    paystack.pay(first.reference);
-    paystack.pay(second.reference);
-    expect((await capture(s, first.reference)).statusCode).toBe(200);
+    const { second } = await paidTwice(s);
     const { payload, signature } = paystack.webhook('charge.success', { reference: second.reference });
     expect((await webhook(payload, signature)).statusCode).toBe(200);
     expect((await webhook(payload, signature)).statusCode).toBe(200);
@@ -356,11 +359,7 @@ describe('a student rejected after the checkout began', () => {
 describe('payments to refund (admins)', () => {
   it('marks a due refund as refunded once; the list keeps it, due ones first', async () => {
     const s = await approvedStudent();
-    const first = await checkout(s);
-    const second = await checkout(s);
-    paystack.pay(first.reference);
-    paystack.pay(second.reference);
-    await capture(s, first.reference);
+    const { second } = await paidTwice(s);
     await capture(s, second.reference);
 
     const url = `/api/instructor/refunds/${second.orderId}`;
