@@ -1,6 +1,7 @@
 // `npm run bench`: load, page-weight and Lighthouse measurements of the production build.
 //
-//   node bench/run.mjs [--only=api,weight,lighthouse] [--lh-runs=N] [--lh-save=DIR]
+//   node bench/run.mjs [--only=api,filters,weight,lighthouse] [--lh-runs=N] [--lh-save=DIR]
+// (`filters`, part of `api`, is the random filter mix alone)
 // (--lh-save writes every Lighthouse report there as JSON, for reading its audits in full)
 //
 // Builds (scripts/build.mjs), seeds a fresh data directory with 200 courses and 2,000 students
@@ -23,6 +24,7 @@ import autocannon from 'autocannon';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
 const only = new Set((args.only ?? 'api,weight,lighthouse').split(','));
+if (only.has('api')) only.add('filters');
 const LH_RUNS = Number(args['lh-runs'] ?? 3);
 const LH_SAVE = args['lh-save'];
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -146,9 +148,44 @@ function rotating(build) {
   return [{ setupRequest: (req) => ({ ...req, ...build(seed.students[i++ % seed.students.length], i) }) }];
 }
 
+const catalogUrl = `${BASE}/api/student/course/get`;
+
+/**
+ * `count` distinct catalogue queries with random filters and sorts (deterministic), as a visitor
+ * clicking around or a script sends them. The list cache keeps at most 256 queries, so cycling
+ * through more than that makes every request a miss: a database query, serialization and compression.
+ */
+function randomFilterQueries(ids, count) {
+  let state = 20261124;
+  const rand = () => (state = (Math.imul(state, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
+  const some = (list, max) => [...list].sort(() => rand() - 0.5).slice(0, Math.floor(rand() * (max + 1)));
+  const sorts = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'];
+  const queries = new Set();
+  while (queries.size < count) {
+    const q = new URLSearchParams();
+    const groups = { category: some(ids.category, 3), level: some(ids.level, 2), primaryLanguage: some(ids.primaryLanguage, 2) };
+    for (const [key, chosen] of Object.entries(groups)) if (chosen.length) q.set(key, chosen.join(','));
+    q.set('sortBy', sorts[Math.floor(rand() * sorts.length)]);
+    queries.add(q.toString());
+  }
+  return [...queries];
+}
+
+async function measureFilterMix() {
+  const queries = randomFilterQueries(seed.filterIds, 2000);
+  let i = 0;
+  return measure('catalogue, random filter mix (2,000 queries, cache misses)', catalogUrl, {
+    requests: [{ setupRequest: (req) => ({ ...req, path: `/api/student/course/get?${queries[i++ % queries.length]}` }) }],
+  });
+}
+
+if (only.has('filters') && !only.has('api')) {
+  step(`Catalogue filter mix: autocannon, ${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s of warm-up`);
+  await measureFilterMix();
+}
+
 if (only.has('api')) {
   step(`API load: autocannon, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s of warm-up`);
-  const catalogUrl = `${BASE}/api/student/course/get`;
   const catalogRes = await fetch(catalogUrl, { headers: { 'accept-encoding': 'identity' } });
   const catalogBody = Buffer.from(await catalogRes.arrayBuffer());
   if (!catalogRes.ok || JSON.parse(catalogBody).data.length !== seed.counts.courses)
@@ -167,6 +204,7 @@ if (only.has('api')) {
     'catalogue, filtered (2 categories, beginner, A-Z)',
     `${catalogUrl}?category=beading,crochet&level=beginner&sortBy=title-atoz`,
   );
+  await measureFilterMix();
   const gz = await measure('catalogue, default sort, Accept-Encoding: gzip', catalogUrl, { headers: { 'accept-encoding': 'gzip, br' } });
   await measure('course details (signed-in student)', `${BASE}/api/student/course/get/details/${seed.popularCourseId}`, {
     requests: rotating((s) => ({ headers: { cookie: cookieOf(s) } })),
@@ -344,7 +382,8 @@ md += `Data: ${Object.entries(results.data)
   .map(([k, v]) => `${v} ${k}`)
   .join(', ')}\n\n`;
 if (results.api.length) {
-  md += `API (autocannon, ${CONNECTIONS} connections, ${DURATION} s; catalogue / bare = ${results.catalogueVsBare})\n\n`;
+  const ratio = results.catalogueVsBare === undefined ? '' : `; catalogue / bare = ${results.catalogueVsBare}`;
+  md += `API (autocannon, ${CONNECTIONS} connections, ${DURATION} s${ratio})\n\n`;
   md +=
     table(
       ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'bytes/resp', 'non-2xx'],

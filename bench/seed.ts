@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { CATEGORIES, LEVELS, mediaUrl } from '@sewee/shared';
+import { CATEGORIES, LANGUAGES, LEVELS, mediaUrl } from '@sewee/shared';
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import {
@@ -316,6 +316,8 @@ async function main() {
     JSON.stringify({
       courseIds: courseRows.map((c) => c.id),
       popularCourseId: popular.id,
+      // The catalogue's filter ids, for the bench's random filter mix.
+      filterIds: { category: CATEGORIES.map((c) => c.id), level: LEVELS.map((l) => l.id), primaryLanguage: LANGUAGES.map((l) => l.id) },
       adminToken,
       students,
       counts: {

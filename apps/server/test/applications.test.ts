@@ -145,6 +145,39 @@ describe('admin review', () => {
     expect((await s.client.get(statusUrl(course.course.id))).json().status).toBe('rejected');
   });
 
+  it("lets any admin decide an application to another admin's course (a deliberate rule: docs/enrolment.md)", async () => {
+    const colleague = await signedInAdmin(t);
+    const s = await verifiedStudent(t);
+    const appId = (await s.client.post(applyUrl(course.course.id), body(s.user))).json().data._id;
+    const listed = (await colleague.client.get('/api/student/course-application/applications')).json().applications;
+    expect(listed.map((a: { _id: string }) => a._id)).toContain(appId);
+    const res = await colleague.client.put(`/api/student/course-application/applications/${appId}/status`, { status: 'approved' });
+    expect(res.statusCode).toBe(200);
+    expect((await s.client.get(statusUrl(course.course.id))).json().status).toBe('approved');
+  });
+
+  it('takes every admin power from an admin whose account is rejected, and gives it back on approval', async () => {
+    const demoted = await signedInAdmin(t);
+    const s = await verifiedStudent(t);
+    const appId = (await s.client.post(applyUrl(course.course.id), body(s.user))).json().data._id;
+    expect((await admin.client.patch(`/api/auth/users/${demoted.user._id}/status`, { status: 'rejected' })).statusCode).toBe(200);
+
+    const decide = () => demoted.client.put(`/api/student/course-application/applications/${appId}/status`, { status: 'approved' });
+    expect((await decide()).statusCode).toBe(403);
+    expect((await demoted.client.get('/api/student/course-application/applications')).statusCode).toBe(403);
+    expect((await demoted.client.patch(`/api/auth/users/${s.user._id}/status`, { status: 'rejected' })).statusCode).toBe(403);
+    expect((await s.client.get(statusUrl(course.course.id))).json().status).toBe('pending');
+    // The session stays, so the web app shows them as a (rejected) member, not an admin.
+    expect((await demoted.client.get('/api/auth/check-auth')).json().user).toMatchObject({
+      role: 'admin',
+      isAdmin: false,
+      status: 'rejected',
+    });
+
+    expect((await admin.client.patch(`/api/auth/users/${demoted.user._id}/status`, { status: 'approved' })).statusCode).toBe(200);
+    expect((await decide()).statusCode).toBe(200);
+  });
+
   it('validates the status and the id', async () => {
     expect((await admin.client.put('/api/student/course-application/applications/abc/status', { status: 'approved' })).statusCode).toBe(
       404,

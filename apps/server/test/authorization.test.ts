@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { Client, codeFrom, lastMailTo, newSignup, signedInAdmin, verifiedStudent } from './helpers/client';
-import { insertCourse, insertEnrolment } from './helpers/fixtures';
+import { insertCourse, insertEnrolment, insertRefundDue } from './helpers/fixtures';
 import { PNG_1X1, coursePayload, mp4, multipart, uploaded } from './helpers/media-files';
 import { listRoutes, routeKey } from './helpers/routes';
 
@@ -13,7 +13,10 @@ import { listRoutes, routeKey } from './helpers/routes';
  */
 
 const ROLES = ['anonymous', 'unverified', 'student', 'otherStudent', 'rejected', 'owner', 'otherAdmin'] as const;
-type Role = (typeof ROLES)[number];
+/** A rejected admin has no admin power left: on every route they get what the rejected student gets. */
+const CALLERS = [...ROLES, 'rejectedAdmin'] as const;
+type Role = (typeof CALLERS)[number];
+const expectedFor = (row: Row, role: Role) => row.expect[ROLES.indexOf(role === 'rejectedAdmin' ? 'rejected' : role)];
 
 interface Req {
   method?: InjectOptions['method'];
@@ -51,6 +54,7 @@ const cookie = {} as Record<Role, string>;
 const users = {} as Record<Role, { _id: string; email: string; name: string; password: string }>;
 let owner: Awaited<ReturnType<typeof signedInAdmin>>;
 let otherAdmin: Awaited<ReturnType<typeof signedInAdmin>>;
+let rejectedAdmin: Awaited<ReturnType<typeof signedInAdmin>>;
 let course: {
   _id: string;
   curriculum: { _id: string; public_id: string; videoUrl: string; freePreview: boolean; title: string }[];
@@ -82,6 +86,7 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMITS: '0' });
   owner = await signedInAdmin(t);
   otherAdmin = await signedInAdmin(t);
+  rejectedAdmin = await signedInAdmin(t);
   const student = await verifiedStudent(t);
   const otherStudent = await verifiedStudent(t);
   const rejected = await verifiedStudent(t);
@@ -100,12 +105,14 @@ beforeAll(async () => {
   cookie.rejected = rejected.client.cookieHeader;
   cookie.owner = owner.client.cookieHeader;
   cookie.otherAdmin = otherAdmin.client.cookieHeader;
+  cookie.rejectedAdmin = rejectedAdmin.client.cookieHeader;
   users.unverified = { ...unverifiedLogin.json().user, password: signup.password };
   users.student = { ...student.user, password: student.password };
   users.otherStudent = { ...otherStudent.user, password: otherStudent.password };
   users.rejected = { ...rejected.user, password: rejected.password };
   users.owner = { ...owner.user, password: ADMIN_PASSWORD };
   users.otherAdmin = { ...otherAdmin.user, password: ADMIN_PASSWORD };
+  users.rejectedAdmin = { ...rejectedAdmin.user, password: ADMIN_PASSWORD };
 
   // The owner's published course, authored through the API with real uploads: a free preview and a paid lecture.
   const created = await owner.client.post('/api/instructor/course/add', await coursePayload(owner.client, [{ freePreview: true }, {}]));
@@ -169,7 +176,8 @@ beforeAll(async () => {
   applyCourseId = (await insertCourse(t, owner.user, { title: 'Crochet' })).course.id;
 
   // Rejected last, so the setup above could use the account.
-  expect((await owner.client.patch(`/api/auth/users/${rejected.user._id}/status`, { status: 'rejected' })).statusCode).toBe(200);
+  for (const who of [rejected.user, rejectedAdmin.user])
+    expect((await owner.client.patch(`/api/auth/users/${who._id}/status`, { status: 'rejected' })).statusCode).toBe(200);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -414,6 +422,16 @@ const MATRIX: Record<string, Row> = {
   },
   // The sandbox provider's hosted checkout: anyone holding the unguessable reference, like a real provider's page.
   'GET /sandbox/checkout/:reference': { expect: ALL(200), make: () => ({ url: `/sandbox/checkout/${studentOrderReference}` }) },
+  // Payments to refund: admins only; each call marks a fresh due refund.
+  'GET /api/instructor/refunds': { expect: ADMIN(200), make: () => ({ url: '/api/instructor/refunds' }) },
+  'PATCH /api/instructor/refunds/:orderId': {
+    expect: ADMIN(200),
+    make: async () => ({
+      method: 'PATCH',
+      url: `/api/instructor/refunds/${(await insertRefundDue(t, users.student._id, orderCourseId)).id}`,
+      body: { status: 'refunded' },
+    }),
+  },
   'POST /sandbox/checkout/:reference': {
     expect: ALL(303),
     make: () => ({
@@ -435,7 +453,7 @@ describe('authorization matrix', () => {
     const rows = Object.entries(MATRIX).sort(([, a], [, b]) => Number(!!a.last) - Number(!!b.last));
     for (const [key, row] of rows) {
       expect(row.expect, key).toHaveLength(ROLES.length);
-      for (const [i, role] of ROLES.entries()) {
+      for (const role of CALLERS) {
         const req = await row.make(role);
         const method = req.method ?? 'GET';
         const headers = { ...(cookie[role] ? { cookie: cookie[role] } : {}), ...req.headers };
@@ -446,7 +464,7 @@ describe('authorization matrix', () => {
           payload: req.payload ?? (req.body as never),
           remoteAddress: '10.1.1.1',
         });
-        const want = row.expect[i];
+        const want = expectedFor(row, role);
         if (res.statusCode !== want) wrong.push(`${key} as ${role}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
         else if (row.check && res.statusCode < 300) {
           const problem = row.check(role, res);

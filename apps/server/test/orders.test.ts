@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrolments, orders } from '../src/db/schema';
+import { courses, enrolments, orders } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { Client, signedInAdmin, verifiedStudent } from './helpers/client';
 import { insertCourse } from './helpers/fixtures';
@@ -181,6 +181,43 @@ describe('sandbox checkout', () => {
     expect(await enrolmentCount(s.user._id, course.id)).toBe(1);
   });
 
+  it('resumes the open checkout on a second Buy Now instead of making a second order', async () => {
+    const s = await applied(course.id, 'approved');
+    const first = (await order(s, course.id)).json().data;
+    const again = await order(s, course.id);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data).toEqual(first);
+    expect(await t.ctx.db.select().from(orders).where(eq(orders.userId, s.user._id))).toHaveLength(1);
+    // Once that checkout is cancelled, Buy Now starts a new one.
+    await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${first.reference}`, ...form('cancel') });
+    const fresh = (await order(s, course.id)).json().data;
+    expect(fresh.reference).not.toBe(first.reference);
+    await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${fresh.reference}`, ...form('pay') });
+    expect((await capture(s, fresh.reference)).statusCode).toBe(200);
+  });
+
+  it('does not resume an open checkout at an old price', async () => {
+    const priced = (await insertCourse(t, { _id: admin.user._id, name: 'Ada Instructor' }, { pricing: 10 })).course;
+    const s = await applied(priced.id, 'approved');
+    const first = (await order(s, priced.id)).json().data;
+    await t.ctx.db.update(courses).set({ pricingCents: 1500 }).where(eq(courses.id, priced.id));
+    const second = (await order(s, priced.id)).json().data;
+    expect(second.reference).not.toBe(first.reference);
+    expect(await storedOrder(second.reference)).toMatchObject({ amountCents: 1500 });
+  });
+
+  it('does not enrol a student rejected after paying: 403 that says the payment will be refunded', async () => {
+    const s = await applied(course.id, 'approved');
+    const { reference } = (await order(s, course.id)).json().data;
+    await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${reference}`, ...form('pay') });
+    await admin.client.patch(`/api/auth/users/${s.user._id}/status`, { status: 'rejected' });
+    const res = await capture(s, reference);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/account was not approved.*refunded/);
+    expect(await enrolmentCount(s.user._id, course.id)).toBe(0);
+    expect(await storedOrder(reference)).toMatchObject({ orderStatus: 'paid', refundReason: 'account_rejected', refundStatus: 'due' });
+  });
+
   it("does not let another user capture someone's reference", async () => {
     const owner = await applied(course.id, 'approved');
     const thief = await applied(course.id, 'approved');
@@ -258,6 +295,17 @@ describe('free courses', () => {
     expect((await capture(s, reference)).statusCode).toBe(200);
     expect(await enrolmentCount(s.user._id, freeCourse.id)).toBe(1);
     expect(await storedOrder(reference)).toMatchObject({ orderStatus: 'paid' });
+  });
+
+  it('does not enrol a student rejected after the checkout began (nothing to refund: the order stays open)', async () => {
+    const s = await applied(freeCourse.id, 'approved');
+    const { reference } = (await order(s, freeCourse.id)).json().data;
+    await admin.client.patch(`/api/auth/users/${s.user._id}/status`, { status: 'rejected' });
+    const res = await capture(s, reference);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/account was not approved/);
+    expect(await enrolmentCount(s.user._id, freeCourse.id)).toBe(0);
+    expect(await storedOrder(reference)).toMatchObject({ orderStatus: 'pending', refundReason: null });
   });
 
   it('still needs an approved application', async () => {

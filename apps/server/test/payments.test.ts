@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { RefundsResponse } from '@sewee/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, orders } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
-import { signedInAdmin, verifiedStudent } from './helpers/client';
+import { readOutbox, signedInAdmin, verifiedStudent } from './helpers/client';
 import { startFakePaystack, type FakePaystack } from './helpers/fake-paystack';
 import { insertCourse } from './helpers/fixtures';
 
@@ -39,6 +40,17 @@ async function checkout(s: Student, extra: Record<string, unknown> = {}) {
 }
 
 const capture = (s: Student, reference: string) => s.client.post('/api/student/order/capture', { reference });
+
+/** Two checkouts (two tabs), both paid at Paystack, the first one captured: the double charge. */
+async function paidTwice(s: Student) {
+  const first = await checkout(s);
+  const second = await checkout(s);
+  paystack.pay(first.reference);
+  paystack.pay(second.reference);
+  expect((await capture(s, first.reference)).json()).toMatchObject({ data: { orderStatus: 'paid' } });
+  return { first, second };
+}
+
 const enrolmentCount = async (userId: string) =>
   (
     await t.ctx.db
@@ -250,5 +262,134 @@ describe('sandbox is off when Paystack is the provider', () => {
       404,
     );
     expect((await storedOrder(reference)).paymentStatus).toBe('initiated');
+  });
+});
+
+describe('a second paid checkout (double charge)', () => {
+  it('opens a new Paystack transaction on every Buy Now (a reference is initialized once)', async () => {
+    const s = await approvedStudent();
+    const first = await checkout(s);
+    const second = await checkout(s);
+    expect(second.reference).not.toBe(first.reference);
+    expect(paystack.transactions.has(first.reference) && paystack.transactions.has(second.reference)).toBe(true);
+  });
+
+  it('enrols once, records the second payment for refund, tells the student and lists it for admins', async () => {
+    const s = await approvedStudent();
+    const { first, second } = await paidTwice(s);
+    expect((await capture(s, first.reference)).json().data.refundReason).toBeUndefined();
+
+    const dup = await capture(s, second.reference);
+    expect(dup.statusCode, dup.body).toBe(200);
+    expect(dup.json()).toMatchObject({ success: true, data: { orderStatus: 'paid', refundReason: 'duplicate' } });
+    expect(dup.json().message).toMatch(/already bought this course.*will be refunded/);
+    expect(await enrolmentCount(s.user._id)).toBe(1);
+    expect(await storedOrder(second.reference)).toMatchObject({ orderStatus: 'paid', refundReason: 'duplicate', refundStatus: 'due' });
+    // A replay says the same and sends no second e-mail.
+    expect((await capture(s, second.reference)).json().data.refundReason).toBe('duplicate');
+    const mails = (await readOutbox(t)).filter((m) => m.to === s.user.email && /refunded/.test(m.subject));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('$49.99');
+    expect(mails[0].text).toContain(second.reference);
+
+    const list = RefundsResponse.parse((await admin.client.get('/api/instructor/refunds')).json()).data;
+    expect(list.find((r) => r.reference === second.reference)).toMatchObject({
+      orderId: second.orderId,
+      amount: 49.99,
+      currency: 'USD',
+      provider: 'paystack',
+      reason: 'duplicate',
+      status: 'due',
+      student: { _id: s.user._id, email: s.user.email },
+      course: { _id: course.id, title: 'Hats and Fascinators' },
+    });
+    expect(list.some((r) => r.reference === first.reference)).toBe(false);
+  });
+
+  it('records the second payment when only the webhook brings it (the student never came back)', async () => {
+    const s = await approvedStudent();
+    const { second } = await paidTwice(s);
+    const { payload, signature } = paystack.webhook('charge.success', { reference: second.reference });
+    expect((await webhook(payload, signature)).statusCode).toBe(200);
+    expect((await webhook(payload, signature)).statusCode).toBe(200);
+    expect(await storedOrder(second.reference)).toMatchObject({ orderStatus: 'paid', refundReason: 'duplicate', refundStatus: 'due' });
+    expect((await readOutbox(t)).filter((m) => m.to === s.user.email && /refunded/.test(m.subject))).toHaveLength(1);
+  });
+});
+
+describe('a student rejected after the checkout began', () => {
+  it.each([
+    ['the account', (s: Student) => admin.client.patch(`/api/auth/users/${s.user._id}/status`, { status: 'rejected' }), 'account_rejected'],
+    [
+      'the application',
+      async (s: Student) => {
+        const { applications } = (
+          await admin.client.get(`/api/student/course-application/applications?search=${encodeURIComponent(s.user.email)}`)
+        ).json();
+        return admin.client.put(`/api/student/course-application/applications/${applications[0]._id}/status`, { status: 'rejected' });
+      },
+      'application_rejected',
+    ],
+  ] as const)(
+    'is not enrolled when %s is rejected; the payment is recorded for refund (capture and webhook)',
+    async (_what, reject, reason) => {
+      const s = await approvedStudent();
+      const { reference } = await checkout(s);
+      paystack.pay(reference);
+      expect((await reject(s)).statusCode).toBe(200);
+
+      const res = await capture(s, reference);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(/not approved.*did not enrol you.*refunded/) });
+      expect(await enrolmentCount(s.user._id)).toBe(0);
+      expect(await storedOrder(reference)).toMatchObject({ orderStatus: 'paid', refundReason: reason, refundStatus: 'due' });
+      expect((await capture(s, reference)).statusCode).toBe(403);
+      const { payload, signature } = paystack.webhook('charge.success', { reference });
+      expect((await webhook(payload, signature)).statusCode).toBe(200);
+      expect(await enrolmentCount(s.user._id)).toBe(0);
+      expect((await readOutbox(t)).filter((m) => m.to === s.user.email && /refunded/.test(m.subject))).toHaveLength(1);
+      const listed = (await admin.client.get('/api/instructor/refunds'))
+        .json()
+        .data.find((r: { reference: string }) => r.reference === reference);
+      expect(listed).toMatchObject({ reason, status: 'due' });
+    },
+  );
+});
+
+describe('payments to refund (admins)', () => {
+  it('marks a due refund as refunded once; the list keeps it, due ones first', async () => {
+    const s = await approvedStudent();
+    const { second } = await paidTwice(s);
+    await capture(s, second.reference);
+
+    const url = `/api/instructor/refunds/${second.orderId}`;
+    const done = await admin.client.patch(url, { status: 'refunded' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({
+      success: true,
+      data: { orderId: second.orderId, status: 'refunded', refundedAt: expect.any(String) },
+    });
+    const again = await admin.client.patch(url, { status: 'refunded' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/already marked as refunded/);
+
+    const list = (await admin.client.get('/api/instructor/refunds')).json().data as { orderId: string; status: string }[];
+    expect(list.find((r) => r.orderId === second.orderId)?.status).toBe('refunded');
+    const firstRefunded = list.findIndex((r) => r.status === 'refunded');
+    expect(list.slice(firstRefunded).every((r) => r.status === 'refunded')).toBe(true);
+  });
+
+  it('answers 404 for an order that is not a refund, and 400 for any other status', async () => {
+    const s = await approvedStudent();
+    const { reference, orderId } = await checkout(s);
+    paystack.pay(reference);
+    await capture(s, reference);
+    for (const id of [orderId, '00000000-0000-4000-8000-000000000009', 'nope']) {
+      expect((await admin.client.patch(`/api/instructor/refunds/${id}`, { status: 'refunded' })).statusCode).toBe(404);
+    }
+    for (const status of ['due', 'REFUNDED', '', 1]) {
+      expect((await admin.client.patch(`/api/instructor/refunds/${orderId}`, { status })).statusCode).toBe(400);
+    }
+    expect((await storedOrder(reference)).refundStatus).toBeNull();
   });
 });

@@ -20,8 +20,46 @@ export const CaptureSchema = z.object({
 });
 
 export const ORDER_STATUSES = ['pending', 'paid', 'failed'] as const;
+
+/**
+ * Why a paid order's money must go back to the student: the course was already bought through
+ * another order (`duplicate`), or the account or the application was rejected between checkout
+ * and capture, so the payment enrols nobody.
+ */
+export const REFUND_REASONS = ['duplicate', 'account_rejected', 'application_rejected'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+export const REFUND_STATUSES = ['due', 'refunded'] as const;
+
 export const CaptureResponse = z.object({
   success: z.literal(true),
   message: z.string(),
-  data: z.object({ orderId: z.string(), courseId: z.string(), orderStatus: z.enum(ORDER_STATUSES) }),
+  data: z.object({
+    orderId: z.string(),
+    courseId: z.string(),
+    orderStatus: z.enum(ORDER_STATUSES),
+    /** Set when this payment will be refunded (the student is enrolled through an earlier order). */
+    refundReason: z.enum(REFUND_REASONS).optional(),
+  }),
 });
+
+/** A row of the admins' Payments to refund list. `amount` is in the currency's major unit (49.99). */
+export const RefundSchema = z.object({
+  orderId: z.string(),
+  reference: z.string(),
+  provider: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  reason: z.enum(REFUND_REASONS),
+  status: z.enum(REFUND_STATUSES),
+  paidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  student: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  course: z.object({ _id: z.string(), title: z.string() }),
+});
+export type Refund = z.infer<typeof RefundSchema>;
+export const RefundsResponse = z.object({ success: z.literal(true), data: z.array(RefundSchema) });
+
+export const RefundOrderParams = z.object({ orderId: z.string().max(100) });
+/** An admin records that the money went back (at the provider's dashboard); the only change allowed. */
+export const RefundStatusUpdateSchema = z.object({ status: z.literal('refunded', { error: 'Status must be refunded' }) });
+export const RefundResponse = z.object({ success: z.literal(true), message: z.string(), data: RefundSchema });

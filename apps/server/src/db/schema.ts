@@ -1,3 +1,5 @@
+import { REFUND_REASONS, REFUND_STATUSES } from '@sewee/shared';
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -142,7 +144,20 @@ export const courses = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('courses_instructor_idx').on(t.instructorId), index('courses_published_price_idx').on(t.isPublished, t.pricingCents)],
+  (t) => [
+    index('courses_instructor_idx').on(t.instructorId),
+    index('courses_published_price_idx').on(t.isPublished, t.pricingCents),
+    // Catalogue filters: PostgreSQL combines these (bitmap AND/OR) for any mix of groups (docs/performance.md).
+    index('courses_published_category_idx')
+      .on(t.category)
+      .where(sql`${t.isPublished}`),
+    index('courses_published_level_idx')
+      .on(t.level)
+      .where(sql`${t.isPublished}`),
+    index('courses_published_language_idx')
+      .on(t.primaryLanguage)
+      .where(sql`${t.isPublished}`),
+  ],
 );
 
 export const lectures = pgTable(
@@ -202,8 +217,17 @@ export const orders = pgTable(
       .default('initiated'),
     createdAt: createdAt(),
     paidAt: ts('paid_at'),
+    /** Set on a paid order that enrolled nobody (docs/enrolment.md, "Payments to refund"). */
+    refundReason: text('refund_reason', { enum: REFUND_REASONS }),
+    refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
+    refundedAt: ts('refunded_at'),
   },
-  (t) => [index('orders_user_idx').on(t.userId)],
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    index('orders_refund_idx')
+      .on(t.paidAt)
+      .where(sql`${t.refundReason} is not null`),
+  ],
 );
 
 export const enrolments = pgTable(

@@ -1,4 +1,5 @@
-import { courses, enrolments, lectures, media } from '../../src/db/schema';
+import crypto from 'node:crypto';
+import { courses, enrolments, lectures, media, orders } from '../../src/db/schema';
 import type { TestApp } from './app';
 
 /**
@@ -62,4 +63,25 @@ export async function insertCourse(
 /** Enrols a user directly (what a captured payment does). */
 export async function insertEnrolment(t: TestApp, userId: string, courseId: string) {
   await t.ctx.db.insert(enrolments).values({ userId, courseId });
+}
+
+/** A paid order that enrolled nobody and waits for an admin's refund (what a second paid checkout leaves). */
+export async function insertRefundDue(t: TestApp, userId: string, courseId: string) {
+  const [order] = await t.ctx.db
+    .insert(orders)
+    .values({
+      userId,
+      courseId,
+      amountCents: 2000,
+      currency: 'USD',
+      provider: 'sandbox',
+      reference: `sewee_${crypto.randomBytes(16).toString('hex')}`,
+      orderStatus: 'paid',
+      paymentStatus: 'success',
+      paidAt: new Date(),
+      refundReason: 'duplicate',
+      refundStatus: 'due',
+    })
+    .returning();
+  return order;
 }

@@ -52,6 +52,13 @@ describe('decideRoute: the guard table of spec §2', () => {
     expect(got ?? '.').toBe(want);
   });
 
+  it('treats a rejected admin (isAdmin false) as a student: no admin pages', () => {
+    const rejectedAdmin: GuardState = { isAuthenticated: true, user: { role: 'admin', isAdmin: false, isVerified: true } };
+    expect(decideRoute('admin', rejectedAdmin)).toBe('/dashboard');
+    expect(decideRoute('member', rejectedAdmin)).toBeNull();
+    expect(decideRoute('guest', rejectedAdmin)).toBe('/student-home');
+  });
+
   it('treats a stale user without isAuthenticated as anonymous', () => {
     expect(decideRoute('member', { isAuthenticated: false, user: { role: 'user', isVerified: true } })).toBe('/sewee-login');
   });

@@ -11,6 +11,8 @@ export type RouteKind = 'public' | 'open' | 'guest' | 'member' | 'admin';
 export interface GuardUser {
   role: Role;
   isVerified: boolean;
+  /** The server's word on admin powers: false for an admin whose account is rejected. */
+  isAdmin?: boolean;
 }
 
 export interface GuardState {
@@ -33,7 +35,9 @@ export const homeFor = (role: Role) => (role === 'admin' ? '/dashboard' : '/stud
  * /dashboard, verified user -> /student-home, signed-in but unverified -> /verify-email.
  */
 export function decideRoute(kind: RouteKind, auth: GuardState): string | null {
-  const user = auth.isAuthenticated ? auth.user : null;
+  const signedIn = auth.isAuthenticated ? auth.user : null;
+  // A rejected admin has no admin power on the server, so the app treats them as a student.
+  const user = signedIn && signedIn.role === 'admin' && signedIn.isAdmin === false ? { ...signedIn, role: 'user' as const } : signedIn;
   switch (kind) {
     case 'public':
     case 'open':

@@ -20,5 +20,14 @@ export function formatDateTime(iso: string | null | undefined): string {
 
 /** A course price in dollars (spec §9), e.g. "$49.99", in the reader's number format. */
 export function formatPrice(dollars: number): string {
-  return new Intl.NumberFormat(locale(), { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(dollars);
+  return formatMoney(dollars, 'USD');
+}
+
+/** An amount in a currency's major unit (a payment in NGN shows "₦5,000.00"); a plain figure for a code Intl does not know. */
+export function formatMoney(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat(locale(), { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
 }

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router';
 import { Toaster } from 'sonner';
 import type { User } from '@sewee/shared';
 import { vi } from 'vitest';
@@ -39,7 +39,7 @@ export function LocationProbe() {
 
 interface Options {
   path?: string;
-  route?: string;
+  route?: InitialEntry;
   user?: User | null;
   client?: QueryClient;
   /** Extra routes (e.g. navigation targets). */

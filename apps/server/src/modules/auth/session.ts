@@ -82,16 +82,22 @@ export function requireUser(req: FastifyRequest): UserRow {
   return user;
 }
 
+/**
+ * Whether the user holds admin powers: role admin and not rejected. A rejected admin keeps the
+ * role (so approving them again restores it) but is a rejected account everywhere until then.
+ */
+export const isActiveAdmin = (user: UserRow | null | undefined): boolean => !!user && user.role === 'admin' && user.status !== 'rejected';
+
 export function requireAdmin(req: FastifyRequest): UserRow {
   const user = requireUser(req);
-  if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'Only administrators can do this.');
+  if (!isActiveAdmin(user)) throw new AppError('FORBIDDEN', 'Only administrators can do this.');
   return user;
 }
 
 /** Path and body user ids must be the caller's own (admins may read anyone's). */
 export function requireSelfOrAdmin(req: FastifyRequest, userId: string): UserRow {
   const user = requireUser(req);
-  if (user.id !== userId && user.role !== 'admin') throw new AppError('FORBIDDEN', 'You can only see your own information.');
+  if (user.id !== userId && !isActiveAdmin(user)) throw new AppError('FORBIDDEN', 'You can only see your own information.');
   return user;
 }
 

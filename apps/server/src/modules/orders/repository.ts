@@ -1,6 +1,7 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { RefundReason } from '@sewee/shared';
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { courses, enrolments, orders } from '../../db/schema';
+import { courses, enrolments, orders, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -54,24 +55,57 @@ export const ordersRepo = {
       ),
 
   /**
-   * Moves the order to paid and enrols its user, in one transaction. Only the first caller changes
-   * anything (the update is conditional), so captures, retries and webhooks can race safely.
-   * Returns true when this call made the change.
+   * Moves the order to paid. Only the first caller gets the row back (the update is conditional),
+   * so captures, retries and webhooks can race safely: only that caller goes on to enrol.
    */
-  markPaidAndEnrol: (db: DbOrTx, orderId: string) =>
-    db.transaction(async (tx) => {
-      const [paid] = await tx
+  markPaid: async (db: DbOrTx, orderId: string) =>
+    (
+      await db
         .update(orders)
         .set({ orderStatus: 'paid', paymentStatus: 'success', paidAt: sql`now()` })
         .where(and(eq(orders.id, orderId), ne(orders.orderStatus, 'paid')))
-        .returning();
-      if (!paid) return false;
-      await tx
+        .returning()
+    )[0],
+
+  /** Enrols the order's user; false when they are already enrolled (through another order). */
+  enrol: async (db: DbOrTx, order: OrderRow) =>
+    (
+      await db
         .insert(enrolments)
-        .values({ userId: paid.userId, courseId: paid.courseId, orderId: paid.id })
-        .onConflictDoNothing({ target: [enrolments.userId, enrolments.courseId] });
-      return true;
-    }),
+        .values({ userId: order.userId, courseId: order.courseId, orderId: order.id })
+        .onConflictDoNothing({ target: [enrolments.userId, enrolments.courseId] })
+        .returning({ id: enrolments.id })
+    ).length > 0,
+
+  /** Records that a paid order's money must go back to the student. */
+  flagRefund: (db: DbOrTx, orderId: string, reason: RefundReason) =>
+    db.update(orders).set({ refundReason: reason, refundStatus: 'due' }).where(eq(orders.id, orderId)),
+
+  /** An admin's note that the money went back: due -> refunded, once. Returns the order when this call changed it. */
+  markRefunded: async (db: DbOrTx, orderId: string) =>
+    (
+      await db
+        .update(orders)
+        .set({ refundStatus: 'refunded', refundedAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), eq(orders.refundStatus, 'due')))
+        .returning({ id: orders.id })
+    )[0],
+
+  /** Payments to refund (due first, then refunded), newest payment first, with the student and the course. */
+  refunds: (db: DbOrTx, opts: { orderId?: string; limit: number }) =>
+    db
+      .select({
+        order: orders,
+        studentName: users.name,
+        studentEmail: users.email,
+        courseTitle: courses.title,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(courses, eq(courses.id, orders.courseId))
+      .where(and(isNotNull(orders.refundReason), opts.orderId ? eq(orders.id, opts.orderId) : undefined))
+      .orderBy(sql`${orders.refundStatus} = 'refunded'`, desc(orders.paidAt), desc(orders.id))
+      .limit(opts.limit),
 
   /** Whether the user is enrolled in the course (bought it). */
   isEnrolled: async (db: DbOrTx, userId: string, courseId: string) =>

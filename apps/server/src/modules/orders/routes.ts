@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CaptureResponse, CaptureSchema, CreateOrderResponse, CreateOrderSchema } from '@sewee/shared';
+import {
+  CaptureResponse,
+  CaptureSchema,
+  CreateOrderResponse,
+  CreateOrderSchema,
+  RefundOrderParams,
+  RefundResponse,
+  RefundsResponse,
+  RefundStatusUpdateSchema,
+} from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { validPaystackSignature } from '../../platform/payments/paystack';
-import { requireUser } from '../auth/session';
+import { requireAdmin, requireUser } from '../auth/session';
 import { sandboxCheckoutPage, sandboxNotFoundPage } from './sandbox-page';
 import { createOrdersService } from './service';
 
@@ -20,8 +29,8 @@ const SandboxParams = z.object({ reference: z.string().max(100) });
 const SandboxDecision = z.object({ action: z.enum(['pay', 'cancel']).default('pay') }).nullish();
 
 /**
- * Orders and payments: /api/student/order/{create,capture}, the Paystack webhook and the sandbox
- * checkout pages (/sandbox/checkout/:reference), registered at the root (full paths below).
+ * Orders and payments: /api/student/order/{create,capture}, the admins' refunds list, the Paystack
+ * webhook and the sandbox checkout pages (/sandbox/checkout/:reference), registered at the root (full paths below).
  */
 export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -38,9 +47,23 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/student/order/capture', { schema: { body: CaptureSchema, response: { 200: CaptureResponse } } }, async (req) => {
     const user = requireUser(req);
-    const data = await orders.capture(user, req.body.reference);
-    return { success: true as const, message: 'Payment confirmed. You are enrolled.', data };
+    return { success: true as const, ...(await orders.capture(user, req.body.reference)) };
   });
+
+  // Payments that enrolled nobody (a second checkout paid too, or a rejection came first): admins refund them.
+  app.get('/api/instructor/refunds', { schema: { response: { 200: RefundsResponse } } }, async (req) => {
+    requireAdmin(req);
+    return { success: true as const, data: await orders.refunds() };
+  });
+
+  app.patch(
+    '/api/instructor/refunds/:orderId',
+    { schema: { params: RefundOrderParams, body: RefundStatusUpdateSchema, response: { 200: RefundResponse } } },
+    async (req) => {
+      requireAdmin(req);
+      return { success: true as const, message: 'Marked as refunded.', data: await orders.markRefunded(req.params.orderId) };
+    },
+  );
 
   // The webhook's signature covers the exact bytes sent, so this scope keeps the raw body.
   await app.register(async (scope) => {

@@ -1,13 +1,7 @@
+import { formatMoney } from '../../lib/money';
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function money(amountCents: number, currency: string) {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).format(amountCents / 100);
-  } catch {
-    return `${(amountCents / 100).toFixed(2)} ${currency}`;
-  }
-}
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f5f3f0;color:#1f1f1f;
@@ -24,7 +18,7 @@ export function sandboxCheckoutPage(o: { reference: string; courseTitle: string;
   const ref = encodeURIComponent(o.reference);
   const body = o.open
     ? `<form method="post" action="/sandbox/checkout/${ref}" class="actions">
-  <button class="pay" type="submit" name="action" value="pay">Pay ${escapeHtml(money(o.amountCents, o.currency))}</button>
+  <button class="pay" type="submit" name="action" value="pay">Pay ${escapeHtml(formatMoney(o.amountCents, o.currency))}</button>
   <button class="cancel" type="submit" name="action" value="cancel">Cancel</button>
 </form>`
     : `<p>This test payment has already been completed or cancelled.</p>
@@ -36,7 +30,7 @@ export function sandboxCheckoutPage(o: { reference: string; courseTitle: string;
 <div class="banner" role="note">TEST PAYMENT — no real money</div>
 <h1>${escapeHtml(o.courseTitle)}</h1>
 <p>Sewee sandbox checkout</p>
-<div class="amount">${escapeHtml(money(o.amountCents, o.currency))}</div>
+<div class="amount">${escapeHtml(formatMoney(o.amountCents, o.currency))}</div>
 ${body}
 <p class="note">This page stands in for a card payment provider while Sewee runs with the sandbox. Nothing is charged.</p>
 </main></body></html>`;

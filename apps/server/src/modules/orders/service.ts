@@ -1,12 +1,16 @@
 import crypto from 'node:crypto';
+import type { Refund, RefundReason } from '@sewee/shared';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, isUuid, notFound } from '../../lib/app-error';
+import { formatMoney } from '../../lib/money';
+import { refundMail } from '../../platform/mail/templates';
 import { createPaymentProvider } from '../../platform/payments/factory';
 import { PaymentProviderError, type PaymentProvider } from '../../platform/payments/provider';
 import { applicationsRepo } from '../applications/repository';
-import { assertNotRejected } from '../applications/service';
+import { assertNotRejected, REJECTED_USER_MESSAGE } from '../applications/service';
 import { coursesRepo } from '../courses/repository';
-import type { UserRow } from '../users/repository';
+import { usersRepo, type UserRow } from '../users/repository';
 import { ordersRepo, type OrderRow } from './repository';
 
 /** What checking an order with its provider came to. */
@@ -17,6 +21,44 @@ const MESSAGES = {
   failed: 'The payment was not completed, so you were not enrolled. You can try again from the course page.',
   mismatch: 'The payment did not match this order, so you were not enrolled. Please contact support.',
 } as const;
+
+const NOT_APPROVED_MESSAGE = 'Your application for this course was not approved, so you cannot buy it.';
+const REFUND_NOTE = 'It will be refunded to you; you do not need to do anything. We have e-mailed you the details.';
+
+/** What the student is told when a payment enrolled nobody (capture answers 403 for these). */
+const NOT_ENROLLED: Record<Exclude<RefundReason, 'duplicate'>, string> = {
+  account_rejected: `Your account was not approved by the Sewee team, so this payment did not enrol you. ${REFUND_NOTE}`,
+  application_rejected: `Your application for this course was not approved, so this payment did not enrol you. ${REFUND_NOTE}`,
+};
+const DUPLICATE_MESSAGE = `You had already bought this course with an earlier payment, so you are enrolled once and this second payment is not needed. ${REFUND_NOTE}`;
+
+/** Rows the admins' refunds list returns at most (refunds are rare; a school with more needs paging). */
+const REFUNDS_LIST_MAX = 500;
+
+/**
+ * Why a student may no longer be enrolled by a payment, re-checked when the payment is settled (a
+ * checkout can outlive an admin's rejection): undefined when nothing stands in the way.
+ */
+async function blockedReason(db: DbOrTx, userId: string, courseId: string): Promise<Exclude<RefundReason, 'duplicate'> | undefined> {
+  const [user, application] = await Promise.all([usersRepo.findById(db, userId), applicationsRepo.find(db, userId, courseId)]);
+  if (!user || user.status === 'rejected') return 'account_rejected';
+  if (application?.status !== 'approved') return 'application_rejected';
+  return undefined;
+}
+
+const presentRefund = (r: Awaited<ReturnType<typeof ordersRepo.refunds>>[number]): Refund => ({
+  orderId: r.order.id,
+  reference: r.order.reference,
+  provider: r.order.provider,
+  amount: r.order.amountCents / 100,
+  currency: r.order.currency,
+  reason: r.order.refundReason!,
+  status: r.order.refundStatus!,
+  paidAt: r.order.paidAt?.toISOString() ?? null,
+  refundedAt: r.order.refundedAt?.toISOString() ?? null,
+  student: { _id: r.order.userId, name: r.studentName, email: r.studentEmail },
+  course: { _id: r.order.courseId, title: r.courseTitle },
+});
 
 /** Server-made payment reference: unguessable, and valid for Paystack (alphanumerics, `-`, `_`). */
 const newReference = () => `sewee_${crypto.randomBytes(16).toString('hex')}`;
@@ -34,6 +76,44 @@ export function createOrdersService(ctx: AppContext) {
   });
 
   /**
+   * Records a payment the provider confirmed, in one transaction: the order becomes paid, and its
+   * student is enrolled unless they already are (a second checkout paid too) or were rejected since
+   * the checkout began. Money that enrolled nobody is flagged for refund and the student is e-mailed.
+   */
+  async function settle(orderId: string) {
+    const settled = await db.transaction(async (tx) => {
+      const paid = await ordersRepo.markPaid(tx, orderId);
+      if (!paid) return undefined; // another capture or the webhook settled it first
+      const reason: RefundReason | undefined =
+        (await blockedReason(tx, paid.userId, paid.courseId)) ?? ((await ordersRepo.enrol(tx, paid)) ? undefined : 'duplicate');
+      if (reason && paid.amountCents > 0) await ordersRepo.flagRefund(tx, paid.id, reason);
+      return reason && paid.amountCents > 0 ? { order: paid, reason } : undefined;
+    });
+    if (settled) await tellRefund(settled.order, settled.reason);
+  }
+
+  /** The student's e-mail about a refund. The refund itself is already recorded, so a failed send only costs the e-mail. */
+  async function tellRefund(order: OrderRow, reason: RefundReason) {
+    log.warn({ orderId: order.id, reason }, 'paid order enrolled nobody: recorded for refund');
+    try {
+      const [row] = await ordersRepo.refunds(db, { orderId: order.id, limit: 1 });
+      await ctx.mailer.send({
+        to: row.studentEmail,
+        replyTo: config.siteEmail,
+        ...refundMail({
+          name: row.studentName,
+          courseTitle: row.courseTitle,
+          amount: formatMoney(order.amountCents, order.currency),
+          reference: order.reference,
+          reason,
+        }),
+      });
+    } catch (err) {
+      log.error({ err, orderId: order.id }, 'could not send the refund e-mail');
+    }
+  }
+
+  /**
    * Asks the order's provider what happened and records it: pending -> paid (with the enrolment)
    * only for a successful payment of exactly the order's amount and currency.
    */
@@ -41,7 +121,10 @@ export function createOrdersService(ctx: AppContext) {
     if (order.orderStatus === 'paid') return 'paid';
     if (order.provider === 'free') {
       if (order.amountCents !== 0) return 'mismatch';
-      await ordersRepo.markPaidAndEnrol(db, order.id);
+      // Nothing to refund on a free order, so a student rejected since the checkout is simply not enrolled.
+      const blocked = await blockedReason(db, order.userId, order.courseId);
+      if (blocked) throw forbidden(blocked === 'account_rejected' ? REJECTED_USER_MESSAGE : NOT_APPROVED_MESSAGE);
+      await settle(order.id);
       return 'paid';
     }
     // Only the configured provider can vouch for a payment: a sandbox order cannot be "paid" once Paystack is live.
@@ -58,7 +141,7 @@ export function createOrdersService(ctx: AppContext) {
     }
     if (result.status === 'success') {
       if (result.amountCents === order.amountCents && result.currency === order.currency) {
-        await ordersRepo.markPaidAndEnrol(db, order.id);
+        await settle(order.id);
         return 'paid';
       }
       log.warn(
@@ -88,15 +171,21 @@ export function createOrdersService(ctx: AppContext) {
           application === 'pending'
             ? 'Your application for this course is still being reviewed. You can buy it once it is approved.'
             : application === 'rejected'
-              ? 'Your application for this course was not approved, so you cannot buy it.'
+              ? NOT_APPROVED_MESSAGE
               : 'Please apply for this course first. You can buy it once your application is approved.',
         );
       }
       // An earlier checkout may have been paid without the student coming back: settle it rather than charge twice.
+      // One still open at the same price is resumed where the provider allows it (docs/enrolment.md).
+      let open: { order: OrderRow; approveUrl: string } | undefined;
       for (const earlier of await ordersRepo.pendingFor(db, user.id, courseId)) {
         const outcome = await reconcile(earlier).catch(() => 'pending' as const);
         if (outcome === 'paid') throw new AppError('CONFLICT', 'You already bought this course.');
+        const resumeUrl = outcome === 'pending' && earlier.provider === provider.name ? provider.resumeUrl?.(earlier.reference) : undefined;
+        const samePrice = earlier.amountCents === course.pricingCents && earlier.currency === config.payments.currency;
+        if (!open && resumeUrl && samePrice) open = { order: earlier, approveUrl: resumeUrl };
       }
+      if (open) return { orderId: open.order.id, reference: open.order.reference, approveUrl: open.approveUrl };
 
       const reference = newReference();
       const free = course.pricingCents === 0;
@@ -139,7 +228,26 @@ export function createOrdersService(ctx: AppContext) {
       if (!order || order.userId !== user.id) throw notFound('That order');
       const outcome = await reconcile(order);
       if (outcome !== 'paid') throw new AppError('CONFLICT', MESSAGES[outcome]);
-      return { orderId: order.id, courseId: order.courseId, orderStatus: 'paid' as const };
+      const settled = order.orderStatus === 'paid' ? order : await ordersRepo.findByReference(db, reference);
+      const refundReason = settled?.refundReason ?? undefined;
+      if (refundReason && refundReason !== 'duplicate') throw forbidden(NOT_ENROLLED[refundReason]);
+      return {
+        message: refundReason ? DUPLICATE_MESSAGE : 'Payment confirmed. You are enrolled.',
+        data: { orderId: order.id, courseId: order.courseId, orderStatus: 'paid' as const, ...(refundReason ? { refundReason } : {}) },
+      };
+    },
+
+    /** The admins' list of payments that enrolled nobody and must go back (or went back). */
+    refunds: async () => (await ordersRepo.refunds(db, { limit: REFUNDS_LIST_MAX })).map(presentRefund),
+
+    /** An admin records that a due refund was made (at the provider's dashboard); a second call is a 409. */
+    async markRefunded(orderId: string) {
+      if (!isUuid(orderId)) throw notFound('That refund');
+      const changed = await ordersRepo.markRefunded(db, orderId);
+      const [row] = await ordersRepo.refunds(db, { orderId, limit: 1 });
+      if (!row) throw notFound('That refund');
+      if (!changed) throw new AppError('CONFLICT', 'This payment is already marked as refunded.');
+      return presentRefund(row);
     },
 
     /** Paystack's `charge.success` event: the same verify-and-capture path, for students who never came back. */

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { forbidden, isUuid, notFound } from '../../lib/app-error';
 import { presentCourse } from '../courses/present';
 import { coursesRepo, type LectureRow } from '../courses/repository';
+import { isActiveAdmin } from '../auth/session';
 import type { UserRow } from '../users/repository';
 import { presentEntry } from './present';
 import { progressRepo, type ProgressEntryRow } from './repository';
@@ -98,7 +99,7 @@ export function createProgressService(ctx: AppContext) {
      * A student reads their own; an admin may read anyone's (support), never change it.
      */
     async get(viewer: UserRow, userId: string, courseId: string): Promise<CourseProgressData> {
-      if (viewer.id !== userId && viewer.role !== 'admin') throw forbidden(NOT_YOURS_READ);
+      if (viewer.id !== userId && !isActiveAdmin(viewer)) throw forbidden(NOT_YOURS_READ);
       if (!isUuid(userId)) throw notFound('That user');
       const access = await courseAccess(userId, courseId);
       if (!hasAccess(access, userId)) return { isPurchased: false };

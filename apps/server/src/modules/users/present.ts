@@ -1,4 +1,5 @@
 import type { User } from '@sewee/shared';
+import { isActiveAdmin } from '../auth/session';
 import type { UserRow } from './repository';
 
 /** The user as the API shows it: never a hash, code or token. */
@@ -11,7 +12,7 @@ export function presentUser(u: UserRow): User {
     dob: u.dob,
     country: u.country,
     role: u.role,
-    isAdmin: u.role === 'admin',
+    isAdmin: isActiveAdmin(u),
     isVerified: u.isVerified,
     status: u.status,
     createdAt: u.createdAt.toISOString(),

@@ -54,3 +54,29 @@ export function contactMail(m: { name: string; email: string; phone?: string; co
   );
   return { subject, text, html };
 }
+
+/** Why a payment is being refunded, in the student's words (docs/enrolment.md, "Payments to refund"). */
+export const REFUND_EXPLANATIONS = {
+  duplicate: 'you had already bought this course with an earlier payment, so you are enrolled once and this second payment is not needed',
+  account_rejected: 'your account was not approved by the Sewee team, so the payment could not enrol you',
+  application_rejected: 'your application for this course was not approved, so the payment could not enrol you',
+} as const;
+
+export function refundMail(m: {
+  name: string;
+  courseTitle: string;
+  amount: string;
+  reference: string;
+  reason: keyof typeof REFUND_EXPLANATIONS;
+}) {
+  const subject = `Your payment for ${m.courseTitle} will be refunded`.slice(0, 200);
+  const why = REFUND_EXPLANATIONS[m.reason];
+  const text = `Hello ${m.name},\n\nWe received your payment of ${m.amount} for "${m.courseTitle}" (reference ${m.reference}), but ${why}.\n\nThe Sewee team will refund it to you. You do not need to do anything; if you have a question, reply to this e-mail and quote the reference.\n\nSewee`;
+  const html = layout(
+    'Your payment will be refunded',
+    `<p>Hello ${escape(m.name)},</p><p>We received your payment of <strong>${escape(m.amount)}</strong> for “${escape(m.courseTitle)}”, but ${escape(why)}.</p>
+<p>The Sewee team will refund it to you. You do not need to do anything; if you have a question, reply to this e-mail and quote the reference:</p>
+<p style="font-family:monospace;word-break:break-all">${escape(m.reference)}</p>`,
+  );
+  return { subject, text, html };
+}

@@ -9,7 +9,12 @@ interface PaystackEnvelope<T> {
   data?: T;
 }
 
-/** Paystack's transaction API (https://paystack.com/docs/api/transaction/). */
+/**
+ * Paystack's transaction API (https://paystack.com/docs/api/transaction/). No `resumeUrl`: a
+ * reference can be initialized once, and how long its access code stays usable is not documented
+ * (clients report "access code has expired"), so each Buy Now starts a new transaction and a second
+ * payment that still goes through is recorded for refund (docs/enrolment.md).
+ */
 export class PaystackProvider implements PaymentProvider {
   readonly name = 'paystack' as const;
   constructor(private readonly opts: { secretKey: string; baseUrl: string; callbackUrl: string }) {}

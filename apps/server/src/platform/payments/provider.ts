@@ -22,6 +22,11 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'paystack';
   initialize(order: PaymentRequest): Promise<{ reference: string; authorizationUrl: string }>;
   verify(reference: string): Promise<VerifyResult>;
+  /**
+   * The checkout page of a payment already initialized and not finished, when the provider lets
+   * the customer come back to it; without this method every Buy Now starts a new payment.
+   */
+  resumeUrl?(reference: string): string;
 }
 
 /** The provider could not be reached or answered something unusable; nothing about the order is known. */

@@ -16,10 +16,12 @@ export class SandboxProvider implements PaymentProvider {
   constructor(private readonly opts: { publicUrl: string; store: SandboxStore }) {}
 
   async initialize(order: PaymentRequest) {
-    return {
-      reference: order.reference,
-      authorizationUrl: `${this.opts.publicUrl}/sandbox/checkout/${encodeURIComponent(order.reference)}`,
-    };
+    return { reference: order.reference, authorizationUrl: this.resumeUrl(order.reference) };
+  }
+
+  /** The checkout page stays open (Pay and Cancel) until the first choice, so an open order is simply resumed. */
+  resumeUrl(reference: string) {
+    return `${this.opts.publicUrl}/sandbox/checkout/${encodeURIComponent(reference)}`;
   }
 
   async verify(reference: string): Promise<VerifyResult> {

@@ -31,7 +31,7 @@ export function StudentHomePage() {
           <h1 className="truncate text-2xl font-semibold text-brand-800">{name}</h1>
           <p className="text-stone-600">{t('home.caption')}</p>
         </div>
-        {user?.role === 'admin' ? (
+        {user?.isAdmin ? (
           <Link to="/instructor" className={buttonClasses('outline', 'sm')}>
             <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
             {t('home.backToUploads')}

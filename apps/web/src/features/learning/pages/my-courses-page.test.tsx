@@ -23,6 +23,17 @@ describe('My Courses', () => {
     expect(document.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 
+  it('shows the payment notice it was sent with (a second payment that will be refunded)', async () => {
+    mockFetch({ 'GET /api/student/courses-bought/get/u1': () => ({ body: { success: true, data: [] } }) });
+    const notice = 'You had already bought this course with an earlier payment... It will be refunded to you.';
+    renderPage(<MyCoursesPage />, {
+      path: '/student-courses',
+      route: { pathname: '/student-courses', state: { notice } },
+      user: makeUser(),
+    });
+    expect(screen.getByText(notice)).toHaveAttribute('role', 'status');
+  });
+
   it("says 'No Courses found' when there are none", async () => {
     mockFetch({ 'GET /api/student/courses-bought/get/u1': () => ({ body: { success: true, data: [] } }) });
     renderPage(<MyCoursesPage />, { path: '/student-courses', user: makeUser() });

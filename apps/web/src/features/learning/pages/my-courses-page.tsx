@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -36,10 +36,17 @@ export function MyCoursesPage() {
   const { user } = useAuth();
   const bought = useBoughtCourses(user?._id ?? '');
   const list = bought.data ?? [];
+  // Set by the payment-return page when this payment will be refunded (the course was already bought).
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <h1 className="text-3xl font-semibold text-brand-800">{t('title')}</h1>
+      {typeof notice === 'string' && notice ? (
+        <p role="status" className="mt-4 rounded-lg border border-gold-400 bg-sand-100 px-4 py-3 text-stone-800">
+          {notice}
+        </p>
+      ) : null}
       {bought.isPending ? (
         <div className="grid place-items-center py-16">
           <Spinner className="size-8 text-brand-700" label={t('loading')} />

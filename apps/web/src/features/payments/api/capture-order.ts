@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RefundReason } from '@sewee/shared';
 import { api } from '../../../lib/api-client';
 
+/** POST /api/student/order/capture. `refundReason`: paid, but this payment will be refunded (the course was already bought). */
 export const captureOrder = (reference: string) =>
-  api.post<{ success: true; message: string; data: { orderId: string; courseId: string; orderStatus: string } }>('/student/order/capture', {
-    reference,
-  });
+  api.post<{
+    success: true;
+    message: string;
+    data: { orderId: string; courseId: string; orderStatus: string; refundReason?: RefundReason };
+  }>('/student/order/capture', { reference });
 
 /** Verifies the payment by its reference. On success every cached course answer (bought, details) is stale. */
 export function useCaptureOrder() {

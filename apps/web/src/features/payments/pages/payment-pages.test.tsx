@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route } from 'react-router';
+import { Route, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { bodiesFor, makeUser, mockFetch, renderPage } from '../../../test/utils';
 import { PaymentFailedPage } from './payment-failed-page';
-import { PaymentReturnPage } from './payment-return-page';
+import { PaymentReturnPage, type PaymentDoneState } from './payment-return-page';
 
 const CAPTURE = 'POST /api/student/order/capture';
 const extra = (
@@ -37,6 +37,23 @@ describe('payment return', () => {
     expect(bodiesFor(fetch, 'POST', '/api/student/order/capture')).toEqual([{ reference: 'sewee_abc' }]);
     expect(sessionStorage.getItem('currentOrderId')).toBeNull();
     expect(sessionStorage.getItem('currentOrderCourseId')).toBeNull();
+  });
+
+  it("passes the server's sentence on to My Courses when this second payment will be refunded", async () => {
+    const message = 'You had already bought this course with an earlier payment. It will be refunded to you.';
+    mockFetch({
+      [CAPTURE]: () => ({
+        body: { success: true, message, data: { orderId: 'o2', courseId: 'c1', orderStatus: 'paid', refundReason: 'duplicate' } },
+      }),
+    });
+    const Notice = () => <p>notice: {String((useLocation().state as PaymentDoneState | null)?.notice)}</p>;
+    renderPage(<PaymentReturnPage />, {
+      path: '/payment-return',
+      route: '/payment-return?reference=sewee_second',
+      user: makeUser(),
+      extra: <Route path="/student-courses" element={<Notice />} />,
+    });
+    expect(await screen.findByText(`notice: ${message}`)).toBeInTheDocument();
   });
 
   it('goes to /payment-failed with the reason and a link back to the course when not verified', async () => {

@@ -12,6 +12,15 @@ export interface PaymentFailedState {
   message?: string;
 }
 
+/**
+ * What My Courses reads from the navigation: `notice` is the server's sentence when the payment
+ * will be refunded (the course was already bought with an earlier payment).
+ */
+export interface PaymentDoneState {
+  boughtCourseId: string;
+  notice?: string;
+}
+
 /** The URL of /payment-failed for this reference and course (both optional). */
 export function paymentFailedUrl(reference: string | null, courseId: string | null) {
   const q = new URLSearchParams();
@@ -45,7 +54,8 @@ export function PaymentReturnPage() {
     capture.mutateAsync(reference).then(
       (res) => {
         clearCheckout(sessionStorage);
-        void navigate('/student-courses', { replace: true, state: { boughtCourseId: res.data.courseId } });
+        const state: PaymentDoneState = { boughtCourseId: res.data.courseId, ...(res.data.refundReason ? { notice: res.message } : {}) };
+        void navigate('/student-courses', { replace: true, state });
       },
       (e: unknown) => {
         void navigate(paymentFailedUrl(reference, courseId), {

@@ -1,0 +1,112 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Refund } from '@sewee/shared';
+import { Button } from '../../../components/ui/button';
+import { CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { notify } from '../../../lib/toast';
+import { useRefunds } from '../api/get-refunds';
+import { useMarkRefunded } from '../api/mark-refunded';
+import { tableCls } from './table-styles';
+import '../i18n';
+
+const COLUMNS = ['student', 'course', 'amount', 'reason', 'paidAt', 'status'] as const;
+
+/**
+ * The Payments to refund tab: payments that enrolled nobody (a second checkout paid too, or the
+ * student was rejected before the payment arrived). Admins refund each at the payment provider's
+ * dashboard, by its reference, then mark it here.
+ */
+export function RefundsTable() {
+  const { t } = useTranslation('instructor');
+  const refunds = useRefunds();
+  const mark = useMarkRefunded();
+
+  useEffect(() => {
+    if (refunds.isError) notify.error(errorMessage(refunds.error, t('refunds.fetchError')));
+  }, [refunds.isError, refunds.error, t]);
+
+  const markRefunded = (r: Refund) =>
+    mark.mutate(r.orderId, {
+      onSuccess: (res) => notify.success(res.message || t('refunds.marked')),
+      onError: (e) => notify.error(errorMessage(e, t('refunds.markError'))),
+    });
+  const busy = (r: Refund) => mark.isPending && mark.variables === r.orderId;
+
+  const list = refunds.data ?? [];
+  return (
+    <section className={tableCls.panel}>
+      <div className="px-4 pt-4 sm:px-6 sm:pt-6">
+        <CardTitle>{t('refunds.title')}</CardTitle>
+        <p className="mt-1 text-sm text-stone-700">{t('refunds.intro')}</p>
+      </div>
+      {refunds.isPending ? (
+        <div className="grid place-items-center p-8">
+          <Spinner className="size-6 text-brand-700" label={t('common:loading')} />
+        </div>
+      ) : list.length === 0 ? (
+        <p className="p-4 text-stone-700 sm:p-6">{refunds.isError ? t('refunds.fetchError') : t('refunds.empty')}</p>
+      ) : (
+        <div className="mt-4" aria-busy={refunds.isFetching || undefined}>
+          <table role="table" className={tableCls.table}>
+            <thead className={tableCls.thead}>
+              <tr role="row">
+                {COLUMNS.map((c) => (
+                  <th role="columnheader" key={c} scope="col" className={tableCls.th}>
+                    {t(`refunds.${c}`)}
+                  </th>
+                ))}
+                <th role="columnheader" scope="col" className={tableCls.th}>
+                  {t('refunds.actions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className={tableCls.tbody}>
+              {list.map((r) => (
+                <tr role="row" key={r.orderId} className={tableCls.tr}>
+                  <td role="cell" data-label={t('refunds.student')} className={tableCls.td}>
+                    <span className="block font-medium">{r.student.name}</span>
+                    <span className="block break-all text-stone-600">{r.student.email}</span>
+                  </td>
+                  <td role="cell" data-label={t('refunds.course')} className={tableCls.td}>
+                    {r.course.title}
+                  </td>
+                  <td role="cell" data-label={t('refunds.amount')} className={tableCls.td}>
+                    <span className="block whitespace-nowrap">{formatMoney(r.amount, r.currency)}</span>
+                    <span className="block font-mono text-xs break-all text-stone-600" title={t('refunds.reference')}>
+                      {r.reference}
+                    </span>
+                  </td>
+                  <td role="cell" data-label={t('refunds.reason')} className={tableCls.td}>
+                    {t(`refunds.reasons.${r.reason}`)}
+                  </td>
+                  <td role="cell" data-label={t('refunds.paidAt')} className={`${tableCls.td} whitespace-nowrap`}>
+                    {formatDate(r.paidAt)}
+                  </td>
+                  <td role="cell" data-label={t('refunds.status')} className={tableCls.td}>
+                    {r.status === 'refunded' ? t('refunds.refundedOn', { date: formatDate(r.refundedAt) }) : t('refunds.due')}
+                  </td>
+                  <td role="cell" className="px-4 py-3 max-md:p-0 max-md:pt-2">
+                    {r.status === 'due' ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={busy(r)}
+                        aria-label={busy(r) ? undefined : t('refunds.markFor', { name: r.student.name, course: r.course.title })}
+                        onClick={() => markRefunded(r)}
+                      >
+                        {busy(r) ? t('refunds.loading') : t('refunds.mark')}
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
