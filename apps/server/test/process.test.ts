@@ -99,4 +99,15 @@ describe('create-admin and the server process', () => {
     expect(r.stderr).toMatch(/PORT/);
     expect(r.stderr).toMatch(/PAYMENT_PROVIDER/);
   });
+
+  it('refuses a production start that names no payment provider, before touching the data', () => {
+    const r = spawnSync(process.execPath, [path.join(dist, 'main.js')], {
+      env: env({ NODE_ENV: 'production', PAYMENT_PROVIDER: '' }),
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/PAYMENT_PROVIDER: must be set when NODE_ENV=production/);
+    expect(r.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
+  });
 });

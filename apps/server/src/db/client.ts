@@ -15,8 +15,20 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /**
+   * Runs `fn` while no other Sewee process on this database runs its own `exclusive` (migrations and
+   * demo seeding at start). PGlite needs nothing more: its lock file already allows one process.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** A budget, not a tuning: a connection attempt to an unreachable PostgreSQL fails after this instead of hanging. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+/** How long a start waits for another process's migrations before giving up with a message. */
+export const STARTUP_LOCK_TIMEOUT_MS = 5 * 60_000;
+/** pg_advisory_lock key of the start-up work; any fixed number no other tool on the database uses. */
+const STARTUP_LOCK_KEY = 5_730_113_001;
 
 export class DatabaseInUseError extends Error {}
 
@@ -32,11 +44,22 @@ const queryLogger = (opts: DatabaseOptions) => (opts.onQuery ? { logger: { logQu
 
 /** PostgreSQL through `pg`. */
 export function openPostgres(url: string, poolSize = 10, opts: DatabaseOptions = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema, ...queryLogger(opts) }) as unknown as Db;
-  return { kind: 'postgres', db, close: () => pool.end() };
+  const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+    const holder = await pool.connect();
+    try {
+      await holder.query(`SET lock_timeout = ${STARTUP_LOCK_TIMEOUT_MS}`);
+      await holder.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      return await fn();
+    } finally {
+      // Ending the session is what releases the lock, whatever state fn left it in.
+      holder.release(true);
+    }
+  };
+  return { kind: 'postgres', db, exclusive, close: () => pool.end() };
 }
 
 /** PGlite from an existing instance (tests load a migrated template into memory). */
@@ -45,6 +68,7 @@ export function wrapPglite(client: PGlite, onClose?: () => void, opts: DatabaseO
   return {
     kind: 'pglite',
     db,
+    exclusive: (fn) => fn(),
     close: async () => {
       if (!client.closed) await client.close();
       onClose?.();
@@ -52,12 +76,24 @@ export function wrapPglite(client: PGlite, onClose?: () => void, opts: DatabaseO
   };
 }
 
-function pidAlive(pid: number): boolean {
+/**
+ * Whether process `pid` still runs. A killed process stays in the process table as a zombie until
+ * its parent collects it, and signal 0 still reaches a zombie: on Linux its state in /proc says so.
+ */
+export function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    // /proc/<pid>/stat: "pid (command) state ..."; the command may hold spaces and parentheses.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state !== 'Z' && state !== 'X';
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT' && fs.existsSync('/proc/self/stat')) return false; // gone meanwhile
+    return true; // no /proc (macOS): signal 0 is the best there is
   }
 }
 
