@@ -65,7 +65,12 @@ describe('safe defaults', () => {
       }
       const before = captured.lines().length;
       await prepareDatabase(t.ctx);
-      expect(captured.lines().slice(before).filter((l) => l.level >= 50)).toEqual([]);
+      expect(
+        captured
+          .lines()
+          .slice(before)
+          .filter((l) => l.level >= 50),
+      ).toEqual([]);
     } finally {
       await t.close();
     }

@@ -61,9 +61,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('a PostgreSQL outage (a 
     try {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      server = startServer(
-        serverEnv(port, cluster.url, { DATABASE_WAIT_SECONDS: '120', SEED_DEMO: '1', CATALOGUE_CACHE_SECONDS: '1' }),
-      );
+      server = startServer(serverEnv(port, cluster.url, { DATABASE_WAIT_SECONDS: '120', SEED_DEMO: '1', CATALOGUE_CACHE_SECONDS: '1' }));
       const s = server;
       // Start-up while the database is down: a line per try, then up once it is.
       await until('two retries', () => /try 2, next in 1 s/.test(s.output()));
