@@ -23,8 +23,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** A budget, not a tuning: a connection attempt to an unreachable PostgreSQL fails after this instead of hanging. */
-export const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * A connection attempt to an unreachable PostgreSQL fails after this instead of hanging; pg-pool
+ * applies it to the wait for a free pooled connection too, so an overloaded pool answers 503 as well.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
 /** How long a start waits for another process's migrations before giving up with a message. */
 export const STARTUP_LOCK_TIMEOUT_MS = 5 * 60_000;
 /** pg_advisory_lock key of the start-up work; any fixed number no other tool on the database uses. */
