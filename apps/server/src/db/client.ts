@@ -101,11 +101,11 @@ export function pidAlive(pid: number): boolean {
 }
 
 /**
- * The embedded database in `dir`. PGlite allows one process at a time, so a lock file holds the
- * owner's pid; a second opener gets a clear DatabaseInUseError instead of a corrupted database.
+ * Takes the lock file of the embedded database in `dir` for this process and returns its release.
+ * PGlite allows one process at a time, so the file holds the owner's pid; a second opener gets a
+ * clear DatabaseInUseError instead of a corrupted database. A dead owner's lock is taken over.
  */
-export async function openPglite(dir: string): Promise<Database> {
-  fs.mkdirSync(dir, { recursive: true });
+export function lockEmbedded(dir: string): () => void {
   const lock = path.join(dir, '..', `${path.basename(dir)}.lock`);
   try {
     fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
@@ -118,8 +118,15 @@ export async function openPglite(dir: string): Promise<Database> {
     }
     fs.writeFileSync(lock, String(process.pid));
   }
+  return () => fs.rmSync(lock, { force: true });
+}
+
+/** The embedded database in `dir`, held by this process (lockEmbedded) until it is closed. */
+export async function openPglite(dir: string): Promise<Database> {
+  fs.mkdirSync(dir, { recursive: true });
+  const release = lockEmbedded(dir);
   const client = await PGlite.create(dir);
-  return wrapPglite(client, () => fs.rmSync(lock, { force: true }));
+  return wrapPglite(client, release);
 }
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {

@@ -42,6 +42,8 @@ export interface RepeatLimit {
   /** Identical warn/error lines allowed per window; the rest are counted, not written. */
   max: number;
   windowMs: number;
+  /** The clock windows are measured on (tests move their own). */
+  now?: () => number;
 }
 
 /** An outage makes every request fail the same way: 10 lines a minute tell as much as 15,000. */
@@ -105,7 +107,7 @@ export function createLogger(
       hooks: {
         logMethod(args, method, levelValue) {
           if (levelValue < 40) return method.apply(this, args);
-          const { write, heldBack } = filter(lineKind(levelValue, args), Date.now());
+          const { write, heldBack } = filter(lineKind(levelValue, args), (limit.now ?? Date.now)());
           if (heldBack > 0) {
             const note = { heldBack, windowSeconds: limit.windowMs / 1000 };
             method.apply(this, [note, 'repeats of the next line were held back (not logged) in the last window'] as never);
