@@ -80,5 +80,5 @@ describe('shutdown when the log reader has gone', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 });
