@@ -2,17 +2,27 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { isDatabaseUnavailable } from './db/errors';
 import { AppError, notFound } from './lib/app-error';
 import { pickEncoding } from './lib/encoding';
+import { createLogger } from './lib/logger';
 import { findUp } from './lib/paths';
 import { Mailer } from './platform/mail/mailer';
 import { RateLimiter } from './platform/security/rate-limit';
@@ -27,7 +37,15 @@ export interface BuildOptions {
   /** Where the built web app lives; default apps/web/dist when it exists. */
   webDist?: string | null;
   logger?: boolean;
+  /** The process's logger (main.ts makes it before the database is reached); default: one from config to stdout. */
+  log?: FastifyBaseLogger;
 }
+
+/** What a client is told to wait before retrying while the database cannot be reached. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 30;
+const OUTAGE_MESSAGE = 'Sewee cannot reach its database right now. Please try again in a minute.';
+/** A health check answers within this even when the database hangs instead of refusing. */
+const HEALTH_CHECK_TIMEOUT_MS = 3_000;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -92,8 +110,9 @@ export async function buildApp(
   config: Config,
   opts: BuildOptions,
 ): Promise<{ app: FastifyInstance; ctx: AppContext; settled: (timeoutMs: number) => Promise<boolean> }> {
+  const logger: FastifyBaseLogger | undefined = opts.logger === false ? undefined : (opts.log ?? createLogger(config.logLevel));
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     // One line per request comes from our onResponse hook instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => {
@@ -182,6 +201,10 @@ export async function buildApp(
         .code(err.status)
         .send({ success: false, message: err.message, ...(err.extra.errors ? { errors: err.extra.errors } : {}) });
     }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS)).send({ success: false, message: OUTAGE_MESSAGE });
+    }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status < 500) {
       if (status === 429 && reply.getHeader('retry-after') === undefined) reply.header('retry-after', '60');
@@ -211,9 +234,20 @@ export async function buildApp(
     }
   });
 
-  app.get('/api/health', async (_req, reply) => {
-    await ctx.database.db.execute('select 1' as never);
-    return reply.send({ status: 'ok' });
+  // Says what is down (the database is the one dependency a request cannot do without), never a 500.
+  app.get('/api/health', { config: { skipSession: true } }, async (_req, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    const database = await Promise.race([
+      ctx.database.db.execute(sql`select 1`).then(() => 'ok' as const),
+      new Promise<'down'>((r) => (timer = setTimeout(() => r('down'), HEALTH_CHECK_TIMEOUT_MS))),
+    ])
+      .catch(() => 'down' as const)
+      .finally(() => clearTimeout(timer));
+    if (database === 'ok') return reply.send({ status: 'ok', database });
+    return reply
+      .code(503)
+      .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+      .send({ status: 'unavailable', database, message: OUTAGE_MESSAGE });
   });
   await registerModules(app, ctx);
 

@@ -18,6 +18,8 @@ const url = (protocols: string[]) =>
   );
 
 const EnvSchema = z.object({
+  /** Only `production` changes behaviour: no demo content and no sandbox payments unless asked for. */
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -26,7 +28,9 @@ const EnvSchema = z.object({
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('Sewee <no-reply@sewee.local>'),
   SITE_EMAIL: z.email().default('hello@sewee.africa'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).optional(),
+  /** In production the sandbox (anyone approved "pays" with a button) must be asked for by name. */
+  ALLOW_SANDBOX_PAYMENTS: bool.default(false),
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
   PAYSTACK_BASE_URL: url(['http:', 'https:']).default('https://api.paystack.co'),
   PAYMENT_CURRENCY: z
@@ -41,9 +45,12 @@ const EnvSchema = z.object({
   RATE_LIMITS: bool.default(true),
   /** How long the public catalogue list is served from memory; 0 turns the cache off. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** How long start-up keeps retrying an unreachable PostgreSQL before giving up; 0 tries once. */
+  DATABASE_WAIT_SECONDS: z.coerce.number().min(0).max(3600).default(60),
 });
 
 export interface Config {
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -59,9 +66,26 @@ export interface Config {
   logLevel: string;
   rateLimits: boolean;
   catalogueCacheMs: number;
+  databaseWaitMs: number;
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * A production start must not be wide open by default: the payment provider is chosen by name, and
+ * the sandbox checkout (where anyone approved "pays" by pressing a button) needs a second, explicit yes.
+ */
+function productionProblems(e: z.infer<typeof EnvSchema>): string[] {
+  if (!e.PAYMENT_PROVIDER) {
+    return ['PAYMENT_PROVIDER: must be set when NODE_ENV=production (paystack, or sandbox with ALLOW_SANDBOX_PAYMENTS=1)'];
+  }
+  if (e.PAYMENT_PROVIDER === 'sandbox' && !e.ALLOW_SANDBOX_PAYMENTS) {
+    return [
+      'PAYMENT_PROVIDER: sandbox lets anyone approved "pay" by pressing a button; with NODE_ENV=production it also needs ALLOW_SANDBOX_PAYMENTS=1',
+    ];
+  }
+  return [];
+}
 
 /** Reads the environment once; every bad key is named in one error. Nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,11 +96,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const problems = production ? productionProblems(e) : [];
   if (e.PAYMENT_PROVIDER === 'paystack' && !e.PAYSTACK_SECRET_KEY) {
-    throw new ConfigError('Invalid configuration:\n  PAYSTACK_SECRET_KEY: required when PAYMENT_PROVIDER=paystack');
+    problems.push('PAYSTACK_SECRET_KEY: required when PAYMENT_PROVIDER=paystack');
   }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
+    production,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
@@ -87,12 +115,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     siteEmail: e.SITE_EMAIL,
     payments: {
-      provider: e.PAYMENT_PROVIDER,
+      provider: e.PAYMENT_PROVIDER ?? 'sandbox',
       paystackSecretKey: e.PAYSTACK_SECRET_KEY,
       paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
       currency: e.PAYMENT_CURRENCY,
     },
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    // A fresh clone gets its demo; production only when SEED_DEMO=1 says so.
+    seedDemo: e.SEED_DEMO ?? (!production && !e.DATABASE_URL),
     uploads: {
       maxVideoBytes: Math.floor(e.UPLOAD_MAX_VIDEO_MB * 1024 * 1024),
       maxImageBytes: Math.floor(e.UPLOAD_MAX_IMAGE_MB * 1024 * 1024),
@@ -100,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimits: e.RATE_LIMITS,
     catalogueCacheMs: Math.round(e.CATALOGUE_CACHE_SECONDS * 1000),
+    databaseWaitMs: Math.round(e.DATABASE_WAIT_SECONDS * 1000),
   };
 }

@@ -11,7 +11,7 @@ describe('foundation', () => {
   it('answers health once the database does', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 

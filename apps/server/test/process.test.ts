@@ -93,14 +93,21 @@ describe('create-admin and the server process', () => {
     expect(made.status, made.stderr).toBe(0);
   }, 240_000);
 
+  /** The server started to completion: with a bad setting it stops at once. */
+  const startWith = (extra: Record<string, string>) =>
+    spawnSync(process.execPath, [path.join(dist, 'main.js')], { env: env(extra), encoding: 'utf8', timeout: 30_000 });
+
   it('stops at start-up with every bad setting named', () => {
-    const r = spawnSync(process.execPath, [path.join(dist, 'main.js')], {
-      env: env({ PORT: 'abc', PAYMENT_PROVIDER: 'cash' }),
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
+    const r = startWith({ PORT: 'abc', PAYMENT_PROVIDER: 'cash' });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/PORT/);
     expect(r.stderr).toMatch(/PAYMENT_PROVIDER/);
+  });
+
+  it('refuses a production start that names no payment provider, with a message and not a stack trace', () => {
+    const r = startWith({ NODE_ENV: 'production', PAYMENT_PROVIDER: '' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/PAYMENT_PROVIDER: must be set when NODE_ENV=production/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 });

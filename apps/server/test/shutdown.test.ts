@@ -1,9 +1,13 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { createTestApp } from './helpers/app';
+import { freePort, startServer, waitReady, withProjectDatabase } from './helpers/process';
 
 // main.ts shuts down with app.close(), then settled(), then closes the database. Fastify's close()
 // waits for requests on open connections, but a client that hangs up leaves its handler running
@@ -53,4 +57,28 @@ describe('shutdown waits for handlers whose client has gone', () => {
       await t.close();
     }
   });
+});
+
+// `node main.js | head -c 100000`: once head has exited, every log write fails with EPIPE. pino's
+// default stdout stream then retried its exit-time flush forever, so SIGTERM never ended the process.
+describe('shutdown when the log reader has gone', () => {
+  it('the built server still exits cleanly on SIGTERM after its stdout is closed', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-epipe-'));
+    try {
+      await withProjectDatabase(async (databaseUrl) => {
+        const port = await freePort();
+        const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: '0', LOG_LEVEL: 'info' };
+        const server = startServer({ ...env, PORT: String(port), HOST: '127.0.0.1' });
+        await waitReady(port, server);
+        server.child.stdout!.destroy(); // the reader is gone: the server's next line meets a broken pipe
+        server.child.kill('SIGTERM');
+        const timeout = new Promise<'still running'>((r) => setTimeout(() => r('still running'), 20_000));
+        const outcome = await Promise.race([server.exited, timeout]);
+        if (outcome === 'still running') server.child.kill('SIGKILL');
+        expect(outcome, server.output()).toBe(0);
+      });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

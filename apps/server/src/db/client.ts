@@ -13,10 +13,25 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 /** The app's database, with what the job queue (platform/jobs) needs to reach the same one. */
-export type Database = { db: Db; close(): Promise<void> } & (
-  | { kind: 'pglite'; client: PGlite }
-  | { kind: 'postgres'; url: string }
-);
+export type Database = {
+  db: Db;
+  /**
+   * Runs `fn` while no other Sewee process on this database runs its own `exclusive` (migrations and
+   * demo seeding at start). PGlite needs nothing more: its lock file already allows one process.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+} & ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string });
+
+/**
+ * A connection attempt to an unreachable PostgreSQL fails after this instead of hanging; pg-pool
+ * applies it to the wait for a free pooled connection too, so an overloaded pool answers 503 as well.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
+/** How long a start waits for another process's migrations before giving up with a message. */
+export const STARTUP_LOCK_TIMEOUT_MS = 5 * 60_000;
+/** pg_advisory_lock key of the start-up work; any fixed number no other tool on the database uses. */
+const STARTUP_LOCK_KEY = 5_730_113_001;
 
 export class DatabaseInUseError extends Error {}
 
@@ -32,11 +47,22 @@ const queryLogger = (opts: DatabaseOptions) => (opts.onQuery ? { logger: { logQu
 
 /** PostgreSQL through `pg`. */
 export function openPostgres(url: string, poolSize = 10, opts: DatabaseOptions = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema, ...queryLogger(opts) }) as unknown as Db;
-  return { kind: 'postgres', url, db, close: () => pool.end() };
+  const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+    const holder = await pool.connect();
+    try {
+      await holder.query(`SET lock_timeout = ${STARTUP_LOCK_TIMEOUT_MS}`);
+      await holder.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      return await fn();
+    } finally {
+      // Ending the session is what releases the lock, whatever state fn left it in.
+      holder.release(true);
+    }
+  };
+  return { kind: 'postgres', url, db, exclusive, close: () => pool.end() };
 }
 
 /** PGlite from an existing instance (tests load a migrated template into memory). */
@@ -46,6 +72,7 @@ export function wrapPglite(client: PGlite, onClose?: () => void, opts: DatabaseO
     kind: 'pglite',
     client,
     db,
+    exclusive: (fn) => fn(),
     close: async () => {
       if (!client.closed) await client.close();
       onClose?.();
@@ -53,21 +80,33 @@ export function wrapPglite(client: PGlite, onClose?: () => void, opts: DatabaseO
   };
 }
 
-function pidAlive(pid: number): boolean {
+/**
+ * Whether process `pid` still runs. A killed process stays in the process table as a zombie until
+ * its parent collects it, and signal 0 still reaches a zombie: on Linux its state in /proc says so.
+ */
+export function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    // /proc/<pid>/stat: "pid (command) state ..."; the command may hold spaces and parentheses.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state !== 'Z' && state !== 'X';
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT' && fs.existsSync('/proc/self/stat')) return false; // gone meanwhile
+    return true; // no /proc (macOS): signal 0 is the best there is
   }
 }
 
 /**
- * The embedded database in `dir`. PGlite allows one process at a time, so a lock file holds the
- * owner's pid; a second opener gets a clear DatabaseInUseError instead of a corrupted database.
+ * Takes the lock file of the embedded database in `dir` for this process and returns its release.
+ * PGlite allows one process at a time, so the file holds the owner's pid; a second opener gets a
+ * clear DatabaseInUseError instead of a corrupted database. A dead owner's lock is taken over.
  */
-export async function openPglite(dir: string): Promise<Database> {
-  fs.mkdirSync(dir, { recursive: true });
+export function lockEmbedded(dir: string): () => void {
   const lock = path.join(dir, '..', `${path.basename(dir)}.lock`);
   try {
     fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
@@ -80,8 +119,15 @@ export async function openPglite(dir: string): Promise<Database> {
     }
     fs.writeFileSync(lock, String(process.pid));
   }
+  return () => fs.rmSync(lock, { force: true });
+}
+
+/** The embedded database in `dir`, held by this process (lockEmbedded) until it is closed. */
+export async function openPglite(dir: string): Promise<Database> {
+  fs.mkdirSync(dir, { recursive: true });
+  const release = lockEmbedded(dir);
   const client = await PGlite.create(dir);
-  return wrapPglite(client, () => fs.rmSync(lock, { force: true }));
+  return wrapPglite(client, release);
 }
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {

@@ -19,7 +19,8 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    await migrate(database);
+    // Under the start-up lock: a server starting on the same PostgreSQL may be migrating too.
+    await database.exclusive(() => migrate(database));
     const { user, created } = await createOrPromoteAdmin(database.db, input);
     console.log(`${created ? 'Created' : 'Promoted'} admin ${user.email} (verified, approved).`);
   } finally {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -45,16 +46,19 @@ export async function freshDatabase(options: DatabaseOptions = {}): Promise<Data
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The whole API on a fresh database and a fresh DATA_DIR, driven with `app.inject`. `webDist`: a built web app to serve (none by default). */
+/**
+ * The whole API on a fresh database and a fresh DATA_DIR, driven with `app.inject`. `webDist`: a
+ * built web app to serve (none by default); `log`: where the app logs (nowhere by default).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   dbOptions: DatabaseOptions = {},
-  { webDist = null }: { webDist?: string | null } = {},
+  { webDist = null, log }: { webDist?: string | null; log?: FastifyBaseLogger } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
   const database = await freshDatabase(dbOptions);
-  const { app, ctx, settled } = await buildApp(config, { database, webDist, logger: false });
+  const { app, ctx, settled } = await buildApp(config, { database, webDist, ...(log ? { log } : { logger: false }) });
   await app.ready();
   return {
     app,

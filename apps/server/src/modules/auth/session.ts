@@ -15,13 +15,20 @@ declare module 'fastify' {
     /** The signed-in user (verified or not), from the session cookie only. */
     user: UserRow | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route answers everyone alike and never reads `req.user`: no session query. So it keeps
+     * answering (the cached public catalogue) while the database is down, cookie or not.
+     */
+    skipSession?: boolean;
+  }
 }
 
 /** Loads the signed-in user for every API request from the session cookie (one query). */
 export function registerSessionLoader(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/')) return;
+    if (!req.url.startsWith('/api/') || req.routeOptions.config?.skipSession) return;
     req.user = await sessionUser(ctx, req);
   });
 }

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { isDatabaseUnavailable } from '../../db/errors';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -15,7 +16,8 @@ export interface CachedList {
  * Design §11: an in-process cache with a short expiry (CATALOGUE_CACHE_SECONDS, default 5). A
  * course saved or deleted through this process clears it at once (`invalidateCatalogue`); another
  * process sees the change within the expiry, and student counts may lag by as much. Every app (and
- * every test app) has its own cache, keyed by its database handle.
+ * every test app) has its own cache, keyed by its database handle. While the database cannot be
+ * reached, an expired list is served as it last was rather than a 503 (the catalogue stays browsable).
  */
 const MAX_KEYS = 256;
 
@@ -42,10 +44,19 @@ export function cachedList(db: object, ttlMs: number, key: string, load: () => P
   const c = cacheOf(db);
   const now = Date.now();
   const hit = c.entries.get(key);
-  if (hit && hit.generation === c.generation && now - hit.at < ttlMs) return hit.value;
+  const current = hit && hit.generation === c.generation ? hit : undefined;
+  if (current && now - current.at < ttlMs) return current.value;
   if (c.entries.size >= MAX_KEYS) c.entries.clear();
   const value = (async () => {
-    const json = Buffer.from(await load());
+    let text: string;
+    try {
+      text = await load();
+    } catch (err) {
+      if (!current || !isDatabaseUnavailable(err)) throw err;
+      c.entries.set(key, current); // still expired: the next request tries the database again
+      return current.value;
+    }
+    const json = Buffer.from(text);
     const [gz, br] = await Promise.all([
       gzip(json, { level: 6 }),
       brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),

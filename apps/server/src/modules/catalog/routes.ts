@@ -23,7 +23,9 @@ export async function catalogRoutes(base: FastifyInstance, ctx: AppContext) {
 
   // The busiest public call: served from a short-lived cache of the serialized, compressed body
   // (about 200 KB of JSON for 200 courses, 15-20 KB gzip) instead of a query and a serialization each time.
-  app.get('/course/get', { schema: { querystring: CatalogQuerySchema, response: { 200: CatalogListResponse } } }, async (req, reply) => {
+  // No session query (skipSession): the list is the same for everyone, and is still served while the database is down.
+  const listRoute = { config: { skipSession: true }, schema: { querystring: CatalogQuerySchema, response: { 200: CatalogListResponse } } };
+  app.get('/course/get', listRoute, async (req, reply) => {
     const q = req.query;
     const key = JSON.stringify([
       q.sortBy,

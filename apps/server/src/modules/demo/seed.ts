@@ -4,7 +4,7 @@ import { mediaUrl, type CategoryId, type LevelId } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { findUp } from '../../lib/paths';
-import { hashPassword } from '../../platform/security/secrets';
+import { hashPassword, verifyPassword } from '../../platform/security/secrets';
 import { coursesRepo } from '../courses/repository';
 import { mediaRepo } from '../media/repository';
 import { usersRepo } from '../users/repository';
@@ -171,4 +171,14 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     { admin: DEMO_ACCOUNTS.admin.email, student: DEMO_ACCOUNTS.student.email, courses: DEMO_COURSES.length },
     'demo content created (see README)',
   );
+}
+
+/** The demo accounts that still sign in with the password the README publishes (a production server must have none). */
+export async function demoAccountsWithPublishedPassword(db: DbOrTx): Promise<string[]> {
+  const open: string[] = [];
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    const user = await usersRepo.findByEmail(db, account.email);
+    if (user && (await verifyPassword(user.passwordHash, account.password))) open.push(account.email);
+  }
+  return open;
 }
