@@ -76,7 +76,8 @@ if (seeded.status !== 0) process.exit(1);
 const seed = JSON.parse(fs.readFileSync(seedFile, 'utf8'));
 
 step(`Starting the server on ${BASE} (RATE_LIMITS=0 LOG_LEVEL=warn)`);
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+// The young-generation cap that `npm start` and the README's Dockerfile use (docs/performance.md, "Memory on Node 24").
+const server = spawn(process.execPath, ['--max-semi-space-size=16', path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
   env: {
@@ -299,7 +300,7 @@ if (only.has('weight')) {
 
 // ---- Lighthouse --------------------------------------------------------------------------
 if (only.has('lighthouse')) {
-  step(`Lighthouse 12 (mobile, simulated slow 4G), median of ${LH_RUNS} run(s) by performance score`);
+  step(`Lighthouse 13 (mobile, simulated slow 4G), median of ${LH_RUNS} run(s) by performance score`);
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const targets = [
@@ -409,7 +410,7 @@ if (results.pages.length) {
     ) + '\n\n';
 }
 if (results.lighthouse.length) {
-  md += `Lighthouse 12, mobile, simulated slow 4G (median of ${LH_RUNS})\n\n`;
+  md += `Lighthouse 13, mobile, simulated slow 4G (median of ${LH_RUNS})\n\n`;
   md +=
     table(
       ['route', 'role', 'perf', 'a11y', 'best-pr.', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'total KB'],
