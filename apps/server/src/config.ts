@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   RATE_LIMITS: bool.default(true),
   /** How long the public catalogue list is served from memory; 0 turns the cache off. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** The API reference at /api/docs (every route with its schemas); 0 hides it. */
+  API_DOCS: bool.default(true),
 });
 
 export interface Config {
@@ -59,6 +61,7 @@ export interface Config {
   logLevel: string;
   rateLimits: boolean;
   catalogueCacheMs: number;
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -100,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimits: e.RATE_LIMITS,
     catalogueCacheMs: Math.round(e.CATALOGUE_CACHE_SECONDS * 1000),
+    apiDocs: e.API_DOCS,
   };
 }

@@ -24,15 +24,20 @@ const USER_KEYS = [
   'lastLogin',
 ].sort();
 
+/** The account as its owner sees it after signing in (sign-up itself answers alike for every address). */
+async function signedInUser(body: { email: string; password: string }) {
+  const login = await new Client(t).post('/api/auth/login', { email: body.email, password: body.password });
+  expect(login.statusCode).toBe(200);
+  return login.json().user;
+}
+
 describe('sign-up', () => {
   it('creates a pending, unverified user, mails a 6-digit code and never returns secrets', async () => {
     const body = newSignup();
     const c = new Client(t);
     const res = await c.post('/api/auth/signup', body);
     expect(res.statusCode).toBe(201);
-    const { user } = res.json();
-    expect(Object.keys(user).sort()).toEqual(USER_KEYS);
-    expect(user).toMatchObject({ email: body.email, role: 'user', isAdmin: false, isVerified: false, status: 'pending', lastLogin: null });
+    expect(res.json()).toEqual({ success: true, message: expect.stringContaining('6-digit code') });
     expect(res.body).not.toMatch(/hash|argon|token|\b\d{6}\b/i);
     expect(c.cookies.has('sewee_pending')).toBe(true);
     expect(c.cookies.has('sewee_session')).toBe(false);
@@ -40,31 +45,57 @@ describe('sign-up', () => {
     expect(mail.subject).toContain('Sewee');
     expect(codeFrom(mail)).toMatch(/^\d{6}$/);
     expect(mail.html).toContain(codeFrom(mail));
+    const user = await signedInUser(body);
+    expect(Object.keys(user).sort()).toEqual(USER_KEYS);
+    expect(user).toMatchObject({ email: body.email, role: 'user', isAdmin: false, isVerified: false, status: 'pending' });
   });
 
   it('accepts the short variant (name, email, password only)', async () => {
-    const res = await new Client(t).post('/api/auth/signup', {
-      name: 'Short Form',
-      email: `short-${Date.now()}@example.com`,
-      password: 'Abcdefg1!',
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().user).toMatchObject({ phone: null, dob: null, country: null });
+    const body = { name: 'Short Form', email: `short-${Date.now()}@example.com`, password: 'Abcdefg1!' };
+    expect((await new Client(t).post('/api/auth/signup', body)).statusCode).toBe(201);
+    expect(await signedInUser(body)).toMatchObject({ phone: null, dob: null, country: null });
   });
 
   it('ignores role and every other unexpected field', async () => {
     const body = newSignup({ role: 'admin', isAdmin: true, status: 'approved', isVerified: true });
     const res = await new Client(t).post('/api/auth/signup', body);
     expect(res.statusCode).toBe(201);
-    expect(res.json().user).toMatchObject({ role: 'user', isAdmin: false, status: 'pending', isVerified: false });
+    expect(await signedInUser(body)).toMatchObject({ role: 'user', isAdmin: false, status: 'pending', isVerified: false });
   });
 
-  it('refuses a duplicate e-mail in another case with 409', async () => {
+  it('answers a taken e-mail (in any case) exactly like a new one, and mails its owner a notice instead of a code', async () => {
     const body = newSignup();
-    expect((await new Client(t).post('/api/auth/signup', body)).statusCode).toBe(201);
-    const again = await new Client(t).post('/api/auth/signup', { ...body, email: `  ${body.email.toUpperCase()} ` });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/already exists/);
+    const first = new Client(t);
+    const fresh = await first.post('/api/auth/signup', body);
+    const before = (await readOutbox(t)).length;
+    const second = new Client(t, '10.0.0.2');
+    const again = await second.post('/api/auth/signup', { ...body, name: 'Someone Else', password: 'Another#Pass1', email: `  ${body.email.toUpperCase()} ` });
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.body).toBe(fresh.body);
+    expect(again.headers['content-type']).toBe(fresh.headers['content-type']);
+    expect(Object.keys(again.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+    expect([...second.cookies.keys()]).toEqual([...first.cookies.keys()]);
+
+    const mails = (await readOutbox(t)).slice(before);
+    expect(mails).toHaveLength(1);
+    const notice = mails[0]!;
+    expect(notice.to).toBe(body.email);
+    expect(notice.subject).toBe('Someone tried to sign up to Sewee with your e-mail');
+    expect(notice.text).toContain('http://localhost:3000/sewee-login');
+    expect(notice.text).toContain('http://localhost:3000/forgot-password');
+    expect(codeFrom(notice)).toBe('');
+    // The account is the first one's: same name, and its password still works.
+    expect(await signedInUser(body)).toMatchObject({ name: body.name });
+    // The made-up ticket names no account: it verifies nothing.
+    expect((await second.post('/api/auth/verify-email', { code: '123456' })).statusCode).toBe(401);
+  });
+
+  it('sends at most 3 sign-up notices a day to one address, silently', async () => {
+    const body = newSignup();
+    await new Client(t).post('/api/auth/signup', body);
+    const before = (await readOutbox(t)).length;
+    for (let i = 0; i < 5; i++) expect((await new Client(t, `10.9.0.${i}`).post('/api/auth/signup', body)).statusCode).toBe(201);
+    expect((await readOutbox(t)).slice(before).filter((m) => m.to === body.email)).toHaveLength(3);
   });
 
   it.each([

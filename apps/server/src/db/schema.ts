@@ -73,11 +73,15 @@ export const mailJobs = pgTable(
   {
     id: id(),
     to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
-    replyTo: text('reply_to'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    /** Which mail to build at send time; the row holds no body, so no code or link rests here. */
+    template: text('template', { enum: ['verify_email', 'reset_password', 'signup_notice', 'contact'] }).notNull(),
+    language: text('language').notNull().default('en'),
+    /** The account the mail is about, when there is one. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Another row the template reads (the contact message). */
+    refId: uuid('ref_id'),
+    /** skipped: nothing to send when it was built (no such account, already verified). */
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -21,6 +21,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { presentUser } from '../users/present';
 import { createUsersService } from '../users/service';
+import { defineAuthMails } from './mails';
 import { createAuthService, FORGOT_MESSAGE } from './service';
 import {
   clearPendingVerification,
@@ -44,13 +45,14 @@ export async function authRoutes(base: FastifyInstance, ctx: AppContext) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const auth = createAuthService(ctx);
   const users = createUsersService(ctx);
+  defineAuthMails(ctx);
 
-  app.post('/signup', { schema: { body: SignupSchema, response: { 201: UserResponse } } }, async (req, reply) => {
+  // The same answer whether or not the address already had an account (its owner is mailed a notice
+  // instead of a code), so this call cannot be used to find out who has one.
+  app.post('/signup', { schema: { body: SignupSchema, response: { 201: MessageResponse } } }, async (req, reply) => {
     const user = await auth.signup(req.body, req.ip);
-    await startPendingVerification(ctx, reply, user.id);
-    return reply
-      .code(201)
-      .send({ success: true, message: 'Account created. We sent a 6-digit code to your e-mail.', user: presentUser(user) });
+    await startPendingVerification(ctx, reply, user?.id ?? null);
+    return reply.code(201).send({ success: true, message: 'Thanks! Check your e-mail: we sent a 6-digit code to verify your address.' });
   });
 
   app.post('/login', { schema: { body: LoginSchema, response: { 200: UserResponse } } }, async (req, reply) => {
@@ -78,7 +80,7 @@ export async function authRoutes(base: FastifyInstance, ctx: AppContext) {
 
   app.post('/verify-email', { schema: { body: VerifyEmailSchema, response: { 200: UserResponse } } }, async (req, reply) => {
     const user = await auth.verifyEmail(await verifyingUser(req, req.body.email), req.body.code, req.ip);
-    clearPendingVerification(reply);
+    clearPendingVerification(ctx, reply);
     return { success: true as const, message: 'Email verified successfully', user: presentUser(user) };
   });
 

@@ -2,50 +2,52 @@ import type { z } from 'zod';
 import type { ForgotPasswordSchema, LoginSchema, SignupSchema } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { resetMail, verificationMail } from '../../platform/mail/templates';
 import { RATE_RULES } from '../../platform/security/rate-limit';
-import { hashPassword, randomCode, randomToken, sha256, verifyAgainstDummy, verifyPassword } from '../../platform/security/secrets';
+import { hashPassword, sha256, verifyAgainstDummy, verifyPassword } from '../../platform/security/secrets';
 import { usersRepo, type UserRow } from '../users/repository';
 import { authRepo } from './repository';
 
-const CODE_MINUTES = 10;
+export const CODE_MINUTES = 10;
 const CODE_MAX_TRIES = 5;
-const RESET_MINUTES = 60;
+export const RESET_MINUTES = 60;
 
 /** A code is hashed with its user's id, so equal codes of two users never share a digest. */
-const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
+export const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
 
 export const FORGOT_MESSAGE = 'If an account exists for that e-mail, you will receive a password reset link shortly.';
 
 export function createAuthService(ctx: AppContext) {
-  const { db, limiter, mailer, config } = ctx;
-
-  async function sendVerificationCode(user: UserRow) {
-    const code = randomCode();
-    await authRepo.issueToken(db, {
-      userId: user.id,
-      purpose: 'verify_email',
-      tokenHash: codeHash(user.id, code),
-      expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
-    });
-    await mailer.send({ to: user.email, ...verificationMail(user.name, code) });
-  }
+  const { db, limiter, mailer } = ctx;
 
   return {
-    async signup(input: z.output<typeof SignupSchema>, ip: string) {
+    /**
+     * A new account and its code's mail, in one transaction. An address that already has an account
+     * gets a notice instead (see signup-notice in mails.ts) and the caller answers exactly as for a
+     * new account, so sign-up does not tell who has one. Returns the new user, or null.
+     */
+    async signup(input: z.output<typeof SignupSchema>, ip: string): Promise<UserRow | null> {
       await limiter.hit(RATE_RULES.signupIp, ip);
       const passwordHash = await hashPassword(input.password);
-      // Only the listed fields are taken: role, status and the rest are the server's.
-      const user = await usersRepo.insert(db, {
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        dob: input.dob ?? null,
-        country: input.country ?? null,
-        passwordHash,
+      const user = await db.transaction(async (tx) => {
+        // Only the listed fields are taken: role, status and the rest are the server's.
+        const created = await usersRepo.insert(tx, {
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          dob: input.dob ?? null,
+          country: input.country ?? null,
+          passwordHash,
+        });
+        if (created) await mailer.record(tx, { template: 'verify_email', to: created.email, userId: created.id });
+        return created ?? null;
       });
-      if (!user) throw new AppError('CONFLICT', 'An account with this e-mail already exists. Sign in or reset your password.');
-      await sendVerificationCode(user);
+      if (!user) {
+        const owner = await usersRepo.findByEmail(db, input.email);
+        if (owner && (await limiter.allow(RATE_RULES.signupNoticeAccount, owner.id))) {
+          await mailer.record(db, { template: 'signup_notice', to: owner.email, userId: owner.id });
+        }
+      }
+      void mailer.drain();
       return user;
     },
 
@@ -96,23 +98,17 @@ export function createAuthService(ctx: AppContext) {
     async resendVerification(user: UserRow) {
       if (user.isVerified) return;
       await limiter.hit(RATE_RULES.resendAccount, user.id);
-      await sendVerificationCode(user);
+      await mailer.send({ template: 'verify_email', to: user.email, userId: user.id });
     },
 
-    /** Answers alike whether or not the account exists. */
+    /**
+     * Answers alike, in what it says and in the work it does, whether or not the account exists:
+     * it only queues the mail, whose builder looks the account up when it sends (mails.ts).
+     */
     async forgotPassword(input: z.output<typeof ForgotPasswordSchema>, ip: string) {
       await limiter.hit(RATE_RULES.forgotIp, ip);
       await limiter.hit(RATE_RULES.forgotAccount, input.email);
-      const user = await usersRepo.findByEmail(db, input.email);
-      if (!user) return;
-      const token = randomToken();
-      await authRepo.issueToken(db, {
-        userId: user.id,
-        purpose: 'reset_password',
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
-      });
-      await mailer.send({ to: user.email, ...resetMail(user.name, `${config.publicUrl}/reset-password/${token}`) });
+      await mailer.send({ template: 'reset_password', to: input.email });
     },
 
     /** Sets the new password once per token and ends every session of the user. */

@@ -5,8 +5,15 @@ import { randomToken, sha256 } from '../../platform/security/secrets';
 import type { UserRow } from '../users/repository';
 import { authRepo } from './repository';
 
-export const SESSION_COOKIE = 'sewee_session';
-export const PENDING_COOKIE = 'sewee_pending';
+const SESSION_COOKIE = 'sewee_session';
+const PENDING_COOKIE = 'sewee_pending';
+
+/**
+ * Under https the cookies carry the `__Host-` prefix: a browser then takes them only when Secure,
+ * for path `/` and without a Domain, so a sibling subdomain cannot plant or overwrite them.
+ */
+export const cookieName = (ctx: Pick<AppContext, 'config'>, name: typeof SESSION_COOKIE | typeof PENDING_COOKIE) =>
+  ctx.config.secureCookies ? `__Host-${name}` : name;
 const SESSION_DAYS = 30;
 const PENDING_MINUTES = 30;
 
@@ -28,7 +35,7 @@ export function registerSessionLoader(app: FastifyInstance, ctx: AppContext) {
 
 /** The user (verified or not) whose session cookie the request carries, or null (one query when there is a cookie). */
 export async function sessionUser(ctx: AppContext, req: FastifyRequest): Promise<UserRow | null> {
-  const token = req.cookies[SESSION_COOKIE];
+  const token = req.cookies[cookieName(ctx, SESSION_COOKIE)];
   if (!token || token.length > 200) return null;
   const row = await authRepo.findSessionUser(ctx.db, sha256(token), 'session');
   return row?.user ?? null;
@@ -42,31 +49,34 @@ export async function startSession(ctx: AppContext, reply: FastifyReply, userId:
   const token = randomToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
   await authRepo.createSession(ctx.db, { tokenHash: sha256(token), userId, kind: 'session', expiresAt });
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx, SESSION_DAYS * 86_400));
+  reply.setCookie(cookieName(ctx, SESSION_COOKIE), token, cookieOptions(ctx, SESSION_DAYS * 86_400));
 }
 
 export async function endSession(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) {
-  const token = req.cookies[SESSION_COOKIE];
+  const token = req.cookies[cookieName(ctx, SESSION_COOKIE)];
   if (token) await authRepo.deleteSession(ctx.db, sha256(token));
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(cookieName(ctx, SESSION_COOKIE), cookieOptions(ctx, 0));
 }
 
-/** The short-lived ticket sign-up hands out so verify-email knows whose code it is. */
-export async function startPendingVerification(ctx: AppContext, reply: FastifyReply, userId: string) {
+/**
+ * The short-lived ticket sign-up hands out so verify-email knows whose code it is. A sign-up with an
+ * address that already has an account (`userId` null) gets a ticket that names no one, set alike.
+ */
+export async function startPendingVerification(ctx: AppContext, reply: FastifyReply, userId: string | null) {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + PENDING_MINUTES * 60_000);
-  await authRepo.createSession(ctx.db, { tokenHash: sha256(token), userId, kind: 'pending_verification', expiresAt });
-  reply.setCookie(PENDING_COOKIE, token, cookieOptions(ctx, PENDING_MINUTES * 60));
+  if (userId) await authRepo.createSession(ctx.db, { tokenHash: sha256(token), userId, kind: 'pending_verification', expiresAt });
+  reply.setCookie(cookieName(ctx, PENDING_COOKIE), token, cookieOptions(ctx, PENDING_MINUTES * 60));
 }
 
 export async function pendingVerificationUser(ctx: AppContext, req: FastifyRequest): Promise<UserRow | undefined> {
-  const token = req.cookies[PENDING_COOKIE];
+  const token = req.cookies[cookieName(ctx, PENDING_COOKIE)];
   if (!token || token.length > 200) return undefined;
   return (await authRepo.findSessionUser(ctx.db, sha256(token), 'pending_verification'))?.user;
 }
 
-export function clearPendingVerification(reply: FastifyReply) {
-  reply.clearCookie(PENDING_COOKIE, { path: '/' });
+export function clearPendingVerification(ctx: AppContext, reply: FastifyReply) {
+  reply.clearCookie(cookieName(ctx, PENDING_COOKIE), cookieOptions(ctx, 0));
 }
 
 /** Signed in, verified or not (the account screens). */
