@@ -27,6 +27,8 @@ export interface BuildOptions {
   /** Where the built web app lives; default apps/web/dist when it exists. */
   webDist?: string | null;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -96,7 +98,7 @@ export async function buildApp(
   opts: BuildOptions,
 ): Promise<{ app: FastifyInstance; ctx: AppContext; settled: (timeoutMs: number) => Promise<boolean> }> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     // One line per request comes from our onResponse hook instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => {

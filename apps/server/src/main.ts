@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DatabaseInUseError, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './modules/demo/seed';
+import { startCleanupTimer } from './modules/maintenance/cleanup';
 
 /** Reads config, migrates, seeds the demo on first start, listens; SIGTERM/SIGINT shut down cleanly. */
 async function main() {
@@ -12,6 +13,7 @@ async function main() {
   const { app, ctx, settled } = await buildApp(config, { database });
   if (config.seedDemo) await seedDemo(ctx);
 
+  let stopCleanup = () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -22,6 +24,7 @@ async function main() {
       process.exit(1);
     }, 15_000);
     force.unref();
+    stopCleanup();
     try {
       await app.close(); // stops accepting, waits for in-flight requests, runs onClose hooks
       // Handlers of requests whose client has gone are still running: let them finish their writes.
@@ -40,6 +43,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   void ctx.mailer.drain();
   ctx.mailer.startTimer();
+  stopCleanup = startCleanupTimer(ctx);
   app.log.info(`Sewee is ready on ${config.publicUrl}`);
 }
 

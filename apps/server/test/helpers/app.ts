@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -45,16 +46,20 @@ export async function freshDatabase(options: DatabaseOptions = {}): Promise<Data
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The whole API on a fresh database and a fresh DATA_DIR, driven with `app.inject`. `webDist`: a built web app to serve (none by default). */
+/**
+ * The whole API on a fresh database and a fresh DATA_DIR, driven with `app.inject`. `webDist`: a built
+ * web app to serve (none by default). `logLines`: collects every log line (at LOG_LEVEL) instead of none.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   dbOptions: DatabaseOptions = {},
-  { webDist = null }: { webDist?: string | null } = {},
+  { webDist = null, logLines }: { webDist?: string | null; logLines?: string[] } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
   const database = await freshDatabase(dbOptions);
-  const { app, ctx, settled } = await buildApp(config, { database, webDist, logger: false });
+  const logStream = logLines && new Writable({ write: (chunk, _enc, done) => done(void logLines.push(String(chunk))) });
+  const { app, ctx, settled } = await buildApp(config, { database, webDist, logger: !!logStream, logStream });
   await app.ready();
   return {
     app,

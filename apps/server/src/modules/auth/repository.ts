@@ -23,7 +23,17 @@ export const authRepo = {
   deleteSession: (db: DbOrTx, tokenHash: string) => db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)),
   deleteUserSessions: (db: DbOrTx, userId: string, kind?: SessionKind) =>
     db.delete(sessions).where(and(eq(sessions.userId, userId), kind ? eq(sessions.kind, kind) : undefined)),
-  deleteExpiredSessions: (db: DbOrTx) => db.delete(sessions).where(sql`${sessions.expiresAt} < now()`),
+  deleteExpiredSessions: async (db: DbOrTx) =>
+    (await db.delete(sessions).where(sql`${sessions.expiresAt} < now()`).returning({ id: sessions.id })).length,
+
+  /** Codes and reset tokens used or expired more than `days` ago: they can no longer be used, so nothing needs them. */
+  deleteSpentTokens: async (db: DbOrTx, days: number) =>
+    (
+      await db
+        .delete(oneTimeTokens)
+        .where(sql`coalesce(${oneTimeTokens.usedAt}, ${oneTimeTokens.expiresAt}) < now() - make_interval(days => ${days})`)
+        .returning({ id: oneTimeTokens.id })
+    ).length,
 
   /** Replaces any unused token of this purpose for the user with a new one. */
   async issueToken(db: DbOrTx, v: { userId: string; purpose: Purpose; tokenHash: string; expiresAt: Date }) {

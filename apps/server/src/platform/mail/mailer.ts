@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { mailJobs } from '../../db/schema';
@@ -72,6 +72,15 @@ export class Mailer {
   drain(): Promise<void> {
     this.draining = this.draining.then(() => this.deliverPending()).catch((err) => this.opts.log.error({ err }, 'mail queue failed'));
     return this.draining;
+  }
+
+  /** Forgets jobs finished (sent, skipped or given up) more than `days` ago; pending ones stay. Returns how many. */
+  async prune(db: DbOrTx, days: number): Promise<number> {
+    const gone = await db
+      .delete(mailJobs)
+      .where(and(inArray(mailJobs.status, ['sent', 'skipped', 'failed']), lt(mailJobs.createdAt, sql`now() - make_interval(days => ${days})`)))
+      .returning({ id: mailJobs.id });
+    return gone.length;
   }
 
   startTimer(intervalMs = 30_000): void {
