@@ -90,6 +90,24 @@ describe('sign-up', () => {
     expect((await second.post('/api/auth/verify-email', { code: '123456' })).statusCode).toBe(401);
   });
 
+  it('records the account and its code mail in one transaction: when the mail cannot be recorded, no account is left', async () => {
+    // A real fault in this test's own database: recording any mail job fails.
+    await t.ctx.db.execute(sql`CREATE FUNCTION refuse_mail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'mail refused'; END $$`);
+    await t.ctx.db.execute(sql`CREATE TRIGGER refuse_mail BEFORE INSERT ON mail_jobs FOR EACH ROW EXECUTE FUNCTION refuse_mail()`);
+    const body = newSignup();
+    try {
+      expect((await new Client(t).post('/api/auth/signup', body)).statusCode).toBe(500);
+    } finally {
+      await t.ctx.db.execute(sql`DROP TRIGGER refuse_mail ON mail_jobs`);
+      await t.ctx.db.execute(sql`DROP FUNCTION refuse_mail()`);
+    }
+    const rows = await t.ctx.db.execute(sql`SELECT id FROM users WHERE email = ${body.email}`);
+    expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+    // So the same address can sign up again and gets its code.
+    expect((await new Client(t).post('/api/auth/signup', body)).statusCode).toBe(201);
+    expect(codeFrom(await lastMailTo(t, body.email))).toMatch(/^\d{6}$/);
+  });
+
   it('sends at most 3 sign-up notices a day to one address, silently', async () => {
     const body = newSignup();
     await new Client(t).post('/api/auth/signup', body);
