@@ -7,15 +7,27 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { Client, codeFrom, lastMailTo, newSignup, readOutbox, signedInAdmin, verifiedStudent } from './helpers/client';
 import { insertCourse } from './helpers/fixtures';
 
+// One app for the tests that need no special setting; `statements` is filled only while counting.
+let t: TestApp;
+let counting = false;
+const statements: string[] = [];
+beforeAll(async () => {
+  t = await createTestApp({}, { onQuery: (q) => void (counting && statements.push(q)) });
+});
+afterAll(() => t.close());
+
+/** Each of these builds an app of its own (a logger, SMTP, https): slower on a busy machine. */
+const OWN_APP_MS = 90_000;
+
 /** Every row of every table of the app, as one string to search. */
-async function everyRow(t: TestApp): Promise<string> {
-  const tables = await t.ctx.db.execute<{ name: string }>(
+async function everyRow(app: TestApp): Promise<string> {
+  const tables = await app.ctx.db.execute<{ name: string }>(
     sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
   );
   const names = (tables as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
   expect(names).toContain('mail_jobs');
   const dumps = [];
-  for (const name of names) dumps.push(JSON.stringify((await t.ctx.db.execute(sql.raw(`SELECT * FROM "${name}"`))) as unknown));
+  for (const name of names) dumps.push(JSON.stringify((await app.ctx.db.execute(sql.raw(`SELECT * FROM "${name}"`))) as unknown));
   return dumps.join('\n');
 }
 
@@ -26,25 +38,25 @@ interface Secrets {
 }
 
 /**
- * Signs up (a code is mailed) and asks for a reset (a link is mailed) through `t`; `mailText` reads a
+ * Signs up (a code is mailed) and asks for a reset (a link is mailed) through `app`; `mailText` reads a
  * delivered mail's text. Then no table and no log line may hold the code, the token or the link,
  * and the link must still work (so what was searched for is the real secret).
  */
-async function proveNoSecretAtRest(t: TestApp, logLines: string[], mailText: (to: string, subject: RegExp) => Promise<string>) {
+async function proveNoSecretAtRest(app: TestApp, logLines: string[], mailText: (to: string, subject: RegExp) => Promise<string>) {
   const body = newSignup();
-  await new Client(t).post('/api/auth/signup', body);
-  await new Client(t).post('/api/auth/forgot-password', { email: body.email });
-  await t.ctx.mailer.drain();
+  await new Client(app).post('/api/auth/signup', body);
+  await new Client(app).post('/api/auth/forgot-password', { email: body.email });
+  await app.ctx.mailer.drain();
   const codeText = await mailText(body.email, /verification code/);
   const link = /(\S+\/reset-password\/([\w-]+))/.exec(await mailText(body.email, /Reset/))!;
   const secrets: Secrets = { code: /\b(\d{6})\b/.exec(codeText)![1]!, link: link[1]!, token: link[2]! };
   expect(secrets.code).toMatch(/^\d{6}$/);
 
   // The page and the call carrying the token are requested too, and the request log must mask it.
-  await new Client(t).get(`/reset-password/${secrets.token}`);
-  const rows = await everyRow(t);
+  await new Client(app).get(`/reset-password/${secrets.token}`);
+  const rows = await everyRow(app);
   for (const secret of Object.values(secrets)) expect(rows).not.toContain(secret);
-  expect((await new Client(t).post(`/api/auth/reset-password/${secrets.token}`, { password: 'Brand#New#Pass1' })).statusCode).toBe(200);
+  expect((await new Client(app).post(`/api/auth/reset-password/${secrets.token}`, { password: 'Brand#New#Pass1' })).statusCode).toBe(200);
 
   const log = logLines.join('');
   expect(log).toMatch(/"template":"verify_email".*"msg":"mail sent"/);
@@ -58,15 +70,15 @@ async function proveNoSecretAtRest(t: TestApp, logLines: string[], mailText: (to
 describe('secrets at rest and in logs', () => {
   it('with the outbox: no code, reset token or link in any table or log line (at trace level)', async () => {
     const logLines: string[] = [];
-    const t = await createTestApp({ LOG_LEVEL: 'trace' }, {}, { logLines });
+    const own = await createTestApp({ LOG_LEVEL: 'trace' }, {}, { logLines });
     try {
-      await proveNoSecretAtRest(t, logLines, async (to, subject) => {
-        return (await readOutbox(t)).filter((m) => m.to === to && subject.test(m.subject)).at(-1)!.text;
+      await proveNoSecretAtRest(own, logLines, async (to, subject) => {
+        return (await readOutbox(own)).filter((m) => m.to === to && subject.test(m.subject)).at(-1)!.text;
       });
     } finally {
-      await t.close();
+      await own.close();
     }
-  });
+  }, OWN_APP_MS);
 
   it('over real SMTP: the same, and the code is not in the logged subject', async () => {
     const received: SmtpMail[] = [];
@@ -78,73 +90,58 @@ describe('secrets at rest and in logs', () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const logLines: string[] = [];
     const port = (smtp.server.address() as { port: number }).port;
-    const t = await createTestApp({ LOG_LEVEL: 'trace', SMTP_URL: `smtp://127.0.0.1:${port}` }, {}, { logLines });
+    const own = await createTestApp({ LOG_LEVEL: 'trace', SMTP_URL: `smtp://127.0.0.1:${port}` }, {}, { logLines });
     try {
-      await proveNoSecretAtRest(t, logLines, async (to, subject) => {
+      await proveNoSecretAtRest(own, logLines, async (to, subject) => {
         const m = received.filter((r) => (Array.isArray(r.to) ? r.to[0] : r.to)?.text === to && subject.test(r.subject ?? '')).at(-1);
         return m!.text ?? '';
       });
       expect(logLines.join('')).not.toContain('verification code:');
     } finally {
-      await t.close();
+      await own.close();
       await new Promise<void>((resolve) => smtp.close(resolve));
     }
-  });
+  }, OWN_APP_MS);
 
   it('a queued mail row holds its template and ids, no body, and keeps nothing secret once sent', async () => {
-    const t = await createTestApp();
-    try {
-      const body = newSignup();
-      await new Client(t).post('/api/auth/signup', body);
-      await lastMailTo(t, body.email);
-      const [job] = await t.ctx.db.query.mailJobs.findMany();
-      expect(Object.keys(job!).sort()).toEqual(
-        ['attempts', 'createdAt', 'id', 'language', 'lastError', 'lockedUntil', 'refId', 'sentAt', 'status', 'template', 'to', 'userId'].sort(),
-      );
-      expect(job).toMatchObject({ template: 'verify_email', to: body.email, language: 'en', status: 'sent', lastError: null });
-    } finally {
-      await t.close();
-    }
+    const body = newSignup();
+    await new Client(t).post('/api/auth/signup', body);
+    await lastMailTo(t, body.email);
+    const [job] = await t.ctx.db.query.mailJobs.findMany({ where: (j, { eq }) => eq(j.to, body.email) });
+    expect(Object.keys(job!).sort()).toEqual(
+      ['attempts', 'createdAt', 'id', 'language', 'lastError', 'lockedUntil', 'refId', 'sentAt', 'status', 'template', 'to', 'userId'].sort(),
+    );
+    expect(job).toMatchObject({ template: 'verify_email', to: body.email, language: 'en', status: 'sent', lastError: null });
   });
 });
 
 describe('forgot-password does the same work for any address', () => {
   it('runs the same statements for a known and an unknown e-mail before answering', async () => {
-    const statements: string[] = [];
-    const t = await createTestApp({}, { onQuery: (q) => statements.push(q) });
-    try {
-      const { user } = await verifiedStudent(t);
+    const { user } = await verifiedStudent(t);
+    await t.ctx.mailer.drain();
+    /** The statements of one request, up to the queued mail (what follows is the mailer's, after the answer). */
+    const work = async (email: string) => {
+      statements.length = 0;
+      counting = true;
+      expect((await new Client(t).post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
+      counting = false;
+      const until = statements.findIndex((q) => /^insert into "mail_jobs"/i.test(q));
+      const done = statements.slice(0, until + 1);
       await t.ctx.mailer.drain();
-      /** The statements of one request, up to the queued mail (what follows is the mailer's, after the answer). */
-      const work = async (email: string) => {
-        statements.length = 0;
-        expect((await new Client(t).post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
-        const until = statements.findIndex((q) => /^insert into "mail_jobs"/i.test(q));
-        const done = statements.slice(0, until + 1);
-        await t.ctx.mailer.drain();
-        return done;
-      };
-      const known = await work(user.email);
-      const unknown = await work('nobody-here@example.com');
-      expect(known.some((q) => /insert into "mail_jobs"/i.test(q))).toBe(true);
-      expect(unknown).toEqual(known);
-      // Only the real account gets a link, built when the mail is sent.
-      expect((await lastMailTo(t, user.email)).subject).toBe('Reset your Sewee password');
-      const jobs = await t.ctx.db.query.mailJobs.findMany({ where: (j, { eq }) => eq(j.to, 'nobody-here@example.com') });
-      expect(jobs.map((j) => j.status)).toEqual(['skipped']);
-    } finally {
-      await t.close();
-    }
+      return done;
+    };
+    const known = await work(user.email);
+    const unknown = await work('nobody-here@example.com');
+    expect(known.some((q) => /insert into "mail_jobs"/i.test(q))).toBe(true);
+    expect(unknown).toEqual(known);
+    // Only the real account gets a link, built when the mail is sent.
+    expect((await lastMailTo(t, user.email)).subject).toBe('Reset your Sewee password');
+    const jobs = await t.ctx.db.query.mailJobs.findMany({ where: (j, { eq }) => eq(j.to, 'nobody-here@example.com') });
+    expect(jobs.map((j) => j.status)).toEqual(['skipped']);
   });
 });
 
 describe('Cache-Control', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
   it('is no-store on a signed-in answer of every module', async () => {
     const admin = await signedInAdmin(t);
     const student = await verifiedStudent(t);
@@ -179,13 +176,13 @@ describe('Cache-Control', () => {
 
 describe('small ones', () => {
   it('names the cookies __Host- (Secure, path /, no Domain) when PUBLIC_URL is https', async () => {
-    const t = await createTestApp({ PUBLIC_URL: 'https://sewee.example' });
+    const own = await createTestApp({ PUBLIC_URL: 'https://sewee.example' });
     try {
       const body = newSignup();
-      const c = new Client(t);
+      const c = new Client(own);
       const signup = await c.post('/api/auth/signup', body, { headers: { origin: 'https://sewee.example' } });
       expect(signup.cookies.map((k) => k.name)).toEqual(['__Host-sewee_pending']);
-      const code = codeFrom(await lastMailTo(t, body.email));
+      const code = codeFrom(await lastMailTo(own, body.email));
       expect((await c.post('/api/auth/verify-email', { code })).statusCode).toBe(200);
       const login = await c.post('/api/auth/login', { email: body.email, password: body.password });
       const cookie = login.cookies.find((k) => k.name === '__Host-sewee_session')!;
@@ -196,35 +193,28 @@ describe('small ones', () => {
       expect(logout.cookies.find((k) => k.name === '__Host-sewee_session')).toMatchObject({ value: '', secure: true, path: '/' });
       expect((await c.get('/api/auth/check-auth')).statusCode).toBe(401);
     } finally {
-      await t.close();
+      await own.close();
     }
-  });
+  }, OWN_APP_MS);
 
   it('echoes a short, safe X-Request-Id and replaces any other', async () => {
-    const t = await createTestApp();
-    try {
-      const idOf = async (id: string) => (await t.app.inject({ url: '/api/health', headers: { 'x-request-id': id } })).headers['x-request-id'];
-      expect(await idOf('abc-123_XYZ')).toBe('abc-123_XYZ');
-      for (const bad of ['../../x', 'a'.repeat(65), '<script>', 'two words', 'x\u00e9']) {
-        const got = await idOf(bad);
-        expect(got).not.toBe(bad);
-        expect(got).toMatch(/^[0-9a-f-]{36}$/);
-      }
-    } finally {
-      await t.close();
+    const idOf = async (id: string) => (await t.app.inject({ url: '/api/health', headers: { 'x-request-id': id } })).headers['x-request-id'];
+    expect(await idOf('abc-123_XYZ')).toBe('abc-123_XYZ');
+    for (const bad of ['../../x', 'a'.repeat(65), '<script>', 'two words', 'x\u00e9']) {
+      const got = await idOf(bad);
+      expect(got).not.toBe(bad);
+      expect(got).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 
   it('serves /api/docs unless API_DOCS=0', async () => {
-    const on = await createTestApp();
+    expect((await t.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
     const off = await createTestApp({ API_DOCS: '0' });
     try {
-      expect((await on.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
       expect((await off.app.inject({ url: '/api/docs/json' })).statusCode).toBe(404);
       expect((await off.app.inject({ url: '/api/docs' })).statusCode).toBe(404);
     } finally {
-      await on.close();
       await off.close();
     }
-  });
+  }, OWN_APP_MS);
 });
