@@ -44,19 +44,19 @@ describe('full sign-up (/sewee-signup)', () => {
     const user = userEvent.setup({ delay: null });
     mockFetch({
       'POST /api/auth/signup': () => ({
-        status: 409,
+        status: 400,
         body: {
           success: false,
-          message: 'An account with this e-mail already exists',
-          errors: [{ path: 'email', message: 'Already registered' }],
+          message: 'This e-mail address cannot receive mail',
+          errors: [{ path: 'email', message: 'Use another address' }],
         },
       }),
     });
     renderPage(<SeweeSignupPage />, { path: '/sewee-signup', extra: verifyRoute });
     await fillFull(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this e-mail already exists');
-    expect(screen.getByText('Already registered')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail address cannot receive mail');
+    expect(screen.getByText('Use another address')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/sewee-signup');
   });
 
