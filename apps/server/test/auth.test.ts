@@ -86,8 +86,6 @@ describe('sign-up', () => {
     expect(codeFrom(notice)).toBe('');
     // The account is the first one's: same name, and its password still works.
     expect(await signedInUser(body)).toMatchObject({ name: body.name });
-    // The made-up ticket names no account: it verifies nothing.
-    expect((await second.post('/api/auth/verify-email', { code: '123456' })).statusCode).toBe(401);
   });
 
   it('records the account and its code mail in one transaction: when the mail cannot be recorded, no account is left', async () => {
@@ -232,6 +230,61 @@ describe('verify e-mail', () => {
       expect((await c.post('/api/auth/verify-email', { code: first })).statusCode).toBe(400);
     }
     expect((await c.post('/api/auth/verify-email', { code: second })).statusCode).toBe(200);
+  });
+
+  it("answers a taken address's ticket exactly like a new account's, through wrong codes, resends, expiry and limits", async () => {
+    const taken = newSignup();
+    await new Client(t).post('/api/auth/signup', taken);
+    const mailsBefore = (await readOutbox(t)).length;
+    const fresh = newSignup();
+    // One caller's steps on a new address and on a taken one, side by side, each from its own IP.
+    const paths = [
+      { c: new Client(t, '10.7.0.1'), body: fresh },
+      { c: new Client(t, '10.7.0.2'), body: { ...taken, name: 'Someone Else', password: 'Another#Pass1' } },
+    ];
+    const answers: [string, string][] = [];
+    const both = async (step: (p: (typeof paths)[number]) => Promise<{ statusCode: number; body: string }>) => {
+      const [n, o] = await Promise.all(paths.map(step));
+      answers.push([`${n!.statusCode} ${n!.body}`, `${o!.statusCode} ${o!.body}`]);
+      await t.ctx.mailer.drain();
+    };
+    // The caller does not have the code: any code but the new account's current one.
+    const wrongCode = async () => (codeFrom(await lastMailTo(t, fresh.email)) === '000000' ? '111111' : '000000');
+    const verify = async ({ c }: { c: Client }, extra: { email?: string } = {}) =>
+      c.post('/api/auth/verify-email', { code: await wrongCode(), ...extra });
+    const resend = ({ c }: { c: Client }) => c.post('/api/auth/resend-verification', {});
+    const expire = (table: 'one_time_tokens' | 'sessions') =>
+      t.ctx.db.execute(
+        sql`UPDATE ${sql.identifier(table)} SET expires_at = now() - interval '1 second'
+            WHERE user_id IN (SELECT id FROM users WHERE email IN (${fresh.email}, ${taken.email}))`,
+      );
+
+    await both(({ c, body }) => c.post('/api/auth/signup', body));
+    for (let i = 0; i < 6; i++) await both(verify); // 4, 3, 2, 1 tries left, then too many, too many
+    await both(resend);
+    await both((p) => verify(p, { email: p.body.email }));
+    await both((p) => verify(p, { email: 'someone-else@example.com' }));
+    await expire('one_time_tokens');
+    await both(verify);
+    for (let i = 0; i < 5; i++) await both(resend); // the 6th resend in an hour is refused
+    for (let i = 0; i < 13; i++) await both(verify); // the 21st try in an hour is refused
+    await expire('sessions');
+    await both(verify);
+    await both(resend);
+
+    for (const [n, o] of answers) expect(o).toBe(n);
+    const seen = answers.map(([n]) => n);
+    expect(seen[0]).toMatch(/^201 /);
+    expect(seen[1]).toMatch(/^400 .*That code is not right\. 4 tries left/);
+    expect(seen[5]).toMatch(/^400 .*Too many wrong codes/);
+    expect(seen).toContainEqual(expect.stringMatching(/^400 .*This code has expired/));
+    expect(seen).toContainEqual(expect.stringMatching(/^400 .*does not match/));
+    expect(seen.filter((a) => a.startsWith('429 '))).toHaveLength(2);
+    expect(seen.at(-1)).toMatch(/^401 .*sign-up session has ended/);
+    // The owner got the one notice and no code, and their account is as it was.
+    const toOwner = (await readOutbox(t)).slice(mailsBefore).filter((m) => m.to === taken.email);
+    expect(toOwner.map((m) => m.subject)).toEqual(['Someone tried to sign up to Sewee with your e-mail']);
+    expect(await signedInUser(taken)).toMatchObject({ name: taken.name, isVerified: false });
   });
 
   it('verifies a signed-in unverified user through the session', async () => {

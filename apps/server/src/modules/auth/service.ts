@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ForgotPasswordSchema, LoginSchema, SignupSchema } from '@sewee/shared';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { RATE_RULES } from '../../platform/security/rate-limit';
 import { hashPassword, sha256, verifyAgainstDummy, verifyPassword } from '../../platform/security/secrets';
@@ -14,6 +15,30 @@ export const RESET_MINUTES = 60;
 /** A code is hashed with its user's id, so equal codes of two users never share a digest. */
 export const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
 
+/**
+ * Whose code a verify-email or resend call is about: an account, or a sign-up decoy. A decoy is the
+ * ticket a sign-up with a taken address gets. It has a code state of its own (expiry and tries, in
+ * one_time_tokens) but no code and no account of its own: no code is ever right, its tries and
+ * resends are counted on the ticket, and nothing it does reaches the owner's account, whose e-mail
+ * it holds only to answer a mismatched one alike. So it answers as a new account's ticket does to
+ * a caller who does not have the mailed code.
+ */
+export type Verifying =
+  | { user: UserRow; decoy?: undefined }
+  | { user?: undefined; decoy: { ticketId: string; ticketHash: string; ownerId: string; email: string } };
+
+/** The decoy's "new code": fresh tries and expiry, alike to a real code's; no mail goes to anyone. */
+export const issueDecoyCode = (db: DbOrTx, decoy: { ticketHash: string; ownerId: string }) =>
+  authRepo.issueToken(db, {
+    userId: decoy.ownerId,
+    purpose: 'signup_decoy',
+    tokenHash: decoy.ticketHash,
+    expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
+  });
+
+/** The key of the per-account verify and resend limits: a decoy's ticket, so a decoy never uses up its owner's. */
+const limitKey = (who: Verifying) => (who.user ? who.user.id : who.decoy.ticketId);
+
 export const FORGOT_MESSAGE = 'If an account exists for that e-mail, you will receive a password reset link shortly.';
 
 export function createAuthService(ctx: AppContext) {
@@ -23,9 +48,10 @@ export function createAuthService(ctx: AppContext) {
     /**
      * A new account and its code's mail, in one transaction. An address that already has an account
      * gets a notice instead (see signup-notice in mails.ts) and the caller answers exactly as for a
-     * new account, so sign-up does not tell who has one. Returns the new user, or null.
+     * new account, so sign-up does not tell who has one. Returns whom the sign-up ticket is for:
+     * the new account, or (decoy) the address's owner; null only when the owner went meanwhile.
      */
-    async signup(input: z.output<typeof SignupSchema>, ip: string): Promise<UserRow | null> {
+    async signup(input: z.output<typeof SignupSchema>, ip: string): Promise<{ userId: string; decoy: boolean } | null> {
       await limiter.hit(RATE_RULES.signupIp, ip);
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction(async (tx) => {
@@ -41,14 +67,16 @@ export function createAuthService(ctx: AppContext) {
         if (created) await mailer.record(tx, { template: 'verify_email', to: created.email, userId: created.id });
         return created ?? null;
       });
-      if (!user) {
-        const owner = await usersRepo.findByEmail(db, input.email);
-        if (owner && (await limiter.allow(RATE_RULES.signupNoticeAccount, owner.id))) {
-          await mailer.record(db, { template: 'signup_notice', to: owner.email, userId: owner.id });
-        }
+      if (user) {
+        void mailer.drain();
+        return { userId: user.id, decoy: false };
+      }
+      const owner = await usersRepo.findByEmail(db, input.email);
+      if (owner && (await limiter.allow(RATE_RULES.signupNoticeAccount, owner.id))) {
+        await mailer.record(db, { template: 'signup_notice', to: owner.email, userId: owner.id });
       }
       void mailer.drain();
-      return user;
+      return owner ? { userId: owner.id, decoy: true } : null;
     },
 
     async login(input: z.output<typeof LoginSchema>, ip: string) {
@@ -67,19 +95,21 @@ export function createAuthService(ctx: AppContext) {
       return (await usersRepo.findById(db, user.id))!;
     },
 
-    /** Checks `code` for `user` (identified by session or pending cookie, never by the code). */
-    async verifyEmail(user: UserRow, code: string, ip: string) {
+    /** Checks `code` for whom the session or sign-up ticket names (never found by the code). */
+    async verifyEmail(who: Verifying, code: string, ip: string) {
       await limiter.hit(RATE_RULES.verifyIp, ip);
-      await limiter.hit(RATE_RULES.verifyAccount, user.id);
-      if (user.isVerified) return user;
-      const token = await authRepo.activeToken(db, user.id, 'verify_email');
+      await limiter.hit(RATE_RULES.verifyAccount, limitKey(who));
+      if (who.user?.isVerified) return who.user;
+      const token = who.user
+        ? await authRepo.activeToken(db, { userId: who.user.id }, 'verify_email')
+        : await authRepo.activeToken(db, { ticketHash: who.decoy.ticketHash }, 'signup_decoy');
       if (!token || token.expiresAt.getTime() < Date.now()) {
         throw new AppError('VALIDATION', 'This code has expired. Tap "Resend code" to get a new one.');
       }
       if (token.attempts >= CODE_MAX_TRIES) {
         throw new AppError('VALIDATION', 'Too many wrong codes. Tap "Resend code" to get a new one.');
       }
-      if (token.tokenHash !== codeHash(user.id, code)) {
+      if (!who.user || token.tokenHash !== codeHash(who.user.id, code)) {
         const [after] = await authRepo.countFailedAttempt(db, token.id);
         const left = CODE_MAX_TRIES - (after?.attempts ?? CODE_MAX_TRIES);
         throw new AppError(
@@ -92,13 +122,14 @@ export function createAuthService(ctx: AppContext) {
       if (!(await authRepo.consumeToken(db, token.id))) {
         throw new AppError('VALIDATION', 'This code was already used. Tap "Resend code" to get a new one.');
       }
-      return (await usersRepo.update(db, user.id, { isVerified: true }))!;
+      return (await usersRepo.update(db, who.user.id, { isVerified: true }))!;
     },
 
-    async resendVerification(user: UserRow) {
-      if (user.isVerified) return;
-      await limiter.hit(RATE_RULES.resendAccount, user.id);
-      await mailer.send({ template: 'verify_email', to: user.email, userId: user.id });
+    async resendVerification(who: Verifying) {
+      if (who.user?.isVerified) return;
+      await limiter.hit(RATE_RULES.resendAccount, limitKey(who));
+      if (who.user) await mailer.send({ template: 'verify_email', to: who.user.email, userId: who.user.id });
+      else await issueDecoyCode(db, who.decoy);
     },
 
     /**

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../platform/security/secrets';
 import type { UserRow } from '../users/repository';
 import { authRepo } from './repository';
+import { issueDecoyCode, type Verifying } from './service';
 
 const SESSION_COOKIE = 'sewee_session';
 const PENDING_COOKIE = 'sewee_pending';
@@ -37,7 +38,7 @@ export function registerSessionLoader(app: FastifyInstance, ctx: AppContext) {
 export async function sessionUser(ctx: AppContext, req: FastifyRequest): Promise<UserRow | null> {
   const token = req.cookies[cookieName(ctx, SESSION_COOKIE)];
   if (!token || token.length > 200) return null;
-  const row = await authRepo.findSessionUser(ctx.db, sha256(token), 'session');
+  const row = await authRepo.findSessionUser(ctx.db, sha256(token), ['session']);
   return row?.user ?? null;
 }
 
@@ -60,19 +61,30 @@ export async function endSession(ctx: AppContext, req: FastifyRequest, reply: Fa
 
 /**
  * The short-lived ticket sign-up hands out so verify-email knows whose code it is. A sign-up with an
- * address that already has an account (`userId` null) gets a ticket that names no one, set alike.
+ * address that already has an account gets a decoy ticket with a code state of its own, set alike
+ * (Verifying in service.ts); null (the owner went meanwhile) sets a ticket that names no one.
  */
-export async function startPendingVerification(ctx: AppContext, reply: FastifyReply, userId: string | null) {
+export async function startPendingVerification(ctx: AppContext, reply: FastifyReply, ticket: { userId: string; decoy: boolean } | null) {
   const token = randomToken();
+  const tokenHash = sha256(token);
   const expiresAt = new Date(Date.now() + PENDING_MINUTES * 60_000);
-  if (userId) await authRepo.createSession(ctx.db, { tokenHash: sha256(token), userId, kind: 'pending_verification', expiresAt });
+  if (ticket) {
+    const kind = ticket.decoy ? 'signup_decoy' : 'pending_verification';
+    await authRepo.createSession(ctx.db, { tokenHash, userId: ticket.userId, kind, expiresAt });
+    if (ticket.decoy) await issueDecoyCode(ctx.db, { ticketHash: tokenHash, ownerId: ticket.userId });
+  }
   reply.setCookie(cookieName(ctx, PENDING_COOKIE), token, cookieOptions(ctx, PENDING_MINUTES * 60));
 }
 
-export async function pendingVerificationUser(ctx: AppContext, req: FastifyRequest): Promise<UserRow | undefined> {
+/** Whom the request's sign-up ticket is for (a decoy carries only what it needs, not the owner's account). */
+export async function pendingVerification(ctx: AppContext, req: FastifyRequest): Promise<Verifying | undefined> {
   const token = req.cookies[cookieName(ctx, PENDING_COOKIE)];
   if (!token || token.length > 200) return undefined;
-  return (await authRepo.findSessionUser(ctx.db, sha256(token), 'pending_verification'))?.user;
+  const ticketHash = sha256(token);
+  const row = await authRepo.findSessionUser(ctx.db, ticketHash, ['pending_verification', 'signup_decoy']);
+  if (!row) return undefined;
+  if (row.kind !== 'signup_decoy') return { user: row.user };
+  return { decoy: { ticketId: row.sessionId, ticketHash, ownerId: row.user.id, email: row.user.email } };
 }
 
 export function clearPendingVerification(ctx: AppContext, reply: FastifyReply) {
