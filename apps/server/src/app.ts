@@ -81,6 +81,9 @@ function frameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyR
     .send(JSON.stringify({ success: false, message }));
 }
 
+/** A path as the log may show it: the token of a password-reset page or call is a live secret, so it is masked. */
+export const loggablePath = (url: string) => (url.split('?')[0] ?? '').replace(/\/reset-password\/[^/]+/i, '/reset-password/[token]');
+
 /** Whether a parsed request value holds a NUL character anywhere (PostgreSQL text cannot store one). */
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -155,14 +158,17 @@ export async function buildApp(
     unanswered.add(req);
     reply.header('x-request-id', req.id);
   });
-  app.addHook('onSend', async (req, _reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     unanswered.delete(req);
+    // API answers may name the signed-in user: none is stored by a browser or proxy unless its route
+    // says otherwise (the public catalogue list, media files and their own Cache-Control).
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
   app.addHook('onResponse', async (req, reply) => {
     unanswered.delete(req);
     req.log.info(
-      { method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      { method: req.method, url: loggablePath(req.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
     );
   });
@@ -215,13 +221,15 @@ export async function buildApp(
   });
 
   await app.register(cookie);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Sewee API', version: '1.0.0', description: 'Accounts, courses, media, applications, orders and progress.' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Sewee API', version: '1.0.0', description: 'Accounts, courses, media, applications, orders and progress.' },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
 
   registerSessionLoader(app, ctx);
 

@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /** How long start-up keeps retrying an unreachable PostgreSQL before giving up; 0 tries once. */
   DATABASE_WAIT_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  /** The API reference at /api/docs (every route with its schemas); 0 hides it. */
+  API_DOCS: bool.default(true),
 });
 
 export interface Config {
@@ -67,6 +69,7 @@ export interface Config {
   rateLimits: boolean;
   catalogueCacheMs: number;
   databaseWaitMs: number;
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -130,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS,
     catalogueCacheMs: Math.round(e.CATALOGUE_CACHE_SECONDS * 1000),
     databaseWaitMs: Math.round(e.DATABASE_WAIT_SECONDS * 1000),
+    apiDocs: e.API_DOCS,
   };
 }

@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseInUseError, openDatabase } from './db/client';
 import { createLogger } from './lib/logger';
+import { scheduleCleanup } from './modules/maintenance/cleanup';
+import { JobQueue } from './platform/jobs/queue';
 import { DatabaseUnreachableError, prepareDatabase, shutDownOnSignals, waitForDatabase } from './startup';
 
 /** Reads config, waits for the database, migrates, seeds the demo on first start, listens; SIGTERM/SIGINT shut down cleanly. */
@@ -12,11 +14,15 @@ async function main() {
   await waitForDatabase(database, config, log);
   const { app, ctx, settled } = await buildApp(config, { database, log });
   await prepareDatabase(ctx);
+  const jobs = await JobQueue.start(database, app.log);
+  // app.close() (shutdown) runs onClose hooks: the queue stops taking jobs and lets running ones finish.
+  app.addHook('onClose', () => jobs.stop());
   shutDownOnSignals(app, settled, database);
 
   await app.listen({ port: config.port, host: config.host });
   void ctx.mailer.drain();
   ctx.mailer.startTimer();
+  await scheduleCleanup(ctx, jobs);
   app.log.info({ node: process.version }, `Sewee is ready on ${config.publicUrl}`);
 }
 

@@ -24,15 +24,20 @@ const USER_KEYS = [
   'lastLogin',
 ].sort();
 
+/** The account as its owner sees it after signing in (sign-up itself answers alike for every address). */
+async function signedInUser(body: { email: string; password: string }) {
+  const login = await new Client(t).post('/api/auth/login', { email: body.email, password: body.password });
+  expect(login.statusCode).toBe(200);
+  return login.json().user;
+}
+
 describe('sign-up', () => {
   it('creates a pending, unverified user, mails a 6-digit code and never returns secrets', async () => {
     const body = newSignup();
     const c = new Client(t);
     const res = await c.post('/api/auth/signup', body);
     expect(res.statusCode).toBe(201);
-    const { user } = res.json();
-    expect(Object.keys(user).sort()).toEqual(USER_KEYS);
-    expect(user).toMatchObject({ email: body.email, role: 'user', isAdmin: false, isVerified: false, status: 'pending', lastLogin: null });
+    expect(res.json()).toEqual({ success: true, message: expect.stringContaining('6-digit code') });
     expect(res.body).not.toMatch(/hash|argon|token|\b\d{6}\b/i);
     expect(c.cookies.has('sewee_pending')).toBe(true);
     expect(c.cookies.has('sewee_session')).toBe(false);
@@ -40,31 +45,80 @@ describe('sign-up', () => {
     expect(mail.subject).toContain('Sewee');
     expect(codeFrom(mail)).toMatch(/^\d{6}$/);
     expect(mail.html).toContain(codeFrom(mail));
+    const user = await signedInUser(body);
+    expect(Object.keys(user).sort()).toEqual(USER_KEYS);
+    expect(user).toMatchObject({ email: body.email, role: 'user', isAdmin: false, isVerified: false, status: 'pending' });
   });
 
   it('accepts the short variant (name, email, password only)', async () => {
-    const res = await new Client(t).post('/api/auth/signup', {
-      name: 'Short Form',
-      email: `short-${Date.now()}@example.com`,
-      password: 'Abcdefg1!',
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().user).toMatchObject({ phone: null, dob: null, country: null });
+    const body = { name: 'Short Form', email: `short-${Date.now()}@example.com`, password: 'Abcdefg1!' };
+    expect((await new Client(t).post('/api/auth/signup', body)).statusCode).toBe(201);
+    expect(await signedInUser(body)).toMatchObject({ phone: null, dob: null, country: null });
   });
 
   it('ignores role and every other unexpected field', async () => {
     const body = newSignup({ role: 'admin', isAdmin: true, status: 'approved', isVerified: true });
     const res = await new Client(t).post('/api/auth/signup', body);
     expect(res.statusCode).toBe(201);
-    expect(res.json().user).toMatchObject({ role: 'user', isAdmin: false, status: 'pending', isVerified: false });
+    expect(await signedInUser(body)).toMatchObject({ role: 'user', isAdmin: false, status: 'pending', isVerified: false });
   });
 
-  it('refuses a duplicate e-mail in another case with 409', async () => {
+  it('answers a taken e-mail (in any case) exactly like a new one, and mails its owner a notice instead of a code', async () => {
     const body = newSignup();
+    const first = new Client(t);
+    const fresh = await first.post('/api/auth/signup', body);
+    const before = (await readOutbox(t)).length;
+    const second = new Client(t, '10.0.0.2');
+    const again = await second.post('/api/auth/signup', {
+      ...body,
+      name: 'Someone Else',
+      password: 'Another#Pass1',
+      email: `  ${body.email.toUpperCase()} `,
+    });
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.body).toBe(fresh.body);
+    expect(again.headers['content-type']).toBe(fresh.headers['content-type']);
+    expect(Object.keys(again.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+    expect([...second.cookies.keys()]).toEqual([...first.cookies.keys()]);
+
+    const mails = (await readOutbox(t)).slice(before);
+    expect(mails).toHaveLength(1);
+    const notice = mails[0]!;
+    expect(notice.to).toBe(body.email);
+    expect(notice.subject).toBe('Someone tried to sign up to Sewee with your e-mail');
+    expect(notice.text).toContain('http://localhost:3000/sewee-login');
+    expect(notice.text).toContain('http://localhost:3000/forgot-password');
+    expect(codeFrom(notice)).toBe('');
+    // The account is the first one's: same name, and its password still works.
+    expect(await signedInUser(body)).toMatchObject({ name: body.name });
+  });
+
+  it('records the account and its code mail in one transaction: when the mail cannot be recorded, no account is left', async () => {
+    // A real fault in this test's own database: recording any mail job fails.
+    await t.ctx.db.execute(
+      sql`CREATE FUNCTION refuse_mail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'mail refused'; END $$`,
+    );
+    await t.ctx.db.execute(sql`CREATE TRIGGER refuse_mail BEFORE INSERT ON mail_jobs FOR EACH ROW EXECUTE FUNCTION refuse_mail()`);
+    const body = newSignup();
+    try {
+      expect((await new Client(t).post('/api/auth/signup', body)).statusCode).toBe(500);
+    } finally {
+      await t.ctx.db.execute(sql`DROP TRIGGER refuse_mail ON mail_jobs`);
+      await t.ctx.db.execute(sql`DROP FUNCTION refuse_mail()`);
+    }
+    const rows = await t.ctx.db.execute(sql`SELECT id FROM users WHERE email = ${body.email}`);
+    expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+    // So the same address can sign up again and gets its code.
     expect((await new Client(t).post('/api/auth/signup', body)).statusCode).toBe(201);
-    const again = await new Client(t).post('/api/auth/signup', { ...body, email: `  ${body.email.toUpperCase()} ` });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/already exists/);
+    expect(codeFrom(await lastMailTo(t, body.email))).toMatch(/^\d{6}$/);
+  });
+
+  it('sends at most 3 sign-up notices a day to one address, silently', async () => {
+    const body = newSignup();
+    await new Client(t).post('/api/auth/signup', body);
+    const before = (await readOutbox(t)).length;
+    for (let i = 0; i < 5; i++) expect((await new Client(t, `10.9.0.${i}`).post('/api/auth/signup', body)).statusCode).toBe(201);
+    expect((await readOutbox(t)).slice(before).filter((m) => m.to === body.email)).toHaveLength(3);
   });
 
   it.each([
@@ -183,6 +237,61 @@ describe('verify e-mail', () => {
       expect((await c.post('/api/auth/verify-email', { code: first })).statusCode).toBe(400);
     }
     expect((await c.post('/api/auth/verify-email', { code: second })).statusCode).toBe(200);
+  });
+
+  it("answers a taken address's ticket exactly like a new account's, through wrong codes, resends, expiry and limits", async () => {
+    const taken = newSignup();
+    await new Client(t).post('/api/auth/signup', taken);
+    const mailsBefore = (await readOutbox(t)).length;
+    const fresh = newSignup();
+    // One caller's steps on a new address and on a taken one, side by side, each from its own IP.
+    const paths = [
+      { c: new Client(t, '10.7.0.1'), body: fresh },
+      { c: new Client(t, '10.7.0.2'), body: { ...taken, name: 'Someone Else', password: 'Another#Pass1' } },
+    ];
+    const answers: [string, string][] = [];
+    const both = async (step: (p: (typeof paths)[number]) => Promise<{ statusCode: number; body: string }>) => {
+      const [n, o] = await Promise.all(paths.map(step));
+      answers.push([`${n!.statusCode} ${n!.body}`, `${o!.statusCode} ${o!.body}`]);
+      await t.ctx.mailer.drain();
+    };
+    // The caller does not have the code: any code but the new account's current one.
+    const wrongCode = async () => (codeFrom(await lastMailTo(t, fresh.email)) === '000000' ? '111111' : '000000');
+    const verify = async ({ c }: { c: Client }, extra: { email?: string } = {}) =>
+      c.post('/api/auth/verify-email', { code: await wrongCode(), ...extra });
+    const resend = ({ c }: { c: Client }) => c.post('/api/auth/resend-verification', {});
+    const expire = (table: 'one_time_tokens' | 'sessions') =>
+      t.ctx.db.execute(
+        sql`UPDATE ${sql.identifier(table)} SET expires_at = now() - interval '1 second'
+            WHERE user_id IN (SELECT id FROM users WHERE email IN (${fresh.email}, ${taken.email}))`,
+      );
+
+    await both(({ c, body }) => c.post('/api/auth/signup', body));
+    for (let i = 0; i < 6; i++) await both(verify); // 4, 3, 2, 1 tries left, then too many, too many
+    await both(resend);
+    await both((p) => verify(p, { email: p.body.email }));
+    await both((p) => verify(p, { email: 'someone-else@example.com' }));
+    await expire('one_time_tokens');
+    await both(verify);
+    for (let i = 0; i < 5; i++) await both(resend); // the 6th resend in an hour is refused
+    for (let i = 0; i < 13; i++) await both(verify); // the 21st try in an hour is refused
+    await expire('sessions');
+    await both(verify);
+    await both(resend);
+
+    for (const [n, o] of answers) expect(o).toBe(n);
+    const seen = answers.map(([n]) => n);
+    expect(seen[0]).toMatch(/^201 /);
+    expect(seen[1]).toMatch(/^400 .*That code is not right\. 4 tries left/);
+    expect(seen[5]).toMatch(/^400 .*Too many wrong codes/);
+    expect(seen).toContainEqual(expect.stringMatching(/^400 .*This code has expired/));
+    expect(seen).toContainEqual(expect.stringMatching(/^400 .*does not match/));
+    expect(seen.filter((a) => a.startsWith('429 '))).toHaveLength(2);
+    expect(seen.at(-1)).toMatch(/^401 .*sign-up session has ended/);
+    // The owner got the one notice and no code, and their account is as it was.
+    const toOwner = (await readOutbox(t)).slice(mailsBefore).filter((m) => m.to === taken.email);
+    expect(toOwner.map((m) => m.subject)).toEqual(['Someone tried to sign up to Sewee with your e-mail']);
+    expect(await signedInUser(taken)).toMatchObject({ name: taken.name, isVerified: false });
   });
 
   it('verifies a signed-in unverified user through the session', async () => {

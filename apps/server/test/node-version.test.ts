@@ -55,7 +55,11 @@ describe('the built server started by hand with the machine’s own Node', () =>
 
   it.skipIf(!old)(`refuses at once with the one-line message (machine Node ${version || 'not found'})`, () => {
     for (const entry of ['main.js', 'create-admin.js']) {
-      const r = spawnSync(node!, [path.join(dist, entry)], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, DATA_DIR: '/nonexistent' } });
+      const r = spawnSync(node!, [path.join(dist, entry)], {
+        encoding: 'utf8',
+        timeout: 30_000,
+        env: { ...process.env, DATA_DIR: '/nonexistent' },
+      });
       expect(r.status, entry).toBe(1);
       expect(r.stdout).toBe('');
       expect(r.stderr.trimEnd()).toBe(unsupportedNodeMessage(version));

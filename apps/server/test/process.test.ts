@@ -45,7 +45,10 @@ describe('create-admin and the server process', () => {
     await waitReady(port, server);
     // It runs on the Node that runs the tests (the pinned Node 24 under `npm test`) and says so at start.
     await expect.poll(() => server.output()).toContain('Sewee is ready');
-    const ready = server.output().split('\n').find((l) => l.includes('Sewee is ready'))!;
+    const ready = server
+      .output()
+      .split('\n')
+      .find((l) => l.includes('Sewee is ready'))!;
     expect(JSON.parse(ready).node).toBe(process.version);
 
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {

@@ -26,7 +26,11 @@ export const users = pgTable('users', {
   lastLogin: ts('last_login'),
 });
 
-/** Server-side sessions. `kind` separates sign-in sessions from the short-lived pending-verification ticket. */
+/**
+ * Server-side sessions. `kind` separates sign-in sessions from the short-lived pending-verification
+ * ticket; `signup_decoy` is the ticket a sign-up with a taken address gets (user_id is the address's
+ * owner, whom it never acts for: see Verifying in modules/auth/service.ts).
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -35,7 +39,7 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['session', 'pending_verification'] })
+    kind: text('kind', { enum: ['session', 'pending_verification', 'signup_decoy'] })
       .notNull()
       .default('session'),
     createdAt: createdAt(),
@@ -44,7 +48,11 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** One-time secrets: e-mail verification codes and password-reset tokens, stored hashed. */
+/**
+ * One-time secrets: e-mail verification codes and password-reset tokens, stored hashed. A
+ * `signup_decoy` row is a decoy ticket's code state (expiry, tries): it has no code, so its
+ * token_hash is the ticket's own hash, which is how it is found.
+ */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
@@ -52,7 +60,7 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'signup_decoy'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
@@ -75,11 +83,15 @@ export const mailJobs = pgTable(
   {
     id: id(),
     to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
-    replyTo: text('reply_to'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    /** Which mail to build at send time; the row holds no body, so no code or link rests here. */
+    template: text('template', { enum: ['verify_email', 'reset_password', 'signup_notice', 'contact', 'refund'] }).notNull(),
+    language: text('language').notNull().default('en'),
+    /** The account the mail is about, when there is one. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Another row the template reads (the contact message, the refunded order). */
+    refId: uuid('ref_id'),
+    /** skipped: nothing to send when it was built (no such account, already verified). */
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),

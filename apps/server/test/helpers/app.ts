@@ -2,11 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
+import { createLogger } from '../../src/lib/logger';
 import { loadConfig } from '../../src/config';
 import { openPostgres, wrapPglite, type Database, type DatabaseOptions } from '../../src/db/client';
 
@@ -48,17 +50,21 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * The whole API on a fresh database and a fresh DATA_DIR, driven with `app.inject`. `webDist`: a
- * built web app to serve (none by default); `log`: where the app logs (nowhere by default).
+ * built web app to serve (none by default); `log`: where the app logs (nowhere by default);
+ * `logLines`: collects every line the server's own logger writes (at LOG_LEVEL) instead.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   dbOptions: DatabaseOptions = {},
-  { webDist = null, log }: { webDist?: string | null; log?: FastifyBaseLogger } = {},
+  { webDist = null, log, logLines }: { webDist?: string | null; log?: FastifyBaseLogger; logLines?: string[] } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
   const database = await freshDatabase(dbOptions);
-  const { app, ctx, settled } = await buildApp(config, { database, webDist, ...(log ? { log } : { logger: false }) });
+  const logger =
+    log ??
+    (logLines && createLogger(config.logLevel, new Writable({ write: (chunk, _enc, done) => done(void logLines.push(String(chunk))) })));
+  const { app, ctx, settled } = await buildApp(config, { database, webDist, ...(logger ? { log: logger } : { logger: false }) });
   await app.ready();
   return {
     app,

@@ -1,21 +1,30 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { oneTimeTokens, sessions, users } from '../../db/schema';
 
 type SessionKind = (typeof sessions.$inferInsert)['kind'] & string;
 type Purpose = (typeof oneTimeTokens.$inferInsert)['purpose'];
+/** Whose token: an account's, or a sign-up decoy ticket's (found by the ticket's hash, as it has no code). */
+type Holder = { userId: string } | { ticketHash: string };
+
+const unusedOf = (purpose: Purpose, holder: Holder) =>
+  and(
+    eq(oneTimeTokens.purpose, purpose),
+    isNull(oneTimeTokens.usedAt),
+    'ticketHash' in holder ? eq(oneTimeTokens.tokenHash, holder.ticketHash) : eq(oneTimeTokens.userId, holder.userId),
+  );
 
 export const authRepo = {
   createSession: (db: DbOrTx, v: { tokenHash: string; userId: string; kind: SessionKind; expiresAt: Date }) =>
     db.insert(sessions).values(v),
 
-  /** The live session of `kind` with this token hash, joined to its user, in one query. */
-  async findSessionUser(db: DbOrTx, tokenHash: string, kind: SessionKind) {
+  /** The live session of one of `kinds` with this token hash, joined to its user, in one query. */
+  async findSessionUser(db: DbOrTx, tokenHash: string, kinds: SessionKind[]) {
     const [row] = await db
-      .select({ sessionId: sessions.id, user: users })
+      .select({ sessionId: sessions.id, kind: sessions.kind, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, kind), gt(sessions.expiresAt, sql`now()`)))
+      .where(and(eq(sessions.tokenHash, tokenHash), inArray(sessions.kind, kinds), gt(sessions.expiresAt, sql`now()`)))
       .limit(1);
     return row;
   },
@@ -23,23 +32,39 @@ export const authRepo = {
   deleteSession: (db: DbOrTx, tokenHash: string) => db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)),
   deleteUserSessions: (db: DbOrTx, userId: string, kind?: SessionKind) =>
     db.delete(sessions).where(and(eq(sessions.userId, userId), kind ? eq(sessions.kind, kind) : undefined)),
-  deleteExpiredSessions: (db: DbOrTx) => db.delete(sessions).where(sql`${sessions.expiresAt} < now()`),
+  deleteExpiredSessions: async (db: DbOrTx) =>
+    (
+      await db
+        .delete(sessions)
+        .where(sql`${sessions.expiresAt} < now()`)
+        .returning({ id: sessions.id })
+    ).length,
 
-  /** Replaces any unused token of this purpose for the user with a new one. */
+  /** Codes and reset tokens used or expired more than `days` ago: they can no longer be used, so nothing needs them. */
+  deleteSpentTokens: async (db: DbOrTx, days: number) =>
+    (
+      await db
+        .delete(oneTimeTokens)
+        .where(sql`coalesce(${oneTimeTokens.usedAt}, ${oneTimeTokens.expiresAt}) < now() - make_interval(days => ${days})`)
+        .returning({ id: oneTimeTokens.id })
+    ).length,
+
+  /** Replaces any unused token of this purpose of the same holder (the user; a decoy's ticket) with a new one. */
   async issueToken(db: DbOrTx, v: { userId: string; purpose: Purpose; tokenHash: string; expiresAt: Date }) {
+    const holder = v.purpose === 'signup_decoy' ? { ticketHash: v.tokenHash } : { userId: v.userId };
     await db
       .update(oneTimeTokens)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(oneTimeTokens.userId, v.userId), eq(oneTimeTokens.purpose, v.purpose), isNull(oneTimeTokens.usedAt)));
+      .where(unusedOf(v.purpose, holder));
     await db.insert(oneTimeTokens).values(v);
   },
 
-  /** The user's newest unused token of this purpose, if any. */
-  async activeToken(db: DbOrTx, userId: string, purpose: Purpose) {
+  /** The holder's newest unused token of this purpose, if any. */
+  async activeToken(db: DbOrTx, holder: Holder, purpose: Purpose) {
     const [row] = await db
       .select()
       .from(oneTimeTokens)
-      .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)))
+      .where(unusedOf(purpose, holder))
       .orderBy(sql`${oneTimeTokens.createdAt} DESC`)
       .limit(1);
     return row;

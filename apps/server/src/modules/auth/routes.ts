@@ -21,11 +21,12 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { presentUser } from '../users/present';
 import { createUsersService } from '../users/service';
-import { createAuthService, FORGOT_MESSAGE } from './service';
+import { defineAuthMails } from './mails';
+import { createAuthService, FORGOT_MESSAGE, type Verifying } from './service';
 import {
   clearPendingVerification,
   endSession,
-  pendingVerificationUser,
+  pendingVerification,
   requireAdmin,
   requireSignedIn,
   startPendingVerification,
@@ -44,13 +45,13 @@ export async function authRoutes(base: FastifyInstance, ctx: AppContext) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const auth = createAuthService(ctx);
   const users = createUsersService(ctx);
+  defineAuthMails(ctx);
 
-  app.post('/signup', { schema: { body: SignupSchema, response: { 201: UserResponse } } }, async (req, reply) => {
-    const user = await auth.signup(req.body, req.ip);
-    await startPendingVerification(ctx, reply, user.id);
-    return reply
-      .code(201)
-      .send({ success: true, message: 'Account created. We sent a 6-digit code to your e-mail.', user: presentUser(user) });
+  // The same answer whether or not the address already had an account (its owner is mailed a notice
+  // instead of a code), so this call cannot be used to find out who has one.
+  app.post('/signup', { schema: { body: SignupSchema, response: { 201: MessageResponse } } }, async (req, reply) => {
+    await startPendingVerification(ctx, reply, await auth.signup(req.body, req.ip));
+    return reply.code(201).send({ success: true, message: 'Thanks! Check your e-mail: we sent a 6-digit code to verify your address.' });
   });
 
   app.post('/login', { schema: { body: LoginSchema, response: { 200: UserResponse } } }, async (req, reply) => {
@@ -69,16 +70,18 @@ export async function authRoutes(base: FastifyInstance, ctx: AppContext) {
   });
 
   /** Whose code it is comes from the session or the sign-up ticket, never from the code itself. */
-  const verifyingUser = async (req: Parameters<typeof pendingVerificationUser>[1], email?: string) => {
-    const user = req.user ?? (await pendingVerificationUser(ctx, req));
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Your sign-up session has ended. Sign in to get a new code.');
-    if (email && email !== user.email) throw new AppError('VALIDATION', 'That e-mail does not match the account being verified.');
-    return user;
+  const verifying = async (req: Parameters<typeof pendingVerification>[1], email?: string): Promise<Verifying> => {
+    const who = req.user ? { user: req.user } : await pendingVerification(ctx, req);
+    if (!who) throw new AppError('UNAUTHENTICATED', 'Your sign-up session has ended. Sign in to get a new code.');
+    if (email && email !== (who.user ?? who.decoy).email) {
+      throw new AppError('VALIDATION', 'That e-mail does not match the account being verified.');
+    }
+    return who;
   };
 
   app.post('/verify-email', { schema: { body: VerifyEmailSchema, response: { 200: UserResponse } } }, async (req, reply) => {
-    const user = await auth.verifyEmail(await verifyingUser(req, req.body.email), req.body.code, req.ip);
-    clearPendingVerification(reply);
+    const user = await auth.verifyEmail(await verifying(req, req.body.email), req.body.code, req.ip);
+    clearPendingVerification(ctx, reply);
     return { success: true as const, message: 'Email verified successfully', user: presentUser(user) };
   });
 
@@ -86,9 +89,9 @@ export async function authRoutes(base: FastifyInstance, ctx: AppContext) {
     '/resend-verification',
     { schema: { body: ResendVerificationSchema.nullish(), response: { 200: MessageResponse } } },
     async (req) => {
-      const user = await verifyingUser(req, req.body?.email ?? undefined);
-      if (user.isVerified) return { success: true as const, message: 'Your e-mail is already verified.' };
-      await auth.resendVerification(user);
+      const who = await verifying(req, req.body?.email ?? undefined);
+      if (who.user?.isVerified) return { success: true as const, message: 'Your e-mail is already verified.' };
+      await auth.resendVerification(who);
       return { success: true as const, message: 'We sent a new code to your e-mail.' };
     },
   );

@@ -1,52 +1,82 @@
 import type { z } from 'zod';
 import type { ForgotPasswordSchema, LoginSchema, SignupSchema } from '@sewee/shared';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { resetMail, verificationMail } from '../../platform/mail/templates';
 import { RATE_RULES } from '../../platform/security/rate-limit';
-import { hashPassword, randomCode, randomToken, sha256, verifyAgainstDummy, verifyPassword } from '../../platform/security/secrets';
+import { hashPassword, sha256, verifyAgainstDummy, verifyPassword } from '../../platform/security/secrets';
 import { usersRepo, type UserRow } from '../users/repository';
 import { authRepo } from './repository';
 
-const CODE_MINUTES = 10;
+export const CODE_MINUTES = 10;
 const CODE_MAX_TRIES = 5;
-const RESET_MINUTES = 60;
+export const RESET_MINUTES = 60;
 
 /** A code is hashed with its user's id, so equal codes of two users never share a digest. */
-const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
+export const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
+
+/**
+ * Whose code a verify-email or resend call is about: an account, or a sign-up decoy. A decoy is the
+ * ticket a sign-up with a taken address gets. It has a code state of its own (expiry and tries, in
+ * one_time_tokens) but no code and no account of its own: no code is ever right, its tries and
+ * resends are counted on the ticket, and nothing it does reaches the owner's account, whose e-mail
+ * it holds only to answer a mismatched one alike. So it answers as a new account's ticket does to
+ * a caller who does not have the mailed code.
+ */
+export type Verifying =
+  | { user: UserRow; decoy?: undefined }
+  | { user?: undefined; decoy: { ticketId: string; ticketHash: string; ownerId: string; email: string } };
+
+/** The decoy's "new code": fresh tries and expiry, alike to a real code's; no mail goes to anyone. */
+export const issueDecoyCode = (db: DbOrTx, decoy: { ticketHash: string; ownerId: string }) =>
+  authRepo.issueToken(db, {
+    userId: decoy.ownerId,
+    purpose: 'signup_decoy',
+    tokenHash: decoy.ticketHash,
+    expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
+  });
+
+/** The key of the per-account verify and resend limits: a decoy's ticket, so a decoy never uses up its owner's. */
+const limitKey = (who: Verifying) => (who.user ? who.user.id : who.decoy.ticketId);
 
 export const FORGOT_MESSAGE = 'If an account exists for that e-mail, you will receive a password reset link shortly.';
 
 export function createAuthService(ctx: AppContext) {
-  const { db, limiter, mailer, config } = ctx;
-
-  async function sendVerificationCode(user: UserRow) {
-    const code = randomCode();
-    await authRepo.issueToken(db, {
-      userId: user.id,
-      purpose: 'verify_email',
-      tokenHash: codeHash(user.id, code),
-      expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
-    });
-    await mailer.send({ to: user.email, ...verificationMail(user.name, code) });
-  }
+  const { db, limiter, mailer } = ctx;
 
   return {
-    async signup(input: z.output<typeof SignupSchema>, ip: string) {
+    /**
+     * A new account and its code's mail, in one transaction. An address that already has an account
+     * gets a notice instead (see signup-notice in mails.ts) and the caller answers exactly as for a
+     * new account, so sign-up does not tell who has one. Returns whom the sign-up ticket is for:
+     * the new account, or (decoy) the address's owner; null only when the owner went meanwhile.
+     */
+    async signup(input: z.output<typeof SignupSchema>, ip: string): Promise<{ userId: string; decoy: boolean } | null> {
       await limiter.hit(RATE_RULES.signupIp, ip);
       const passwordHash = await hashPassword(input.password);
-      // Only the listed fields are taken: role, status and the rest are the server's.
-      const user = await usersRepo.insert(db, {
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        dob: input.dob ?? null,
-        country: input.country ?? null,
-        passwordHash,
+      const user = await db.transaction(async (tx) => {
+        // Only the listed fields are taken: role, status and the rest are the server's.
+        const created = await usersRepo.insert(tx, {
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          dob: input.dob ?? null,
+          country: input.country ?? null,
+          passwordHash,
+        });
+        if (created) await mailer.record(tx, { template: 'verify_email', to: created.email, userId: created.id });
+        return created ?? null;
       });
-      if (!user) throw new AppError('CONFLICT', 'An account with this e-mail already exists. Sign in or reset your password.');
-      await sendVerificationCode(user);
-      return user;
+      if (user) {
+        void mailer.drain();
+        return { userId: user.id, decoy: false };
+      }
+      const owner = await usersRepo.findByEmail(db, input.email);
+      if (owner && (await limiter.allow(RATE_RULES.signupNoticeAccount, owner.id))) {
+        await mailer.record(db, { template: 'signup_notice', to: owner.email, userId: owner.id });
+      }
+      void mailer.drain();
+      return owner ? { userId: owner.id, decoy: true } : null;
     },
 
     async login(input: z.output<typeof LoginSchema>, ip: string) {
@@ -65,19 +95,21 @@ export function createAuthService(ctx: AppContext) {
       return (await usersRepo.findById(db, user.id))!;
     },
 
-    /** Checks `code` for `user` (identified by session or pending cookie, never by the code). */
-    async verifyEmail(user: UserRow, code: string, ip: string) {
+    /** Checks `code` for whom the session or sign-up ticket names (never found by the code). */
+    async verifyEmail(who: Verifying, code: string, ip: string) {
       await limiter.hit(RATE_RULES.verifyIp, ip);
-      await limiter.hit(RATE_RULES.verifyAccount, user.id);
-      if (user.isVerified) return user;
-      const token = await authRepo.activeToken(db, user.id, 'verify_email');
+      await limiter.hit(RATE_RULES.verifyAccount, limitKey(who));
+      if (who.user?.isVerified) return who.user;
+      const token = who.user
+        ? await authRepo.activeToken(db, { userId: who.user.id }, 'verify_email')
+        : await authRepo.activeToken(db, { ticketHash: who.decoy.ticketHash }, 'signup_decoy');
       if (!token || token.expiresAt.getTime() < Date.now()) {
         throw new AppError('VALIDATION', 'This code has expired. Tap "Resend code" to get a new one.');
       }
       if (token.attempts >= CODE_MAX_TRIES) {
         throw new AppError('VALIDATION', 'Too many wrong codes. Tap "Resend code" to get a new one.');
       }
-      if (token.tokenHash !== codeHash(user.id, code)) {
+      if (!who.user || token.tokenHash !== codeHash(who.user.id, code)) {
         const [after] = await authRepo.countFailedAttempt(db, token.id);
         const left = CODE_MAX_TRIES - (after?.attempts ?? CODE_MAX_TRIES);
         throw new AppError(
@@ -90,29 +122,24 @@ export function createAuthService(ctx: AppContext) {
       if (!(await authRepo.consumeToken(db, token.id))) {
         throw new AppError('VALIDATION', 'This code was already used. Tap "Resend code" to get a new one.');
       }
-      return (await usersRepo.update(db, user.id, { isVerified: true }))!;
+      return (await usersRepo.update(db, who.user.id, { isVerified: true }))!;
     },
 
-    async resendVerification(user: UserRow) {
-      if (user.isVerified) return;
-      await limiter.hit(RATE_RULES.resendAccount, user.id);
-      await sendVerificationCode(user);
+    async resendVerification(who: Verifying) {
+      if (who.user?.isVerified) return;
+      await limiter.hit(RATE_RULES.resendAccount, limitKey(who));
+      if (who.user) await mailer.send({ template: 'verify_email', to: who.user.email, userId: who.user.id });
+      else await issueDecoyCode(db, who.decoy);
     },
 
-    /** Answers alike whether or not the account exists. */
+    /**
+     * Answers alike, in what it says and in the work it does, whether or not the account exists:
+     * it only queues the mail, whose builder looks the account up when it sends (mails.ts).
+     */
     async forgotPassword(input: z.output<typeof ForgotPasswordSchema>, ip: string) {
       await limiter.hit(RATE_RULES.forgotIp, ip);
       await limiter.hit(RATE_RULES.forgotAccount, input.email);
-      const user = await usersRepo.findByEmail(db, input.email);
-      if (!user) return;
-      const token = randomToken();
-      await authRepo.issueToken(db, {
-        userId: user.id,
-        purpose: 'reset_password',
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
-      });
-      await mailer.send({ to: user.email, ...resetMail(user.name, `${config.publicUrl}/reset-password/${token}`) });
+      await mailer.send({ template: 'reset_password', to: input.email });
     },
 
     /** Sets the new password once per token and ends every session of the user. */

@@ -4,9 +4,17 @@ import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../platform/security/secrets';
 import type { UserRow } from '../users/repository';
 import { authRepo } from './repository';
+import { issueDecoyCode, type Verifying } from './service';
 
 export const SESSION_COOKIE = 'sewee_session';
-export const PENDING_COOKIE = 'sewee_pending';
+const PENDING_COOKIE = 'sewee_pending';
+
+/**
+ * Under https the cookies carry the `__Host-` prefix: a browser then takes them only when Secure,
+ * for path `/` and without a Domain, so a sibling subdomain cannot plant or overwrite them.
+ */
+export const cookieName = (ctx: Pick<AppContext, 'config'>, name: typeof SESSION_COOKIE | typeof PENDING_COOKIE) =>
+  ctx.config.secureCookies ? `__Host-${name}` : name;
 const SESSION_DAYS = 30;
 const PENDING_MINUTES = 30;
 
@@ -35,9 +43,9 @@ export function registerSessionLoader(app: FastifyInstance, ctx: AppContext) {
 
 /** The user (verified or not) whose session cookie the request carries, or null (one query when there is a cookie). */
 export async function sessionUser(ctx: AppContext, req: FastifyRequest): Promise<UserRow | null> {
-  const token = req.cookies[SESSION_COOKIE];
+  const token = req.cookies[cookieName(ctx, SESSION_COOKIE)];
   if (!token || token.length > 200) return null;
-  const row = await authRepo.findSessionUser(ctx.db, sha256(token), 'session');
+  const row = await authRepo.findSessionUser(ctx.db, sha256(token), ['session']);
   return row?.user ?? null;
 }
 
@@ -49,31 +57,45 @@ export async function startSession(ctx: AppContext, reply: FastifyReply, userId:
   const token = randomToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
   await authRepo.createSession(ctx.db, { tokenHash: sha256(token), userId, kind: 'session', expiresAt });
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx, SESSION_DAYS * 86_400));
+  reply.setCookie(cookieName(ctx, SESSION_COOKIE), token, cookieOptions(ctx, SESSION_DAYS * 86_400));
 }
 
 export async function endSession(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) {
-  const token = req.cookies[SESSION_COOKIE];
+  const token = req.cookies[cookieName(ctx, SESSION_COOKIE)];
   if (token) await authRepo.deleteSession(ctx.db, sha256(token));
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(cookieName(ctx, SESSION_COOKIE), cookieOptions(ctx, 0));
 }
 
-/** The short-lived ticket sign-up hands out so verify-email knows whose code it is. */
-export async function startPendingVerification(ctx: AppContext, reply: FastifyReply, userId: string) {
+/**
+ * The short-lived ticket sign-up hands out so verify-email knows whose code it is. A sign-up with an
+ * address that already has an account gets a decoy ticket with a code state of its own, set alike
+ * (Verifying in service.ts); null (the owner went meanwhile) sets a ticket that names no one.
+ */
+export async function startPendingVerification(ctx: AppContext, reply: FastifyReply, ticket: { userId: string; decoy: boolean } | null) {
   const token = randomToken();
+  const tokenHash = sha256(token);
   const expiresAt = new Date(Date.now() + PENDING_MINUTES * 60_000);
-  await authRepo.createSession(ctx.db, { tokenHash: sha256(token), userId, kind: 'pending_verification', expiresAt });
-  reply.setCookie(PENDING_COOKIE, token, cookieOptions(ctx, PENDING_MINUTES * 60));
+  if (ticket) {
+    const kind = ticket.decoy ? 'signup_decoy' : 'pending_verification';
+    await authRepo.createSession(ctx.db, { tokenHash, userId: ticket.userId, kind, expiresAt });
+    if (ticket.decoy) await issueDecoyCode(ctx.db, { ticketHash: tokenHash, ownerId: ticket.userId });
+  }
+  reply.setCookie(cookieName(ctx, PENDING_COOKIE), token, cookieOptions(ctx, PENDING_MINUTES * 60));
 }
 
-export async function pendingVerificationUser(ctx: AppContext, req: FastifyRequest): Promise<UserRow | undefined> {
-  const token = req.cookies[PENDING_COOKIE];
+/** Whom the request's sign-up ticket is for (a decoy carries only what it needs, not the owner's account). */
+export async function pendingVerification(ctx: AppContext, req: FastifyRequest): Promise<Verifying | undefined> {
+  const token = req.cookies[cookieName(ctx, PENDING_COOKIE)];
   if (!token || token.length > 200) return undefined;
-  return (await authRepo.findSessionUser(ctx.db, sha256(token), 'pending_verification'))?.user;
+  const ticketHash = sha256(token);
+  const row = await authRepo.findSessionUser(ctx.db, ticketHash, ['pending_verification', 'signup_decoy']);
+  if (!row) return undefined;
+  if (row.kind !== 'signup_decoy') return { user: row.user };
+  return { decoy: { ticketId: row.sessionId, ticketHash, ownerId: row.user.id, email: row.user.email } };
 }
 
-export function clearPendingVerification(reply: FastifyReply) {
-  reply.clearCookie(PENDING_COOKIE, { path: '/' });
+export function clearPendingVerification(ctx: AppContext, reply: FastifyReply) {
+  reply.clearCookie(cookieName(ctx, PENDING_COOKIE), cookieOptions(ctx, 0));
 }
 
 /** Signed in, verified or not (the account screens). */

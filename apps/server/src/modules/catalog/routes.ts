@@ -37,7 +37,11 @@ export async function catalogRoutes(base: FastifyInstance, ctx: AppContext) {
       JSON.stringify(CatalogListResponse.parse({ success: true, data: await catalog.list(q) })),
     );
     const encoding = pickEncoding(req.headers['accept-encoding']);
-    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+    // The same for everyone, signed in or not: any cache may keep it, but checks back each time.
+    reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('vary', 'accept-encoding')
+      .header('cache-control', 'public, no-cache');
     if (encoding) reply.header('content-encoding', encoding);
     // Already serialized through the response schema when it was cached.
     return reply.send((encoding ? body[encoding] : body.json) as never);

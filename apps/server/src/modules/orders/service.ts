@@ -66,6 +66,22 @@ const newReference = () => `sewee_${crypto.randomBytes(16).toString('hex')}`;
 /** Orders and payments (design §7): create an order, send the student to the provider, capture idempotently. */
 export function createOrdersService(ctx: AppContext) {
   const { db, config, log } = ctx;
+
+  // Built when it is sent, from the order's refund record (reason, amount, reference).
+  ctx.mailer.define('refund', async (job) => {
+    const [row] = job.refId ? await ordersRepo.refunds(db, { orderId: job.refId, limit: 1 }) : [];
+    if (!row?.order.refundReason) return null;
+    return {
+      ...refundMail({
+        name: row.studentName,
+        courseTitle: row.courseTitle,
+        amount: formatMoney(row.order.amountCents, row.order.currency),
+        reference: row.order.reference,
+        reason: row.order.refundReason,
+      }),
+      replyTo: config.siteEmail,
+    };
+  });
   const provider: PaymentProvider = createPaymentProvider(config, {
     async find(reference) {
       const o = await ordersRepo.findByReference(db, reference);
@@ -86,30 +102,16 @@ export function createOrdersService(ctx: AppContext) {
       if (!paid) return undefined; // another capture or the webhook settled it first
       const reason: RefundReason | undefined =
         (await blockedReason(tx, paid.userId, paid.courseId)) ?? ((await ordersRepo.enrol(tx, paid)) ? undefined : 'duplicate');
-      if (reason && paid.amountCents > 0) await ordersRepo.flagRefund(tx, paid.id, reason);
-      return reason && paid.amountCents > 0 ? { order: paid, reason } : undefined;
+      if (!reason || paid.amountCents === 0) return undefined;
+      await ordersRepo.flagRefund(tx, paid.id, reason);
+      // The student's e-mail about it is queued in the same transaction: recorded with the refund, or not at all.
+      const student = await usersRepo.findById(tx, paid.userId);
+      if (student) await ctx.mailer.record(tx, { template: 'refund', to: student.email, refId: paid.id });
+      return { order: paid, reason };
     });
-    if (settled) await tellRefund(settled.order, settled.reason);
-  }
-
-  /** The student's e-mail about a refund. The refund itself is already recorded, so a failed send only costs the e-mail. */
-  async function tellRefund(order: OrderRow, reason: RefundReason) {
-    log.warn({ orderId: order.id, reason }, 'paid order enrolled nobody: recorded for refund');
-    try {
-      const [row] = await ordersRepo.refunds(db, { orderId: order.id, limit: 1 });
-      await ctx.mailer.send({
-        to: row.studentEmail,
-        replyTo: config.siteEmail,
-        ...refundMail({
-          name: row.studentName,
-          courseTitle: row.courseTitle,
-          amount: formatMoney(order.amountCents, order.currency),
-          reference: order.reference,
-          reason,
-        }),
-      });
-    } catch (err) {
-      log.error({ err, orderId: order.id }, 'could not send the refund e-mail');
+    if (settled) {
+      log.warn({ orderId: settled.order.id, reason: settled.reason }, 'paid order enrolled nobody: recorded for refund');
+      void ctx.mailer.drain();
     }
   }
 

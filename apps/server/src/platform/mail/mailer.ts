@@ -1,24 +1,36 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { mailJobs } from '../../db/schema';
 
-export interface MailMessage {
-  to: string;
+/** A built mail; its recipient is the job's. */
+export interface MailContent {
   subject: string;
   text: string;
   html: string;
   replyTo?: string;
 }
 
+export type MailJobRow = typeof mailJobs.$inferSelect;
+export type MailTemplate = MailJobRow['template'];
+/** What a queued mail holds: which template, for whom, about what. Never its text. */
+export type MailJob = Pick<typeof mailJobs.$inferInsert, 'template' | 'to' | 'userId' | 'refId' | 'language'>;
+/**
+ * Builds a queued mail's message when it is sent; one-time secrets are made here, so they never
+ * rest in the queue. Null when there is nothing to send (no such account any more, say).
+ */
+export type MailBuilder = (job: MailJobRow) => Promise<MailContent | null>;
+
 const MAX_ATTEMPTS = 5;
 
 /**
  * Outgoing mail. `send` records a job in the database first and then delivers it, so a crash
  * between the two loses nothing: `drain` (at start and on a timer) picks up what is left.
+ * A job names a template (see `define`); its message, and any code or link in it, is built only
+ * when it is delivered, so the database never holds a usable secret in plain text.
  * Delivery is SMTP when SMTP_URL is set, otherwise an RFC 822 `.eml` file in DATA_DIR/outbox.
  */
 export class Mailer {
@@ -26,6 +38,7 @@ export class Mailer {
   private readonly outbox?: string;
   private draining: Promise<void> = Promise.resolve();
   private timer?: NodeJS.Timeout;
+  private readonly builders = new Map<MailTemplate, MailBuilder>();
 
   constructor(
     private readonly db: Db,
@@ -39,9 +52,19 @@ export class Mailer {
     }
   }
 
-  /** Records the message and starts delivering it; resolves once it is recorded. */
-  async send(message: MailMessage): Promise<void> {
-    await this.db.insert(mailJobs).values(message);
+  /** Says how to build the mails of one template; each module defines its own. */
+  define(template: MailTemplate, build: MailBuilder): void {
+    this.builders.set(template, build);
+  }
+
+  /** Records the job in `db` (a caller's transaction, so it commits with the caller's rows); call `drain` after the commit. */
+  async record(db: DbOrTx, job: MailJob): Promise<void> {
+    await db.insert(mailJobs).values(job);
+  }
+
+  /** Records the job and starts delivering it; resolves once it is recorded. */
+  async send(job: MailJob): Promise<void> {
+    await this.record(this.db, job);
     void this.drain();
   }
 
@@ -49,6 +72,17 @@ export class Mailer {
   drain(): Promise<void> {
     this.draining = this.draining.then(() => this.deliverPending()).catch((err) => this.opts.log.error({ err }, 'mail queue failed'));
     return this.draining;
+  }
+
+  /** Forgets jobs finished (sent, skipped or given up) more than `days` ago; pending ones stay. Returns how many. */
+  async prune(db: DbOrTx, days: number): Promise<number> {
+    const gone = await db
+      .delete(mailJobs)
+      .where(
+        and(inArray(mailJobs.status, ['sent', 'skipped', 'failed']), lt(mailJobs.createdAt, sql`now() - make_interval(days => ${days})`)),
+      )
+      .returning({ id: mailJobs.id });
+    return gone.length;
   }
 
   startTimer(intervalMs = 30_000): void {
@@ -82,39 +116,48 @@ export class Mailer {
 
   private async deliverPending(): Promise<void> {
     for (let job = await this.claim(); job; job = await this.claim()) {
+      // Logged by template, never by subject: a subject may carry the code.
+      const about = { mailId: job.id, template: job.template, to: job.to };
       try {
-        await this.deliver(job);
-        await this.db.update(mailJobs).set({ status: 'sent', sentAt: new Date(), lockedUntil: null }).where(eq(mailJobs.id, job.id));
-        this.opts.log.info({ to: job.to, subject: job.subject }, 'mail sent');
+        const delivered = await this.deliver(job);
+        await this.db
+          .update(mailJobs)
+          .set({ status: delivered ? 'sent' : 'skipped', sentAt: new Date(), lockedUntil: null, lastError: null })
+          .where(eq(mailJobs.id, job.id));
+        this.opts.log.info(about, delivered ? 'mail sent' : 'mail skipped: nothing to send');
       } catch (err) {
         const failed = job.attempts >= MAX_ATTEMPTS;
+        const message = String((err as Error).message).slice(0, 500);
         await this.db
           .update(mailJobs)
           .set({
             status: failed ? 'failed' : 'pending',
-            lastError: String((err as Error).message).slice(0, 500),
+            lastError: message,
             // Back off: the timer retries it after a minute.
             lockedUntil: sql`now() + interval '1 minute'`,
           })
           .where(eq(mailJobs.id, job.id));
-        this.opts.log.warn({ err, to: job.to, attempts: job.attempts }, 'mail delivery failed');
+        // The error's message and code only: a transport error object can hold the message it failed to send.
+        this.opts.log.warn(
+          { ...about, attempts: job.attempts, error: message, code: (err as { code?: unknown }).code },
+          'mail delivery failed',
+        );
       }
     }
   }
 
-  private async deliver(job: typeof mailJobs.$inferSelect): Promise<void> {
-    const info = await this.transport.sendMail({
-      from: this.opts.from,
-      to: job.to,
-      subject: job.subject,
-      text: job.text,
-      html: job.html,
-      replyTo: job.replyTo ?? undefined,
-    });
+  /** Builds and sends one job; false when its template had nothing to send. */
+  private async deliver(job: MailJobRow): Promise<boolean> {
+    const build = this.builders.get(job.template);
+    if (!build) throw new Error(`No mail template "${job.template}" is defined`);
+    const message = await build(job);
+    if (!message) return false;
+    const info = await this.transport.sendMail({ from: this.opts.from, ...message, to: job.to });
     if (this.outbox) {
       await fs.mkdir(this.outbox, { recursive: true });
       const stamp = job.createdAt.toISOString().replace(/[:.]/g, '-');
       await fs.writeFile(path.join(this.outbox, `${stamp}-${job.id}.eml`), info.message as Buffer);
     }
+    return true;
   }
 }

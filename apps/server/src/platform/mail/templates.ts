@@ -36,8 +36,17 @@ export function resetMail(name: string, link: string) {
   return { subject, text, html };
 }
 
-export function contactMail(m: { name: string; email: string; phone?: string; company?: string; subject?: string; message?: string }) {
-  const fields: [string, string | undefined][] = [
+type Optional = string | null | undefined;
+
+export function contactMail(m: {
+  name: string;
+  email: string;
+  phone?: Optional;
+  company?: Optional;
+  subject?: Optional;
+  message?: Optional;
+}) {
+  const fields: [string, Optional][] = [
     ['Name', m.name],
     ['Email', m.email],
     ['Phone', m.phone],
@@ -77,6 +86,20 @@ export function refundMail(m: {
     `<p>Hello ${escape(m.name)},</p><p>We received your payment of <strong>${escape(m.amount)}</strong> for “${escape(m.courseTitle)}”, but ${escape(why)}.</p>
 <p>The Sewee team will refund it to you. You do not need to do anything; if you have a question, reply to this e-mail and quote the reference:</p>
 <p style="font-family:monospace;word-break:break-all">${escape(m.reference)}</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** Sent instead of a code when someone signs up with an address that already has an account. */
+export function signupNoticeMail(name: string, links: { signIn: string; reset: string }) {
+  const subject = 'Someone tried to sign up to Sewee with your e-mail';
+  const text = `Hello ${name},\n\nSomeone just tried to create a Sewee account with this e-mail address, which already has an account.\n\nIf it was you, sign in: ${links.signIn}\nForgot your password? Reset it: ${links.reset}\n\nIf it was not you, ignore this e-mail: nothing has changed.\n\nSewee`;
+  const html = layout(
+    'You already have an account',
+    `<p>Hello ${escape(name)},</p><p>Someone just tried to create a Sewee account with this e-mail address, which already has an account.</p>
+<p><a href="${escape(links.signIn)}" style="display:inline-block;background:#9d174d;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Sign in</a></p>
+<p>Forgot your password? <a href="${escape(links.reset)}">Reset it</a>.</p>
+<p>If it was not you, ignore this e-mail: nothing has changed.</p>`,
   );
   return { subject, text, html };
 }

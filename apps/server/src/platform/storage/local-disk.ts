@@ -59,6 +59,28 @@ export class LocalDiskStorage implements Storage {
     await fsp.rm(this.pathOf(key), { force: true });
   }
 
+  /**
+   * A killed process leaves its upload's `.part` file behind (one was 353 MB). Only files not written
+   * to for `olderThanMs` go, so an upload still arriving here or in another process is left alone.
+   */
+  async sweepTemporary(olderThanMs: number): Promise<number> {
+    const cutoff = Date.now() - olderThanMs;
+    let removed = 0;
+    const entries = await fsp.readdir(this.root, { recursive: true, withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [];
+      throw err;
+    });
+    for (const entry of entries) {
+      if (!entry.isFile() || !entry.name.endsWith('.part')) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const stat = await fsp.stat(file).catch(() => undefined);
+      if (!stat || stat.mtimeMs > cutoff) continue;
+      await fsp.rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
+  }
+
   async stat(key: string): Promise<{ size: number } | undefined> {
     try {
       const s = await fsp.stat(this.pathOf(key));

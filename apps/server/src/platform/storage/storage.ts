@@ -19,6 +19,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Size of the stored object, or undefined when there is none. */
   stat(key: string): Promise<{ size: number } | undefined>;
+  /** Removes leftovers of writes a crash interrupted, untouched for `olderThanMs`; returns how many. */
+  sweepTemporary(olderThanMs: number): Promise<number>;
 }
 
 export class StorageNotFoundError extends Error {

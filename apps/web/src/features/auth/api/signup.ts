@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignupInput, User } from '@sewee/shared';
+import type { SignupInput } from '@sewee/shared';
 import { api } from '../../../lib/api-client';
 
-export const signup = (body: SignupInput) => api.post<{ success: true; message: string; user: User }>('/auth/signup', body);
+/** Answers alike whether or not the address already had an account (no user in the answer). */
+export const signup = (body: SignupInput) => api.post<{ success: true; message: string }>('/auth/signup', body);
 
 export const useSignup = () => useMutation({ mutationFn: signup });

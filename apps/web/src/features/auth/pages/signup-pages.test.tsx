@@ -2,7 +2,7 @@ import { Route } from 'react-router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesFor, makeUser, mockFetch, renderPage } from '../../../test/utils';
+import { bodiesFor, mockFetch, renderPage } from '../../../test/utils';
 import { pendingEmail } from '../pending-email';
 import { SeweeSignupPage } from './sewee-signup-page';
 import { SignupPage } from './signup-page';
@@ -44,19 +44,19 @@ describe('full sign-up (/sewee-signup)', () => {
     const user = userEvent.setup({ delay: null });
     mockFetch({
       'POST /api/auth/signup': () => ({
-        status: 409,
+        status: 400,
         body: {
           success: false,
-          message: 'An account with this e-mail already exists',
-          errors: [{ path: 'email', message: 'Already registered' }],
+          message: 'This e-mail address cannot receive mail',
+          errors: [{ path: 'email', message: 'Use another address' }],
         },
       }),
     });
     renderPage(<SeweeSignupPage />, { path: '/sewee-signup', extra: verifyRoute });
     await fillFull(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this e-mail already exists');
-    expect(screen.getByText('Already registered')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail address cannot receive mail');
+    expect(screen.getByText('Use another address')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/sewee-signup');
   });
 
@@ -71,7 +71,7 @@ describe('full sign-up (/sewee-signup)', () => {
 
   it('sends every field and goes to /verify-email, remembering the e-mail', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetch = mockFetch({ 'POST /api/auth/signup': () => ({ status: 201, body: { success: true, message: 'ok', user: makeUser() } }) });
+    const fetch = mockFetch({ 'POST /api/auth/signup': () => ({ status: 201, body: { success: true, message: 'ok' } }) });
     renderPage(<SeweeSignupPage />, { path: '/sewee-signup', extra: verifyRoute });
     await fillFull(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -116,7 +116,7 @@ describe('short sign-up (/signup)', () => {
 
   it('sends name, email and password only and goes to /verify-email', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetch = mockFetch({ 'POST /api/auth/signup': () => ({ status: 201, body: { success: true, message: 'ok', user: makeUser() } }) });
+    const fetch = mockFetch({ 'POST /api/auth/signup': () => ({ status: 201, body: { success: true, message: 'ok' } }) });
     renderPage(<SignupPage />, { path: '/signup', extra: verifyRoute });
     await user.type(screen.getByLabelText(/^Full Name/), 'Ada');
     await user.type(screen.getByLabelText(/^Email Address/), 'ada@example.com');
