@@ -5,7 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailJobs, oneTimeTokens, rateLimits, sessions } from '../src/db/schema';
 import { LOCKS } from '../src/db/locks';
-import { cleanup, RETENTION } from '../src/modules/maintenance/cleanup';
+import { CLEANUP_CRON, cleanup, RETENTION, scheduleCleanup } from '../src/modules/maintenance/cleanup';
+import { JobQueue } from '../src/platform/jobs/queue';
 import { createTestApp, type TestApp } from './helpers/app';
 import { verifiedStudent } from './helpers/client';
 
@@ -154,4 +155,27 @@ describe('cleanup', () => {
       await other.end();
     }
   });
+
+  it('runs at start, schedules itself hourly on the job queue, and a queued run does the same work', async () => {
+    const jobs = await JobQueue.start(t.ctx.database, t.ctx.log);
+    try {
+      const { files } = await seed('four');
+      await scheduleCleanup(t.ctx, jobs);
+      expect(await left('four')).toEqual(EXPECTED_LEFT('four'));
+      expect(fs.existsSync(files.stalePart)).toBe(false);
+      const schedule = await t.ctx.db.execute(sql`select cron from pgboss.schedule where name = 'cleanup'`);
+      expect((schedule as unknown as { rows: unknown[] }).rows).toEqual([{ cron: CLEANUP_CRON }]);
+
+      const later = await seed('five');
+      await jobs.send('cleanup');
+      // The queued run sweeps the files first, then the rows: wait for the rows.
+      for (let i = 0; i < 300 && JSON.stringify(await left('five')) !== JSON.stringify(EXPECTED_LEFT('five')); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(fs.existsSync(later.files.stalePart)).toBe(false);
+      expect(await left('five')).toEqual(EXPECTED_LEFT('five'));
+    } finally {
+      await jobs.stop(5_000);
+    }
+  }, 90_000);
 });
