@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEADERS_TOO_LARGE_MESSAGE, HTTP_LIMITS, TIMEOUT_MESSAGE } from '../src/platform/security/http-limits';
+import { createTestApp, type TestApp } from './helpers/app';
+import { signedInAdmin } from './helpers/client';
+import { mp4 } from './helpers/media-files';
+
+// Real sockets on loopback against a listening server, with the body deadline and the upload idle
+// timeout shortened to 1 s so the test stays quick; the mechanism is the same at 30 s and 60 s.
+let t: TestApp;
+let port: number;
+beforeAll(async () => {
+  t = await createTestApp({ BODY_TIMEOUT_SECONDS: '1', UPLOAD_IDLE_TIMEOUT_SECONDS: '1', RATE_LIMITS: '0' });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as net.AddressInfo).port;
+});
+afterAll(() => t.close());
+
+interface Trickler {
+  /** Everything the server wrote back. */
+  received: () => string;
+  /** Resolves with the time (ms after the start) at which the server closed the connection. */
+  closed: Promise<number>;
+  stop: () => void;
+}
+
+/** Opens a socket, sends `head`, then one byte of `drip` every `everyMs` until the server closes it or `stop()`. */
+function trickle(head: string | Buffer, { drip = 'x', everyMs = 200 } = {}): Trickler {
+  const started = Date.now();
+  const socket = net.connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (d) => (received += d));
+  socket.on('error', () => undefined);
+  socket.write(head);
+  const timer = everyMs > 0 ? setInterval(() => socket.writable && socket.write(drip), everyMs) : undefined;
+  const closed = new Promise<number>((resolve) =>
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve(Date.now() - started);
+    }),
+  );
+  return { received: () => received, closed, stop: () => (clearInterval(timer), socket.destroy()) };
+}
+
+const health = async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).status;
+
+describe('slow clients are cut, and the server stays up for everyone else', () => {
+  it('the server has header, request, keep-alive and idle limits (Node and Fastify leave most of them off)', () => {
+    const server = t.app.server;
+    expect(server.headersTimeout).toBe(HTTP_LIMITS.headersMs);
+    expect(server.requestTimeout).toBe(t.config.timeouts.requestMs);
+    expect(server.requestTimeout).toBeGreaterThan(0);
+    expect(server.keepAliveTimeout).toBe(HTTP_LIMITS.keepAliveMs);
+    expect(server.timeout).toBe(HTTP_LIMITS.idleMs);
+  });
+
+  it('JSON bodies trickled a byte at a time are answered 408 at the body deadline and closed; /api/health answers meanwhile', async () => {
+    const head =
+      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` + `Content-Length: 100000\r\n\r\n{`;
+    const slow = Array.from({ length: 40 }, () => trickle(head));
+    try {
+      for (let i = 0; i < 3; i++) {
+        expect(await health()).toBe(200);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const closedAfter = await Promise.all(slow.map((s) => s.closed));
+      for (const [i, s] of slow.entries()) {
+        const res = s.received();
+        expect(res).toMatch(/^HTTP\/1\.1 408 /);
+        expect(res).toMatch(/\r\nconnection: close\r\n/i);
+        expect(JSON.parse(res.slice(res.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, message: TIMEOUT_MESSAGE });
+        // Cut at the 1 s deadline, not when the body (100 KB at 5 bytes a second) would have ended.
+        expect(closedAfter[i]).toBeGreaterThanOrEqual(900);
+        expect(closedAfter[i]).toBeLessThan(5_000);
+      }
+      expect(await health()).toBe(200);
+    } finally {
+      slow.forEach((s) => s.stop());
+    }
+  });
+
+  it('a body that arrives in time, even in pieces, is read as usual', async () => {
+    const body = JSON.stringify({ email: 'nobody@example.com', password: 'Wrong#Password1' });
+    const s = trickle(
+      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+      { drip: body, everyMs: 500 },
+    );
+    await s.closed;
+    expect(s.received()).toMatch(/^HTTP\/1\.1 401 /);
+  });
+
+  it('a request refused before its body is read (an anonymous upload) closes the connection instead of draining a trickle', async () => {
+    const s = trickle(
+      `POST /api/media/upload HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+        `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 1000000\r\n\r\n--b\r\n`,
+    );
+    try {
+      const closedAfter = await Promise.race([s.closed, new Promise<number>((r) => setTimeout(() => r(-1), 4_000))]);
+      expect(s.received()).toMatch(/^HTTP\/1\.1 401 /);
+      expect(closedAfter).toBeGreaterThan(0);
+    } finally {
+      s.stop();
+    }
+  });
+
+  it("an admin's upload that stops sending is cut after the upload idle timeout, and leaves no partial file", async () => {
+    const { client } = await signedInAdmin(t);
+    const head =
+      `POST /api/media/upload HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${client.cookieHeader}\r\n` +
+      `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 1000000\r\n\r\n` +
+      `--b\r\nContent-Disposition: form-data; name="file"; filename="v.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
+    // A real video's first 20 KB, then nothing.
+    const s = trickle(Buffer.concat([Buffer.from(head), mp4(100_000).subarray(0, 20_000)]), { everyMs: 0 });
+    try {
+      const closedAfter = await Promise.race([s.closed, new Promise<number>((r) => setTimeout(() => r(-1), 5_000))]);
+      expect(closedAfter).toBeGreaterThanOrEqual(900);
+      expect(await health()).toBe(200);
+      await t.settled(5_000);
+      const media = path.join(t.dataDir, 'media');
+      const left = fs.existsSync(media) ? fs.readdirSync(media, { recursive: true }).map(String) : [];
+      expect(left.filter((f) => f.endsWith('.part'))).toEqual([]);
+    } finally {
+      s.stop();
+    }
+  });
+
+  it('headers over the size limit get a 431 in the API shape', async () => {
+    const s = trickle(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${'a'.repeat(20_000)}\r\n\r\n`, { everyMs: 0 });
+    await s.closed;
+    const res = s.received();
+    expect(res).toMatch(/^HTTP\/1\.1 431 /);
+    expect(res).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(res.slice(res.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, message: HEADERS_TOO_LARGE_MESSAGE });
+  });
+});
