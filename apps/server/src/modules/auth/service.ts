@@ -3,7 +3,7 @@ import type { ForgotPasswordSchema, LoginSchema, SignupSchema } from '@sewee/sha
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { resetMail, verificationMail } from '../../platform/mail/templates';
-import { RATE_RULES } from '../../platform/security/rate-limit';
+import { LOGIN_BACKOFF, RATE_RULES } from '../../platform/security/rate-limit';
 import { hashPassword, randomCode, randomToken, sha256, verifyAgainstDummy, verifyPassword } from '../../platform/security/secrets';
 import { usersRepo, type UserRow } from '../users/repository';
 import { authRepo } from './repository';
@@ -49,9 +49,19 @@ export function createAuthService(ctx: AppContext) {
       return user;
     },
 
+    /**
+     * Each try counts as a failure until it succeeds: per address (a NAT-sized ceiling) and per
+     * (account, address), where failures slow further tries down (LOGIN_BACKOFF). No account-wide
+     * count: it would let anyone lock the owner out, who signs in from another address at once.
+     */
     async login(input: z.output<typeof LoginSchema>, ip: string) {
       await limiter.hit(RATE_RULES.loginIp, ip);
-      await limiter.hit(RATE_RULES.loginAccount, input.email);
+      const pair = `${input.email}|${ip}`;
+      await limiter.attempt(
+        LOGIN_BACKOFF,
+        pair,
+        (wait) => `Too many wrong passwords for this account from your network. Please wait ${wait} and try again, or reset your password.`,
+      );
       const user = await usersRepo.findByEmail(db, input.email);
       if (!user) {
         await verifyAgainstDummy(input.password);
@@ -60,7 +70,8 @@ export function createAuthService(ctx: AppContext) {
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         throw new AppError('UNAUTHENTICATED', 'Incorrect e-mail or password.');
       }
-      await limiter.clear(RATE_RULES.loginAccount, input.email);
+      await limiter.clear(LOGIN_BACKOFF, pair);
+      await limiter.refund(RATE_RULES.loginIp, ip);
       await usersRepo.touchLastLogin(db, user.id);
       return (await usersRepo.findById(db, user.id))!;
     },
@@ -102,6 +113,7 @@ export function createAuthService(ctx: AppContext) {
     /** Answers alike whether or not the account exists. */
     async forgotPassword(input: z.output<typeof ForgotPasswordSchema>, ip: string) {
       await limiter.hit(RATE_RULES.forgotIp, ip);
+      await limiter.hit(RATE_RULES.forgotAccountIp, `${input.email}|${ip}`);
       await limiter.hit(RATE_RULES.forgotAccount, input.email);
       const user = await usersRepo.findByEmail(db, input.email);
       if (!user) return;
