@@ -17,7 +17,13 @@ import { pickEncoding } from './lib/encoding';
 import { findUp } from './lib/paths';
 import { Mailer } from './platform/mail/mailer';
 import { inlineScriptHashes, registerSecurityHeaders } from './platform/security/headers';
-import { clientErrorHandler, registerBodyDeadlines, serverTimeouts, TIMEOUT_MESSAGE, trustProxyOption } from './platform/security/http-limits';
+import {
+  clientErrorHandler,
+  registerBodyDeadlines,
+  serverTimeouts,
+  TIMEOUT_MESSAGE,
+  trustProxyOption,
+} from './platform/security/http-limits';
 import { RateLimiter } from './platform/security/rate-limit';
 import { LocalDiskStorage } from './platform/storage/local-disk';
 import { registerSessionLoader, sessionUser } from './modules/auth/session';

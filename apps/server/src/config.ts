@@ -39,7 +39,10 @@ const trustProxy = z
   .transform((v, c): false | number | string[] => {
     if (['0', 'off', 'false', 'no'].includes(v.toLowerCase())) return false;
     if (/^\d+$/.test(v)) return Number(v);
-    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     const bad = entries.filter((e) => !isAddressOrCidr(e));
     if (!entries.length || bad.length) {
       c.addIssue({

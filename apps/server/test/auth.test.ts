@@ -281,7 +281,9 @@ describe('sign-in failures slow down the address they come from, and never lock 
     for (let i = 0; i < 5; i++) expect((await wrong(user.email, '10.20.0.1')).statusCode).toBe(401);
     const slowed = await wrong(user.email, '10.20.0.1');
     expect(slowed.statusCode).toBe(429);
-    expect(slowed.json().message).toMatch(/Too many wrong passwords for this account from your network\. Please wait \d+ seconds? and try again, or reset your password\./);
+    expect(slowed.json().message).toMatch(
+      /Too many wrong passwords for this account from your network\. Please wait \d+ seconds? and try again, or reset your password\./,
+    );
     expect(Number(slowed.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(2);
     // Even the right password waits there: otherwise the wait would not slow guessing.
@@ -338,8 +340,11 @@ describe('sign-in failures slow down the address they come from, and never lock 
     const ip = '10.25.0.1';
     const ipCount = async () =>
       Number(
-        ((await t.ctx.db.execute(sql`SELECT count FROM rate_limits WHERE key = ${`login:ip:${ip}`}`)) as unknown as { rows: { count: number }[] })
-          .rows[0]?.count,
+        (
+          (await t.ctx.db.execute(sql`SELECT count FROM rate_limits WHERE key = ${`login:ip:${ip}`}`)) as unknown as {
+            rows: { count: number }[];
+          }
+        ).rows[0]?.count,
       );
     await wrong(user.email, ip);
     await wrong('nobody@example.com', ip);

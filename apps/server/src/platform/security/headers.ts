@@ -15,7 +15,12 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\bsrc\s*=/i.test(attrs)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
     if (type && type !== 'module' && !/^(text|application)\/(java|ecma)script$/.test(type)) continue;
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(m[2] ?? '', 'utf8').digest('base64')}'`);
+    hashes.add(
+      `'sha256-${crypto
+        .createHash('sha256')
+        .update(m[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
   }
   return [...hashes];
 }

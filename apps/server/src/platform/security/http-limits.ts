@@ -21,8 +21,7 @@ export const HTTP_LIMITS = {
 } as const;
 
 export const TIMEOUT_MESSAGE = 'The request took too long to arrive. Check your connection and try again.';
-export const HEADERS_TOO_LARGE_MESSAGE =
-  "The request's headers are too large. Clear this site's cookies in your browser and try again.";
+export const HEADERS_TOO_LARGE_MESSAGE = "The request's headers are too large. Clear this site's cookies in your browser and try again.";
 export const BAD_REQUEST_MESSAGE = 'The request could not be understood. Check it and try again.';
 
 /** The Fastify options that put the limits above, and the configured request timeout, on the server. */
