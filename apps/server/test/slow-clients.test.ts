@@ -8,11 +8,17 @@ import { signedInAdmin } from './helpers/client';
 import { mp4 } from './helpers/media-files';
 
 // Real sockets on loopback against a listening server, with the body deadline and the upload idle
-// timeout shortened to 1 s so the test stays quick; the mechanism is the same at 30 s and 60 s.
+// timeout shortened to 1 s and the request timeout to 2 s so the test stays quick; the mechanism is
+// the same at 30 s, 60 s and an hour.
 let t: TestApp;
 let port: number;
 beforeAll(async () => {
-  t = await createTestApp({ BODY_TIMEOUT_SECONDS: '1', UPLOAD_IDLE_TIMEOUT_SECONDS: '1', RATE_LIMITS: '0' });
+  t = await createTestApp({
+    BODY_TIMEOUT_SECONDS: '1',
+    UPLOAD_IDLE_TIMEOUT_SECONDS: '1',
+    REQUEST_TIMEOUT_SECONDS: '2',
+    RATE_LIMITS: '0',
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as net.AddressInfo).port;
 });
@@ -49,7 +55,8 @@ const health = async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).
 describe('slow clients are cut, and the server stays up for everyone else', () => {
   it('the server has header, request, keep-alive and idle limits (Node and Fastify leave most of them off)', () => {
     const server = t.app.server;
-    expect(server.headersTimeout).toBe(HTTP_LIMITS.headersMs);
+    // 15 s, or the request timeout when that is shorter (2 s here).
+    expect(server.headersTimeout).toBe(Math.min(HTTP_LIMITS.headersMs, t.config.timeouts.requestMs));
     expect(server.requestTimeout).toBe(t.config.timeouts.requestMs);
     expect(server.requestTimeout).toBeGreaterThan(0);
     expect(server.keepAliveTimeout).toBe(HTTP_LIMITS.keepAliveMs);
@@ -122,6 +129,25 @@ describe('slow clients are cut, and the server stays up for everyone else', () =
       const media = path.join(t.dataDir, 'media');
       const left = fs.existsSync(media) ? fs.readdirSync(media, { recursive: true }).map(String) : [];
       expect(left.filter((f) => f.endsWith('.part'))).toEqual([]);
+    } finally {
+      s.stop();
+    }
+  });
+
+  it("an admin's upload that keeps trickling is cut at the request timeout, with a 408 in the API shape", async () => {
+    const { client } = await signedInAdmin(t);
+    const head =
+      `POST /api/media/upload HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${client.cookieHeader}\r\n` +
+      `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 1000000\r\n\r\n` +
+      `--b\r\nContent-Disposition: form-data; name="file"; filename="v.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
+    const s = trickle(Buffer.concat([Buffer.from(head), mp4(100_000).subarray(0, 20_000)]));
+    try {
+      const closedAfter = await Promise.race([s.closed, new Promise<number>((r) => setTimeout(() => r(-1), 8_000))]);
+      // The 2 s deadline, found by Node's check every 2 s.
+      expect(closedAfter).toBeGreaterThanOrEqual(1_900);
+      const res = s.received();
+      expect(res).toMatch(/^HTTP\/1\.1 408 /);
+      expect(JSON.parse(res.slice(res.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, message: TIMEOUT_MESSAGE });
     } finally {
       s.stop();
     }

@@ -31,7 +31,11 @@ export function serverTimeouts(config: Config) {
     keepAliveTimeout: HTTP_LIMITS.keepAliveMs,
     // Uploads are requests too, so this is sized for the largest upload on a slow link.
     requestTimeout: config.timeouts.requestMs,
-    http: { headersTimeout: HTTP_LIMITS.headersMs, connectionsCheckingInterval: HTTP_LIMITS.checkIntervalMs },
+    http: {
+      // Node swaps the two when the header deadline is the longer, silently stretching the request's.
+      headersTimeout: Math.min(HTTP_LIMITS.headersMs, config.timeouts.requestMs),
+      connectionsCheckingInterval: HTTP_LIMITS.checkIntervalMs,
+    },
   };
 }
 
