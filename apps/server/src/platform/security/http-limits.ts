@@ -108,6 +108,8 @@ export function registerBodyDeadlines(app: FastifyInstance, config: Config) {
 
 /** For an upload route: the socket is closed once no byte has arrived for `config.timeouts.uploadIdleMs`. */
 export function uploadIdleTimeout(req: FastifyRequest, config: Config) {
-  // Node restores the server's idle timeout when the connection's next request starts.
-  req.raw.socket?.setTimeout(config.timeouts.uploadIdleMs);
+  const socket = req.raw.socket as Socket | undefined;
+  // Requests injected without a network (app.inject) have a stand-in socket with no timers. Node
+  // restores the server's idle timeout when the connection's next request starts.
+  if (typeof socket?.setTimeout === 'function') socket.setTimeout(config.timeouts.uploadIdleMs);
 }
