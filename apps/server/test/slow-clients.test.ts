@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS_TOO_LARGE_MESSAGE, HTTP_LIMITS, TIMEOUT_MESSAGE } from '../src/platform/security/http-limits';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signedInAdmin } from './helpers/client';
@@ -23,6 +23,10 @@ beforeAll(async () => {
   port = (t.app.server.address() as net.AddressInfo).port;
 });
 afterAll(() => t.close());
+
+/** Every socket a test opened, closed after it whatever happened. */
+const opened: Trickler[] = [];
+afterEach(() => opened.splice(0).forEach((s) => s.stop()));
 
 interface Trickler {
   /** Everything the server wrote back. */
@@ -47,7 +51,22 @@ function trickle(head: string | Buffer, { drip = 'x', everyMs = 200 } = {}): Tri
       resolve(Date.now() - started);
     }),
   );
-  return { received: () => received, closed, stop: () => (clearInterval(timer), socket.destroy()) };
+  const trickler = { received: () => received, closed, stop: () => (clearInterval(timer), socket.destroy()) };
+  opened.push(trickler);
+  return trickler;
+}
+
+/** When the server closed the connection, or -1 if it is still open after `ms`. */
+const closedWithin = (s: Trickler, ms: number) => Promise.race([s.closed, new Promise<number>((r) => setTimeout(() => r(-1), ms))]);
+
+/** A new admin's upload of a real video: its first 20 KB, then a byte every `everyMs` (0: nothing more). */
+async function adminUpload({ everyMs }: { everyMs: number }): Promise<Trickler> {
+  const { client } = await signedInAdmin(t);
+  const head =
+    `POST /api/media/upload HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${client.cookieHeader}\r\n` +
+    `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 1000000\r\n\r\n` +
+    `--b\r\nContent-Disposition: form-data; name="file"; filename="v.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
+  return trickle(Buffer.concat([Buffer.from(head), mp4(100_000).subarray(0, 20_000)]), { everyMs });
 }
 
 const health = async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).status;
@@ -67,25 +86,21 @@ describe('slow clients are cut, and the server stays up for everyone else', () =
     const head =
       `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` + `Content-Length: 100000\r\n\r\n{`;
     const slow = Array.from({ length: 40 }, () => trickle(head));
-    try {
-      for (let i = 0; i < 3; i++) {
-        expect(await health()).toBe(200);
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      const closedAfter = await Promise.all(slow.map((s) => s.closed));
-      for (const [i, s] of slow.entries()) {
-        const res = s.received();
-        expect(res).toMatch(/^HTTP\/1\.1 408 /);
-        expect(res).toMatch(/\r\nconnection: close\r\n/i);
-        expect(JSON.parse(res.slice(res.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, message: TIMEOUT_MESSAGE });
-        // Cut at the 1 s deadline, not when the body (100 KB at 5 bytes a second) would have ended.
-        expect(closedAfter[i]).toBeGreaterThanOrEqual(900);
-        expect(closedAfter[i]).toBeLessThan(5_000);
-      }
+    for (let i = 0; i < 3; i++) {
       expect(await health()).toBe(200);
-    } finally {
-      slow.forEach((s) => s.stop());
+      await new Promise((r) => setTimeout(r, 200));
     }
+    const closedAfter = await Promise.all(slow.map((s) => s.closed));
+    for (const [i, s] of slow.entries()) {
+      const res = s.received();
+      expect(res).toMatch(/^HTTP\/1\.1 408 /);
+      expect(res).toMatch(/\r\nconnection: close\r\n/i);
+      expect(JSON.parse(res.slice(res.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, message: TIMEOUT_MESSAGE });
+      // Cut at the 1 s deadline, not when the body (100 KB at 5 bytes a second) would have ended.
+      expect(closedAfter[i]).toBeGreaterThanOrEqual(900);
+      expect(closedAfter[i]).toBeLessThan(5_000);
+    }
+    expect(await health()).toBe(200);
   });
 
   it('a body that arrives in time, even in pieces, is read as usual', async () => {
@@ -109,53 +124,30 @@ describe('slow clients are cut, and the server stays up for everyone else', () =
       `POST /api/media/upload HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
         `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 1000000\r\n\r\n--b\r\n`,
     );
-    try {
-      const closedAfter = await Promise.race([s.closed, new Promise<number>((r) => setTimeout(() => r(-1), 4_000))]);
-      expect(s.received()).toMatch(/^HTTP\/1\.1 401 /);
-      expect(closedAfter).toBeGreaterThan(0);
-    } finally {
-      s.stop();
-    }
+    const closedAfter = await closedWithin(s, 4_000);
+    expect(s.received()).toMatch(/^HTTP\/1\.1 401 /);
+    expect(closedAfter).toBeGreaterThan(0);
   });
 
   it("an admin's upload that stops sending is cut after the upload idle timeout, and leaves no partial file", async () => {
-    const { client } = await signedInAdmin(t);
-    const head =
-      `POST /api/media/upload HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${client.cookieHeader}\r\n` +
-      `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 1000000\r\n\r\n` +
-      `--b\r\nContent-Disposition: form-data; name="file"; filename="v.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
-    // A real video's first 20 KB, then nothing.
-    const s = trickle(Buffer.concat([Buffer.from(head), mp4(100_000).subarray(0, 20_000)]), { everyMs: 0 });
-    try {
-      const closedAfter = await Promise.race([s.closed, new Promise<number>((r) => setTimeout(() => r(-1), 5_000))]);
-      expect(closedAfter).toBeGreaterThanOrEqual(900);
-      expect(await health()).toBe(200);
-      await t.settled(5_000);
-      const media = path.join(t.dataDir, 'media');
-      const left = fs.existsSync(media) ? fs.readdirSync(media, { recursive: true }).map(String) : [];
-      expect(left.filter((f) => f.endsWith('.part'))).toEqual([]);
-    } finally {
-      s.stop();
-    }
+    const s = await adminUpload({ everyMs: 0 });
+    const closedAfter = await closedWithin(s, 5_000);
+    expect(closedAfter).toBeGreaterThanOrEqual(900);
+    expect(await health()).toBe(200);
+    await t.settled(5_000);
+    const media = path.join(t.dataDir, 'media');
+    const left = fs.existsSync(media) ? fs.readdirSync(media, { recursive: true }).map(String) : [];
+    expect(left.filter((f) => f.endsWith('.part'))).toEqual([]);
   });
 
   it("an admin's upload that keeps trickling is cut at the request timeout, with a 408 in the API shape", async () => {
-    const { client } = await signedInAdmin(t);
-    const head =
-      `POST /api/media/upload HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${client.cookieHeader}\r\n` +
-      `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 1000000\r\n\r\n` +
-      `--b\r\nContent-Disposition: form-data; name="file"; filename="v.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
-    const s = trickle(Buffer.concat([Buffer.from(head), mp4(100_000).subarray(0, 20_000)]));
-    try {
-      const closedAfter = await Promise.race([s.closed, new Promise<number>((r) => setTimeout(() => r(-1), 8_000))]);
-      // The 2 s deadline, found by Node's check every 2 s.
-      expect(closedAfter).toBeGreaterThanOrEqual(1_900);
-      const res = s.received();
-      expect(res).toMatch(/^HTTP\/1\.1 408 /);
-      expect(JSON.parse(res.slice(res.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, message: TIMEOUT_MESSAGE });
-    } finally {
-      s.stop();
-    }
+    const s = await adminUpload({ everyMs: 200 });
+    const closedAfter = await closedWithin(s, 8_000);
+    // The 2 s deadline, found by Node's check every 2 s.
+    expect(closedAfter).toBeGreaterThanOrEqual(1_900);
+    const res = s.received();
+    expect(res).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(res.slice(res.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, message: TIMEOUT_MESSAGE });
   });
 
   it('headers over the size limit get a 431 in the API shape', async () => {
