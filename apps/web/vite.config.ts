@@ -2,7 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { STORAGE_KEYS } from '../../packages/shared/src/constants.ts';
+import { AUTH_BLOCK_ID, STORAGE_KEYS } from '../../packages/shared/src/constants.ts';
 import { DEFAULT_SORT } from '../../packages/shared/src/options.ts';
 
 /**
@@ -73,11 +73,19 @@ type Table = Array<[pattern: string, files: string[], early?: EarlyGet]>;
 
 /**
  * Runs inline in the page's <head> (serialized with toString, so plain browser code only): preloads
- * the opening page's chunks and may start its first GET. window.__SEWEE_AUTH__ is written before it by
- * the server (apps/server indexWithAuth). A failed early GET resolves to null: the app then asks itself.
+ * the opening page's chunks and may start its first GET. The server writes the session's user into a
+ * JSON data block before it (apps/server indexWithAuth). A failed early GET resolves to null: the app
+ * then asks itself. Its text never changes after the build, so the server allows it in the
+ * Content-Security-Policy by its hash.
  */
-function startOpeningPage(table: Table, storageKeys: string[]) {
-  const w = window as Window & { __SEWEE_AUTH__?: unknown; __SEWEE_EARLY__?: Record<string, Promise<Response | null>> };
+function startOpeningPage(table: Table, storageKeys: string[], authBlockId: string) {
+  const w = window as Window & { __SEWEE_EARLY__?: Record<string, Promise<Response | null>> };
+  let signedIn = false;
+  try {
+    signedIn = !!JSON.parse(document.getElementById(authBlockId)?.textContent || 'null');
+  } catch {
+    // An unreadable block counts as anonymous here; the app then checks the session itself.
+  }
   const unfiltered = () => {
     try {
       return !location.search && storageKeys.every((k) => sessionStorage.getItem(k) === null);
@@ -95,7 +103,7 @@ function startOpeningPage(table: Table, storageKeys: string[]) {
       l.href = f;
       document.head.appendChild(l);
     }
-    if (early && (early.who === 'member') === !!w.__SEWEE_AUTH__ && (!early.unfiltered || unfiltered())) {
+    if (early && (early.who === 'member') === signedIn && (!early.unfiltered || unfiltered())) {
       const url = early.path.replace('$1', m[1] ?? '');
       const response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } }).catch(() => null);
       w.__SEWEE_EARLY__ = { [url]: response };
@@ -147,7 +155,7 @@ function routePreload(): Plugin {
           table.push([pattern, [...files].map((f) => `/${f}`), early]);
         }
         const storageKeys = [STORAGE_KEYS.filters, STORAGE_KEYS.category];
-        const script = `<script>(${startOpeningPage.toString()})(${JSON.stringify(table)},${JSON.stringify(storageKeys)})</script>`;
+        const script = `<script>(${startOpeningPage.toString()})(${JSON.stringify(table)},${JSON.stringify(storageKeys)},${JSON.stringify(AUTH_BLOCK_ID)})</script>`;
         return html.replace(/<script type="module"/, `${script}\n    <script type="module"`);
       },
     },

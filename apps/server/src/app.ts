@@ -16,6 +16,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AUTH_BLOCK_ID } from '@sewee/shared';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -25,6 +26,14 @@ import { pickEncoding } from './lib/encoding';
 import { createLogger } from './lib/logger';
 import { findUp } from './lib/paths';
 import { Mailer } from './platform/mail/mailer';
+import { inlineScriptHashes, registerSecurityHeaders } from './platform/security/headers';
+import {
+  clientErrorHandler,
+  registerBodyDeadlines,
+  serverTimeouts,
+  TIMEOUT_MESSAGE,
+  trustProxyOption,
+} from './platform/security/http-limits';
 import { RateLimiter } from './platform/security/rate-limit';
 import { LocalDiskStorage } from './platform/storage/local-disk';
 import { registerSessionLoader, sessionUser } from './modules/auth/session';
@@ -60,6 +69,7 @@ function clientErrorMessage(err: FastifyError, status: number): string {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'This request must be sent as JSON (Content-Type: application/json).';
     default:
+      if (status === 408) return TIMEOUT_MESSAGE;
       if (status === 413) return 'The request is too large.';
       if (status === 415) return 'This type of content is not supported here.';
       return 'The request could not be understood. Check it and try again.';
@@ -93,16 +103,17 @@ function containsNul(value: unknown, depth = 0): boolean {
 }
 
 /**
- * The web app's index.html with the session's answer written in (window.__SEWEE_AUTH__: the public
- * user or null), so the first page needs no check-auth round trip. JSON inside <script> is escaped
- * so no value can close the element: every `<` becomes \u003c (and U+2028/2029 are escaped too).
+ * The web app's index.html with the session's answer written in (a JSON data block, AUTH_BLOCK_ID:
+ * the public user or null), so the first page needs no check-auth round trip. A data block never
+ * runs, so the Content-Security-Policy needs no hash for it, though it changes per request. Every `<`
+ * in the JSON becomes \u003c so no value can close the element (U+2028/2029 are escaped too).
  */
 export function indexWithAuth(indexHtml: string, user: UserRow | null): string {
   const json = JSON.stringify(user ? presentUser(user) : null)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  const script = `<script>window.__SEWEE_AUTH__=${json}</script>`;
+  const script = `<script type="application/json" id="${AUTH_BLOCK_ID}">${json}</script>`;
   // Before the first script of the page (Vite puts its module script in <head>), else before </head>.
   const at = indexHtml.search(/<script\b|<\/head>/i);
   return at === -1 ? script + indexHtml : indexHtml.slice(0, at) + script + indexHtml.slice(at);
@@ -123,10 +134,21 @@ export async function buildApp(
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
     bodyLimit: 100 * 1024,
-    trustProxy: false,
+    // Off unless TRUST_PROXY names the proxies: otherwise any client could set X-Forwarded-For and
+    // pick the address its rate limits are counted against.
+    trustProxy: trustProxyOption(config.trustProxy),
+    ...serverTimeouts(config),
+    clientErrorHandler,
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: frameworkError,
   });
+  const webDist = opts.webDist === undefined ? findUp('apps/web/dist', 'apps/web/dist/index.html') : opts.webDist;
+  // Read once at start: every page of the app is this file plus the session's user (indexWithAuth),
+  // and its inline boot script's hash goes into the Content-Security-Policy.
+  const indexHtml =
+    webDist && fs.existsSync(path.join(webDist, 'index.html')) ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
+  await registerSecurityHeaders(app, config, indexHtml ? inlineScriptHashes(indexHtml) : []);
+  registerBodyDeadlines(app, config);
   // JSON only (multipart is added where uploads are taken): anything else is a clear 415.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
@@ -168,7 +190,7 @@ export async function buildApp(
   app.addHook('onResponse', async (req, reply) => {
     unanswered.delete(req);
     req.log.info(
-      { method: req.method, url: loggablePath(req.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      { method: req.method, url: loggablePath(req.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime), ip: req.ip },
       'request',
     );
   });
@@ -259,10 +281,6 @@ export async function buildApp(
   });
   await registerModules(app, ctx);
 
-  const webDist = opts.webDist === undefined ? findUp('apps/web/dist', 'apps/web/dist/index.html') : opts.webDist;
-  // Read once at start: every page of the app is this file plus the session's user (indexWithAuth).
-  const indexHtml =
-    webDist && fs.existsSync(path.join(webDist, 'index.html')) ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
   /** Any page of the single-page app: index.html with the signed-in user (or null) written in. */
   const sendApp = async (req: FastifyRequest, reply: FastifyReply) => {
     let html = indexHtml!;

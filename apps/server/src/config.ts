@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,6 +17,44 @@ const url = (protocols: string[]) =>
     },
     `must be a URL starting with ${protocols.join(' or ')}//`,
   );
+
+/** proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For/-Proto/-Host): none, the nearest
+ * N hops, or the listed addresses. `true` (every hop) is refused: any client could then name itself.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, c): false | number | string[] => {
+    if (['0', 'off', 'false', 'no'].includes(v.toLowerCase())) return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const bad = entries.filter((e) => !isAddressOrCidr(e));
+    if (!entries.length || bad.length) {
+      c.addIssue({
+        code: 'custom',
+        message: `use off, a number of proxy hops (e.g. 1), or a comma-separated list of proxy addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)${bad.length ? `; not an address or CIDR: ${bad.join(', ')}` : ''}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+const seconds = (fallback: number, max: number) => z.coerce.number().positive().max(max).default(fallback);
 
 const EnvSchema = z.object({
   /** Only `production` changes behaviour: no demo content and no sandbox payments unless asked for. */
@@ -49,6 +88,13 @@ const EnvSchema = z.object({
   DATABASE_WAIT_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   /** The API reference at /api/docs (every route with its schemas); 0 hides it. */
   API_DOCS: bool.default(true),
+  TRUST_PROXY: trustProxy.default(false),
+  /** A JSON body must have arrived completely this long after its request started. */
+  BODY_TIMEOUT_SECONDS: seconds(30, 600),
+  /** An upload that sends no byte for this long is cut. */
+  UPLOAD_IDLE_TIMEOUT_SECONDS: seconds(60, 3600),
+  /** Any request, uploads included, must have arrived completely within this. */
+  REQUEST_TIMEOUT_SECONDS: seconds(3600, 24 * 3600),
 });
 
 export interface Config {
@@ -70,6 +116,9 @@ export interface Config {
   catalogueCacheMs: number;
   databaseWaitMs: number;
   apiDocs: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  timeouts: { bodyMs: number; uploadIdleMs: number; requestMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -134,5 +183,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheMs: Math.round(e.CATALOGUE_CACHE_SECONDS * 1000),
     databaseWaitMs: Math.round(e.DATABASE_WAIT_SECONDS * 1000),
     apiDocs: e.API_DOCS,
+    trustProxy: e.TRUST_PROXY,
+    timeouts: {
+      bodyMs: Math.round(e.BODY_TIMEOUT_SECONDS * 1000),
+      uploadIdleMs: Math.round(e.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000),
+      requestMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+    },
   };
 }

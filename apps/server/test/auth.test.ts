@@ -357,16 +357,6 @@ describe('sign-in, check-auth and logout', () => {
 });
 
 describe('rate limits', () => {
-  it('limits sign-in attempts per account with 429 and Retry-After', async () => {
-    const { user } = await verifiedStudent(t);
-    let last;
-    for (let i = 0; i < 11; i++)
-      last = await new Client(t, `10.1.0.${i}`).post('/api/auth/login', { email: user.email, password: 'Wrong#Password1' });
-    expect(last!.statusCode).toBe(429);
-    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
-    expect(last!.json().message).toMatch(/Too many attempts/);
-  });
-
   it('limits verification tries per account across new codes', async () => {
     const c = new Client(t);
     const body = newSignup();
@@ -384,6 +374,97 @@ describe('rate limits', () => {
     // validation runs first, so malformed floods are cheap; a real one now hits the limit
     const res = await c.post('/api/auth/signup', newSignup());
     expect([201, 429]).toContain(res.statusCode);
+  });
+});
+
+describe('sign-in failures slow down the address they come from, and never lock the owner out', () => {
+  const wrong = (email: string, ip: string) => new Client(t, ip).post('/api/auth/login', { email, password: 'Wrong#Password1' });
+  /** As if `seconds` had passed since this account's last counted sign-in try from each address. */
+  const later = (email: string, seconds: number) =>
+    t.ctx.db.execute(
+      sql`UPDATE rate_limits SET window_start = window_start - make_interval(secs => ${seconds}) WHERE key LIKE ${`login:acct-ip:${email}|%`}`,
+    );
+
+  it('after 5 wrong passwords from one address it must wait, while the owner signs in from another address at once', async () => {
+    const { user, password } = await verifiedStudent(t);
+    for (let i = 0; i < 5; i++) expect((await wrong(user.email, '10.20.0.1')).statusCode).toBe(401);
+    const slowed = await wrong(user.email, '10.20.0.1');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().message).toMatch(
+      /Too many wrong passwords for this account from your network\. Please wait \d+ seconds? and try again, or reset your password\./,
+    );
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(2);
+    // Even the right password waits there: otherwise the wait would not slow guessing.
+    expect((await new Client(t, '10.20.0.1').post('/api/auth/login', { email: user.email, password })).statusCode).toBe(429);
+    expect((await new Client(t, '10.20.0.2').post('/api/auth/login', { email: user.email, password })).statusCode).toBe(200);
+  });
+
+  it('each wait doubles (2 s, 4 s, 8 s ...); once it has passed, the right password works and clears the count', async () => {
+    const { user, password } = await verifiedStudent(t);
+    const ip = '10.21.0.1';
+    for (let i = 0; i < 5; i++) await wrong(user.email, ip);
+    for (const wait of [2, 4, 8]) {
+      const refused = await wrong(user.email, ip);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(wait);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(wait / 2);
+      await later(user.email, wait);
+      expect((await wrong(user.email, ip)).statusCode).toBe(401);
+    }
+    await later(user.email, 16);
+    expect((await new Client(t, ip).post('/api/auth/login', { email: user.email, password })).statusCode).toBe(200);
+    // A success forgets the failures: five free tries again.
+    for (let i = 0; i < 5; i++) expect((await wrong(user.email, ip)).statusCode).toBe(401);
+  });
+
+  it('the waits stop at 15 minutes, and failures are forgotten after an hour without one', async () => {
+    const { user } = await verifiedStudent(t);
+    const ip = '10.22.0.1';
+    for (let i = 0; i < 5; i++) await wrong(user.email, ip);
+    for (let i = 0; i < 12; i++) {
+      await later(user.email, 15 * 60);
+      expect((await wrong(user.email, ip)).statusCode).toBe(401);
+    }
+    expect(Number((await wrong(user.email, ip)).headers['retry-after'])).toBe(15 * 60);
+    await later(user.email, 60 * 60);
+    for (let i = 0; i < 5; i++) expect((await wrong(user.email, ip)).statusCode).toBe(401);
+  });
+
+  it('wrong passwords from many addresses do not lock the account (the old 10-failure lock)', async () => {
+    const { user, password } = await verifiedStudent(t);
+    for (let i = 0; i < 30; i++) expect((await wrong(user.email, `10.23.${i}.1`)).statusCode).toBe(401);
+    expect((await new Client(t, '10.23.99.1').post('/api/auth/login', { email: user.email, password })).statusCode).toBe(200);
+  });
+
+  it('tries sent at once are counted in turn: 5 of 15 parallel wrong passwords are checked, the rest wait', async () => {
+    const { user } = await verifiedStudent(t);
+    const statuses = (await Promise.all(Array.from({ length: 15 }, () => wrong(user.email, '10.24.0.1')))).map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
+
+  it('the per-address ceiling counts failed sign-ins only, and when reached refuses every sign-in from that address', async () => {
+    const { user, password } = await verifiedStudent(t);
+    const ip = '10.25.0.1';
+    const ipCount = async () =>
+      Number(
+        (
+          (await t.ctx.db.execute(sql`SELECT count FROM rate_limits WHERE key = ${`login:ip:${ip}`}`)) as unknown as {
+            rows: { count: number }[];
+          }
+        ).rows[0]?.count,
+      );
+    await wrong(user.email, ip);
+    await wrong('nobody@example.com', ip);
+    expect((await new Client(t, ip).post('/api/auth/login', { email: user.email, password })).statusCode).toBe(200);
+    expect(await ipCount()).toBe(2);
+    // A NAT address that 300 failed sign-ins have come from within 15 minutes.
+    await t.ctx.db.execute(sql`UPDATE rate_limits SET count = 300 WHERE key = ${`login:ip:${ip}`}`);
+    const refused = await new Client(t, ip).post('/api/auth/login', { email: user.email, password });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Too many attempts/);
+    expect((await new Client(t, '10.25.0.2').post('/api/auth/login', { email: user.email, password })).statusCode).toBe(200);
   });
 });
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,10 +6,12 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { Client, verifiedStudent } from './helpers/client';
+import { cspDirectives } from './helpers/csp';
 
 // A tiny stand-in for apps/web/dist: index.html (with its precompressed copies, as scripts/build.mjs
 // writes them) and one hashed asset.
-const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Sewee</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
+const BOOT = 'document.documentElement.dataset.boot="1"';
+const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Sewee</title><script>${BOOT}</script><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
 let webDist: string;
 let t: TestApp;
 
@@ -25,10 +28,10 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-/** The value the page's inline script assigns to window.__SEWEE_AUTH__, as the browser would read it. */
+/** The value of the page's auth data block, as the web app reads it. */
 function injectedAuth(html: string): unknown {
-  const m = /<script>window\.__SEWEE_AUTH__=(.*?)<\/script>/s.exec(html);
-  if (!m) throw new Error(`no __SEWEE_AUTH__ script in ${html}`);
+  const m = /<script type="application\/json" id="sewee-auth">(.*?)<\/script>/s.exec(html);
+  if (!m) throw new Error(`no sewee-auth data block in ${html}`);
   return JSON.parse(m[1]!);
 }
 
@@ -47,8 +50,8 @@ describe('the web app page carries the session answer (no check-auth round trip)
       const html = zlib.brotliDecompressSync(res.rawPayload).toString();
       expect(html).toContain('<div id="root"></div>');
       expect(injectedAuth(html)).toBeNull();
-      // Before the module script, so it has run when the app starts.
-      expect(html.indexOf('__SEWEE_AUTH__')).toBeLessThan(html.indexOf('<script type="module"'));
+      // Before the first script, so the boot script can read it too.
+      expect(html.indexOf('id="sewee-auth"')).toBeLessThan(html.indexOf(`<script>${BOOT}`));
     },
   );
 
@@ -81,9 +84,17 @@ describe('the web app page carries the session answer (no check-auth round trip)
     const html = (await client.get('/')).body;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
-    // Exactly one inline script and it closes where it should.
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // The data block, the boot script and the module script, each closing where it should.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect((injectedAuth(html) as { name: string }).name).toBe(name);
+  });
+
+  it('the Content-Security-Policy allows the boot script by its hash, and nothing else inline', async () => {
+    const { client } = await verifiedStudent(t);
+    const scriptSrc = cspDirectives((await client.get('/courses')).headers['content-security-policy']).get('script-src');
+    const bootHash = `'sha256-${crypto.createHash('sha256').update(BOOT).digest('base64')}'`;
+    // The data block changes per user but never runs, so it needs no hash; no 'unsafe-inline'.
+    expect(scriptSrc).toEqual(["'self'", bootHash]);
   });
 
   it('an unknown or expired session cookie is anonymous', async () => {
@@ -99,7 +110,7 @@ describe('the web app page carries the session answer (no check-auth round trip)
     expect(api.json()).toMatchObject({ success: false });
     const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).not.toContain('__SEWEE_AUTH__');
+    expect(missing.body).not.toContain('sewee-auth');
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

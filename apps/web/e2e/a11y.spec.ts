@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { ROUTE_TABLE } from '../src/app/route-access';
-import { DEMO } from './support';
+import { DEMO, expect, test, watchCsp } from './support';
 
 /**
  * Every page of the route table (spec §2), opened as the role that reaches it, has no serious or
@@ -74,6 +74,7 @@ for (const role of ['guest', 'student', 'admin'] as const) {
 
     test.beforeAll(async ({ browser, baseURL }) => {
       context = await browser.newContext({ baseURL });
+      watchCsp(context);
       if (role !== 'guest') await signIn(context.request, DEMO[role]);
       const list = await (await context.request.get('/api/student/course/get')).json();
       ids = { courseId: list.data[0]._id };

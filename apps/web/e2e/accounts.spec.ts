@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { codeIn, DEMO, resetLinkIn, signIn, uniqueEmail, waitForMail } from './support';
+import type { Page } from '@playwright/test';
+import { codeIn, DEMO, expect, resetLinkIn, signIn, test, uniqueEmail, waitForMail } from './support';
 
 async function enterCode(page: Page, code: string) {
   await expect(page).toHaveURL(/\/verify-email$/);

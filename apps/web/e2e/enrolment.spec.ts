@@ -1,5 +1,5 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { codeIn, DEMO, signIn, uniqueEmail, waitForMail } from './support';
+import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { codeIn, DEMO, expect, signIn, test, uniqueEmail, waitForMail, watchCsp } from './support';
 
 // Issue 4 end to end: a guest finds a course, a fresh student applies, an admin enrols them from
 // the instructor Dashboard tab, the student pays on the sandbox checkout and starts watching;
@@ -168,6 +168,7 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
 
   // An admin enrols the student from the instructor Dashboard tab (a second browser).
   const adminContext = await browser.newContext();
+  watchCsp(adminContext);
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, DEMO.admin.email, DEMO.admin.password);
   await expect(adminPage).toHaveURL(/\/dashboard$/);

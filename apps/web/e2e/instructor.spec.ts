@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mp4, PNG_1X1, webm } from '../../server/test/helpers/media-files';
-import { DEMO, signIn } from './support';
+import { DEMO, expect, signIn, test } from './support';
 
 // Real files built in code (file-type recognises them by their bytes, as the upload route does).
 const IMAGE = { name: 'cover.png', mimeType: 'image/png', buffer: PNG_1X1 };

@@ -1,5 +1,5 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { codeIn, DEMO, uniqueEmail, waitForMail } from './support';
+import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { codeIn, DEMO, expect, test, uniqueEmail, waitForMail } from './support';
 
 // The demo seed gives every course short real WebM (VP9) lectures; this one has three.
 const COURSE_TITLE = 'Introduction to Fabric & Textile Science';

@@ -1,6 +1,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** Console errors of Content-Security-Policy refusals seen since the running test began. */
+const cspViolations: string[] = [];
+
+/** Records Chrome's console errors for CSP refusals in every page of `context` (a context a test makes itself too). */
+export function watchCsp(context: BrowserContext) {
+  context.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) cspViolations.push(`${msg.location().url}: ${msg.text()}`);
+  });
+}
+
+/**
+ * Playwright's test, which fails any test during which a page reported a Content-Security-Policy
+ * violation (the app must run under the server's CSP as is). `cspViolations` is the list, for the
+ * test that proves the check works.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      cspViolations.length = 0;
+      watchCsp(context);
+      await use(cspViolations);
+      expect(cspViolations.splice(0), 'Content-Security-Policy violations in the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 /** The server's outbox: every mail it sent, as raw RFC 822 text, oldest first. */
 export function outbox(): string[] {

@@ -25,6 +25,12 @@ export const LIMITS = {
   confettiMs: 15000,
 } as const;
 
+/**
+ * Id of the JSON data block (`<script type="application/json">`) in which the server writes the
+ * session's user (or null) into every page, so the app starts without a check-auth round trip.
+ */
+export const AUTH_BLOCK_ID = 'sewee-auth';
+
 /** Session-storage keys used by the catalogue and payments (names are from the specification). */
 export const STORAGE_KEYS = {
   filters: 'filters',

@@ -3,7 +3,7 @@ import type { ForgotPasswordSchema, LoginSchema, SignupSchema } from '@sewee/sha
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { RATE_RULES } from '../../platform/security/rate-limit';
+import { LOGIN_BACKOFF, RATE_RULES } from '../../platform/security/rate-limit';
 import { hashPassword, sha256, verifyAgainstDummy, verifyPassword } from '../../platform/security/secrets';
 import { usersRepo, type UserRow } from '../users/repository';
 import { authRepo } from './repository';
@@ -79,9 +79,19 @@ export function createAuthService(ctx: AppContext) {
       return owner ? { userId: owner.id, decoy: true } : null;
     },
 
+    /**
+     * Each try counts as a failure until it succeeds: per address (a NAT-sized ceiling) and per
+     * (account, address), where failures slow further tries down (LOGIN_BACKOFF). No account-wide
+     * count: it would let anyone lock the owner out, who signs in from another address at once.
+     */
     async login(input: z.output<typeof LoginSchema>, ip: string) {
       await limiter.hit(RATE_RULES.loginIp, ip);
-      await limiter.hit(RATE_RULES.loginAccount, input.email);
+      const pair = `${input.email}|${ip}`;
+      await limiter.attempt(
+        LOGIN_BACKOFF,
+        pair,
+        (wait) => `Too many wrong passwords for this account from your network. Please wait ${wait} and try again, or reset your password.`,
+      );
       const user = await usersRepo.findByEmail(db, input.email);
       if (!user) {
         await verifyAgainstDummy(input.password);
@@ -90,7 +100,8 @@ export function createAuthService(ctx: AppContext) {
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         throw new AppError('UNAUTHENTICATED', 'Incorrect e-mail or password.');
       }
-      await limiter.clear(RATE_RULES.loginAccount, input.email);
+      await limiter.clear(LOGIN_BACKOFF, pair);
+      await limiter.refund(RATE_RULES.loginIp, ip);
       await usersRepo.touchLastLogin(db, user.id);
       return (await usersRepo.findById(db, user.id))!;
     },
@@ -138,6 +149,7 @@ export function createAuthService(ctx: AppContext) {
      */
     async forgotPassword(input: z.output<typeof ForgotPasswordSchema>, ip: string) {
       await limiter.hit(RATE_RULES.forgotIp, ip);
+      await limiter.hit(RATE_RULES.forgotAccountIp, `${input.email}|${ip}`);
       await limiter.hit(RATE_RULES.forgotAccount, input.email);
       await mailer.send({ template: 'reset_password', to: input.email });
     },

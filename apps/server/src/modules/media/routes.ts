@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS, MediaBulkUploadResponse, MediaDeleteResponse, MediaUploadResponse, PublicIdParams } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
+import { uploadIdleTimeout } from '../../platform/security/http-limits';
 import { requireAdmin } from '../auth/session';
 import type { UserRow } from '../users/repository';
 import { parseRange } from './range';
@@ -35,6 +36,7 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
 
   /** Reads the multipart body: each file of field `field` is streamed to storage in turn. */
   async function receive(req: FastifyRequest, admin: UserRow, opts: { field: string; maxFiles: number; accept: UploadAccept }) {
+    uploadIdleTimeout(req, ctx.config);
     const stored: MediaRow[] = [];
     try {
       for await (const part of req.parts({ limits: { files: opts.maxFiles } })) {

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_BLOCK_ID } from '@sewee/shared';
 import { makeUser, mockFetch } from '../../test/utils';
 import { seedAuthFromPage, useAuth } from './check-auth';
 
@@ -19,23 +20,32 @@ function renderWithSeed() {
   );
 }
 
+/** The data block as the server writes it into the page (apps/server indexWithAuth). */
+function writeAuthBlock(json: string) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = AUTH_BLOCK_ID;
+  block.textContent = json;
+  document.head.appendChild(block);
+}
+
 afterEach(() => {
-  delete window.__SEWEE_AUTH__;
+  document.getElementById(AUTH_BLOCK_ID)?.remove();
 });
 
 describe('auth state seeded from the page', () => {
   it('uses the user the server wrote into the page, without calling check-auth, and reads it once', () => {
     const fetch = mockFetch({});
-    window.__SEWEE_AUTH__ = makeUser();
+    writeAuthBlock(JSON.stringify(makeUser()).replace(/</g, '\\u003c'));
     renderWithSeed();
     expect(screen.getByText('signed in as Ada Obi')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
-    expect('__SEWEE_AUTH__' in window).toBe(false);
+    expect(document.getElementById(AUTH_BLOCK_ID)).toBeNull();
   });
 
   it('null from the server is anonymous at once: no spinner, no request', () => {
     const fetch = mockFetch({});
-    window.__SEWEE_AUTH__ = null;
+    writeAuthBlock('null');
     renderWithSeed();
     expect(screen.getByText('anonymous')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
@@ -48,5 +58,14 @@ describe('auth state seeded from the page', () => {
     expect(await screen.findByText('anonymous')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(vi.mocked(fetch).mock.calls[0]![0]).toMatch(/\/api\/auth\/check-auth$/);
+  });
+
+  it('an unreadable block is dropped and the check runs instead', async () => {
+    const fetch = mockFetch({ 'GET /api/auth/check-auth': () => ({ status: 401, body: { success: false, message: 'Please sign in' } }) });
+    writeAuthBlock('{"_id":');
+    renderWithSeed();
+    expect(await screen.findByText('anonymous')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(document.getElementById(AUTH_BLOCK_ID)).toBeNull();
   });
 });

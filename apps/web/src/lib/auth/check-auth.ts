@@ -1,26 +1,25 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { User } from '@sewee/shared';
+import { AUTH_BLOCK_ID, type User } from '@sewee/shared';
 import { api, ApiError } from '../api-client';
 
 export const authQueryKey = ['auth', 'session'] as const;
 
-declare global {
-  interface Window {
-    /** The session's answer written into the page by the server (apps/server indexWithAuth): the public user or null. */
-    __SEWEE_AUTH__?: User | null;
-  }
-}
-
 /**
- * Seeds the auth state from the answer the server wrote into the page, so the first screen needs no
- * check-auth round trip (the full-screen spinner of spec §2 is then never needed: the check is done).
- * Read once and removed. Without it (the Vite dev server, an old cached page) the app asks
- * GET /api/auth/check-auth as before.
+ * Seeds the auth state from the answer the server wrote into the page (a JSON data block, see
+ * AUTH_BLOCK_ID), so the first screen needs no check-auth round trip (the full-screen spinner of
+ * spec §2 is then never needed: the check is done). Read once and removed. Without it (the Vite dev
+ * server, an old cached page) or if it cannot be read, the app asks GET /api/auth/check-auth as before.
  */
-export function seedAuthFromPage(qc: QueryClient, win: Window = window) {
-  if (!('__SEWEE_AUTH__' in win)) return;
-  const user = win.__SEWEE_AUTH__ ?? null;
-  delete win.__SEWEE_AUTH__;
+export function seedAuthFromPage(qc: QueryClient, doc: Document = document) {
+  const block = doc.getElementById(AUTH_BLOCK_ID);
+  if (!block) return;
+  block.remove();
+  let user: User | null;
+  try {
+    user = JSON.parse(block.textContent ?? '') as User | null;
+  } catch {
+    return;
+  }
   qc.setQueryData(authQueryKey, user);
 }
 
