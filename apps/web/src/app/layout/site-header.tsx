@@ -73,12 +73,13 @@ export function SiteHeader() {
             className="order-3 flex w-full min-w-0 items-center gap-2 md:order-none md:w-auto md:flex-1"
             onSubmit={(e) => e.preventDefault()}
           >
-            <Select aria-label={t('search.category')} defaultValue="" className="hidden h-10 w-auto sm:block">
+            {/* `!`: fieldClasses sets w-full and h-11, and cn() only joins classes, so the stylesheet's order would win. */}
+            <Select aria-label={t('search.category')} defaultValue="" className="hidden h-10! w-auto! max-w-48 sm:block">
               <option value="">{t('search.all')}</option>
               <option value="category-1">{t('search.category1')}</option>
               <option value="category-2">{t('search.category2')}</option>
             </Select>
-            <Input type="search" aria-label={t('search.query')} placeholder={t('search.placeholder')} className="h-10 min-w-0 flex-1" />
+            <Input type="search" aria-label={t('search.query')} placeholder={t('search.placeholder')} className="h-10! min-w-0 flex-1" />
             <Button type="submit" size="sm" className="h-10">
               <Search className="size-4" aria-hidden="true" />
               {t('search.button')}

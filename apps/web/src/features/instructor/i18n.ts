@@ -81,7 +81,8 @@ export const instructor = {
     due: 'To refund',
     refundedOn: 'Refunded on {{date}}',
     mark: 'Mark as refunded',
-    markFor: 'Mark the payment of {{name}} for {{course}} as refunded',
+    // Starts with the visible words, so a voice-control user who says them finds the button.
+    markFor: 'Mark as refunded: the payment of {{name}} for {{course}}',
     loading: 'Loading...',
     marked: 'Marked as refunded.',
     markError: 'Failed to mark the payment as refunded',

@@ -52,7 +52,7 @@ describe('Payments to refund', () => {
     expect(cells(1).slice(0, 6)).toEqual([
       'Student 1student1@example.com',
       'Beading Basics',
-      `$49.99${refund(1).reference}`,
+      `$49.99Payment reference: ${refund(1).reference}`,
       'Paid twice (already enrolled)',
       'November 20, 2026',
       'To refund',
@@ -61,7 +61,7 @@ describe('Payments to refund', () => {
     expect(cells(2)[3]).toBe('Account rejected');
     expect(cells(3).slice(3, 6)).toEqual(['Application rejected', 'November 20, 2026', 'Refunded on November 22, 2026']);
     // Only due payments can be marked.
-    expect(screen.getAllByRole('button', { name: /^Mark the payment of/ })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /^Mark as refunded: the payment of/ })).toHaveLength(2);
   });
 
   it('says so when there is nothing to refund', async () => {
@@ -89,10 +89,10 @@ describe('Payments to refund', () => {
       return real(input, init);
     });
     renderPage(<RefundsTable />, { path: '/instructor', user: admin });
-    fireEvent.click(await screen.findByRole('button', { name: 'Mark the payment of Student 1 for Beading Basics as refunded' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as refunded: the payment of Student 1 for Beading Basics' }));
     const busy = await within(screen.getAllByRole('row')[1]!).findByRole('button', { name: 'Loading...' });
     expect(busy).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Mark the payment of Student 2 for Beading Basics as refunded' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Mark as refunded: the payment of Student 2 for Beading Basics' })).toBeEnabled();
     release();
     expect(await screen.findByText('Marked as refunded.')).toBeInTheDocument();
     expect(await screen.findByText('Refunded on November 23, 2026')).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('Payments to refund', () => {
       }),
     });
     renderPage(<RefundsTable />, { path: '/instructor', user: admin });
-    fireEvent.click(await screen.findByRole('button', { name: /Mark the payment of Student 1/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Mark as refunded: the payment of Student 1/ }));
     expect(await screen.findByText('This payment is already marked as refunded.')).toBeInTheDocument();
   });
 

@@ -67,17 +67,22 @@ export function RefundsTable() {
               {list.map((r) => (
                 <tr role="row" key={r.orderId} className={tableCls.tr}>
                   <td role="cell" data-label={t('refunds.student')} className={tableCls.td}>
-                    <span className="block font-medium">{r.student.name}</span>
-                    <span className="block break-all text-stone-600">{r.student.email}</span>
+                    {/* One block beside the phone card's label, so name and e-mail stack instead of sitting side by side. */}
+                    <div className="min-w-0">
+                      <span className="block font-medium">{r.student.name}</span>
+                      <span className="block break-words text-stone-600">{r.student.email}</span>
+                    </div>
                   </td>
                   <td role="cell" data-label={t('refunds.course')} className={tableCls.td}>
                     {r.course.title}
                   </td>
-                  <td role="cell" data-label={t('refunds.amount')} className={tableCls.td}>
-                    <span className="block whitespace-nowrap">{formatMoney(r.amount, r.currency)}</span>
-                    <span className="block font-mono text-xs break-all text-stone-600" title={t('refunds.reference')}>
-                      {r.reference}
-                    </span>
+                  <td role="cell" data-label={t('refunds.amount')} className={`${tableCls.td} md:min-w-52`}>
+                    <div className="min-w-0">
+                      <span className="block whitespace-nowrap">{formatMoney(r.amount, r.currency)}</span>
+                      <span className="block text-xs text-stone-600">
+                        {t('refunds.reference')}: <span className="font-mono break-all">{r.reference}</span>
+                      </span>
+                    </div>
                   </td>
                   <td role="cell" data-label={t('refunds.reason')} className={tableCls.td}>
                     {t(`refunds.reasons.${r.reason}`)}
@@ -91,8 +96,8 @@ export function RefundsTable() {
                   <td role="cell" className="px-4 py-3 max-md:p-0 max-md:pt-2">
                     {r.status === 'due' ? (
                       <Button
-                        size="sm"
                         variant="outline"
+                        className="whitespace-nowrap"
                         disabled={busy(r)}
                         aria-label={busy(r) ? undefined : t('refunds.markFor', { name: r.student.name, course: r.course.title })}
                         onClick={() => markRefunded(r)}
