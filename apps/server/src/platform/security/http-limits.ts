@@ -16,8 +16,13 @@ export const HTTP_LIMITS = {
   checkIntervalMs: 2_000,
   /** An idle kept-alive connection is closed after this (Fastify's default is 72 s). */
   keepAliveMs: 30_000,
-  /** A socket that sends and receives nothing for this long is closed (Fastify's default is never). */
-  idleMs: 30_000,
+  /**
+   * A socket that sends and receives nothing for this long is closed (Fastify's default is never).
+   * Node counts a request whose handler is still working as idle too, so this stays above the
+   * slowest handler: Buy Now waits on Paystack (15 s a call) for up to six calls. Slow senders are
+   * cut by the header and body deadlines and the request timeout, not by this.
+   */
+  idleMs: 120_000,
 } as const;
 
 export const TIMEOUT_MESSAGE = 'The request took too long to arrive. Check your connection and try again.';

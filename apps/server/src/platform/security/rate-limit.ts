@@ -138,9 +138,12 @@ export const RATE_RULES = {
   verifyAccount: { name: 'verify:acct', limit: 20, windowSeconds: 60 * 60 },
   resendAccount: { name: 'resend:acct', limit: 5, windowSeconds: 60 * 60 },
   forgotIp: { name: 'forgot:ip', limit: 100, windowSeconds: 60 * 60 },
-  /** Reset mails to one address from one IP; with forgotAccount, nobody can use up the owner's. */
+  /** Reset mails to one address from one IP: one source cannot use up forgotAccount alone. */
   forgotAccountIp: { name: 'forgot:acct-ip', limit: 3, windowSeconds: 60 * 60 },
-  /** Reset mails to one address from anywhere: a cap on mail-bombing it. */
+  /**
+   * Reset mails to one address from anywhere: a cap on mail-bombing it. Its price: strangers on four
+   * addresses can hold back that address's reset mails for up to an hour (signing in still works).
+   */
   forgotAccount: { name: 'forgot:acct', limit: 10, windowSeconds: 60 * 60 },
   resetIp: { name: 'reset:ip', limit: 100, windowSeconds: 15 * 60 },
   contactIp: { name: 'contact:ip', limit: 50, windowSeconds: 60 * 60 },
