@@ -128,15 +128,18 @@ export class ConfigError extends Error {}
  * the sandbox checkout (where anyone approved "pays" by pressing a button) needs a second, explicit yes.
  */
 function productionProblems(e: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
   if (!e.PAYMENT_PROVIDER) {
-    return ['PAYMENT_PROVIDER: must be set when NODE_ENV=production (paystack, or sandbox with ALLOW_SANDBOX_PAYMENTS=1)'];
-  }
-  if (e.PAYMENT_PROVIDER === 'sandbox' && !e.ALLOW_SANDBOX_PAYMENTS) {
-    return [
+    problems.push('PAYMENT_PROVIDER: must be set when NODE_ENV=production (paystack, or sandbox with ALLOW_SANDBOX_PAYMENTS=1)');
+  } else if (e.PAYMENT_PROVIDER === 'sandbox' && !e.ALLOW_SANDBOX_PAYMENTS) {
+    problems.push(
       'PAYMENT_PROVIDER: sandbox lets anyone approved "pay" by pressing a button; with NODE_ENV=production it also needs ALLOW_SANDBOX_PAYMENTS=1',
-    ];
+    );
   }
-  return [];
+  // Without it every mail (codes, reset links) would only be written to DATA_DIR/outbox: nobody gets
+  // it, and live secrets pile up on disk in plain text.
+  if (!e.SMTP_URL) problems.push('SMTP_URL: must be set when NODE_ENV=production, or no e-mail (codes, reset links) reaches anyone');
+  return problems;
 }
 
 /** Reads the environment once; every bad key is named in one error. Nothing else reads process.env. */

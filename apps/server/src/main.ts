@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseInUseError, openDatabase } from './db/client';
-import { createLogger } from './lib/logger';
+import { createLogger, errorText } from './lib/logger';
 import { scheduleCleanup } from './modules/maintenance/cleanup';
 import { JobQueue } from './platform/jobs/queue';
 import { DatabaseUnreachableError, prepareDatabase, shutDownOnSignals, waitForDatabase } from './startup';
@@ -15,14 +15,20 @@ async function main() {
   const { app, ctx, settled } = await buildApp(config, { database, log });
   await prepareDatabase(ctx);
   const jobs = await JobQueue.start(database, app.log);
-  // app.close() (shutdown) runs onClose hooks: the queue stops taking jobs and lets running ones finish.
-  app.addHook('onClose', () => jobs.stop());
+  let cleanupAtStart: Promise<void> = Promise.resolve();
+  // app.close() (shutdown) runs onClose hooks: the start-up clean-up ends and the queue stops taking
+  // jobs and lets running ones finish (within the shutdown's 15 s) before the database closes.
+  app.addHook('onClose', async () => {
+    await cleanupAtStart;
+    await jobs.stop(3_000);
+  });
   shutDownOnSignals(app, settled, database);
 
   await app.listen({ port: config.port, host: config.host });
   void ctx.mailer.drain();
   ctx.mailer.startTimer();
-  await scheduleCleanup(ctx, jobs);
+  cleanupAtStart = scheduleCleanup(ctx, jobs);
+  await cleanupAtStart;
   app.log.info({ node: process.version }, `Sewee is ready on ${config.publicUrl}`);
 }
 
@@ -30,7 +36,8 @@ main().catch((err) => {
   if (err instanceof ConfigError || err instanceof DatabaseInUseError || err instanceof DatabaseUnreachableError) {
     console.error(err.message);
   } else {
-    console.error('Sewee failed to start:', err);
+    // Through the log's error serializer: a database error's message can carry the row it was writing.
+    console.error('Sewee failed to start:', errorText(err));
   }
   process.exit(1);
 });

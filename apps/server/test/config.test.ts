@@ -7,7 +7,7 @@ import { prepareDatabase } from '../src/startup';
 import { createTestApp } from './helpers/app';
 import { capturedLog } from './helpers/log';
 
-const PROD = { NODE_ENV: 'production' };
+const PROD = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' };
 const refusal = (env: Record<string, string>) => {
   try {
     loadConfig(env);
@@ -29,6 +29,14 @@ describe('safe defaults', () => {
 
   it('production refuses to start without an explicit PAYMENT_PROVIDER', () => {
     expect(refusal(PROD)).toMatch(/PAYMENT_PROVIDER: must be set when NODE_ENV=production/);
+  });
+
+  it('production refuses to start without SMTP_URL (the outbox folder would keep every code and link)', () => {
+    const { SMTP_URL: _, ...noSmtp } = PROD;
+    expect(refusal({ ...noSmtp, PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_test_x' })).toMatch(
+      /SMTP_URL: must be set when NODE_ENV=production/,
+    );
+    expect(refusal(noSmtp)).toMatch(/PAYMENT_PROVIDER: must be set[\s\S]*SMTP_URL: must be set/);
   });
 
   it('production refuses the sandbox unless ALLOW_SANDBOX_PAYMENTS=1', () => {

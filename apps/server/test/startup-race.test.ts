@@ -22,6 +22,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two processes starting 
           startServer({
             ...process.env,
             NODE_ENV: 'production',
+            SMTP_URL: 'smtp://127.0.0.1:1',
             PAYMENT_PROVIDER: 'sandbox',
             ALLOW_SANDBOX_PAYMENTS: '1',
             SEED_DEMO: '1',

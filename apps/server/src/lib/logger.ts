@@ -26,6 +26,12 @@ export function serializeError(err: unknown, depth = 0): unknown {
   return out;
 }
 
+/** An error as text for a person (stderr at start-up), scrubbed like a log line. */
+export function errorText(err: unknown): string {
+  const safe = serializeError(err) as { stack?: string; message?: string };
+  return safe?.stack ?? safe?.message ?? String(err);
+}
+
 /** Objects a log line may carry that hold secrets; logged as "[redacted]". */
 const REDACT_PATHS = [
   'req.headers.cookie',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseInUseError, openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
+import { errorText } from '../lib/logger';
 import { CreateAdminInput, createOrPromoteAdmin } from '../modules/users/create-admin';
 
 /** npm run create-admin -- --email E --name N --password P */
@@ -31,6 +32,7 @@ async function main() {
 main().catch((err) => {
   if (err instanceof z.ZodError) console.error(`Invalid input: ${err.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   else if (err instanceof ConfigError || err instanceof DatabaseInUseError) console.error(err.message);
-  else console.error('create-admin failed:', err);
+  // Through the log's error serializer: a database error's message can carry the e-mail and password hash.
+  else console.error('create-admin failed:', errorText(err));
   process.exit(1);
 });

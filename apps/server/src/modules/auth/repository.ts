@@ -52,11 +52,16 @@ export const authRepo = {
   /** Replaces any unused token of this purpose of the same holder (the user; a decoy's ticket) with a new one. */
   async issueToken(db: DbOrTx, v: { userId: string; purpose: Purpose; tokenHash: string; expiresAt: Date }) {
     const holder = v.purpose === 'signup_decoy' ? { ticketHash: v.tokenHash } : { userId: v.userId };
-    await db
-      .update(oneTimeTokens)
-      .set({ usedAt: sql`now()` })
-      .where(unusedOf(v.purpose, holder));
-    await db.insert(oneTimeTokens).values(v);
+    // Two mails for one account built at once (two processes draining) must still leave one live
+    // token: the void and the insert run as one, one holder at a time.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`token:${v.purpose}:${v.userId}`}))`);
+      await tx
+        .update(oneTimeTokens)
+        .set({ usedAt: sql`now()` })
+        .where(unusedOf(v.purpose, holder));
+      await tx.insert(oneTimeTokens).values(v);
+    });
   },
 
   /** The holder's newest unused token of this purpose, if any. */
