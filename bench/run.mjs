@@ -300,7 +300,7 @@ if (only.has('weight')) {
 
 // ---- Lighthouse --------------------------------------------------------------------------
 if (only.has('lighthouse')) {
-  step(`Lighthouse 13 (mobile, simulated slow 4G), median of ${LH_RUNS} run(s) by performance score`);
+  step(`Lighthouse 12 (mobile, simulated slow 4G), median of ${LH_RUNS} run(s) by performance score`);
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const targets = [
@@ -410,7 +410,7 @@ if (results.pages.length) {
     ) + '\n\n';
 }
 if (results.lighthouse.length) {
-  md += `Lighthouse 13, mobile, simulated slow 4G (median of ${LH_RUNS})\n\n`;
+  md += `Lighthouse 12, mobile, simulated slow 4G (median of ${LH_RUNS})\n\n`;
   md +=
     table(
       ['route', 'role', 'perf', 'a11y', 'best-pr.', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'total KB'],

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import '../lib/i18n';
 
-// Testing Library's DOM matchers (types in jest-dom.d.ts beside this file).
+// Testing Library's DOM matchers (types in jest-dom-matchers.ts beside this file).
 expect.extend(domMatchers);
 
 // Generous waits: the suite shares a 2-core machine with other work; a slow machine is not a failure.
