@@ -104,6 +104,8 @@ export const UserSchema = z.object({
   status: z.enum(USER_STATUSES),
   createdAt: z.string(),
   lastLogin: z.string().nullable(),
+  /** Data saver (video.ts): null until the user chooses, then the browser's hints decide. */
+  dataSaver: z.boolean().nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
 

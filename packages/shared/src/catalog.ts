@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from './constants';
 import { CATEGORIES, DEFAULT_SORT, LANGUAGES, LEVELS, SORT_OPTIONS, ids, type Option } from './options';
 import { CourseIdParams, CourseSchema, LectureSchema } from './courses';
+import { LectureStreamSchema } from './video';
 
 /**
  * One filter group of the catalogue query: `a,b` or a repeated key (`?level=a&level=b`), or both.
@@ -34,7 +35,12 @@ export type CatalogQueryInput = z.input<typeof CatalogQuerySchema>;
  * A lecture as the student side shows it. `videoUrl` and `public_id` are null unless the lecture
  * is a free preview or the caller bought, owns or administers the course.
  */
-export const PublicLectureSchema = LectureSchema.extend({ videoUrl: z.string().nullable(), public_id: z.string().nullable() });
+export const PublicLectureSchema = LectureSchema.extend({
+  videoUrl: z.string().nullable(),
+  public_id: z.string().nullable(),
+  /** Given exactly when `videoUrl` is (see video.ts). */
+  stream: LectureStreamSchema.nullable(),
+});
 export type PublicLecture = z.infer<typeof PublicLectureSchema>;
 
 /** A catalogue card: the course without its curriculum, with the lecture count instead. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, LANGUAGES, LEVELS, ids } from './options';
+import { LectureDataCostSchema, LectureStreamSchema, ProcessingSchema } from './video';
 
 /** Limits of course authoring; the form and the server use the same numbers. */
 export const COURSE_LIMITS = {
@@ -95,8 +96,16 @@ export const LectureSchema = z.object({
   videoUrl: z.string(),
   public_id: z.string(),
   freePreview: z.boolean(),
+  /** The low-data ladder, for whoever may watch (see video.ts); null while processing or failed. */
+  stream: LectureStreamSchema.nullable(),
+  /** Length and cost of each rung, for anyone; null until the ladder is ready. */
+  dataCost: LectureDataCostSchema.nullable(),
 });
 export type Lecture = z.infer<typeof LectureSchema>;
+
+/** A lecture in the instructor's own views: with where its video's processing stands. */
+export const InstructorLectureSchema = LectureSchema.extend({ processing: ProcessingSchema });
+export type InstructorLecture = z.infer<typeof InstructorLectureSchema>;
 
 /**
  * A course as the API shows it (spec §3 Course), without the student list: only `studentCount`.
@@ -127,7 +136,10 @@ export const CourseSchema = z.object({
 export type Course = z.infer<typeof CourseSchema>;
 
 /** A course as the instructor's own views show it (with its enrolled students). */
-export const InstructorCourseSchema = CourseSchema.extend({ students: z.array(CourseStudentSchema) });
+export const InstructorCourseSchema = CourseSchema.extend({
+  curriculum: z.array(InstructorLectureSchema),
+  students: z.array(CourseStudentSchema),
+});
 export type InstructorCourse = z.infer<typeof InstructorCourseSchema>;
 
 /** A row of the instructor's All Courses table. */

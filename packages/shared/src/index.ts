@@ -8,3 +8,4 @@ export * from './catalog';
 export * from './applications';
 export * from './orders';
 export * from './courses';
+export * from './video';
