@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { AUTH_BLOCK_ID, STORAGE_KEYS } from '../../packages/shared/src/constants.ts';
-import { DEFAULT_SORT } from '../../packages/shared/src/options.ts';
+import { ROUTES, type EarlyGet, type RouteEntry } from './src/app/route-table.ts';
 
 /**
  * Every module the first page needs (the entry's static import closure) goes into one chunk.
@@ -36,38 +36,39 @@ const firstView = firstViewChunk();
 
 /**
  * Lazy pages whose chunks the HTML asks for at once, by path, in parallel with the first chunk,
- * instead of one round trip after it has run (~150-300 ms of LCP on slow 4G). Patterns mirror
- * src/app/router.tsx; a page missing here only loses the head start. Kept to the pages people land
- * on from outside (every entry adds its file list to every HTML response).
- * An entry may also name the GET its page makes first (`$1` = the pattern's group), which the HTML
- * then starts too, but only for the visitor the page is for (`who`: a guest page redirects members
- * away, and the reverse) and, with `unfiltered`, only when neither the URL nor sessionStorage holds
- * catalogue filters (the default query). lib/api-client.ts uses such a response once instead of
- * asking again; if the page asks for something else, it is simply not used. `firstImage` names the
- * list whose first item's `image` is the page's first picture (the catalogue's first cover, its LCP
- * element): it is preloaded as soon as the answer is in, instead of after the app has rendered it.
+ * instead of one round trip after it has run (~150-300 ms of LCP on slow 4G): the routes marked
+ * `preload` in src/app/route-table.ts. A page missing here only loses the head start. Kept to the
+ * pages people land on from outside (every entry adds its file list to every HTML response).
+ * An entry may also name the GET its page makes first (`early`), which the HTML then starts too, but
+ * only for the visitor the page is for (`who`: a guest page redirects members away, and the reverse)
+ * and, with `unfiltered`, only when neither the URL nor sessionStorage holds catalogue filters (the
+ * default query). lib/api-client.ts uses such a response once instead of asking again; if the page
+ * asks for something else, it is simply not used. `firstImage` names the list whose first item's
+ * `image` is the page's first picture (the catalogue's first cover, its LCP element): it is preloaded
+ * as soon as the answer is in, instead of after the app has rendered it.
  */
-type EarlyGet = { path: string; who: 'guest' | 'member'; unfiltered?: true; firstImage?: 'data' };
-const DEFAULT_CATALOGUE = `/api/student/course/get?sortBy=${DEFAULT_SORT}`;
-const PRELOAD_ROUTES: Array<[pattern: string, page: string, early?: EarlyGet]> = [
-  ['^/$', 'src/features/site/pages/home-page.tsx'],
-  ['^/(sewee-)?login/?$', 'src/features/auth/pages/login-page.tsx'],
-  [
-    '^/courses/?$',
-    'src/features/catalog/pages/courses-page.tsx',
-    { path: DEFAULT_CATALOGUE, who: 'guest', unfiltered: true, firstImage: 'data' },
-  ],
-  [
-    '^/dashboard/courses/?$',
-    'src/features/catalog/pages/courses-page.tsx',
-    { path: DEFAULT_CATALOGUE, who: 'member', unfiltered: true, firstImage: 'data' },
-  ],
-  [
-    '^/course/details/([^/]+)/?$',
-    'src/features/course/pages/course-details-page.tsx',
-    { path: '/api/student/course/get/details/$1', who: 'member' },
-  ],
-];
+type PreloadRoute = [pattern: string, page: string, early?: EarlyGet];
+
+/** The route table's preloaded routes as [regex, page file, early GET with `$1` for the path's parameter]. */
+function preloadRoutes(): PreloadRoute[] {
+  const groups = new Map<string, { paths: string[]; page: string; early?: EarlyGet }>();
+  for (const route of ROUTES as readonly RouteEntry[]) {
+    if (!route.preload) continue;
+    const key = JSON.stringify([route.page, route.early]);
+    const group = groups.get(key) ?? { paths: [], page: route.page, early: route.early };
+    group.paths.push(route.path);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map(({ paths, page, early }) => {
+    // startOpeningPage fills in one parameter ($1): a route with more, or grouped with others, cannot say which.
+    const params = paths.join('').match(/:[A-Za-z]+/g) ?? [];
+    if (params.length > 1) throw new Error(`route-preload: ${paths.join(', ')}: at most one parameter for a preloaded route`);
+    const alternatives = paths.map((p) => (p === '/' ? '/' : `${p.replace(/:[A-Za-z]+/, '([^/]+)')}/?`));
+    const pattern = `^(?:${alternatives.join('|')})$`;
+    const earlyGet = early && { ...early, path: params[0] ? early.path.replace(params[0], () => '$1') : early.path };
+    return [pattern, `src/features/${page}.tsx`, earlyGet];
+  });
+}
 
 type Table = Array<[pattern: string, files: string[], early?: EarlyGet]>;
 
@@ -141,7 +142,7 @@ function routePreload(): Plugin {
         // What the HTML loads anyway.
         const initial = new Set([...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map((m) => m[1]!));
         const table: Table = [];
-        for (const [pattern, page, early] of PRELOAD_ROUTES) {
+        for (const [pattern, page, early] of preloadRoutes()) {
           const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${page}`));
           if (!chunk) throw new Error(`route-preload: no chunk for ${page}`);
           const files = new Set<string>();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { ROUTE_TABLE } from '../src/app/route-access';
+import { ROUTES } from '../src/app/route-table';
 import { DEMO, expect, test, watchCsp } from './support';
 
 /**
@@ -39,7 +39,7 @@ const PAGES: Array<{ pattern: string; role: Role; path: (ids: Ids) => string }> 
 ];
 
 test('the accessibility checks cover every route of the route table', () => {
-  expect(PAGES.map((p) => p.pattern).sort()).toEqual(ROUTE_TABLE.map((r) => r.path).sort());
+  expect(PAGES.map((p) => p.pattern).sort()).toEqual(ROUTES.map((r) => r.path).sort());
 });
 
 async function signIn(request: APIRequestContext, who: { email: string; password: string }) {

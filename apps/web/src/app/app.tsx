@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { ErrorBoundary } from '../components/ui/error-boundary';
 import { AppRoutes } from './router';
 import { seedAuthFromPage } from '../lib/auth/check-auth';
 import { createQueryClient, Providers } from './providers';
@@ -11,10 +12,12 @@ export function App() {
     return qc;
   });
   return (
-    <BrowserRouter>
-      <Providers client={client}>
-        <AppRoutes />
-      </Providers>
-    </BrowserRouter>
+    <ErrorBoundary scope="app">
+      <BrowserRouter>
+        <Providers client={client}>
+          <AppRoutes />
+        </Providers>
+      </BrowserRouter>
+    </ErrorBoundary>
   );
 }

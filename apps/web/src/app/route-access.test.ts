@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, ROUTE_TABLE, type GuardState } from './route-access';
+import { decideRoute, type GuardState } from './route-access';
+import { ROUTES } from './route-table';
 
 const personas: Record<string, GuardState> = {
   anonymous: { isAuthenticated: false, user: null },
@@ -41,11 +42,11 @@ const expected: Record<string, [anonymous: string, unverified: string, user: str
 
 describe('decideRoute: the guard table of spec §2', () => {
   it('covers exactly the routes of the table', () => {
-    expect(ROUTE_TABLE.map((r) => r.path).sort()).toEqual(Object.keys(expected).sort());
+    expect(ROUTES.map((r) => r.path).sort()).toEqual(Object.keys(expected).sort());
   });
 
   const names = Object.keys(personas);
-  const cases = ROUTE_TABLE.flatMap(({ path, kind }) => names.map((persona, i) => ({ path, kind, persona, want: expected[path]?.[i] })));
+  const cases = ROUTES.flatMap(({ path, kind }) => names.map((persona, i) => ({ path, kind, persona, want: expected[path]?.[i] })));
 
   it.each(cases)('$persona on $path -> $want', ({ kind, persona, want }) => {
     const got = decideRoute(kind, personas[persona]);

@@ -1,7 +1,8 @@
 import type { Role } from '@sewee/shared/constants';
+import { paths } from '../config/paths';
 
 /**
- * Who may open a route (spec §2 route table):
+ * Who may open a route (spec §2; app/route-table.ts gives each route its kind):
  * - public: everyone (site pages); open: everyone (/verify-email)
  * - guest: anonymous visitors only
  * - member: role user or admin; admin: role admin only
@@ -26,7 +27,7 @@ const ALLOWED_ROLES: Record<'member' | 'admin', readonly Role[]> = {
 };
 
 /** Where a verified user lands when a guest-only page turns them away. */
-export const homeFor = (role: Role) => (role === 'admin' ? '/dashboard' : '/student-home');
+export const homeFor = (role: Role) => (role === 'admin' ? paths.dashboard() : paths.studentHome());
 
 /**
  * The guard decision as a pure function: the path to redirect to, or null to render the page.
@@ -44,39 +45,12 @@ export function decideRoute(kind: RouteKind, auth: GuardState): string | null {
       return null;
     case 'guest':
       if (!user) return null;
-      return user.isVerified ? homeFor(user.role) : '/verify-email';
+      return user.isVerified ? homeFor(user.role) : paths.verifyEmail();
     case 'member':
     case 'admin':
-      if (!user) return '/sewee-login';
-      if (!user.isVerified) return '/verify-email';
-      if (!ALLOWED_ROLES[kind].includes(user.role)) return user.role === 'admin' ? '/user-details' : '/dashboard';
+      if (!user) return paths.login();
+      if (!user.isVerified) return paths.verifyEmail();
+      if (!ALLOWED_ROLES[kind].includes(user.role)) return user.role === 'admin' ? paths.userDetails() : paths.dashboard();
       return null;
   }
 }
-
-/** Every route of the table with its access kind; router.tsx builds from the same paths. */
-export const ROUTE_TABLE: ReadonlyArray<{ path: string; kind: RouteKind }> = [
-  { path: '/', kind: 'public' },
-  { path: '/about-us', kind: 'public' },
-  { path: '/contact-us', kind: 'public' },
-  { path: '/courses', kind: 'guest' },
-  { path: '/dashboard/courses', kind: 'member' },
-  { path: '/student-home', kind: 'member' },
-  { path: '/student-courses', kind: 'member' },
-  { path: '/dashboard', kind: 'member' },
-  { path: '/course-progress/:id', kind: 'member' },
-  { path: '/payment-return', kind: 'member' },
-  { path: '/payment-failed', kind: 'member' },
-  { path: '/course/details/:id', kind: 'member' },
-  { path: '/user-details', kind: 'admin' },
-  { path: '/instructor', kind: 'admin' },
-  { path: '/instructor/create-new-course', kind: 'admin' },
-  { path: '/instructor/edit-course/:courseId', kind: 'admin' },
-  { path: '/sewee-signup', kind: 'guest' },
-  { path: '/signup', kind: 'guest' },
-  { path: '/login', kind: 'guest' },
-  { path: '/sewee-login', kind: 'guest' },
-  { path: '/forgot-password', kind: 'guest' },
-  { path: '/reset-password/:token', kind: 'guest' },
-  { path: '/verify-email', kind: 'open' },
-];

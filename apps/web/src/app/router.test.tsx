@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { isValidElement } from 'react';
+import { matchRoutes, MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { LocationProbe, makeClient, makeUser } from '../test/utils';
-import { AppRoutes, preloadPages } from './router';
+import { AppRoutes, preloadPages, routes } from './router';
+import { ROUTES } from './route-table';
 
 // The wiring of router.tsx: each URL sits behind the guard the specification gives it.
 const personas = {
@@ -79,5 +81,25 @@ describe('router: the opening page', () => {
 
   it('preloading a path no page matches does nothing', async () => {
     await expect(preloadPages('/no/such/page')).resolves.toBeUndefined();
+  });
+});
+
+describe('router: built from the route table', () => {
+  const concrete = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, 'x1');
+
+  it.each(ROUTES.map((r) => ({ path: r.path, component: r.component })))(
+    '$path renders $component once its code is loaded',
+    async ({ path }) => {
+      const matched = matchRoutes(routes, concrete(path)) ?? [];
+      const leaf = matched.at(-1)?.route;
+      expect(leaf?.path === undefined ? leaf?.index : leaf.path).toBeTruthy();
+      const type = isValidElement(leaf?.element) ? (leaf.element.type as { preload?: () => Promise<void> }) : undefined;
+      // Rejects when the module is missing or does not export the named component.
+      await expect(type?.preload?.()).resolves.toBeUndefined();
+    },
+  );
+
+  it('has one entry per path', () => {
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
   });
 });

@@ -59,6 +59,11 @@ export const common = {
     terms: 'Terms of Service',
     copyright: '© {{year}} Sewee. All rights reserved.',
   },
+  errorBoundary: {
+    title: 'Something went wrong',
+    text: 'This page could not be shown. Check your connection and try again; nothing you saved is lost.',
+    retry: 'Try again',
+  },
   errors: {
     logout: 'Error logging out',
     formCheck: 'Could not check the form. Check your connection and try again.',

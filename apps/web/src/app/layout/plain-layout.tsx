@@ -1,12 +1,14 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Logo } from './logo';
 import { PageSpinner } from './site-layout';
 
 /** Layout of the account, student and instructor screens outside the site shell: logo + page. */
 export function PlainLayout() {
   const { t } = useTranslation('common');
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-stone-200 bg-white">
@@ -15,9 +17,11 @@ export function PlainLayout() {
         </div>
       </header>
       <main id="main" className="flex-1">
-        <Suspense fallback={<PageSpinner label={t('loading')} />}>
-          <Outlet />
-        </Suspense>
+        <ErrorBoundary scope="page" resetKey={pathname}>
+          <Suspense fallback={<PageSpinner label={t('loading')} />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
     </div>
   );

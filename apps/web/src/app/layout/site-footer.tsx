@@ -3,21 +3,22 @@ import { Mail, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT } from '@sewee/shared/constants';
 import { SocialLinks } from './social-links';
+import { paths } from '../../config/paths';
 
 export function SiteFooter() {
   const { t } = useTranslation('common');
   const year = new Date().getFullYear();
   const company = [
-    { to: '/about-us', label: t('footer.aboutUs') },
-    { to: '/about-us', label: t('footer.careers') },
-    { to: '/contact-us', label: t('footer.contactUs') },
-    { to: '/contact-us', label: t('footer.partner') },
+    { to: paths.about(), label: t('footer.aboutUs') },
+    { to: paths.about(), label: t('footer.careers') },
+    { to: paths.contact(), label: t('footer.contactUs') },
+    { to: paths.contact(), label: t('footer.partner') },
   ];
   const help = [
     { to: '/', label: t('footer.blog') },
-    { to: '/contact-us', label: t('footer.support') },
+    { to: paths.contact(), label: t('footer.support') },
     { to: '/', label: t('footer.community') },
-    { to: '/contact-us', label: t('footer.faq') },
+    { to: paths.contact(), label: t('footer.faq') },
   ];
   return (
     <footer className="bg-brand-900 text-white/90">

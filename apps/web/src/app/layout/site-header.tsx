@@ -11,6 +11,7 @@ import { useAuth } from '../../lib/auth/check-auth';
 import { useLogout } from '../../lib/auth/logout';
 import { Logo } from './logo';
 import { SocialLinks } from './social-links';
+import { paths } from '../../config/paths';
 
 export function SiteHeader() {
   const { t } = useTranslation('common');
@@ -27,10 +28,10 @@ export function SiteHeader() {
 
   const links = [
     { to: '/', label: t('nav.home'), end: true },
-    { to: isAuthenticated ? '/dashboard/courses' : '/courses', label: t('nav.courses'), end: false },
-    { to: '/student-courses', label: t('nav.myCourses'), end: false },
-    { to: '/about-us', label: t('nav.about'), end: false },
-    { to: '/contact-us', label: t('nav.contact'), end: false },
+    { to: isAuthenticated ? paths.memberCourses() : paths.courses(), label: t('nav.courses'), end: false },
+    { to: paths.myCourses(), label: t('nav.myCourses'), end: false },
+    { to: paths.about(), label: t('nav.about'), end: false },
+    { to: paths.contact(), label: t('nav.contact'), end: false },
   ];
 
   return (
@@ -92,10 +93,10 @@ export function SiteHeader() {
               </Button>
             ) : (
               <>
-                <Link to="/sewee-login" className={buttonClasses('ghost', 'sm')}>
+                <Link to={paths.login()} className={buttonClasses('ghost', 'sm')}>
                   {t('nav.login')}
                 </Link>
-                <Link to="/sewee-signup" className={buttonClasses('primary', 'sm')}>
+                <Link to={paths.signup()} className={buttonClasses('primary', 'sm')}>
                   {t('nav.signup')}
                 </Link>
               </>

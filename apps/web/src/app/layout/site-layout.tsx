@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { SiteFooter } from './site-footer';
@@ -9,6 +10,7 @@ import { SiteHeader } from './site-header';
 /** Public site shell: sticky header, the child route, footer. */
 export function SiteLayout() {
   const { t } = useTranslation('common');
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -21,9 +23,11 @@ export function SiteLayout() {
       <main id="main" className="flex-1">
         {/* A full screen tall while a page's code loads: the footer starts below the fold, so the page
             arriving does not push a visible footer down (that shift measured CLS 0.4 on /courses). */}
-        <Suspense fallback={<PageSpinner label={t('loading')} className="min-h-dvh" />}>
-          <Outlet />
-        </Suspense>
+        <ErrorBoundary scope="page" resetKey={pathname}>
+          <Suspense fallback={<PageSpinner label={t('loading')} className="min-h-dvh" />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <SiteFooter />
     </div>

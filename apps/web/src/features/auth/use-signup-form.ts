@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { applyServerFieldErrors, type LazyResolver } from '../../lib/form';
 import { useSignup } from './api/signup';
 import { pendingEmail } from './pending-email';
+import { paths } from '../../config/paths';
 
 type SignupValues<F extends string> = Record<F, string> & { name: string; email: string; password: string };
 
@@ -21,7 +22,7 @@ export function useSignupForm<F extends string>(fields: readonly F[], resolver: 
     signup.mutate(values, {
       onSuccess: () => {
         pendingEmail.set(values.email);
-        void navigate('/verify-email');
+        void navigate(paths.verifyEmail());
       },
       onError: (e) => {
         applyServerFieldErrors(e, form.setError, fields);

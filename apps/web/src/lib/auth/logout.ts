@@ -4,6 +4,7 @@ import { notify } from '../toast';
 import { api, errorMessage } from '../api-client';
 import { i18n } from '../i18n';
 import { authQueryKey } from './check-auth';
+import { paths } from '../../config/paths';
 
 export const logout = () => api.post<{ success: true; message: string }>('/auth/logout');
 
@@ -16,7 +17,7 @@ export function useLogout() {
     onSuccess: () => {
       qc.setQueryData(authQueryKey, null);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueryKey[0] });
-      void navigate('/sewee-login', { replace: true });
+      void navigate(paths.login(), { replace: true });
     },
     onError: (e) => {
       notify.error(errorMessage(e, i18n.t('common:errors.logout')));

@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth/check-auth';
 import { useLogout } from '../../../lib/auth/logout';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import '../i18n';
+import { paths } from '../../../config/paths';
 
 /** /dashboard: the account dashboard (profile and account activity). */
 export function DashboardPage() {
@@ -45,7 +46,7 @@ export function DashboardPage() {
         </Card>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/instructor" className={buttonClasses('primary')}>
+        <Link to={paths.instructor()} className={buttonClasses('primary')}>
           {t('dashboard.instructors')}
         </Link>
         <Button variant="outline" loading={logout.isPending} onClick={() => logout.mutate()}>

@@ -11,6 +11,7 @@ import { lazyResolver } from '../../../lib/form';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 import '../i18n';
+import { paths } from '../../../config/paths';
 
 // ForgotPasswordSchema (zod) loads on first focus or submit, not with the page.
 const resolver = lazyResolver<{ email: string }>(() => import('../validation').then((m) => m.forgotPasswordResolver));
@@ -33,7 +34,7 @@ export function ForgotPasswordPage() {
         <p role="status" className="text-stone-800">
           {t('forgot.sent', { email: sentTo })}
         </p>
-        <Link to="/sewee-login" className={buttonClasses('primary', 'md', 'mt-6 w-full')}>
+        <Link to={paths.login()} className={buttonClasses('primary', 'md', 'mt-6 w-full')}>
           {t('forgot.back')}
         </Link>
       </AuthCard>
@@ -59,7 +60,7 @@ export function ForgotPasswordPage() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/sewee-login" className="font-semibold text-brand-700 underline">
+        <Link to={paths.login()} className="font-semibold text-brand-700 underline">
           {t('forgot.back')}
         </Link>
       </p>

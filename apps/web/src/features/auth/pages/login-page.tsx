@@ -11,6 +11,7 @@ import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { SupportContact } from '../components/support-contact';
 import '../i18n';
+import { paths } from '../../../config/paths';
 
 type LoginErrors = Partial<Record<'email' | 'password', string>>;
 
@@ -87,7 +88,7 @@ export function LoginPage({ variant }: { variant: 'plain' | 'sewee' }) {
           )}
         </Field>
         <div className="text-end">
-          <Link to="/forgot-password" className="text-sm font-medium text-brand-700 underline">
+          <Link to={paths.forgotPassword()} className="text-sm font-medium text-brand-700 underline">
             {t('login.forgot')}
           </Link>
         </div>
@@ -98,7 +99,7 @@ export function LoginPage({ variant }: { variant: 'plain' | 'sewee' }) {
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         {t('login.noAccount')}{' '}
-        <Link to="/sewee-signup" className="font-semibold text-brand-700 underline">
+        <Link to={paths.signup()} className="font-semibold text-brand-700 underline">
           {t('login.signup')}
         </Link>
       </p>

@@ -11,6 +11,7 @@ import { notify } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import '../i18n';
+import { paths } from '../../../config/paths';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -45,7 +46,7 @@ export function ResetPasswordPage() {
       {
         onSuccess: () => {
           notify.success(t('reset.success'));
-          timer.current = setTimeout(() => void navigate('/login'), LIMITS.resetRedirectMs);
+          timer.current = setTimeout(() => void navigate(paths.plainLogin()), LIMITS.resetRedirectMs);
         },
         onError: (err) => {
           const msg = errorMessage(err, t('reset.error'));

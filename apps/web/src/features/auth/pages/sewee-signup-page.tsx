@@ -13,6 +13,7 @@ import { lazyResolver } from '../../../lib/form';
 import { AuthCard } from '../components/auth-card';
 import { useSignupForm } from '../use-signup-form';
 import '../i18n';
+import { paths } from '../../../config/paths';
 
 const FIELDS = ['name', 'email', 'phone', 'dob', 'country', 'password'] as const;
 type FullSignupForm = Record<(typeof FIELDS)[number], string>;
@@ -107,7 +108,7 @@ export function SeweeSignupPage() {
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         {t('signup.haveAccount')}{' '}
-        <Link to="/sewee-login" className="font-semibold text-brand-700 underline">
+        <Link to={paths.login()} className="font-semibold text-brand-700 underline">
           {t('signup.login')}
         </Link>
       </p>

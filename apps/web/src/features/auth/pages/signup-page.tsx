@@ -12,6 +12,7 @@ import { AuthCard } from '../components/auth-card';
 import { PasswordStrength } from '../components/password-strength';
 import { useSignupForm } from '../use-signup-form';
 import '../i18n';
+import { paths } from '../../../config/paths';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 type ShortSignupForm = Record<(typeof FIELDS)[number], string>;
@@ -72,7 +73,7 @@ export function SignupPage() {
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         {t('signup.haveAccount')}{' '}
-        <Link to="/login" className="font-semibold text-brand-700 underline">
+        <Link to={paths.plainLogin()} className="font-semibold text-brand-700 underline">
           {t('signup.login')}
         </Link>
       </p>

@@ -16,6 +16,7 @@ import { AuthCard } from '../components/auth-card';
 import { CodeInput, emptyCode } from '../components/code-input';
 import { pendingEmail } from '../pending-email';
 import '../i18n';
+import { paths } from '../../../config/paths';
 
 /** /verify-email: open to all. A signed-in user is identified by the session; a new sign-up by the stored e-mail. */
 export function VerifyEmailPage() {
@@ -43,7 +44,7 @@ export function VerifyEmailPage() {
           // Spec §4: verifying does not sign anyone in; a user who already has a session keeps it, now verified.
           if (isAuthenticated) setSessionUser(qc, res.user);
           notify.success(t('verify.success'));
-          void navigate('/sewee-login');
+          void navigate(paths.login());
         },
       },
     );

@@ -24,6 +24,7 @@ import { CourseCard, CourseCardSkeleton } from './course-card';
 import { FilterSidebar } from './filter-sidebar';
 import { SortMenu } from './sort-menu';
 import '../i18n';
+import { paths } from '../../../config/paths';
 
 /** Cards rendered at first and added per 'Show more': 200 cards at once cost seconds of main thread on a low-end phone. */
 export const PAGE_SIZE = 12;
@@ -104,7 +105,7 @@ export function AllCourses({ mirrorUrl = true, headingLevel = 'h1' }: AllCourses
     setOpening(courseId);
     try {
       const bought = await qc.fetchQuery(purchaseInfoQuery(courseId, user._id));
-      void navigate(bought ? `/course-progress/${courseId}` : `/course/details/${courseId}`);
+      void navigate(bought ? paths.courseProgress(courseId) : paths.courseDetails(courseId));
     } catch (err) {
       setOpening(null);
       notify.error(errorMessage(err, t('purchaseCheckError')));
@@ -152,7 +153,7 @@ export function AllCourses({ mirrorUrl = true, headingLevel = 'h1' }: AllCourses
                       course={c}
                       priority={i < FIRST_ROW}
                       titleLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
-                      href={user ? `/course/details/${c._id}` : '/sewee-login'}
+                      href={user ? paths.courseDetails(c._id) : paths.login()}
                       onOpen={user ? open(c._id) : undefined}
                       opening={opening === c._id}
                     />

@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/auth/check-auth';
 import { AllCourses } from '../components/all-courses';
 import { storeCategoryShortcut } from '../filters';
 import '../i18n';
+import { paths } from '../../../config/paths';
 
 /** /student-home: the student profile with Dashboard, Courses and Settings tabs (spec §2). */
 export function StudentHomePage() {
@@ -18,7 +19,7 @@ export function StudentHomePage() {
 
   const chooseCategory = (id: string) => {
     storeCategoryShortcut(sessionStorage, id);
-    void navigate('/dashboard/courses');
+    void navigate(paths.memberCourses());
   };
 
   return (
@@ -32,7 +33,7 @@ export function StudentHomePage() {
           <p className="text-stone-600">{t('home.caption')}</p>
         </div>
         {user?.isAdmin ? (
-          <Link to="/instructor" className={buttonClasses('outline', 'sm')}>
+          <Link to={paths.instructor()} className={buttonClasses('outline', 'sm')}>
             <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
             {t('home.backToUploads')}
           </Link>

@@ -19,6 +19,7 @@ import { rememberCheckout } from '../checkout-storage';
 import { courseAction, splitObjectives } from '../components/course-action';
 import { LazyVideoPlayer } from '../components/lazy-video-player';
 import '../i18n';
+import { paths } from '../../../config/paths';
 
 // The preview dialog (and the dialog primitives under it, ~13 KB) loads when a preview is wanted, not
 // with the page: pointing at or focusing a free lecture starts the download ahead of the click.
@@ -31,7 +32,7 @@ const languageLabel = (id: string) => LANGUAGES.find((l) => l.id === id)?.label 
 function BackToProfile() {
   const { t } = useTranslation('course');
   return (
-    <Link to="/student-home" className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 hover:underline">
+    <Link to={paths.studentHome()} className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 hover:underline">
       <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
       {t('backToProfile')}
     </Link>
@@ -204,7 +205,7 @@ function CourseActionButton({ course }: { course: PublicCourse }) {
   switch (action) {
     case 'go':
       return (
-        <Link to={`/course-progress/${course._id}`} className={buttonClasses('primary', 'lg', full)}>
+        <Link to={paths.courseProgress(course._id)} className={buttonClasses('primary', 'lg', full)}>
           {t('actions.go')}
         </Link>
       );

@@ -14,6 +14,7 @@ import { useInstructorCourses } from '../api/get-instructor-courses';
 import { formatPrice } from '../../../lib/format';
 import { tableCls } from './table-styles';
 import '../i18n';
+import { paths } from '../../../config/paths';
 
 const studentsOf = (c: InstructorCourseListItem) => c.studentCount ?? c.students.length;
 
@@ -86,7 +87,7 @@ export function CoursesTable() {
                     <td role="cell" className="px-4 py-3 max-md:p-0 max-md:pt-1">
                       <div className="flex items-center gap-1 md:justify-end">
                         <Link
-                          to={`/instructor/edit-course/${c._id}`}
+                          to={paths.editCourse(c._id)}
                           aria-label={t('courses.edit', { title: c.title })}
                           className="grid size-10 place-items-center rounded-lg text-brand-700 hover:bg-brand-50"
                         >

@@ -9,6 +9,7 @@ import { useCourseDetails } from '../api/get-course-details';
 import { CourseEditor } from '../components/course-editor';
 import { formsFromCourse } from '../lib/curriculum';
 import '../i18n';
+import { paths } from '../../../config/paths';
 
 /** /instructor/edit-course/:courseId: loads the course, fills both forms, then edits it. */
 export function EditCoursePage() {
@@ -35,7 +36,7 @@ function EditCourse({ courseId }: { courseId: string }) {
       <div className="mx-auto grid max-w-xl gap-4 px-4 py-16">
         <h1 className="text-3xl font-semibold text-brand-800">{t('editCourse')}</h1>
         <FormError message={notFound ? t('editor.notFound') : errorMessage(course.error, t('editor.loadError'))} />
-        <Link to="/instructor" className={buttonClasses('outline', 'md', 'justify-self-start')}>
+        <Link to={paths.instructor()} className={buttonClasses('outline', 'md', 'justify-self-start')}>
           {t('editor.back')}
         </Link>
       </div>

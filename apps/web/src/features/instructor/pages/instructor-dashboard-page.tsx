@@ -12,6 +12,7 @@ import { RefundsTable } from '../components/refunds-table';
 import { UsersTable } from '../components/users-table';
 import { useMediaQuery } from '../lib/use-media-query';
 import '../i18n';
+import { paths } from '../../../config/paths';
 
 const TABS = ['dashboard', 'students', 'courses', 'refunds'] as const;
 type Tab = (typeof TABS)[number];
@@ -43,7 +44,7 @@ export function InstructorDashboardPage() {
   };
 
   // Both forms start empty on the create page and no course id is being edited there.
-  const createCourse = () => void navigate('/instructor/create-new-course');
+  const createCourse = () => void navigate(paths.createCourse());
 
   return (
     <RadixTabs.Root
@@ -90,7 +91,7 @@ export function InstructorDashboardPage() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-semibold text-brand-800">{t('dashboard')}</h1>
           <div className="flex flex-wrap gap-2">
-            <Link to="/student-home" className={buttonClasses('outline', 'md')}>
+            <Link to={paths.studentHome()} className={buttonClasses('outline', 'md')}>
               <UserIcon className="size-5" aria-hidden="true" />
               {t('nav.profile')}
             </Link>

@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/auth/check-auth';
 import { i18n } from '../../../lib/i18n';
 import { useBoughtCourses } from '../api/get-bought-courses';
 import '../i18n';
+import { paths } from '../../../config/paths';
 
 // This page's strings, merged into the learning namespace (its file belongs to the course-progress work).
 i18n.addResourceBundle(
@@ -61,7 +62,7 @@ export function MyCoursesPage() {
       ) : list.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-6 text-center">
           <p className="text-lg font-medium text-stone-700">{t('empty')}</p>
-          <Link to="/dashboard/courses" className={buttonClasses('outline', 'md', 'mt-4')}>
+          <Link to={paths.memberCourses()} className={buttonClasses('outline', 'md', 'mt-4')}>
             {t('browse')}
           </Link>
         </div>
@@ -86,7 +87,7 @@ export function MyCoursesPage() {
                 <h2 className="line-clamp-2 font-sans text-lg font-semibold text-ink">{c.title}</h2>
                 <p className="mt-1 text-sm text-stone-600">{t('createdBy', { name: c.instructorName })}</p>
                 <Link
-                  to={`/course-progress/${c.courseId}`}
+                  to={paths.courseProgress(c.courseId)}
                   aria-label={t('startWatchingWho', { title: c.title })}
                   className={buttonClasses('primary', 'md', 'mt-4 w-full')}
                 >

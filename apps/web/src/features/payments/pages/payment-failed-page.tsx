@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import type { PaymentFailedState } from './payment-return-page';
 import '../i18n';
+import { paths } from '../../../config/paths';
 
 /** /payment-failed?reference=...&course=...: what happened and where to go next. Every part is optional. */
 export function PaymentFailedPage() {
@@ -29,12 +30,12 @@ export function PaymentFailedPage() {
         ) : null}
         <div className="mt-6 flex flex-wrap gap-3">
           {courseId ? (
-            <Link to={`/course/details/${encodeURIComponent(courseId)}`} className={buttonClasses('primary', 'md')}>
+            <Link to={paths.courseDetails(courseId)} className={buttonClasses('primary', 'md')}>
               {t('backToCourse')}
             </Link>
           ) : null}
           {/* /courses is for guests; a signed-in student's catalogue is /dashboard/courses. */}
-          <Link to="/dashboard/courses" className={buttonClasses(courseId ? 'outline' : 'primary', 'md')}>
+          <Link to={paths.memberCourses()} className={buttonClasses(courseId ? 'outline' : 'primary', 'md')}>
             {t('browseCourses')}
           </Link>
         </div>

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCaptureOrder } from '../api/capture-order';
 import { checkoutCourseId, clearCheckout } from '../checkout-storage';
 import '../i18n';
+import { paths } from '../../../config/paths';
 
 /** Where /payment-failed reads why it was opened. */
 export interface PaymentFailedState {
@@ -27,7 +28,7 @@ export function paymentFailedUrl(reference: string | null, courseId: string | nu
   if (reference) q.set('reference', reference);
   if (courseId) q.set('course', courseId);
   const s = q.toString();
-  return s ? `/payment-failed?${s}` : '/payment-failed';
+  return s ? `${paths.paymentFailed()}?${s}` : paths.paymentFailed();
 }
 
 /**
@@ -55,7 +56,7 @@ export function PaymentReturnPage() {
       (res) => {
         clearCheckout(sessionStorage);
         const state: PaymentDoneState = { boughtCourseId: res.data.courseId, ...(res.data.refundReason ? { notice: res.message } : {}) };
-        void navigate('/student-courses', { replace: true, state });
+        void navigate(paths.myCourses(), { replace: true, state });
       },
       (e: unknown) => {
         void navigate(paymentFailedUrl(reference, courseId), {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { CourseSwatch } from '../components/course-swatch';
 import '../i18n/home';
+import { paths } from '../../../config/paths';
 
 const WHY = [
   { key: 'access', Icon: Globe2 },
@@ -32,7 +33,7 @@ export function HomePage() {
           <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{t('home.heroTitle')}</h1>
           <p className="mt-4 max-w-2xl text-lg text-white/90">{t('home.heroText')}</p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
-            <Link to="/courses" className={buttonClasses('secondary', 'lg')}>
+            <Link to={paths.courses()} className={buttonClasses('secondary', 'lg')}>
               {t('home.getStarted')}
             </Link>
             <p className="text-sm text-white/80">{t('home.stats')}</p>
@@ -73,7 +74,7 @@ export function HomePage() {
             ))}
           </ul>
           <div className="mt-8 text-center">
-            <Link to="/courses" className={buttonClasses('outline', 'md')}>
+            <Link to={paths.courses()} className={buttonClasses('outline', 'md')}>
               <BookOpen className="size-5" aria-hidden="true" />
               {t('home.exploreAll')}
             </Link>
@@ -109,7 +110,7 @@ export function HomePage() {
             {t('home.ctaTitle')}
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-white/90">{t('home.ctaText')}</p>
-          <Link to="/sewee-signup" className={buttonClasses('secondary', 'lg', 'mt-6')}>
+          <Link to={paths.signup()} className={buttonClasses('secondary', 'lg', 'mt-6')}>
             {t('home.ctaButton')}
           </Link>
         </div>
