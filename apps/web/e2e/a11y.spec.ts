@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { ROUTES } from '../src/app/route-table';
-import { DEMO, expect, test, watchCsp } from './support';
+import { apiSignIn, DEMO, expect, test, watchCsp } from './support';
 
 /**
  * Every page of the route table (spec §2), opened as the role that reaches it, has no serious or
@@ -42,11 +42,6 @@ test('the accessibility checks cover every route of the route table', () => {
   expect(PAGES.map((p) => p.pattern).sort()).toEqual(ROUTES.map((r) => r.path).sort());
 });
 
-async function signIn(request: APIRequestContext, who: { email: string; password: string }) {
-  const res = await request.post('/api/auth/login', { data: who });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 /** Loaded: no request in flight, the full-screen auth spinner gone, lazy routes rendered. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -75,7 +70,7 @@ for (const role of ['guest', 'student', 'admin'] as const) {
     test.beforeAll(async ({ browser, baseURL }) => {
       context = await browser.newContext({ baseURL });
       watchCsp(context);
-      if (role !== 'guest') await signIn(context.request, DEMO[role]);
+      if (role !== 'guest') await apiSignIn(context.request, DEMO[role]);
       const list = await (await context.request.get('/api/student/course/get')).json();
       ids = { courseId: list.data[0]._id };
     });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { codeIn, DEMO, expect, resetLinkIn, signIn, test, uniqueEmail, waitForMail } from './support';
+import { codeIn, DEMO, expect, resetLinkIn, test, uniqueEmail, waitForMail } from './support';
 
 async function enterCode(page: Page, code: string) {
   await expect(page).toHaveURL(/\/verify-email$/);
@@ -14,7 +14,7 @@ async function logoutFromDashboard(page: Page) {
   await expect(page).toHaveURL(/\/sewee-login$/);
 }
 
-test('full sign-up variant: sign up, verify with the mailed code, sign in, dashboard, sign out', async ({ page }) => {
+test('full sign-up variant: sign up, verify with the mailed code, sign in, dashboard, sign out', async ({ page, signIn }) => {
   const email = uniqueEmail('full');
   const password = 'Needle&Thread9';
   await page.goto('/sewee-signup');
@@ -31,7 +31,7 @@ test('full sign-up variant: sign up, verify with the mailed code, sign in, dashb
   await expect(page.getByText('Email verified successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/sewee-login$/);
 
-  await signIn(page, email, password);
+  await signIn({ email, password });
   await expect(page).toHaveURL(/\/student-home$/);
   await page.goto('/dashboard');
   await expect(page.getByText('Chioma Okafor')).toBeVisible();
@@ -41,7 +41,7 @@ test('full sign-up variant: sign up, verify with the mailed code, sign in, dashb
   await expect(page).toHaveURL(/\/sewee-login$/);
 });
 
-test('short sign-up variant: strength meter, verify, sign in', async ({ page }) => {
+test('short sign-up variant: strength meter, verify, sign in', async ({ page, signIn }) => {
   const email = uniqueEmail('short');
   const password = 'Bead$andLace7';
   await page.goto('/signup');
@@ -57,17 +57,17 @@ test('short sign-up variant: strength meter, verify, sign in', async ({ page }) 
   const mail = await waitForMail(email, /verification code is \d{6}/);
   await enterCode(page, codeIn(mail));
   await expect(page).toHaveURL(/\/sewee-login$/);
-  await signIn(page, email, password);
+  await signIn({ email, password });
   await expect(page).toHaveURL(/\/student-home$/);
 });
 
-test('a wrong sign-in shows the server message inline', async ({ page }) => {
-  await signIn(page, DEMO.student.email, 'Wrong#Password1');
+test('a wrong sign-in shows the server message inline', async ({ page, signIn }) => {
+  await signIn({ email: DEMO.student.email, password: 'Wrong#Password1' });
   await expect(page.getByText('Incorrect e-mail or password.')).toBeVisible();
   await expect(page).toHaveURL(/\/sewee-login$/);
 });
 
-test('forgot password, follow the mailed link, set a new password, sign in with it', async ({ page }) => {
+test('forgot password, follow the mailed link, set a new password, sign in with it', async ({ page, signIn }) => {
   const email = uniqueEmail('reset');
   const api = page.request;
   expect((await api.post('/api/auth/signup', { data: { name: 'Reset Me', email, password: 'Original#Pass1' } })).status()).toBe(201);
@@ -91,7 +91,7 @@ test('forgot password, follow the mailed link, set a new password, sign in with 
   await expect(page.getByText('Password reset successfully, redirecting to login page...')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
 
-  await signIn(page, email, 'Changed#Pass22');
+  await signIn({ email, password: 'Changed#Pass22' });
   await expect(page).toHaveURL(/\/student-home$/);
 });
 
@@ -114,8 +114,8 @@ test.describe('redirect matrix', () => {
     });
   }
 
-  test('a verified user', async ({ page }) => {
-    await signIn(page, DEMO.student.email, DEMO.student.password);
+  test('a verified user', async ({ page, signIn }) => {
+    await signIn(DEMO.student);
     await expect(page).toHaveURL(/\/student-home$/);
     for (const [from, to] of [
       ['/sewee-login', '/student-home'],
@@ -131,8 +131,8 @@ test.describe('redirect matrix', () => {
     }
   });
 
-  test('a verified admin, and the members list', async ({ page }) => {
-    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  test('a verified admin, and the members list', async ({ page, signIn }) => {
+    await signIn(DEMO.admin);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/sewee-signup');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -143,12 +143,12 @@ test.describe('redirect matrix', () => {
     await expect(page).toHaveURL(/\/instructor$/);
   });
 
-  test('an unverified user goes to /verify-email', async ({ page }) => {
+  test('an unverified user goes to /verify-email', async ({ page, signIn }) => {
     const email = uniqueEmail('unverified');
     expect((await page.request.post('/api/auth/signup', { data: { name: 'Not Yet', email, password: 'Waiting#Pass1' } })).status()).toBe(
       201,
     );
-    await signIn(page, email, 'Waiting#Pass1');
+    await signIn({ email, password: 'Waiting#Pass1' });
     await expect(page).toHaveURL(/\/verify-email$/);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/verify-email$/);

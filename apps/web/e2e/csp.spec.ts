@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, test } from './support';
+import { DEMO, expect, test } from './support';
 
 // Every test fails on a Content-Security-Policy violation (support.ts): the first test shows that the
 // check sees one (and clears the violation it caused on purpose); the second that the policy refuses
@@ -17,8 +17,8 @@ test('the CSP check sees an inline script the policy refuses', async ({ page, cs
   cspViolations.length = 0;
 });
 
-test("another site cannot frame the admin's pages (clickjacking)", async ({ page, baseURL }) => {
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+test("another site cannot frame the admin's pages (clickjacking)", async ({ page, baseURL, signIn }) => {
+  await signIn(DEMO.admin);
   await expect(page).toHaveURL(/\/dashboard$/);
   // A page on another port of the same host, as in the attack run: the same site, so the admin's
   // cookies would go with the framed request.

@@ -1,11 +1,9 @@
-import { request, type APIRequestContext, type Page } from '@playwright/test';
-import { codeIn, DEMO, expect, signIn, test, uniqueEmail, waitForMail, watchCsp } from './support';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO, expect, test, watchCsp } from './support';
 
 // Issue 4 end to end: a guest finds a course, a fresh student applies, an admin enrols them from
 // the instructor Dashboard tab, the student pays on the sandbox checkout and starts watching;
 // and a cancelled payment ends on /payment-failed.
-
-const PASSWORD = 'Needle&Thread9';
 
 /** A 1x1 PNG (the course image). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -23,13 +21,6 @@ function mp4(): Buffer {
     Buffer.concat([Buffer.from('isom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41', 'latin1')]),
   );
   return Buffer.concat([ftyp, box('mdat', Buffer.alloc(2048, 7))]);
-}
-
-async function adminApi(): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const res = await api.post('/api/auth/login', { data: DEMO.admin });
-  expect(res.status()).toBe(200);
-  return api;
 }
 
 async function upload(api: APIRequestContext, name: string, mimeType: string, buffer: Buffer) {
@@ -65,32 +56,16 @@ async function createCourse(api: APIRequestContext, title: string): Promise<stri
   return ((await res.json()) as { data: { _id: string } }).data._id;
 }
 
-/** Signs up and verifies a fresh student through the API (no session yet); returns its name and e-mail. */
-async function freshStudent(page: Page, tag: string) {
-  const email = uniqueEmail(tag);
-  const name = `Zainab ${tag} ${Date.now() % 100000}`;
-  expect((await page.request.post('/api/auth/signup', { data: { name, email, password: PASSWORD } })).status()).toBe(201);
-  const code = codeIn(await waitForMail(email, /verification code is \d{6}/));
-  expect((await page.request.post('/api/auth/verify-email', { data: { code, email } })).status()).toBe(200);
-  return { name, email };
-}
-
-let admin: APIRequestContext;
 let courseId: string;
 let courseTitle: string;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ adminApi }) => {
   test.setTimeout(120_000);
-  admin = await adminApi();
   courseTitle = `E2E Beading ${Date.now()}`;
-  courseId = await createCourse(admin, courseTitle);
+  courseId = await createCourse(adminApi, courseTitle);
 });
 
-test.afterAll(async () => {
-  await admin?.dispose();
-});
-
-test('find a course, apply, get enrolled by an admin, pay and start watching', async ({ page, browser }) => {
+test('find a course, apply, get enrolled by an admin, pay and start watching', async ({ page, browser, signIn, newStudent }) => {
   // Two browsers, a sign-up with a mailed code and a checkout round-trip: about a minute on a busy 2-core machine.
   test.setTimeout(180_000);
   // Guest catalogue, filtered by category (mirrored in the URL).
@@ -116,8 +91,8 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
   await card.getByRole('link', { name: courseTitle }).click();
   await expect(page).toHaveURL(/\/sewee-login$/);
 
-  const student = await freshStudent(page, 'enrol');
-  await signIn(page, student.email, PASSWORD);
+  const student = await newStudent('enrol', { signedIn: false });
+  await signIn(student);
   await expect(page).toHaveURL(/\/student-home$/);
   // The guest catalogue's early request is for guests only: a member opening /courses is sent on and
   // the page started nothing for it.
@@ -170,7 +145,7 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
   const adminContext = await browser.newContext();
   watchCsp(adminContext);
   const adminPage = await adminContext.newPage();
-  await signIn(adminPage, DEMO.admin.email, DEMO.admin.password);
+  await signIn(DEMO.admin, adminPage);
   await expect(adminPage).toHaveURL(/\/dashboard$/);
   await adminPage.goto('/instructor');
   await adminPage.getByRole('tab', { name: 'Dashboard' }).click();
@@ -208,19 +183,29 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
   expect(await page.evaluate(() => JSON.stringify((window as { __SEWEE_EARLY__?: object }).__SEWEE_EARLY__))).toBe('{}');
 });
 
-test('a cancelled payment ends on /payment-failed with a way back to the course', async ({ page }) => {
+test('a cancelled payment ends on /payment-failed with a way back to the course', async ({ page, adminApi, signIn, newStudent }) => {
   test.setTimeout(120_000);
-  const student = await freshStudent(page, 'cancel');
-  await signIn(page, student.email, PASSWORD);
+  const student = await newStudent('cancel', { signedIn: false });
+  await signIn(student);
   await expect(page).toHaveURL(/\/student-home$/);
   // Apply and approve through the API: the first test covers the screens.
-  expect((await page.request.post(`/api/student/course-application/courses/${courseId}/apply`, { data: student })).status()).toBe(201);
-  const list = (await (await admin.get('/api/student/course-application/applications', { params: { search: student.email } })).json()) as {
+  expect(
+    (
+      await page.request.post(`/api/student/course-application/courses/${courseId}/apply`, {
+        data: { name: student.name, email: student.email },
+      })
+    ).status(),
+  ).toBe(201);
+  const list = (await (
+    await adminApi.get('/api/student/course-application/applications', { params: { search: student.email } })
+  ).json()) as {
     applications: Array<{ _id: string; student: { email: string } }>;
   };
   const application = list.applications.find((a) => a.student.email === student.email)!;
   expect(
-    (await admin.put(`/api/student/course-application/applications/${application._id}/status`, { data: { status: 'approved' } })).status(),
+    (
+      await adminApi.put(`/api/student/course-application/applications/${application._id}/status`, { data: { status: 'approved' } })
+    ).status(),
   ).toBe(200);
 
   await page.goto(`/course/details/${courseId}`);

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { mp4, PNG_1X1, webm } from '../../server/test/helpers/media-files';
-import { DEMO, expect, signIn, test } from './support';
+import { DEMO, expect, test, type Credentials } from './support';
 
 // Real files built in code (file-type recognises them by their bytes, as the upload route does).
 const IMAGE = { name: 'cover.png', mimeType: 'image/png', buffer: PNG_1X1 };
 const VIDEO_1 = { name: 'lecture-1.mp4', mimeType: 'video/mp4', buffer: mp4(8192) };
 const VIDEO_2 = { name: 'lecture-2.webm', mimeType: 'video/webm', buffer: webm(4096) };
 
-async function signInAsAdmin(page: Page) {
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+async function signInAsAdmin(page: Page, signIn: (who: Credentials) => Promise<void>) {
+  await signIn(DEMO.admin);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 }
 
@@ -24,10 +24,10 @@ async function search(page: Page, text: string) {
 const lecture = (page: Page, n: number) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Lecture ${n}`, exact: true }) });
 
-test('an admin creates a course with an image and two videos, sees it listed, edits its title and deletes it', async ({ page }) => {
+test('an admin creates a course with an image and two videos, sees it listed, edits its title and deletes it', async ({ page, signIn }) => {
   const title = `Adire textiles ${Date.now()}`;
   const renamed = `${title} (2nd edition)`;
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, signIn);
   await page.goto('/instructor');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
@@ -97,7 +97,7 @@ test('an admin creates a course with an image and two videos, sees it listed, ed
   await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
 });
 
-test('an admin finds one user among 25 by search, pages through them and approves one', async ({ page, request }) => {
+test('an admin finds one user among 25 by search, pages through them and approves one', async ({ page, request, signIn }) => {
   const tag = `weaver${Date.now().toString(36)}`;
   // Accounts are made through the public API in a separate cookie jar (sign-up needs no session).
   for (let i = 1; i <= 25; i++) {
@@ -115,7 +115,7 @@ test('an admin finds one user among 25 by search, pages through them and approve
     expect(res.status(), await res.text()).toBe(201);
   }
 
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, signIn);
   await page.goto('/instructor');
   await page.getByRole('tab', { name: 'Interested Students' }).click();
   await expect(page.getByRole('heading', { name: 'All Registered Users' })).toBeVisible();

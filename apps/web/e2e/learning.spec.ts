@@ -1,27 +1,9 @@
-import { request, type APIRequestContext, type Page } from '@playwright/test';
-import { codeIn, DEMO, expect, test, uniqueEmail, waitForMail } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, ok, test, type Student } from './support';
 
 // The demo seed gives every course short real WebM (VP9) lectures; this one has three.
 const COURSE_TITLE = 'Introduction to Fabric & Textile Science';
 const LECTURES = ['Natural and synthetic fibres', 'Weaves and knits', 'Caring for fabrics'];
-const PASSWORD = 'Learner#Pass1';
-
-async function ok<T>(res: Promise<import('@playwright/test').APIResponse>): Promise<T> {
-  const r = await res;
-  expect(r.ok(), `${r.url()} -> ${r.status()} ${await r.text()}`).toBe(true);
-  return (await r.json()) as T;
-}
-
-/** A new verified student, signed in on `page`'s browser context (page.request shares its cookies). */
-async function newStudent(page: Page, tag: string) {
-  const email = uniqueEmail(tag);
-  const api = page.request;
-  await ok(api.post('/api/auth/signup', { data: { name: `Learner ${tag}`, email, password: PASSWORD } }));
-  const code = codeIn(await waitForMail(email, /verification code is \d{6}/));
-  await ok(api.post('/api/auth/verify-email', { data: { code, email } }));
-  await ok(api.post('/api/auth/login', { data: { email, password: PASSWORD } }));
-  return { email, name: `Learner ${tag}` };
-}
 
 async function courseId(api: APIRequestContext): Promise<string> {
   const res = await ok<{ data: { _id: string; title: string }[] }>(api.get('/api/student/course/get'));
@@ -31,22 +13,16 @@ async function courseId(api: APIRequestContext): Promise<string> {
 }
 
 /** Enrols the signed-in student through the real flow: apply, an admin approves, order, sandbox checkout, capture. */
-async function enrol(page: Page, student: { email: string; name: string }, id: string) {
+async function enrol(page: Page, admin: APIRequestContext, student: Student, id: string) {
   const api = page.request;
   await ok(api.post(`/api/student/course-application/courses/${id}/apply`, { data: { name: student.name, email: student.email } }));
 
-  const admin = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  try {
-    await ok(admin.post('/api/auth/login', { data: DEMO.admin }));
-    const list = await ok<{ applications: { _id: string; student: { email: string }; course: { _id: string } }[] }>(
-      admin.get('/api/student/course-application/applications', { params: { search: student.email } }),
-    );
-    const application = list.applications.find((a) => a.student.email === student.email && a.course._id === id);
-    expect(application).toBeTruthy();
-    await ok(admin.put(`/api/student/course-application/applications/${application!._id}/status`, { data: { status: 'approved' } }));
-  } finally {
-    await admin.dispose();
-  }
+  const list = await ok<{ applications: { _id: string; student: { email: string }; course: { _id: string } }[] }>(
+    admin.get('/api/student/course-application/applications', { params: { search: student.email } }),
+  );
+  const application = list.applications.find((a) => a.student.email === student.email && a.course._id === id);
+  expect(application).toBeTruthy();
+  await ok(admin.put(`/api/student/course-application/applications/${application!._id}/status`, { data: { status: 'approved' } }));
 
   const order = await ok<{ data: { reference: string; approveUrl: string } }>(
     api.post('/api/student/order/create', { data: { courseId: id } }),
@@ -76,11 +52,15 @@ async function openCourse(page: Page, id: string) {
   await expect(page.getByRole('heading', { level: 1, name: COURSE_TITLE })).toBeVisible();
 }
 
-test('a buyer watches every lecture, sees the ticks, is congratulated, rewatches and goes to My Courses', async ({ page }) => {
+test('a buyer watches every lecture, sees the ticks, is congratulated, rewatches and goes to My Courses', async ({
+  page,
+  adminApi,
+  newStudent,
+}) => {
   test.setTimeout(120_000);
-  const student = await newStudent(page, 'learner');
+  const student = await newStudent('learner');
   const id = await courseId(page.request);
-  await enrol(page, student, id);
+  await enrol(page, adminApi, student, id);
 
   await openCourse(page, id);
   await expect(page.getByRole('link', { name: 'Back to My Courses Page' })).toHaveAttribute('href', '/student-courses');
@@ -128,8 +108,8 @@ test('a buyer watches every lecture, sees the ticks, is congratulated, rewatches
   await expect(page).toHaveURL(/\/student-courses$/);
 });
 
-test('someone who has not bought the course is blocked and sees no video', async ({ page }) => {
-  await newStudent(page, 'visitor');
+test('someone who has not bought the course is blocked and sees no video', async ({ page, newStudent }) => {
+  await newStudent('visitor');
   const id = await courseId(page.request);
   await page.goto(`/course-progress/${id}`);
   const dialog = page.getByRole('dialog', { name: "You can't view this page" });
@@ -142,11 +122,15 @@ test('someone who has not bought the course is blocked and sees no video', async
   await expect(page).toHaveURL(new RegExp(`/course/details/${id}$`));
 });
 
-test('a lecture left midway resumes where it stopped, after a reload and after leaving the page', async ({ page }) => {
+test('a lecture left midway resumes where it stopped, after a reload and after leaving the page', async ({
+  page,
+  adminApi,
+  newStudent,
+}) => {
   test.setTimeout(90_000);
-  const student = await newStudent(page, 'resumer');
+  const student = await newStudent('resumer');
   const id = await courseId(page.request);
-  await enrol(page, student, id);
+  await enrol(page, adminApi, student, id);
   await openCourse(page, id);
 
   // Pause at about 5 s (a pause saves the position), reload: playback resumes there.

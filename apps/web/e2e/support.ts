@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, request, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** Console errors of Content-Security-Policy refusals seen since the running test began. */
 const cspViolations: string[] = [];
@@ -12,12 +12,35 @@ export function watchCsp(context: BrowserContext) {
   });
 }
 
+export interface Credentials {
+  email: string;
+  password: string;
+}
+export interface Student extends Credentials {
+  name: string;
+}
+
+interface TestFixtures {
+  /** CSP refusals seen during the test (auto: any at the end fails the test). */
+  cspViolations: string[];
+  /** Signs in through the sign-in form, on the test's page or on `onPage`. */
+  signIn: (who: Credentials, onPage?: Page) => Promise<void>;
+  /**
+   * Signs up a new student through the API and verifies them with the mailed code; unless
+   * `signedIn: false`, also signs them in on the test's browser context (page.request shares its cookies).
+   */
+  newStudent: (tag: string, opts?: { signedIn?: boolean }) => Promise<Student>;
+}
+interface WorkerFixtures {
+  /** An API client signed in as the demo admin, shared by the tests of one worker. */
+  adminApi: APIRequestContext;
+}
+
 /**
- * Playwright's test, which fails any test during which a page reported a Content-Security-Policy
- * violation (the app must run under the server's CSP as is). `cspViolations` is the list, for the
- * test that proves the check works.
+ * Playwright's test with Sewee's fixtures. It fails any test during which a page reported a
+ * Content-Security-Policy violation (the app must run under the server's CSP as is).
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   cspViolations: [
     async ({ context }, use) => {
       cspViolations.length = 0;
@@ -26,6 +49,34 @@ export const test = base.extend<{ cspViolations: string[] }>({
       expect(cspViolations.splice(0), 'Content-Security-Policy violations in the console').toEqual([]);
     },
     { auto: true },
+  ],
+  signIn: async ({ page }, use) => {
+    await use(async (who, onPage = page) => {
+      await onPage.goto('/sewee-login');
+      await onPage.getByRole('textbox', { name: 'Email', exact: true }).fill(who.email);
+      await onPage.getByRole('textbox', { name: 'Password', exact: true }).fill(who.password);
+      await onPage.getByRole('button', { name: /sign in/i }).click();
+    });
+  },
+  newStudent: async ({ page }, use) => {
+    await use(async (tag, { signedIn = true } = {}) => {
+      const student = { name: `Learner ${tag} ${Date.now() % 100000}`, email: uniqueEmail(tag), password: STUDENT_PASSWORD };
+      await ok(page.request.post('/api/auth/signup', { data: student }));
+      const code = codeIn(await waitForMail(student.email, /verification code is \d{6}/));
+      await ok(page.request.post('/api/auth/verify-email', { data: { code, email: student.email } }));
+      if (signedIn) await apiSignIn(page.request, student);
+      return student;
+    });
+  },
+  adminApi: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern
+    async ({}, use) => {
+      const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+      await apiSignIn(api, DEMO.admin);
+      await use(api);
+      await api.dispose();
+    },
+    { scope: 'worker' },
   ],
 });
 export { expect };
@@ -75,9 +126,17 @@ export const DEMO = {
   student: { email: 'student@sewee.test', password: 'SeweeStudent#2026' },
 };
 
-export async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/sewee-login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+/** The password of the students newStudent makes. */
+export const STUDENT_PASSWORD = 'Needle&Thread9';
+
+/** Awaits an API call that must succeed and returns its JSON body. */
+export async function ok<T>(res: Promise<import('@playwright/test').APIResponse>): Promise<T> {
+  const r = await res;
+  expect(r.ok(), `${r.url()} -> ${r.status()} ${await r.text()}`).toBe(true);
+  return (await r.json()) as T;
+}
+
+/** Signs `api` in through the API: its cookies then carry the session. */
+export async function apiSignIn(api: APIRequestContext, who: Credentials) {
+  await ok(api.post('/api/auth/login', { data: { email: who.email, password: who.password } }));
 }
