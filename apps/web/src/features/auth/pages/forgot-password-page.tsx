@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Field, invalidProps } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
@@ -44,16 +44,9 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-4">
-        <Field id="f-email" label={t('forgot.email')} required error={errors.email?.message}>
-          <Input
-            id="f-email"
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            {...invalidProps('f-email', errors.email?.message)}
-            {...register('email')}
-          />
-        </Field>
+        <FormField id="f-email" label={t('forgot.email')} required error={errors.email?.message}>
+          {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
+        </FormField>
         <FormError message={forgot.isError ? errorMessage(forgot.error, t('forgot.error')) : null} />
         <Button type="submit" loading={forgot.isPending} className="w-full">
           {t('forgot.submit')}

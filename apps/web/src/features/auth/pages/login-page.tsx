@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Field, invalidProps } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -66,27 +66,18 @@ export function LoginPage({ variant }: { variant: 'plain' | 'sewee' }) {
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <form noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
-        <Field id="l-email" label={t('login.email')} error={errors.email}>
-          <Input id="l-email" name="email" type="email" autoComplete="email" {...invalidProps('l-email', errors.email)} />
-        </Field>
-        <Field id="l-password" label={t('login.password')} error={errors.password}>
-          {variant === 'sewee' ? (
-            <PasswordInput
-              id="l-password"
-              name="password"
-              autoComplete="current-password"
-              {...invalidProps('l-password', errors.password)}
-            />
-          ) : (
-            <Input
-              id="l-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              {...invalidProps('l-password', errors.password)}
-            />
-          )}
-        </Field>
+        <FormField id="l-email" label={t('login.email')} error={errors.email}>
+          {(control) => <Input {...control} name="email" type="email" autoComplete="email" />}
+        </FormField>
+        <FormField id="l-password" label={t('login.password')} error={errors.password}>
+          {(control) =>
+            variant === 'sewee' ? (
+              <PasswordInput {...control} name="password" autoComplete="current-password" />
+            ) : (
+              <Input {...control} name="password" type="password" autoComplete="current-password" />
+            )
+          }
+        </FormField>
         <div className="text-end">
           <Link to={paths.forgotPassword()} className="text-sm font-medium text-brand-700 underline">
             {t('login.forgot')}

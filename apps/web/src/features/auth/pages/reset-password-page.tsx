@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sewee/shared/constants';
 import { Button } from '../../../components/ui/button';
-import { Field, invalidProps } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api-client';
@@ -60,26 +60,16 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('reset.title')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field id="r-password" label={t('reset.password')} required error={fieldErrors.password}>
-          <PasswordInput
-            id="r-password"
-            autoComplete="new-password"
-            aria-required="true"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            {...invalidProps('r-password', fieldErrors.password)}
-          />
-        </Field>
-        <Field id="r-confirm" label={t('reset.confirm')} required error={fieldErrors.confirm}>
-          <PasswordInput
-            id="r-confirm"
-            autoComplete="new-password"
-            aria-required="true"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            {...invalidProps('r-confirm', fieldErrors.confirm)}
-          />
-        </Field>
+        <FormField id="r-password" label={t('reset.password')} required error={fieldErrors.password}>
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          )}
+        </FormField>
+        <FormField id="r-confirm" label={t('reset.confirm')} required error={fieldErrors.confirm}>
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          )}
+        </FormField>
         <FormError message={formError} />
         <Button type="submit" loading={reset.isPending} disabled={reset.isSuccess} className="w-full">
           {t('reset.submit')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COUNTRIES } from '@sewee/shared/countries';
 import { todayIso } from '@sewee/shared/password';
 import { Button } from '../../../components/ui/button';
-import { Field, invalidProps } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -38,68 +38,35 @@ export function SeweeSignupPage() {
   return (
     <AuthCard title={t('signup.titleFull')} subtitle={t('signup.subtitle')}>
       <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-4">
-        <Field id="su-name" label={t('signup.name')} required error={err('name')}>
-          <Input id="su-name" autoComplete="name" aria-required="true" {...invalidProps('su-name', err('name'))} {...register('name')} />
-        </Field>
-        <Field id="su-email" label={t('signup.email')} required error={err('email')}>
-          <Input
-            id="su-email"
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            {...invalidProps('su-email', err('email'))}
-            {...register('email')}
-          />
-        </Field>
-        <Field id="su-phone" label={t('signup.phone')} required error={err('phone')}>
-          <Input
-            id="su-phone"
-            type="tel"
-            autoComplete="tel"
-            placeholder="+234"
-            aria-required="true"
-            {...invalidProps('su-phone', err('phone'))}
-            {...register('phone')}
-          />
-        </Field>
-        <Field id="su-dob" label={t('signup.dob')} required error={err('dob')}>
-          <Input
-            id="su-dob"
-            type="date"
-            max={todayIso()}
-            autoComplete="bday"
-            aria-required="true"
-            {...invalidProps('su-dob', err('dob'))}
-            {...register('dob')}
-          />
-        </Field>
-        <Field id="su-country" label={t('signup.country')} required error={err('country')}>
-          <Select
-            id="su-country"
-            autoComplete="country-name"
-            aria-required="true"
-            {...invalidProps('su-country', err('country'))}
-            {...register('country')}
-          >
-            <option value="" disabled>
-              {t('signup.selectCountry')}
-            </option>
-            {COUNTRIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
+        <FormField id="su-name" label={t('signup.name')} required error={err('name')}>
+          {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
+        </FormField>
+        <FormField id="su-email" label={t('signup.email')} required error={err('email')}>
+          {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
+        </FormField>
+        <FormField id="su-phone" label={t('signup.phone')} required error={err('phone')}>
+          {(control) => <Input {...control} type="tel" autoComplete="tel" placeholder="+234" {...register('phone')} />}
+        </FormField>
+        <FormField id="su-dob" label={t('signup.dob')} required error={err('dob')}>
+          {(control) => <Input {...control} type="date" max={todayIso()} autoComplete="bday" {...register('dob')} />}
+        </FormField>
+        <FormField id="su-country" label={t('signup.country')} required error={err('country')}>
+          {(control) => (
+            <Select {...control} autoComplete="country-name" {...register('country')}>
+              <option value="" disabled>
+                {t('signup.selectCountry')}
               </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="su-password" label={t('signup.password')} required error={err('password')}>
-          <PasswordInput
-            id="su-password"
-            autoComplete="new-password"
-            aria-required="true"
-            {...invalidProps('su-password', err('password'))}
-            {...register('password')}
-          />
-        </Field>
+              {COUNTRIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="su-password" label={t('signup.password')} required error={err('password')}>
+          {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
+        </FormField>
         <p className="text-sm text-stone-600">{t('signup.terms')}</p>
         <FormError message={signup.isError ? errorMessage(signup.error, t('signup.error')) : null} />
         <Button type="submit" loading={signup.isPending} className="w-full">

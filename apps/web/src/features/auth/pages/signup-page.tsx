@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Field, invalidProps } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -37,35 +37,20 @@ export function SignupPage() {
   return (
     <AuthCard title={t('signup.titleShort')} subtitle={t('signup.subtitle')}>
       <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-4">
-        <Field id="s-name" label={t('signup.fullName')} required error={errors.name?.message}>
-          <Input
-            id="s-name"
-            autoComplete="name"
-            aria-required="true"
-            {...invalidProps('s-name', errors.name?.message)}
-            {...register('name')}
-          />
-        </Field>
-        <Field id="s-email" label={t('signup.emailAddress')} required error={errors.email?.message}>
-          <Input
-            id="s-email"
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            {...invalidProps('s-email', errors.email?.message)}
-            {...register('email')}
-          />
-        </Field>
-        <Field id="s-password" label={t('signup.password')} required error={errors.password?.message}>
-          <PasswordInput
-            id="s-password"
-            autoComplete="new-password"
-            aria-required="true"
-            {...invalidProps('s-password', errors.password?.message)}
-            {...register('password')}
-          />
-          <PasswordStrength password={password} />
-        </Field>
+        <FormField id="s-name" label={t('signup.fullName')} required error={errors.name?.message}>
+          {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
+        </FormField>
+        <FormField id="s-email" label={t('signup.emailAddress')} required error={errors.email?.message}>
+          {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
+        </FormField>
+        <FormField id="s-password" label={t('signup.password')} required error={errors.password?.message}>
+          {(control) => (
+            <>
+              <PasswordInput {...control} autoComplete="new-password" {...register('password')} />
+              <PasswordStrength password={password} />
+            </>
+          )}
+        </FormField>
         <FormError message={signup.isError ? errorMessage(signup.error, t('signup.error')) : null} />
         <Button type="submit" loading={signup.isPending} className="w-full">
           {t('signup.submitShort')}

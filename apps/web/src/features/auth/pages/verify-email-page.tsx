@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
@@ -66,9 +66,11 @@ export function VerifyEmailPage() {
       {knownEmail ? <p className="-mt-3 mb-4 text-sm text-stone-700">{t('verify.sentTo', { email: knownEmail })}</p> : null}
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {knownEmail ? null : (
-          <Field id="v-email" label={t('verify.email')}>
-            <Input id="v-email" type="email" autoComplete="email" value={typedEmail} onChange={(e) => setTypedEmail(e.target.value)} />
-          </Field>
+          <FormField id="v-email" label={t('verify.email')}>
+            {(control) => (
+              <Input {...control} type="email" autoComplete="email" value={typedEmail} onChange={(e) => setTypedEmail(e.target.value)} />
+            )}
+          </FormField>
         )}
         <div>
           <p id="v-code-label" className="mb-2 text-sm font-medium text-stone-800">

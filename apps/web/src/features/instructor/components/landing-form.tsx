@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORIES, LANGUAGES, LEVELS, type Option } from '@sewee/shared/options';
 import { COURSE_LIMITS } from '@sewee/shared/courses';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { Field, invalidProps } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -34,41 +34,45 @@ export function LandingForm({ values, errors, onChange }: Props) {
   const id = (f: string) => `course-${f}`;
 
   const text = (f: TextField) => (
-    <Field id={id(f)} label={t(`landing.fields.${f}`)} error={errors[f]} required>
-      <Input
-        id={id(f)}
-        value={values[f]}
-        maxLength={MAX[f]}
-        placeholder={t(`landing.placeholders.${f}`)}
-        onChange={(e) => onChange(f, e.target.value)}
-        {...invalidProps(id(f), errors[f])}
-      />
-    </Field>
+    <FormField id={id(f)} label={t(`landing.fields.${f}`)} error={errors[f]} required>
+      {(control) => (
+        <Input
+          {...control}
+          value={values[f]}
+          maxLength={MAX[f]}
+          placeholder={t(`landing.placeholders.${f}`)}
+          onChange={(e) => onChange(f, e.target.value)}
+        />
+      )}
+    </FormField>
   );
   const area = (f: AreaField, hint?: string) => (
-    <Field id={id(f)} label={t(`landing.fields.${f}`)} error={errors[f]} hint={hint} required>
-      <Textarea
-        id={id(f)}
-        value={values[f]}
-        rows={f === 'description' ? 5 : 3}
-        maxLength={MAX[f]}
-        placeholder={t(`landing.placeholders.${f}`)}
-        onChange={(e) => onChange(f, e.target.value)}
-        {...invalidProps(id(f), errors[f])}
-      />
-    </Field>
+    <FormField id={id(f)} label={t(`landing.fields.${f}`)} error={errors[f]} hint={hint} required>
+      {(control) => (
+        <Textarea
+          {...control}
+          value={values[f]}
+          rows={f === 'description' ? 5 : 3}
+          maxLength={MAX[f]}
+          placeholder={t(`landing.placeholders.${f}`)}
+          onChange={(e) => onChange(f, e.target.value)}
+        />
+      )}
+    </FormField>
   );
   const select = (f: SelectField) => (
-    <Field id={id(f)} label={t(`landing.fields.${f}`)} error={errors[f]} required>
-      <Select id={id(f)} value={values[f]} onChange={(e) => onChange(f, e.target.value)} {...invalidProps(id(f), errors[f])}>
-        <option value="">{t(`landing.placeholders.${f}`)}</option>
-        {SELECTS[f].map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.label}
-          </option>
-        ))}
-      </Select>
-    </Field>
+    <FormField id={id(f)} label={t(`landing.fields.${f}`)} error={errors[f]} required>
+      {(control) => (
+        <Select {...control} value={values[f]} onChange={(e) => onChange(f, e.target.value)}>
+          <option value="">{t(`landing.placeholders.${f}`)}</option>
+          {SELECTS[f].map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
   );
 
   return (
@@ -83,20 +87,21 @@ export function LandingForm({ values, errors, onChange }: Props) {
         </div>
         {text('subtitle')}
         {area('description')}
-        <Field id={id('pricing')} label={t('landing.fields.pricing')} error={errors.pricing} hint={t('landing.pricingHint')} required>
-          <Input
-            id={id('pricing')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={COURSE_LIMITS.pricingMax}
-            step="0.01"
-            value={values.pricing}
-            placeholder={t('landing.placeholders.pricing')}
-            onChange={(e) => onChange('pricing', e.target.value)}
-            {...invalidProps(id('pricing'), errors.pricing)}
-          />
-        </Field>
+        <FormField id={id('pricing')} label={t('landing.fields.pricing')} error={errors.pricing} hint={t('landing.pricingHint')} required>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={COURSE_LIMITS.pricingMax}
+              step="0.01"
+              value={values.pricing}
+              placeholder={t('landing.placeholders.pricing')}
+              onChange={(e) => onChange('pricing', e.target.value)}
+            />
+          )}
+        </FormField>
         {area('objectives', t('landing.objectivesHint'))}
         {area('welcomeMessage')}
       </div>

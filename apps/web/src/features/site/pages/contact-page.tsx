@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactSchema, SUPPORT, type ContactInput } from '@sewee/shared';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { Field, invalidProps } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -61,57 +61,27 @@ export function ContactPage() {
           <Card className="mt-6">
             <CardTitle id="contact-form-title">{t('contact.formTitle')}</CardTitle>
             <form aria-labelledby="contact-form-title" noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
-              <Field id="contact-name" label={t('contact.name')} required error={errors.name?.message}>
-                <Input
-                  id="contact-name"
-                  autoComplete="name"
-                  aria-required="true"
-                  {...invalidProps('contact-name', errors.name?.message)}
-                  {...register('name')}
-                />
-              </Field>
-              <Field id="contact-email" label={t('contact.email')} required error={errors.email?.message}>
-                <Input
-                  id="contact-email"
-                  type="email"
-                  autoComplete="email"
-                  aria-required="true"
-                  {...invalidProps('contact-email', errors.email?.message)}
-                  {...register('email')}
-                />
-              </Field>
-              <Field id="contact-phone" label={t('contact.phone')} error={errors.phone?.message}>
-                <Input
-                  id="contact-phone"
-                  type="tel"
-                  autoComplete="tel"
-                  placeholder="+234"
-                  {...invalidProps('contact-phone', errors.phone?.message)}
-                  {...register('phone')}
-                />
-              </Field>
-              <Field id="contact-company" label={t('contact.company')} error={errors.company?.message}>
-                <Input
-                  id="contact-company"
-                  autoComplete="organization"
-                  {...invalidProps('contact-company', errors.company?.message)}
-                  {...register('company')}
-                />
-              </Field>
+              <FormField id="contact-name" label={t('contact.name')} required error={errors.name?.message}>
+                {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
+              </FormField>
+              <FormField id="contact-email" label={t('contact.email')} required error={errors.email?.message}>
+                {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
+              </FormField>
+              <FormField id="contact-phone" label={t('contact.phone')} error={errors.phone?.message}>
+                {(control) => <Input {...control} type="tel" autoComplete="tel" placeholder="+234" {...register('phone')} />}
+              </FormField>
+              <FormField id="contact-company" label={t('contact.company')} error={errors.company?.message}>
+                {(control) => <Input {...control} autoComplete="organization" {...register('company')} />}
+              </FormField>
               <div className="sm:col-span-2">
-                <Field id="contact-subject" label={t('contact.subject')} error={errors.subject?.message}>
-                  <Input id="contact-subject" {...invalidProps('contact-subject', errors.subject?.message)} {...register('subject')} />
-                </Field>
+                <FormField id="contact-subject" label={t('contact.subject')} error={errors.subject?.message}>
+                  {(control) => <Input {...control} {...register('subject')} />}
+                </FormField>
               </div>
               <div className="sm:col-span-2">
-                <Field id="contact-message" label={t('contact.message')} error={errors.message?.message}>
-                  <Textarea
-                    id="contact-message"
-                    rows={5}
-                    {...invalidProps('contact-message', errors.message?.message)}
-                    {...register('message')}
-                  />
-                </Field>
+                <FormField id="contact-message" label={t('contact.message')} error={errors.message?.message}>
+                  {(control) => <Textarea {...control} rows={5} {...register('message')} />}
+                </FormField>
               </div>
               <p className="text-sm text-stone-600 sm:col-span-2">{t('contact.privacy')}</p>
               <div className="sm:col-span-2">
