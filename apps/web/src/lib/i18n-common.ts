@@ -2,8 +2,6 @@
 export const common = {
   brand: 'Sewee',
   loading: 'Loading…',
-  comingSoon: 'Coming soon',
-  comingSoonText: 'This page is being built. Please check back shortly.',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   close: 'Close',

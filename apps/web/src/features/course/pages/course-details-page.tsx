@@ -15,7 +15,7 @@ import { notify } from '../../../lib/toast';
 import { useApplyForCourse } from '../api/apply-for-course';
 import { orderPayload, useCreateOrder } from '../api/create-order';
 import { useCourseDetails } from '../api/get-course-details';
-import { rememberCheckout } from '../checkout-storage';
+import { rememberCheckout } from '../../../lib/checkout-storage';
 import { courseAction, splitObjectives } from '../components/course-action';
 import { LazyVideoPlayer } from '../components/lazy-video-player';
 import '../i18n';

@@ -9,8 +9,8 @@ import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useApplications } from '../api/get-applications';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
-import { pageCount } from '../lib/pagination';
-import { DecisionButtons, Pagination, TableHeader, useRowDecisions } from './admin-table';
+import { pageCount } from '../../../components/ui/pagination';
+import { DecisionButtons, Pagination, TableHeader, useRowDecisions } from '../../../components/ui/admin-table';
 import '../i18n';
 
 // This panel's strings, merged into the instructor namespace (the namespace file belongs to the dashboard's owner).

@@ -7,9 +7,9 @@ import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
 import { useUsersPage } from '../api/get-users-page';
 import { useUpdateUserStatus } from '../api/update-user-status';
-import { pageCount } from '../lib/pagination';
-import { DecisionButtons, Pagination, TableHeader, useRowDecisions } from './admin-table';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { pageCount } from '../../../components/ui/pagination';
+import { DecisionButtons, Pagination, TableHeader, useRowDecisions } from '../../../components/ui/admin-table';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { tableCls } from './table-styles';
 import '../i18n';
 

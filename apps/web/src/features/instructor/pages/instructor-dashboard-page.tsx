@@ -10,7 +10,7 @@ import { useInstructorCourses } from '../api/get-instructor-courses';
 import { CoursesTable } from '../components/courses-table';
 import { RefundsTable } from '../components/refunds-table';
 import { UsersTable } from '../components/users-table';
-import { useMediaQuery } from '../lib/use-media-query';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import '../i18n';
 import { paths } from '../../../config/paths';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useCaptureOrder } from '../api/capture-order';
-import { checkoutCourseId, clearCheckout } from '../checkout-storage';
+import { checkoutCourseId, clearCheckout } from '../../../lib/checkout-storage';
 import '../i18n';
 import { paths } from '../../../config/paths';
 

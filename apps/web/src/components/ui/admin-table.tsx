@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { notify } from '../../../lib/toast';
-import { pageItems } from '../lib/pagination';
+import { Button } from './button';
+import { CardTitle } from './card';
+import { Input } from './input';
+import { Label } from './label';
+import { ApiError } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { notify } from '../../lib/toast';
+import { pageItems } from './pagination';
 
 /** The title and search box above an admin table. */
 export function TableHeader(props: {
