@@ -79,3 +79,6 @@ export function decodes(file: string): boolean {
   const r = spawnSync('ffmpeg', ['-v', 'error', '-i', file, '-f', 'null', '-'], { encoding: 'utf8', timeout: 300_000 });
   return r.status === 0 && !r.stderr.trim();
 }
+
+/** A phone's 1080p recording: noisy, 30 fps, about 8 Mbit/s (the budget test and the bench use it). */
+export const PHONE_CLIP: ClipSpec = { seconds: 24, width: 1920, height: 1080, fps: 30, bitrate: '8M', noise: 20 };
