@@ -31,7 +31,7 @@ async function startQueue() {
 }
 
 /** Resolves with what `fn` returns once it is truthy; fails after `ms`. */
-async function eventually<T>(fn: () => T | Promise<T>, ms: number): Promise<T> {
+async function eventually<T>(fn: () => T | null | Promise<T | null>, ms: number): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await fn();

@@ -200,12 +200,10 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
       throw new AppError('CONFLICT', `Only a video whose processing failed can be retried; this one is ${now.status}.`);
     }
     await ctx.videos.retry(row);
-    return reply
-      .code(202)
-      .send({
-        success: true as const,
-        data: ctx.videos.processing({ ...row, processingStatus: 'pending', processingPercent: 0, processingMessage: null }),
-      });
+    return reply.code(202).send({
+      success: true as const,
+      data: ctx.videos.processing({ ...row, processingStatus: 'pending', processingPercent: 0, processingMessage: null }),
+    });
   });
 }
 
