@@ -56,6 +56,16 @@ export const ladderRepo = {
     mediaIds.length
       ? db.select().from(mediaRenditions).where(inArray(mediaRenditions.mediaId, mediaIds)).orderBy(asc(mediaRenditions.position))
       : ([] as RenditionRow[]),
+  /** The media rows, each with its rungs cheapest first (a row without rungs once, with null). */
+  withRenditions: async (db: DbOrTx, mediaIds: string[]) =>
+    mediaIds.length
+      ? db
+          .select({ media, rendition: mediaRenditions })
+          .from(media)
+          .leftJoin(mediaRenditions, eq(mediaRenditions.mediaId, media.id))
+          .where(inArray(media.id, mediaIds))
+          .orderBy(asc(mediaRenditions.position))
+      : [],
   mediaRows: async (db: DbOrTx, ids: string[]) => (ids.length ? db.select().from(media).where(inArray(media.id, ids)) : ([] as MediaRow[])),
   setState: (db: DbOrTx, id: string, values: Partial<Pick<MediaRow, 'processingStatus' | 'processingPercent' | 'processingMessage'>>) =>
     db.update(media).set(values).where(eq(media.id, id)),
@@ -219,12 +229,17 @@ export class VideoLadder {
     return { status, percent: status === 'ready' ? 100 : row.processingPercent, message: row.processingMessage };
   }
 
-  /** The views of these videos, by media id (one query for the rows, one for their rungs). */
+  /** The views of these videos, by media id (one query for the rows and their rungs). */
   async views(db: DbOrTx, mediaIds: string[]): Promise<Map<string, VideoView>> {
-    const ids = [...new Set(mediaIds)];
-    const [rows, rungs] = await Promise.all([ladderRepo.mediaRows(db, ids), ladderRepo.renditionsOf(db, ids)]);
+    const joined = await ladderRepo.withRenditions(db, [...new Set(mediaIds)]);
+    const rows = new Map<string, MediaRow>();
+    const rungs: RenditionRow[] = [];
+    for (const j of joined) {
+      rows.set(j.media.id, j.media);
+      if (j.rendition) rungs.push(j.rendition);
+    }
     const views = new Map<string, VideoView>();
-    for (const row of rows) {
+    for (const row of rows.values()) {
       const own = rungs.filter((r) => r.mediaId === row.id);
       const ready = row.processingStatus === 'ready' && own.length > 0 && row.durationSeconds !== null;
       const durationSeconds = Math.round((row.durationSeconds ?? 0) * 100) / 100;
