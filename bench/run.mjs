@@ -1,6 +1,7 @@
 // `npm run bench`: load, page-weight and Lighthouse measurements of the production build.
 //
-//   node bench/run.mjs [--only=api,filters,weight,lighthouse] [--lh-runs=N] [--lh-save=DIR]
+//   node bench/run.mjs [--only=video,api,filters,weight,lighthouse] [--lh-runs=N] [--lh-save=DIR]
+// (`video`: the low-data ladder's sizes and encoding speed, bench/video.ts; needs no server)
 // (`filters`, part of `api`, is the random filter mix alone)
 // (--lh-save writes every Lighthouse report there as JSON, for reading its audits in full)
 //
@@ -23,7 +24,7 @@ import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
-const only = new Set((args.only ?? 'api,weight,lighthouse').split(','));
+const only = new Set((args.only ?? 'video,api,weight,lighthouse').split(','));
 if (only.has('api')) only.add('filters');
 const LH_RUNS = Number(args['lh-runs'] ?? 3);
 const LH_SAVE = args['lh-save'];
@@ -58,6 +59,15 @@ async function waitFor(url, ms = 60_000) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+// ---- the video ladder (no server needed) ---------------------------------------------------
+if (only.has('video')) {
+  step('Video ladder (bench/video.ts)');
+  const video = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/video.ts')], { cwd: root, stdio: 'inherit' });
+  if (video.status !== 0) process.exit(1);
+  only.delete('video');
+  if (only.size === 0) process.exit(0);
 }
 
 // ---- build, seed, start -------------------------------------------------------------------

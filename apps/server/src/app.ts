@@ -40,6 +40,7 @@ import { registerSessionLoader, sessionUser } from './modules/auth/session';
 import type { UserRow } from './modules/users/repository';
 import { presentUser } from './modules/users/present';
 import { registerModules } from './modules/routes';
+import { VideoLadder } from './modules/media/ladder';
 
 export interface BuildOptions {
   database: Database;
@@ -155,13 +156,15 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const db = opts.database.db;
+  const storage = new LocalDiskStorage(path.join(config.dataDir, 'media'));
   const ctx: AppContext = {
     config,
     database: opts.database,
     db,
     mailer: new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     limiter: new RateLimiter(db, config.rateLimits),
-    storage: new LocalDiskStorage(path.join(config.dataDir, 'media')),
+    storage,
+    videos: new VideoLadder({ db, storage, log: app.log, config }),
     log: app.log,
   };
   app.addHook('onClose', () => ctx.mailer.close());

@@ -78,6 +78,12 @@ const EnvSchema = z.object({
     .default('USD'),
   SEED_DEMO: bool.optional(),
   UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().default(2048),
+  /** ffmpeg for the low-data video ladder; default: `ffmpeg` on the PATH. Without it originals play. */
+  FFMPEG_PATH: z.string().min(1).optional(),
+  /** ffprobe; default: beside ffmpeg, else on the PATH. */
+  FFPROBE_PATH: z.string().min(1).optional(),
+  /** How many videos one process encodes at once (each ffmpeg uses every core it can). */
+  VIDEO_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Turns the per-IP/per-account rate limits off; for load benchmarks only. */
@@ -111,6 +117,7 @@ export interface Config {
   payments: { provider: 'sandbox' | 'paystack'; paystackSecretKey?: string; paystackBaseUrl: string; currency: string };
   seedDemo: boolean;
   uploads: { maxVideoBytes: number; maxImageBytes: number };
+  video: { ffmpegPath?: string; ffprobePath?: string; concurrency: number };
   logLevel: string;
   rateLimits: boolean;
   catalogueCacheMs: number;
@@ -181,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxVideoBytes: Math.floor(e.UPLOAD_MAX_VIDEO_MB * 1024 * 1024),
       maxImageBytes: Math.floor(e.UPLOAD_MAX_IMAGE_MB * 1024 * 1024),
     },
+    video: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH, concurrency: e.VIDEO_CONCURRENCY },
     logLevel: e.LOG_LEVEL,
     rateLimits: e.RATE_LIMITS,
     catalogueCacheMs: Math.round(e.CATALOGUE_CACHE_SECONDS * 1000),

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { Mailer } from './platform/mail/mailer';
 import type { RateLimiter } from './platform/security/rate-limit';
 import type { Storage } from './platform/storage';
+import type { VideoLadder } from './modules/media/ladder';
 
 /** What every module's routes and services get: built once in buildApp. */
 export interface AppContext {
@@ -13,5 +14,7 @@ export interface AppContext {
   mailer: Mailer;
   limiter: RateLimiter;
   storage: Storage;
+  /** Low-data versions of uploaded videos; takes jobs once main.ts starts it with the job queue. */
+  videos: VideoLadder;
   log: FastifyBaseLogger;
 }

@@ -28,6 +28,8 @@ async function main() {
   void ctx.mailer.drain();
   ctx.mailer.startTimer();
   cleanupAtStart = scheduleCleanup(ctx, jobs);
+  // Videos without their low-data versions are queued (once each); without ffmpeg this warns once.
+  await ctx.videos.start(jobs).catch((err) => app.log.error({ err }, 'could not start video processing; originals play'));
   await cleanupAtStart;
   app.log.info({ node: process.version }, `Sewee is ready on ${config.publicUrl}`);
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -5,6 +6,7 @@ import { Client, codeFrom, lastMailTo, newSignup, signedInAdmin, verifiedStudent
 import { insertCourse, insertEnrolment, insertRefundDue } from './helpers/fixtures';
 import { PNG_1X1, coursePayload, mp4, multipart, uploaded } from './helpers/media-files';
 import { listRoutes, routeKey } from './helpers/routes';
+import { smallClip } from './helpers/video';
 
 /**
  * Who may call what: every route the app serves x seven kinds of caller, each called with valid
@@ -115,10 +117,16 @@ beforeAll(async () => {
   users.rejectedAdmin = { ...rejectedAdmin.user, password: ADMIN_PASSWORD };
 
   // The owner's published course, authored through the API with real uploads: a free preview and a paid lecture.
-  const created = await owner.client.post('/api/instructor/course/add', await coursePayload(owner.client, [{ freePreview: true }, {}]));
+  // The paid lecture is a real clip with its low-data ladder made (the job's work, run here).
+  const paidVideo = { name: 'paid.mp4', data: fs.readFileSync(smallClip()), type: 'video/mp4' };
+  const created = await owner.client.post(
+    '/api/instructor/course/add',
+    await coursePayload(owner.client, [{ freePreview: true }, { video: paidVideo }]),
+  );
   expect(created.statusCode, created.body).toBe(201);
   course = created.json().data;
   paidVideoUrl = course.curriculum[1].videoUrl;
+  await t.ctx.videos.process(course.curriculum[1].public_id);
 
   // The student: applied and approved, enrolled, with progress and a paid order of another course.
   const applied = await student.client.post(`/api/student/course-application/courses/${course._id}/apply`, {
@@ -192,6 +200,13 @@ async function resetToken() {
   return /reset-password\/([\w-]+)/.exec((await lastMailTo(t, body.email)).text)![1];
 }
 
+/** An upload of the owner's that ffmpeg cannot read, processed: failed, so Retry applies to it. */
+async function failedVideo() {
+  const v = await uploaded(owner.client, { name: 'broken.mp4', data: mp4(1024), type: 'video/mp4' });
+  await t.ctx.videos.process(v.public_id);
+  return v.public_id;
+}
+
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { expect: ALL(200), make: () => ({ url: '/api/health' }) },
   'GET /api/docs': { expect: ALL(200), make: () => ({ url: '/api/docs' }) },
@@ -243,6 +258,10 @@ const MATRIX: Record<string, Row> = {
     expect: ALL(200),
     make: async () => ({ method: 'POST', url: `/api/auth/reset-password/${await resetToken()}`, body: { password: 'Brand#New#Pass1' } }),
   },
+  'PUT /api/account/data-saver': {
+    expect: E(401, 200, 200, 200, 200, 200, 200),
+    make: () => ({ method: 'PUT', url: '/api/account/data-saver', body: { dataSaver: true } }),
+  },
   'GET /api/auth/getUsers': { expect: ADMIN(200), make: () => ({ url: '/api/auth/getUsers' }) },
   'GET /api/auth/users': { expect: ADMIN(200), make: () => ({ url: '/api/auth/users?search=student&page=1' }) },
   'PATCH /api/auth/users/:userId/status': {
@@ -280,6 +299,20 @@ const MATRIX: Record<string, Row> = {
     // The course's paid lecture: its buyer, its instructor and admins.
     expect: E(401, 403, 200, 403, 403, 200, 200),
     make: () => ({ url: paidVideoUrl }),
+  },
+  'GET /api/media/:publicId/hls/:file': {
+    // The paid lecture's low-data ladder: whoever may watch the video.
+    expect: E(401, 403, 200, 403, 403, 200, 200),
+    make: () => ({ url: `${paidVideoUrl}/hls/240p.mp4` }),
+  },
+  'GET /api/media/:publicId/processing': {
+    // The instructor whose course plays it (or who uploaded it).
+    expect: OWNER(200),
+    make: () => ({ url: `/api/media/${course.curriculum[1].public_id}/processing` }),
+  },
+  'POST /api/media/:publicId/retry': {
+    expect: OWNER(202),
+    make: async () => ({ method: 'POST', url: `/api/media/${await failedVideo()}/retry` }),
   },
 
   // Course authoring: admins; a course's own pages only for its instructor.
@@ -388,11 +421,19 @@ const MATRIX: Record<string, Row> = {
     expect: ALL(200),
     make: () => ({ url: `/api/student/course/get/details/${course._id}` }),
     check: (role, res) => {
-      const lectures = res.json().data.curriculum as { videoUrl: string | null; freePreview: boolean }[];
+      const lectures = res.json().data.curriculum as {
+        videoUrl: string | null;
+        stream: unknown;
+        dataCost: unknown;
+        freePreview: boolean;
+      }[];
       const mayWatch = ['student', 'owner', 'otherAdmin'].includes(role);
       if (!lectures[0].videoUrl) return 'the free preview has no video';
       if (mayWatch !== !!lectures[1].videoUrl)
         return mayWatch ? 'the paid lecture video is hidden from someone who may watch it' : 'the paid lecture video is exposed';
+      if (mayWatch !== !!lectures[1].stream)
+        return mayWatch ? 'the paid lecture stream is hidden from someone who may watch it' : 'the paid lecture stream is exposed';
+      if (!lectures[1].dataCost) return 'the paid lecture has no data cost';
       if (JSON.stringify(res.json()).includes(users.student.email)) return "a student's e-mail is exposed";
       return null;
     },

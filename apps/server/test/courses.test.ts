@@ -84,6 +84,10 @@ describe('POST /api/instructor/course/add', () => {
         videoUrl: payload.curriculum[0].videoUrl,
         public_id: payload.curriculum[0].public_id,
         freePreview: true,
+        // Just uploaded: its low-data ladder is not made yet.
+        stream: null,
+        dataCost: null,
+        processing: { status: 'pending', percent: 0, message: null },
       },
       {
         _id: expect.any(String),
@@ -91,6 +95,10 @@ describe('POST /api/instructor/course/add', () => {
         videoUrl: payload.curriculum[1].videoUrl,
         public_id: payload.curriculum[1].public_id,
         freePreview: false,
+        // Just uploaded: its low-data ladder is not made yet.
+        stream: null,
+        dataCost: null,
+        processing: { status: 'pending', percent: 0, message: null },
       },
     ]);
     const [row] = await t.ctx.db.select().from(courses).where(eq(courses.id, data._id));

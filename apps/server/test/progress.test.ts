@@ -203,7 +203,15 @@ describe('reading progress', () => {
     });
     expect(new Date(data.courseDetails.date).toISOString()).toBe(data.courseDetails.date);
     expect(data.courseDetails.curriculum.map((l: { _id: string }) => l._id)).toEqual(lectureIds);
-    expect(Object.keys(data.courseDetails.curriculum[0]).sort()).toEqual(['_id', 'freePreview', 'public_id', 'title', 'videoUrl']);
+    expect(Object.keys(data.courseDetails.curriculum[0]).sort()).toEqual([
+      '_id',
+      'dataCost',
+      'freePreview',
+      'public_id',
+      'stream',
+      'title',
+      'videoUrl',
+    ]);
     expect(data.courseDetails.curriculum[0]).toMatchObject({ freePreview: true, videoUrl: expect.stringMatching(/^\/api\/media\//) });
     // Nobody's personal data: not the buyer's e-mail, not a student list.
     expect(res.body).not.toContain(student.user.email);
@@ -531,8 +539,8 @@ describe('database work per call', () => {
         reset: await queriesDuring(() => reset(student.client, { userId: student.user._id, courseId })),
       });
     }
-    // Session lookup + course/access check + curriculum + entries (+ the write itself).
-    expect(counts[0]).toEqual({ get: 4, mark: 5, position: 3, reset: 5 });
+    // Session lookup + course/access check + curriculum + entries + the lectures' videos (+ the write itself).
+    expect(counts[0]).toEqual({ get: 5, mark: 6, position: 3, reset: 6 });
     expect(counts[1]).toEqual(counts[0]);
   });
 });

@@ -1,6 +1,6 @@
 import { REFUND_REASONS, REFUND_STATUSES } from '@sewee/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -24,6 +24,8 @@ export const users = pgTable('users', {
     .default('pending'),
   createdAt: createdAt(),
   lastLogin: ts('last_login'),
+  /** Data saver (issue 12): null until the user chooses; the web app then follows the browser's hints. */
+  dataSaver: boolean('data_saver'),
 });
 
 /**
@@ -130,8 +132,47 @@ export const media = pgTable(
     createdAt: createdAt(),
     /** Set when its uploader deleted it while a saved course still used it. */
     deleteRequestedAt: ts('delete_requested_at'),
+    /**
+     * Videos only: where its low-data ladder stands (modules/media/ladder.ts). 'unavailable' is never
+     * stored: it is how a pending video is shown while this server has no ffmpeg.
+     */
+    processingStatus: text('processing_status', { enum: ['pending', 'processing', 'ready', 'failed'] }),
+    processingPercent: integer('processing_percent').notNull().default(0),
+    processingMessage: text('processing_message'),
+    /** The source's length, from ffprobe; set with the ladder. */
+    durationSeconds: real('duration_seconds'),
   },
-  (t) => [index('media_uploader_idx').on(t.uploaderId)],
+  (t) => [
+    index('media_uploader_idx').on(t.uploaderId),
+    index('media_processing_idx')
+      .on(t.processingStatus)
+      .where(sql`${t.processingStatus} in ('pending', 'processing')`),
+  ],
+);
+
+/**
+ * One rung of a video's ladder: an fMP4 file and its byte-range playlist, stored under
+ * `ladders/<id prefix>/<media id>/<name>.mp4|.m3u8` beside the master playlist (ladderKey()).
+ */
+export const mediaRenditions = pgTable(
+  'media_renditions',
+  {
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    /** 'audio', '240p', ... (a small source's own height, e.g. '200p'). */
+    name: text('name').notNull(),
+    /** Cheapest first. */
+    position: integer('position').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** Peak bits per second over its segments (the master playlist's BANDWIDTH). */
+    bandwidth: integer('bandwidth').notNull(),
+    /** The rung's media file plus its playlist: what a full download costs. */
+    bytes: integer('bytes').notNull(),
+    codecs: text('codecs').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.name] })],
 );
 
 export const courses = pgTable(
@@ -301,6 +342,7 @@ export const schema = {
   mailJobs,
   contactMessages,
   media,
+  mediaRenditions,
   courses,
   lectures,
   applications,

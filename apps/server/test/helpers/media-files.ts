@@ -113,11 +113,14 @@ export const fetchMedia = (c: ApiClient, url: string, headers: Record<string, st
   c.request(method as 'GET', url, undefined, withCookies(c, headers));
 
 /** A valid course payload whose image and videos the admin `c` has just uploaded. */
-export async function coursePayload(c: ApiClient, lectures: { title?: string; freePreview?: boolean }[] = [{ freePreview: true }, {}]) {
+export async function coursePayload(
+  c: ApiClient,
+  lectures: { title?: string; freePreview?: boolean; video?: UploadFile }[] = [{ freePreview: true }, {}],
+) {
   const image = await uploaded(c, { name: 'cover.png', data: PNG_1X1, type: 'image/png' });
   const curriculum = [];
   for (const [i, l] of lectures.entries()) {
-    const v = await uploaded(c, { name: `lecture-${i + 1}.mp4`, data: mp4(2048 + i), type: 'video/mp4' });
+    const v = await uploaded(c, l.video ?? { name: `lecture-${i + 1}.mp4`, data: mp4(2048 + i), type: 'video/mp4' });
     curriculum.push({ title: l.title ?? `Lecture ${i + 1}`, videoUrl: v.url, public_id: v.public_id, freePreview: l.freePreview ?? false });
   }
   return {

@@ -30,8 +30,12 @@ export function createCatalogService(ctx: AppContext) {
       ]);
       // Every active admin may watch every course, its instructor included.
       const fullAccess = isPurchased || isActiveAdmin(viewer);
+      const videos = await ctx.videos.views(
+        db,
+        lectures.map((l) => l.mediaId),
+      );
       return {
-        ...presentCourse(row.course, lectures, { studentCount: row.studentCount, fullAccess }),
+        ...presentCourse(row.course, lectures, { studentCount: row.studentCount, fullAccess, videos }),
         applicationStatus: application?.status ?? null,
         isPurchased,
       };

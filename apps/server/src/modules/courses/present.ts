@@ -1,4 +1,5 @@
 import type { Course, PublicLecture } from '@sewee/shared';
+import { NO_VIDEO_VIEW, type VideoView } from '../media/ladder';
 import type { CourseRow, LectureRow } from './repository';
 
 type CourseFields = Omit<Course, 'curriculum'>;
@@ -29,29 +30,38 @@ export function presentCourseFields(c: CourseRow, studentCount: number): CourseF
 /**
  * The course with its curriculum (design §4). With `fullAccess` (the viewer bought, owns or
  * administers it) every lecture shows its video; without, only free previews do and the other
- * lectures' `videoUrl` and `public_id` are null. Never the students: the instructor's views add them.
+ * lectures' `videoUrl`, `public_id` and `stream` are null; every lecture shows its `dataCost`, so
+ * the cost of watching is known before buying. `videos`: ctx.videos.views() of the lectures' media.
+ * Never the students: the instructor's views add them.
  */
-export function presentCourse(c: CourseRow, lectures: LectureRow[], opts: { studentCount: number; fullAccess: true }): Course;
 export function presentCourse(
   c: CourseRow,
   lectures: LectureRow[],
-  opts: { studentCount: number; fullAccess: boolean },
+  opts: { studentCount: number; fullAccess: true; videos: Map<string, VideoView> },
+): Course;
+export function presentCourse(
+  c: CourseRow,
+  lectures: LectureRow[],
+  opts: { studentCount: number; fullAccess: boolean; videos: Map<string, VideoView> },
 ): PublicCourseFields;
 export function presentCourse(
   c: CourseRow,
   lectures: LectureRow[],
-  { studentCount, fullAccess }: { studentCount: number; fullAccess: boolean },
+  { studentCount, fullAccess, videos }: { studentCount: number; fullAccess: boolean; videos: Map<string, VideoView> },
 ): PublicCourseFields {
   return {
     ...presentCourseFields(c, studentCount),
     curriculum: lectures.map((l) => {
       const open = fullAccess || l.freePreview;
+      const video = videos.get(l.mediaId) ?? NO_VIDEO_VIEW;
       return {
         _id: l.id,
         title: l.title,
         videoUrl: open ? l.videoUrl : null,
         public_id: open ? l.mediaId : null,
         freePreview: l.freePreview,
+        stream: open ? video.stream : null,
+        dataCost: video.dataCost,
       };
     }),
   };

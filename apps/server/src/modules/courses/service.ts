@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, isUuid, notFound } from '../../lib/app-error';
 import { invalidateCatalogue } from '../catalog/list-cache';
+import { NO_VIDEO_VIEW, type VideoView } from '../media/ladder';
 import { createMediaService } from '../media/service';
 import type { UserRow } from '../users/repository';
 import { presentCourse, presentCourseFields } from './present';
@@ -22,9 +23,14 @@ const MEDIA_URL_RE = /^\/api\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 /** The media id inside a `/api/media/{id}` URL, if it is one. */
 export const mediaIdOf = (url: string) => MEDIA_URL_RE.exec(url)?.[1]?.toLowerCase();
 
-/** The instructor's view of their course: every video, and who is enrolled. */
-function present(course: CourseRow, lectures: LectureRow[], students: CourseStudent[]): InstructorCourse {
-  return { ...presentCourse(course, lectures, { studentCount: students.length, fullAccess: true }), students };
+/** The instructor's view of their course: every video with where its processing stands, and who is enrolled. */
+function present(course: CourseRow, lectures: LectureRow[], students: CourseStudent[], videos: Map<string, VideoView>): InstructorCourse {
+  const shown = presentCourse(course, lectures, { studentCount: students.length, fullAccess: true, videos });
+  return {
+    ...shown,
+    curriculum: shown.curriculum.map((l, i) => ({ ...l, processing: (videos.get(lectures[i]!.mediaId) ?? NO_VIDEO_VIEW).processing })),
+    students,
+  };
 }
 
 /** The columns a course payload sets; identity, dates and the published flag never come from it. */
@@ -100,7 +106,11 @@ export function createCoursesService(ctx: AppContext) {
 
   async function load(course: CourseRow) {
     const [lectures, students] = await Promise.all([coursesRepo.lecturesOf(db, course.id), coursesRepo.studentsOf(db, [course.id])]);
-    return present(course, lectures, students.get(course.id) ?? []);
+    const videos = await ctx.videos.views(
+      db,
+      lectures.map((l) => l.mediaId),
+    );
+    return present(course, lectures, students.get(course.id) ?? [], videos);
   }
 
   return {

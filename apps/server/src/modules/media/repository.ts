@@ -14,7 +14,14 @@ const usedBy = (mediaId: string) =>
   );
 
 export const mediaRepo = {
-  insert: async (db: DbOrTx, row: NewMedia) => (await db.insert(media).values(row).returning())[0],
+  /** A video starts pending: its low-data ladder is made by a background job (ladder.ts). */
+  insert: async (db: DbOrTx, row: NewMedia) =>
+    (
+      await db
+        .insert(media)
+        .values({ processingStatus: row.kind === 'video' ? 'pending' : null, ...row })
+        .returning()
+    )[0],
   findById: async (db: DbOrTx, id: string) => (await db.select().from(media).where(eq(media.id, id)).limit(1))[0],
   /** Locks the row for the rest of the transaction, so a delete and a course save cannot interleave. */
   findByIdForUpdate: async (db: DbOrTx, id: string) => (await db.select().from(media).where(eq(media.id, id)).for('update').limit(1))[0],

@@ -1,12 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIMITS, MediaBulkUploadResponse, MediaDeleteResponse, MediaUploadResponse, PublicIdParams } from '@sewee/shared';
+import { z } from 'zod';
+import {
+  LIMITS,
+  MediaBulkUploadResponse,
+  MediaDeleteResponse,
+  MediaUploadResponse,
+  ProcessingResponse,
+  PublicIdParams,
+} from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
 import { uploadIdleTimeout } from '../../platform/security/http-limits';
 import { requireAdmin } from '../auth/session';
 import type { UserRow } from '../users/repository';
+import { ladderKey, NO_FFMPEG_HINT } from './ladder';
 import { parseRange } from './range';
 import type { MediaRow } from './repository';
 import { createMediaService, presentMedia, type UploadAccept } from './service';
@@ -14,6 +23,11 @@ import { createMediaService, presentMedia, type UploadAccept } from './service';
 const IMMUTABLE_PUBLIC = 'public, max-age=31536000, immutable';
 /** Videos: their bytes never change, but who may watch can, so no shared cache keeps them. */
 const IMMUTABLE_PRIVATE = 'private, max-age=31536000, immutable';
+
+/** A ladder file's name: the master playlist, or a rung's playlist or file ('240p.mp4', 'audio.m3u8'). */
+const LadderFileParams = PublicIdParams.extend({
+  file: z.string().regex(/^(master\.m3u8|(audio|\d{2,4}p)\.(m3u8|mp4))$/, 'No such part of a video'),
+});
 
 /** /api/media: uploads and deletion (admins), and serving files with byte ranges. */
 export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
@@ -83,48 +97,113 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
     };
   });
 
+  /** The file under `key`, whole or a byte range (RFC 9110), with its caching headers; HEAD too. */
+  async function sendStored(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    file: { key: string; etag: string; contentType: string; cacheControl: string; what: string },
+  ) {
+    const stat = await media.storage.stat(file.key);
+    if (!stat) {
+      req.log.error({ key: file.key }, 'media file missing from storage');
+      throw notFound(file.what);
+    }
+    const size = stat.size;
+    const { etag } = file;
+    reply
+      .header('accept-ranges', 'bytes')
+      .header('etag', etag)
+      .header('cache-control', file.cacheControl)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline');
+    if (req.headers['if-none-match'] === etag || req.headers['if-none-match'] === `W/${etag}`) return reply.code(304).send();
+
+    // A Range with an If-Range that no longer matches gets the whole file.
+    const ifRange = req.headers['if-range'];
+    const range = ifRange && ifRange !== etag ? undefined : parseRange(req.headers.range, size);
+    if (range === 'unsatisfiable') {
+      return reply
+        .code(416)
+        .header('content-range', `bytes */${size}`)
+        .send({ success: false, message: `That byte range cannot be served; the file has ${size} bytes.` });
+    }
+    reply.header('content-type', file.contentType);
+    if (range) {
+      reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+        .header('content-length', range.end - range.start + 1);
+    } else {
+      reply.header('content-length', size);
+    }
+    if (req.method === 'HEAD') return reply.send();
+    return reply.send(await media.storage.stream(file.key, range));
+  }
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/media/:publicId',
     schema: { params: PublicIdParams },
     handler: async (req, reply) => {
       const { row, public: isPublic } = await media.authorize(req.user, req.params.publicId);
-      const stat = await media.storage.stat(row.storageKey);
-      if (!stat) {
-        req.log.error({ mediaId: row.id }, 'media file missing from storage');
-        throw notFound('That file');
-      }
-      const size = stat.size;
-      const etag = `"${row.id}"`;
-      reply
-        .header('accept-ranges', 'bytes')
-        .header('etag', etag)
-        .header('cache-control', isPublic && row.kind === 'image' ? IMMUTABLE_PUBLIC : IMMUTABLE_PRIVATE)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline');
-      if (req.headers['if-none-match'] === etag || req.headers['if-none-match'] === `W/${etag}`) return reply.code(304).send();
-
-      // A Range with an If-Range that no longer matches gets the whole file.
-      const ifRange = req.headers['if-range'];
-      const range = ifRange && ifRange !== etag ? undefined : parseRange(req.headers.range, size);
-      if (range === 'unsatisfiable') {
-        return reply
-          .code(416)
-          .header('content-range', `bytes */${size}`)
-          .send({ success: false, message: `That byte range cannot be served; the file has ${size} bytes.` });
-      }
-      reply.header('content-type', row.mime);
-      if (range) {
-        reply
-          .code(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-          .header('content-length', range.end - range.start + 1);
-      } else {
-        reply.header('content-length', size);
-      }
-      if (req.method === 'HEAD') return reply.send();
-      return reply.send(await media.storage.stream(row.storageKey, range));
+      return sendStored(req, reply, {
+        key: row.storageKey,
+        etag: `"${row.id}"`,
+        contentType: row.mime,
+        cacheControl: isPublic && row.kind === 'image' ? IMMUTABLE_PUBLIC : IMMUTABLE_PRIVATE,
+        what: 'That file',
+      });
     },
+  });
+
+  /**
+   * A video's low-data ladder (ladder.ts): the master playlist, each rung's playlist and its fMP4
+   * file, for whoever may watch the video (the session is checked on every request, as for the
+   * original). Playlists are small and revalidated; the rung files are served with byte ranges.
+   */
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/media/:publicId/hls/:file',
+    schema: { params: LadderFileParams },
+    handler: async (req, reply) => {
+      const { row } = await media.authorize(req.user, req.params.publicId);
+      const ladder = row.kind === 'video' ? await media.ladderFiles(row) : undefined;
+      const file = req.params.file;
+      const rung = ladder?.find((r) => file === `${r.name}.mp4` || file === `${r.name}.m3u8`);
+      if (!ladder || (file !== 'master.m3u8' && !rung)) throw notFound('That part of the video');
+      const playlist = file.endsWith('.m3u8');
+      return sendStored(req, reply, {
+        key: ladderKey(row.id, file),
+        // A failed ladder can be made again (Retry), so the tag names the rung's size as well.
+        etag: `"${row.id}-${file}-${rung?.bytes ?? ladder.length}"`,
+        contentType: playlist ? 'application/vnd.apple.mpegurl' : rung!.height === null ? 'audio/mp4' : 'video/mp4',
+        cacheControl: playlist ? 'private, no-cache' : IMMUTABLE_PRIVATE,
+        what: 'That part of the video',
+      });
+    },
+  });
+
+  /** Where a video's processing stands: the curriculum editor polls it after an upload. */
+  app.get('/media/:publicId/processing', { schema: { params: PublicIdParams, response: { 200: ProcessingResponse } } }, async (req) => {
+    const admin = requireAdmin(req);
+    const row = await media.ownVideo(admin, req.params.publicId);
+    return { success: true as const, data: ctx.videos.processing(row) };
+  });
+
+  /** Processes a video again after it failed (the instructor's Retry). */
+  app.post('/media/:publicId/retry', { schema: { params: PublicIdParams, response: { 202: ProcessingResponse } } }, async (req, reply) => {
+    const admin = requireAdmin(req);
+    const row = await media.ownVideo(admin, req.params.publicId);
+    const now = ctx.videos.processing(row);
+    if (now.status === 'unavailable') throw new AppError('CONFLICT', NO_FFMPEG_HINT);
+    if (now.status !== 'failed') {
+      throw new AppError('CONFLICT', `Only a video whose processing failed can be retried; this one is ${now.status}.`);
+    }
+    await ctx.videos.retry(row);
+    return reply.code(202).send({
+      success: true as const,
+      data: ctx.videos.processing({ ...row, processingStatus: 'pending', processingPercent: 0, processingMessage: null }),
+    });
   });
 }
 

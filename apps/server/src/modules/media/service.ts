@@ -8,6 +8,7 @@ import { AppError, isUuid, notFound } from '../../lib/app-error';
 import type { Storage } from '../../platform/storage';
 import { isActiveAdmin } from '../auth/session';
 import type { UserRow } from '../users/repository';
+import { ladderRepo } from './ladder';
 import { mediaRepo, type MediaRow } from './repository';
 
 /** How many leading bytes the type check reads (file-type's own sample size). */
@@ -102,6 +103,12 @@ export function createMediaService(ctx: AppContext) {
     }
   }
 
+  /** Every stored file of these media: the upload and, for a video, its low-data ladder. */
+  async function filesOf(tx: DbOrTx, rows: MediaRow[]): Promise<string[]> {
+    const videos = rows.filter((r) => r.kind === 'video').map((r) => r.id);
+    return [...rows.map((r) => r.storageKey), ...(videos.length ? await ctx.videos.filesOf(tx, videos) : [])];
+  }
+
   return {
     /**
      * Streams one uploaded file to storage after checking its type from its first bytes and its
@@ -142,18 +149,22 @@ export function createMediaService(ctx: AppContext) {
         await storage.delete(storageKey);
         throw tooLarge();
       }
+      let row: MediaRow;
       try {
-        return await mediaRepo.insert(db, { id, uploaderId: admin.id, kind: type.kind, mime: detected.mime, size, storageKey });
+        row = await mediaRepo.insert(db, { id, uploaderId: admin.id, kind: type.kind, mime: detected.mime, size, storageKey });
       } catch (err) {
         await storage.delete(storageKey);
         throw err;
       }
+      if (row.kind === 'video') await ctx.videos.enqueue(row.id);
+      return row;
     },
 
     /** Undoes uploads of a request that failed part-way (bulk upload is all or nothing). */
     async discard(rows: MediaRow[]) {
+      const keys = await filesOf(db, rows);
       for (const row of rows) await mediaRepo.deleteById(db, row.id);
-      await removeFiles(rows.map((r) => r.storageKey));
+      await removeFiles(keys);
     },
 
     /**
@@ -170,10 +181,11 @@ export function createMediaService(ctx: AppContext) {
           if (!row.deleteRequestedAt) await mediaRepo.markDeleteRequested(tx, row.id);
           return { outcome: 'deferred' as const };
         }
+        const keys = await filesOf(tx, [row]);
         await mediaRepo.deleteById(tx, row.id);
-        return { outcome: 'deleted' as const, key: row.storageKey };
+        return { outcome: 'deleted' as const, keys };
       });
-      if (result.outcome === 'deleted') await removeFiles([result.key]);
+      if (result.outcome === 'deleted') await removeFiles(result.keys);
       return result.outcome;
     },
 
@@ -188,8 +200,8 @@ export function createMediaService(ctx: AppContext) {
       const keys: string[] = [];
       for (const row of rows) {
         if (await mediaRepo.isUsed(tx, row.id)) continue;
+        keys.push(...(await filesOf(tx, [row])));
         await mediaRepo.deleteById(tx, row.id);
-        keys.push(row.storageKey);
       }
       return keys;
     },
@@ -220,6 +232,26 @@ export function createMediaService(ctx: AppContext) {
       const courseIds = [...new Set(uses.map((u) => u.courseId))];
       if (await mediaRepo.isEnrolledInAny(db, user.id, courseIds)) return { row, public: false };
       throw new AppError('FORBIDDEN', 'Buy this course to watch this lecture.');
+    },
+
+    /** The rungs of a video's ladder once it is ready; undefined before. */
+    async ladderFiles(row: MediaRow) {
+      if (row.processingStatus !== 'ready') return undefined;
+      return ladderRepo.renditionsOf(db, [row.id]);
+    },
+
+    /**
+     * A video `admin` may manage: one they uploaded, or one a course they teach plays. 404 for
+     * malformed or unknown ids and for images, 403 for another instructor's video.
+     */
+    async ownVideo(admin: UserRow, publicId: string): Promise<MediaRow> {
+      if (!isUuid(publicId)) throw notFound('That video');
+      const row = await mediaRepo.findById(db, publicId);
+      if (!row || row.kind !== 'video') throw notFound('That video');
+      if (row.uploaderId === admin.id) return row;
+      const uses = await mediaRepo.lectureUses(db, row.id);
+      if (uses.some((u) => u.instructorId === admin.id)) return row;
+      throw new AppError('FORBIDDEN', 'You can only manage videos you uploaded or that your courses play.');
     },
 
     storage,

@@ -75,11 +75,15 @@ export function createProgressService(ctx: AppContext) {
       progressRepo.listEntries(db, userId, access.course.id),
     ]);
     const { completed, completionDate, progress } = summarise(curriculum, entries);
+    const videos = await ctx.videos.views(
+      db,
+      curriculum.map((l) => l.mediaId),
+    );
     return {
       isPurchased: true,
       completed,
       completionDate: completionDate ? completionDate.toISOString() : null,
-      courseDetails: presentCourse(access.course, curriculum, { studentCount: access.studentCount, fullAccess: true }),
+      courseDetails: presentCourse(access.course, curriculum, { studentCount: access.studentCount, fullAccess: true, videos }),
       progress: progress.map(presentEntry),
     };
   }

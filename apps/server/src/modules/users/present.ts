@@ -17,5 +17,6 @@ export function presentUser(u: UserRow): User {
     status: u.status,
     createdAt: u.createdAt.toISOString(),
     lastLogin: u.lastLogin ? u.lastLogin.toISOString() : null,
+    dataSaver: u.dataSaver,
   };
 }

@@ -1,6 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, fromPglite } from 'pg-boss';
+import { PgBoss, fromPglite, type QueuePolicy } from 'pg-boss';
 import type { Database } from '../../db/client';
+
+export interface HandleOptions {
+  concurrency?: number;
+  /** 'stately' with a singletonKey on each job: at most one queued and one running job per key. */
+  policy?: QueuePolicy;
+  /** How long a job may run before it is failed (and retried). */
+  expireInSeconds?: number;
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /**
+   * A running job proves it is alive this often; one whose process died (killed, power cut) is
+   * failed and retried once it misses it, instead of waiting for its expiry.
+   */
+  heartbeatSeconds?: number;
+}
 
 /**
  * Background work recorded in the database before it runs (design §11), on pg-boss in the app's own
@@ -15,23 +31,36 @@ export class JobQueue {
   ) {}
 
   static async start(database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
-    const boss = new PgBoss(
-      database.kind === 'pglite'
-        ? { db: fromPglite(database.client), backend: 'pglite' }
-        : { connectionString: database.url, max: 2, application_name: 'sewee-jobs' },
-    );
+    const boss = new PgBoss({
+      ...(database.kind === 'pglite'
+        ? { db: fromPglite(database.client), backend: 'pglite' as const }
+        : { connectionString: database.url, max: 2, application_name: 'sewee-jobs' }),
+      // Expiry and missed heartbeats are found by this pass: every 15 s, so a job of a process that
+      // died is retried within a heartbeat and a pass (the default, 60 s, kept a video waiting).
+      monitorIntervalSeconds: 15,
+      superviseIntervalSeconds: 15,
+    });
     // pg-boss reports what goes wrong in its own timers (a dropped connection, a failed poll) as events.
     boss.on('error', (err) => log.error({ err }, 'job queue error'));
     await boss.start();
     return new JobQueue(boss, log);
   }
 
-  /** Runs `work` for each job sent to `name`, one job at a time; a job whose work throws is retried. */
-  async handle<T extends object>(name: string, work: (data: T) => Promise<void>): Promise<void> {
-    await this.boss.createQueue(name, { retryLimit: 3, retryDelay: 30, retryBackoff: true });
-    await this.boss.work<T>(name, async ([job]) => {
+  /**
+   * Runs `work` for each job sent to `name`, `concurrency` at a time in this process (default one);
+   * a job whose work throws is retried. `signal` aborts when the queue stops under a running job.
+   * The queue's options apply when it is first created.
+   */
+  async handle<T extends object>(
+    name: string,
+    work: (data: T, signal: AbortSignal) => Promise<void>,
+    opts: HandleOptions = {},
+  ): Promise<void> {
+    const { concurrency = 1, ...queue } = opts;
+    await this.boss.createQueue(name, { retryLimit: 3, retryDelay: 30, retryBackoff: true, ...queue });
+    await this.boss.work<T>(name, { localConcurrency: concurrency }, async ([job]) => {
       try {
-        await work(job!.data);
+        await work(job!.data, job!.signal);
       } catch (err) {
         this.log.error({ err, queue: name, job: job!.id }, 'background job failed; it will be retried');
         throw err;
@@ -46,8 +75,8 @@ export class JobQueue {
   }
 
   /** Records a job for `name`; it runs as soon as a worker is free, in this process or another. */
-  async send(name: string, data: object = {}): Promise<string | null> {
-    return this.boss.send(name, data);
+  async send(name: string, data: object = {}, opts: { singletonKey?: string } = {}): Promise<string | null> {
+    return this.boss.send(name, data, opts);
   }
 
   /** Stops taking jobs and waits (up to `timeoutMs`) for the ones running to finish. */

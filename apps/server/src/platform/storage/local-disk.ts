@@ -20,6 +20,10 @@ export class LocalDiskStorage implements Storage {
     return full;
   }
 
+  localPath(key: string): string {
+    return this.pathOf(key);
+  }
+
   async put(key: string, body: Readable): Promise<{ size: number }> {
     const target = this.pathOf(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });

@@ -19,6 +19,12 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Size of the stored object, or undefined when there is none. */
   stat(key: string): Promise<{ size: number } | undefined>;
+  /**
+   * Where the object can be read as a local file, when the store keeps it on this machine (ffmpeg
+   * reads files); stores without local files leave it out and callers copy the object to a
+   * temporary file instead (withLocalFile in platform/video/local-file.ts).
+   */
+  localPath?(key: string): string;
   /** Removes leftovers of writes a crash interrupted, untouched for `olderThanMs`; returns how many. */
   sweepTemporary(olderThanMs: number): Promise<number>;
 }

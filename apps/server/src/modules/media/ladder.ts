@@ -1,0 +1,284 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { LectureDataCost, LectureStream, Processing } from '@sewee/shared';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { media, mediaRenditions } from '../../db/schema';
+import type { JobQueue } from '../../platform/jobs/queue';
+import {
+  encodeLadder,
+  findFfmpeg,
+  masterPlaylist,
+  measureRung,
+  planLadder,
+  probe,
+  UndecodableError,
+  type FfmpegTools,
+} from '../../platform/video/ffmpeg';
+import { withLocalFile } from '../../platform/video/local-file';
+import type { MediaRow } from './repository';
+
+/**
+ * The low-data ladder of every uploaded video (issue 12, docs/learning.md "Low-data video"): one
+ * background job per video encodes it into audio only and 240p-720p HLS rungs, stored beside the
+ * original; lectures then carry `stream` and `dataCost`.
+ */
+
+export const LADDER_QUEUE = 'video-ladder';
+export type RenditionRow = typeof mediaRenditions.$inferSelect;
+
+/** Where a video's ladder files live in storage. */
+export const ladderKey = (mediaId: string, file: string) => `ladders/${mediaId.slice(0, 2)}/${mediaId}/${file}`;
+/** The URL the API serves a ladder file at (routes.ts). */
+export const ladderUrl = (mediaId: string, file: string) => `/api/media/${mediaId}/hls/${file}`;
+/** The storage keys of a ladder: every rung's file and playlist, and the master playlist. */
+export const ladderKeys = (mediaId: string, names: string[]) => [
+  ...names.flatMap((n) => [ladderKey(mediaId, `${n}.mp4`), ladderKey(mediaId, `${n}.m3u8`)]),
+  ladderKey(mediaId, 'master.m3u8'),
+];
+
+const DECODE_HINT = 'Export the video again (MP4 from the phone’s gallery works) and upload it, or press Retry.';
+export const NO_FFMPEG_HINT =
+  'Low-data versions are off on this server (no ffmpeg); the original video plays. See the README to install ffmpeg.';
+
+/** What the lecture views need of a video: its processing state, and its ladder once ready. */
+export interface VideoView {
+  processing: Processing;
+  stream: LectureStream | null;
+  dataCost: LectureDataCost | null;
+}
+
+export const ladderRepo = {
+  renditionsOf: async (db: DbOrTx, mediaIds: string[]) =>
+    mediaIds.length
+      ? db.select().from(mediaRenditions).where(inArray(mediaRenditions.mediaId, mediaIds)).orderBy(asc(mediaRenditions.position))
+      : ([] as RenditionRow[]),
+  /** The media rows, each with its rungs cheapest first (a row without rungs once, with null). */
+  withRenditions: async (db: DbOrTx, mediaIds: string[]) =>
+    mediaIds.length
+      ? db
+          .select({ media, rendition: mediaRenditions })
+          .from(media)
+          .leftJoin(mediaRenditions, eq(mediaRenditions.mediaId, media.id))
+          .where(inArray(media.id, mediaIds))
+          .orderBy(asc(mediaRenditions.position))
+      : [],
+  mediaRows: async (db: DbOrTx, ids: string[]) => (ids.length ? db.select().from(media).where(inArray(media.id, ids)) : ([] as MediaRow[])),
+  setState: (db: DbOrTx, id: string, values: Partial<Pick<MediaRow, 'processingStatus' | 'processingPercent' | 'processingMessage'>>) =>
+    db.update(media).set(values).where(eq(media.id, id)),
+  /** Videos whose ladder is still to be made (or whose making a stop interrupted). */
+  unfinished: (db: DbOrTx) =>
+    db
+      .select({ id: media.id })
+      .from(media)
+      .where(and(eq(media.kind, 'video'), inArray(media.processingStatus, ['pending', 'processing']))),
+};
+
+export class VideoLadder {
+  private jobs: JobQueue | null = null;
+  private readonly found: ReturnType<typeof findFfmpeg>;
+
+  constructor(private readonly ctx: Pick<AppContext, 'db' | 'storage' | 'log' | 'config'>) {
+    this.found = findFfmpeg(ctx.config.video);
+  }
+
+  /** ffmpeg and ffprobe, when this server has them. */
+  get tools(): FfmpegTools | null {
+    return 'tools' in this.found ? this.found.tools : null;
+  }
+
+  /**
+   * Takes ladder jobs from the queue (VIDEO_CONCURRENCY at a time) and queues every video whose ladder
+   * is unfinished: new uploads of a process that stopped, and videos from before the ladder existed.
+   * Without ffmpeg it warns once and does nothing: originals play.
+   */
+  async start(jobs: JobQueue): Promise<void> {
+    if (!this.tools) {
+      this.ctx.log.warn(`low-data video is off: ${(this.found as { problem: string }).problem}; original videos play as uploaded`);
+      return;
+    }
+    await jobs.handle<{ mediaId: string }>(LADDER_QUEUE, (data, signal) => this.process(data.mediaId, signal), {
+      concurrency: this.ctx.config.video.concurrency,
+      policy: 'stately',
+      // An hour of 1080p takes well under an hour on 2 cores; a longer run is stuck.
+      expireInSeconds: 4 * 3600,
+      // Decoding failures are not retried (process() records them); these are for a crash or a full disk.
+      retryLimit: 2,
+      retryDelay: 10,
+      retryBackoff: false,
+      heartbeatSeconds: 10,
+    });
+    this.jobs = jobs;
+    const unfinished = await ladderRepo.unfinished(this.ctx.db);
+    for (const { id } of unfinished) await this.enqueue(id);
+    if (unfinished.length) this.ctx.log.info({ videos: unfinished.length }, 'queued videos for their low-data versions');
+  }
+
+  /**
+   * Records the job for a video (once: the key is the video's id). Before start() (a process with no
+   * queue, or no ffmpeg) the video stays pending and the next start queues it.
+   */
+  async enqueue(mediaId: string): Promise<void> {
+    await this.jobs?.send(LADDER_QUEUE, { mediaId }, { singletonKey: mediaId });
+  }
+
+  /** The job: probe, encode every rung in one ffmpeg run, store the files, then publish the ladder. */
+  async process(mediaId: string, signal?: AbortSignal): Promise<void> {
+    const { db, storage, log } = this.ctx;
+    const tools = this.tools;
+    const row = (await ladderRepo.mediaRows(db, [mediaId]))[0];
+    if (!tools || !row || row.kind !== 'video' || row.processingStatus === 'ready' || row.processingStatus === 'failed') return;
+    const started = Date.now();
+    await ladderRepo.setState(db, mediaId, { processingStatus: 'processing', processingPercent: 0, processingMessage: null });
+    const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'sewee-ladder-'));
+    try {
+      const { info, plan } = await withLocalFile(storage, row.storageKey, dir, async (file) => {
+        const info = await probe(tools, file, signal);
+        const plan = planLadder(info);
+        let shown = 0;
+        let saving = Promise.resolve();
+        await encodeLadder(tools, file, info, plan, dir, {
+          signal,
+          onProgress: (share) => {
+            // 99 at most until the ladder is published; one write per percent, in order.
+            const percent = Math.min(99, Math.floor(share * 100));
+            if (percent <= shown) return;
+            shown = percent;
+            saving = saving
+              .then(() => ladderRepo.setState(db, mediaId, { processingPercent: percent }))
+              .then(
+                () => undefined,
+                (err: unknown) => log.warn({ err, mediaId }, 'could not record processing progress'),
+              );
+          },
+        });
+        await saving;
+        return { info, plan };
+      });
+      const rungs: RenditionRow[] = [];
+      for (const [position, p] of plan.entries()) {
+        const m = await measureRung(dir, p.name);
+        rungs.push({
+          mediaId,
+          name: p.name,
+          position,
+          width: p.video?.width ?? null,
+          height: p.video?.height ?? null,
+          bandwidth: m.bandwidth,
+          bytes: m.fileBytes + m.playlistBytes,
+          codecs: p.codecs,
+        });
+      }
+      await fsp.writeFile(path.join(dir, 'master.m3u8'), masterPlaylist(rungs));
+      const keys = ladderKeys(
+        mediaId,
+        rungs.map((r) => r.name),
+      );
+      for (const key of keys) await storage.put(key, fs.createReadStream(path.join(dir, path.basename(key))));
+      const published = await db.transaction(async (tx) => {
+        const [current] = await tx.select({ id: media.id }).from(media).where(eq(media.id, mediaId)).for('update');
+        if (!current) return false;
+        await tx.delete(mediaRenditions).where(eq(mediaRenditions.mediaId, mediaId));
+        await tx.insert(mediaRenditions).values(rungs);
+        await tx
+          .update(media)
+          .set({ processingStatus: 'ready', processingPercent: 100, processingMessage: null, durationSeconds: info.durationSeconds })
+          .where(eq(media.id, mediaId));
+        return true;
+      });
+      // Deleted while it was encoded: its files go too.
+      if (!published) await this.removeFiles(keys);
+      else log.info({ mediaId, seconds: Math.round((Date.now() - started) / 1000), rungs: rungs.map((r) => r.name) }, 'video ladder ready');
+    } catch (err) {
+      if (err instanceof UndecodableError) {
+        // Running ffmpeg again on the same bytes gives the same answer: no retry, a clear message.
+        await ladderRepo.setState(db, mediaId, {
+          processingStatus: 'failed',
+          processingPercent: 0,
+          processingMessage: `This video could not be read (${err.message}). ${DECODE_HINT}`,
+        });
+        log.warn({ mediaId, reason: err.message }, 'video could not be decoded');
+        return;
+      }
+      if (!signal?.aborted) {
+        await ladderRepo
+          .setState(db, mediaId, { processingStatus: 'pending', processingPercent: 0, processingMessage: null })
+          .catch(() => undefined);
+      }
+      throw err;
+    } finally {
+      await fsp.rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** Queues a failed video again. */
+  async retry(row: MediaRow): Promise<void> {
+    await ladderRepo.setState(this.ctx.db, row.id, { processingStatus: 'pending', processingPercent: 0, processingMessage: null });
+    await this.enqueue(row.id);
+  }
+
+  /** Where a video's processing stands, as the instructor sees it. */
+  processing(row: Pick<MediaRow, 'processingStatus' | 'processingPercent' | 'processingMessage'>): Processing {
+    const status = row.processingStatus ?? 'pending';
+    if ((status === 'pending' || status === 'processing') && !this.tools) {
+      return { status: 'unavailable', percent: 0, message: NO_FFMPEG_HINT };
+    }
+    return { status, percent: status === 'ready' ? 100 : row.processingPercent, message: row.processingMessage };
+  }
+
+  /** The views of these videos, by media id (one query for the rows and their rungs). */
+  async views(db: DbOrTx, mediaIds: string[]): Promise<Map<string, VideoView>> {
+    const joined = await ladderRepo.withRenditions(db, [...new Set(mediaIds)]);
+    const rows = new Map<string, MediaRow>();
+    const rungs: RenditionRow[] = [];
+    for (const j of joined) {
+      rows.set(j.media.id, j.media);
+      if (j.rendition) rungs.push(j.rendition);
+    }
+    const views = new Map<string, VideoView>();
+    for (const row of rows.values()) {
+      const own = rungs.filter((r) => r.mediaId === row.id);
+      const ready = row.processingStatus === 'ready' && own.length > 0 && row.durationSeconds !== null;
+      const durationSeconds = Math.round((row.durationSeconds ?? 0) * 100) / 100;
+      const costs = own.map((r) => ({ name: r.name, height: r.height, bandwidth: r.bandwidth, bytes: r.bytes }));
+      views.set(row.id, {
+        processing: this.processing(row),
+        dataCost: ready ? { durationSeconds, renditions: costs } : null,
+        stream: ready
+          ? {
+              hls: ladderUrl(row.id, 'master.m3u8'),
+              durationSeconds,
+              renditions: costs.map((c) => ({ ...c, url: ladderUrl(row.id, `${c.name}.mp4`) })),
+            }
+          : null,
+      });
+    }
+    return views;
+  }
+
+  /** The ladder files of these videos (to remove with them). */
+  async filesOf(db: DbOrTx, mediaIds: string[]): Promise<string[]> {
+    const rungs = await ladderRepo.renditionsOf(db, mediaIds);
+    return mediaIds.flatMap((id) =>
+      ladderKeys(
+        id,
+        rungs.filter((r) => r.mediaId === id).map((r) => r.name),
+      ),
+    );
+  }
+
+  private async removeFiles(keys: string[]) {
+    for (const key of keys)
+      await this.ctx.storage.delete(key).catch((err) => this.ctx.log.error({ err, key }, 'could not remove a ladder file'));
+  }
+}
+
+/** A video view for a lecture whose media row is missing (never expected): nothing to stream yet. */
+export const NO_VIDEO_VIEW: VideoView = {
+  processing: { status: 'pending', percent: 0, message: null },
+  stream: null,
+  dataCost: null,
+};

@@ -1,0 +1,292 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * ffmpeg as this server uses it: finding the binaries, reading a source's streams, and encoding the
+ * low-data ladder (docs/learning.md, "Low-data video"). Nothing here knows about the database.
+ */
+
+export interface FfmpegTools {
+  ffmpeg: string;
+  ffprobe: string;
+}
+
+/** An executable file at `file`, or on the PATH under `name`. */
+function executable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+function onPath(name: string, envPath = process.env.PATH ?? ''): string | undefined {
+  for (const dir of envPath.split(path.delimiter)) {
+    if (dir && executable(path.join(dir, name))) return path.join(dir, name);
+  }
+  return undefined;
+}
+
+/**
+ * ffmpeg from FFMPEG_PATH or else the PATH; ffprobe from FFPROBE_PATH, else beside that ffmpeg, else
+ * the PATH. `problem` is a one-line reason when either is missing (the product then plays originals).
+ */
+export function findFfmpeg(opts: { ffmpegPath?: string; ffprobePath?: string }): { tools: FfmpegTools } | { problem: string } {
+  const ffmpeg = opts.ffmpegPath ?? onPath('ffmpeg');
+  if (!ffmpeg || !executable(ffmpeg)) {
+    return {
+      problem: opts.ffmpegPath
+        ? `FFMPEG_PATH=${opts.ffmpegPath} is not an executable file`
+        : 'ffmpeg was not found on the PATH (install the ffmpeg package or set FFMPEG_PATH)',
+    };
+  }
+  const beside = path.join(path.dirname(ffmpeg), 'ffprobe');
+  const ffprobe = opts.ffprobePath ?? (executable(beside) ? beside : onPath('ffprobe'));
+  if (!ffprobe || !executable(ffprobe)) {
+    return {
+      problem: opts.ffprobePath
+        ? `FFPROBE_PATH=${opts.ffprobePath} is not an executable file`
+        : `ffprobe was not found beside ${ffmpeg} or on the PATH (set FFPROBE_PATH)`,
+    };
+  }
+  return { tools: { ffmpeg, ffprobe } };
+}
+
+/** ffmpeg could not read the source: processing it again will not help, a new upload may. */
+export class UndecodableError extends Error {}
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a tool to the end; `onStdout` sees its output as it comes. Aborting kills it. */
+function run(file: string, args: string[], opts: { signal?: AbortSignal; onStdout?: (chunk: string) => void } = {}): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: opts.signal });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      if (opts.onStdout) opts.onStdout(d);
+      else stdout += d;
+    });
+    // Only the tail matters (the reason it stopped); a long encode writes a lot.
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr = (stderr + d).slice(-8_000)));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** The last meaningful line ffmpeg wrote, with the (temporary) file path taken out. */
+function reason(stderr: string, source: string): string {
+  const lines = stderr
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const line = lines.at(-1) ?? 'no details';
+  return line.split(source).join('the file').slice(0, 200);
+}
+
+export interface SourceInfo {
+  durationSeconds: number;
+  /** The picture as shown (rotation applied); null when the file has no video stream. */
+  video: { width: number; height: number; fps: number } | null;
+  hasAudio: boolean;
+}
+
+/** What the source holds; UndecodableError when ffprobe cannot read it. */
+export async function probe(tools: FfmpegTools, source: string, signal?: AbortSignal): Promise<SourceInfo> {
+  const r = await run(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', source], { signal });
+  if (r.code !== 0) throw new UndecodableError(reason(r.stderr, source));
+  type Stream = {
+    codec_type?: string;
+    width?: number;
+    height?: number;
+    avg_frame_rate?: string;
+    r_frame_rate?: string;
+    tags?: { rotate?: string };
+    side_data_list?: { rotation?: number }[];
+  };
+  const info = JSON.parse(r.stdout) as { format?: { duration?: string }; streams?: Stream[] };
+  const streams = info.streams ?? [];
+  const v = streams.find((s) => s.codec_type === 'video' && s.width && s.height);
+  const durationSeconds = Number(info.format?.duration);
+  const hasAudio = streams.some((s) => s.codec_type === 'audio');
+  if (!Number.isFinite(durationSeconds) || durationSeconds <= 0 || (!v && !hasAudio)) {
+    throw new UndecodableError('it holds no picture or sound we can read');
+  }
+  let video: SourceInfo['video'] = null;
+  if (v) {
+    const rotation = Math.abs(Number(v.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? v.tags?.rotate ?? 0)) % 180;
+    const [num, den] = (v.avg_frame_rate && v.avg_frame_rate !== '0/0' ? v.avg_frame_rate : (v.r_frame_rate ?? '25/1'))
+      .split('/')
+      .map(Number);
+    const fps = den ? num! / den : 25;
+    // ffmpeg turns a phone's rotated picture upright as it decodes, so the ladder sees it turned.
+    video = rotation === 90 ? { width: v.height!, height: v.width!, fps } : { width: v.width!, height: v.height!, fps };
+  }
+  return { durationSeconds, video, hasAudio };
+}
+
+/** One rung to make. */
+export interface RungPlan {
+  name: string;
+  /** null: audio only. */
+  video: { width: number; height: number; maxrateKbps: number; level: '3.0' | '3.1' } | null;
+  audio: boolean;
+  codecs: string;
+}
+
+/** The ladder's rungs by the picture's short side (a portrait phone video's "240p" is 240 wide). */
+const RUNGS = [
+  { p: 240, maxrateKbps: 140 },
+  { p: 360, maxrateKbps: 400 },
+  { p: 480, maxrateKbps: 750 },
+  { p: 720, maxrateKbps: 1500 },
+] as const;
+export const AUDIO_KBPS = 48;
+const AAC = 'mp4a.40.2';
+/** H.264 Main at the level its size needs (3.0 up to 480p, 3.1 at 720p). */
+const avc = (level: '3.0' | '3.1') => (level === '3.0' ? 'avc1.4d401e' : 'avc1.4d401f');
+const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+
+/**
+ * The rungs for a source: audio only (when it has sound), then 240p to 720p never above the source;
+ * a source smaller than 240p gets one rung at its own size.
+ */
+export function planLadder(src: SourceInfo): RungPlan[] {
+  const plan: RungPlan[] = [];
+  if (src.hasAudio) plan.push({ name: 'audio', video: null, audio: true, codecs: AAC });
+  if (!src.video) return plan;
+  const { width, height } = src.video;
+  const short = Math.min(width, height);
+  const fitting = RUNGS.filter((r) => r.p <= short);
+  const rungs = fitting.length ? fitting : [{ p: even(short), maxrateKbps: RUNGS[0].maxrateKbps }];
+  for (const r of rungs) {
+    const scale = r.p / short;
+    const size = width <= height ? { width: r.p, height: even(height * scale) } : { width: even(width * scale), height: r.p };
+    const level = r.p > 480 ? '3.1' : '3.0';
+    plan.push({
+      name: `${r.p}p`,
+      video: { ...size, maxrateKbps: r.maxrateKbps, level },
+      audio: src.hasAudio,
+      codecs: src.hasAudio ? `${avc(level)},${AAC}` : avc(level),
+    });
+  }
+  return plan;
+}
+
+/** HLS output of one rung: a single fMP4 file with a byte-range playlist, 6 s segments. */
+const hlsOutput = (dir: string, name: string) => [
+  '-f',
+  'hls',
+  '-hls_time',
+  '6',
+  '-hls_segment_type',
+  'fmp4',
+  '-hls_flags',
+  'single_file',
+  '-hls_playlist_type',
+  'vod',
+  '-hls_segment_filename',
+  path.join(dir, `${name}.mp4`),
+  path.join(dir, `${name}.m3u8`),
+];
+
+/** ffmpeg's arguments for the whole ladder in one run: the source is decoded once and split. */
+export function ladderArgs(source: string, src: SourceInfo, plan: RungPlan[], dir: string): string[] {
+  const videoRungs = plan.filter((r) => r.video);
+  const args = ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-nostats', '-progress', 'pipe:1', '-i', source];
+  if (videoRungs.length) {
+    // At most 25 frames a second: a phone's 30 or 60 costs bits a lesson does not need.
+    const fps = src.video && src.video.fps > 25 ? 'fps=25,' : '';
+    const outs = videoRungs.map((_, i) => `[s${i}]`).join('');
+    const scales = videoRungs.map((r, i) => `[s${i}]scale=${r.video!.width}:${r.video!.height},setsar=1[v${i}]`).join(';');
+    args.push('-filter_complex', `[0:v:0]${fps}format=yuv420p,split=${videoRungs.length}${outs};${scales}`);
+  }
+  const audio = ['-c:a', 'aac', '-ac', '1', '-ar', '48000', '-b:a', `${AUDIO_KBPS}k`];
+  for (const r of plan) {
+    if (r.video) {
+      const i = videoRungs.indexOf(r);
+      const k = r.video.maxrateKbps;
+      args.push('-map', `[v${i}]`);
+      if (r.audio) args.push('-map', '0:a:0', ...audio);
+      args.push(
+        ...['-c:v', 'libx264', '-profile:v', 'main', '-level:v', r.video.level, '-preset', 'veryfast', '-crf', '27'],
+        // The cap is what keeps noisy phone footage inside the budget; the buffer is 2 s of it.
+        ...['-maxrate', `${k}k`, '-bufsize', `${k * 2}k`],
+        // A keyframe every 2 s whatever the frame rate, so 6 s segments cut cleanly.
+        ...['-g', '50', '-keyint_min', '50', '-sc_threshold', '0', '-force_key_frames', 'expr:gte(t,n_forced*2)'],
+        ...hlsOutput(dir, r.name),
+      );
+    } else {
+      args.push('-map', '0:a:0', '-vn', ...audio, ...hlsOutput(dir, r.name));
+    }
+  }
+  return args;
+}
+
+/**
+ * Encodes the ladder into `dir` (one `<name>.mp4` and `<name>.m3u8` per rung). `onProgress` gets the
+ * share done, 0..1, from ffmpeg's progress reports. UndecodableError when ffmpeg cannot read the source.
+ */
+export async function encodeLadder(
+  tools: FfmpegTools,
+  source: string,
+  src: SourceInfo,
+  plan: RungPlan[],
+  dir: string,
+  opts: { signal?: AbortSignal; onProgress?: (share: number) => void } = {},
+): Promise<void> {
+  let pending = '';
+  const r = await run(tools.ffmpeg, ladderArgs(source, src, plan, dir), {
+    signal: opts.signal,
+    onStdout: (chunk) => {
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const m = /^out_time_us=(\d+)/.exec(line);
+        if (m) opts.onProgress?.(Math.min(1, Number(m[1]) / 1e6 / src.durationSeconds));
+      }
+    },
+  });
+  if (r.code !== 0) throw new UndecodableError(reason(r.stderr, source));
+}
+
+export interface RungResult {
+  fileBytes: number;
+  playlistBytes: number;
+  /** Peak bits per second over its segments. */
+  bandwidth: number;
+}
+
+/** Sizes and peak bitrate of an encoded rung, read from its files and byte-range playlist. */
+export async function measureRung(dir: string, name: string): Promise<RungResult> {
+  const playlist = await fsp.readFile(path.join(dir, `${name}.m3u8`), 'utf8');
+  const fileBytes = (await fsp.stat(path.join(dir, `${name}.mp4`))).size;
+  let peak = 0;
+  let duration = 0;
+  for (const line of playlist.split('\n')) {
+    const inf = /^#EXTINF:([\d.]+)/.exec(line);
+    if (inf) duration = Number(inf[1]);
+    const range = /^#EXT-X-BYTERANGE:(\d+)/.exec(line);
+    if (range && duration > 0) peak = Math.max(peak, (Number(range[1]) * 8) / duration);
+  }
+  return { fileBytes, playlistBytes: Buffer.byteLength(playlist), bandwidth: Math.ceil(peak) };
+}
+
+/** The master playlist: every rung as a variant, cheapest first, with BANDWIDTH, RESOLUTION and CODECS. */
+export function masterPlaylist(
+  rungs: { name: string; width: number | null; height: number | null; bandwidth: number; codecs: string }[],
+): string {
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const r of rungs) {
+    const resolution = r.width && r.height ? `,RESOLUTION=${r.width}x${r.height}` : '';
+    lines.push(`#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth}${resolution},CODECS="${r.codecs}"`, `${r.name}.m3u8`);
+  }
+  return `${lines.join('\n')}\n`;
+}
