@@ -31,9 +31,9 @@ function makeCourse(over: Partial<PublicCourse> = {}): PublicCourse {
     welcomeMessage: 'Welcome',
     studentCount: 1,
     curriculum: [
-      { _id: 'l1', title: 'Intro', videoUrl: '/api/media/v1', public_id: 'p1', freePreview: true },
-      { _id: 'l2', title: 'Tools', videoUrl: null, public_id: null, freePreview: false },
-      { _id: 'l3', title: 'First strand', videoUrl: '/api/media/v3', public_id: 'p3', freePreview: true },
+      { _id: 'l1', title: 'Intro', videoUrl: '/api/media/v1', public_id: 'p1', freePreview: true, stream: null, dataCost: null },
+      { _id: 'l2', title: 'Tools', videoUrl: null, public_id: null, freePreview: false, stream: null, dataCost: null },
+      { _id: 'l3', title: 'First strand', videoUrl: '/api/media/v3', public_id: 'p3', freePreview: true, stream: null, dataCost: null },
     ],
     applicationStatus: null,
     isPurchased: false,

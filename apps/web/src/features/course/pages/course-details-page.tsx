@@ -17,7 +17,7 @@ import { orderPayload, useCreateOrder } from '../api/create-order';
 import { useCourseDetails } from '../api/get-course-details';
 import { rememberCheckout } from '../checkout-storage';
 import { courseAction, splitObjectives } from '../components/course-action';
-import { LazyVideoPlayer } from '../components/lazy-video-player';
+import { LazyVideoPlayer } from '../../../components/video-player/lazy-video-player';
 import '../i18n';
 
 // The preview dialog (and the dialog primitives under it, ~13 KB) loads when a preview is wanted, not
@@ -89,7 +89,7 @@ export function CourseDetailsPage() {
         <aside className="lg:col-start-3 lg:row-start-1">
           <Card className="p-4 sm:p-4 lg:sticky lg:top-24">
             {firstPreview?.videoUrl ? (
-              <LazyVideoPlayer url={firstPreview.videoUrl} title={firstPreview.title} preload="none" />
+              <LazyVideoPlayer url={firstPreview.videoUrl} title={firstPreview.title} preload="none" loadingLabel={t('loadingVideo')} />
             ) : (
               <p className="rounded-xl bg-sand-100 p-4 text-sm text-stone-700">{t('noPreview')}</p>
             )}

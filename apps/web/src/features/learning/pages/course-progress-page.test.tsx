@@ -25,6 +25,8 @@ const lecture = (n: number) => ({
   videoUrl: `/api/media/v${n}`,
   public_id: `v${n}`,
   freePreview: n === 1,
+  stream: null,
+  dataCost: null,
 });
 
 function progressData(progress: LectureProgress[], completed = false): PurchasedProgress {
