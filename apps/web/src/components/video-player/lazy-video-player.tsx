@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { useDataSaver } from '../../lib/video/use-data-saver';
 import { Spinner } from '../ui/spinner';
 import type { VideoPlayerProps } from './video-player';
 
@@ -19,12 +20,14 @@ export interface LazyVideoPlayerProps extends VideoPlayerProps {
 }
 
 /**
- * The shared VideoPlayer, with a same-size placeholder until its code is here. It is mounted just after
+ * The shared VideoPlayer, with a same-size placeholder until its code is here, and the student's
+ * Data saver setting (the player's menu can change it). It is mounted just after
  * the page around it has painted: the text the visitor came to read comes first, and the player's
  * request does not compete with it on a slow link.
  */
 export function LazyVideoPlayer({ loadingLabel, layout = 'card', ...props }: LazyVideoPlayerProps) {
   const [mounted, setMounted] = useState(false);
+  const { dataSaver, setDataSaver } = useDataSaver();
   useEffect(() => {
     // A timeout queued from the next animation frame runs once that frame has been painted.
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -45,7 +48,7 @@ export function LazyVideoPlayer({ loadingLabel, layout = 'card', ...props }: Laz
   if (!mounted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <VideoPlayer {...props} className={box} />
+      <VideoPlayer dataSaver={dataSaver} onDataSaverChange={setDataSaver} {...props} className={box} />
     </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sewee/shared/constants';
 import { cn } from '../../lib/cn';
-import { formatTime } from './format-time';
+import { formatTime } from '../../lib/video/format-time';
 import type { MediaActions, MediaState } from './use-media-element';
 import './i18n';
 

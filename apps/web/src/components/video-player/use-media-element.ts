@@ -106,9 +106,13 @@ export function useMediaElement(initialTime: number) {
     setMuted(video.muted);
   }, []);
 
-  const retry = useCallback(() => {
-    setFailed(false);
-    videoRef.current?.load();
+  /** The error's Retry clears it; the source hook loads the video again. */
+  const retry = useCallback(() => setFailed(false), []);
+
+  /** A failure the element does not report itself (hls.js gave up). */
+  const fail = useCallback(() => {
+    setFailed(true);
+    setBuffering(false);
   }, []);
 
   /** A new source is coming: seek to `seconds` once its metadata is in. */
@@ -152,7 +156,7 @@ export function useMediaElement(initialTime: number) {
   return {
     videoRef,
     state: { playing, currentTime, duration, volume, muted, buffering, failed },
-    actions: { togglePlay, seekBy, seekToPercent, toggleMute, setVolume, retry, resumeAt },
+    actions: { togglePlay, seekBy, seekToPercent, toggleMute, setVolume, retry, fail, resumeAt },
     mediaProps,
   };
 }

@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { LIMITS } from '@sewee/shared/constants';
 
 /** What the player reports every second while playing, and once with progressValue 1 at the end. */
@@ -65,7 +65,8 @@ export function usePlaybackReporting({ videoRef, playing, initialTime, onProgres
     return () => clearInterval(id);
   }, [playing, savePosition, videoRef]);
 
-  useEffect(() => {
+  // A layout effect, so that on unmount it runs before useStreamSource's cleanup empties the element.
+  useLayoutEffect(() => {
     const video = videoRef.current;
     const onHide = () => savePosition(video);
     const onVisibility = () => {

@@ -1,20 +1,34 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { LectureStream } from '@sewee/shared';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sewee/shared/constants';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../ui/spinner';
 import { PlayerControls } from './player-controls';
+import { PlainLinks } from './plain-links';
+import { AUDIO, AUTO, effectiveQuality, playbackMode, sourceFor, type Quality } from './quality';
+import { QualityMenu } from './quality-menu';
 import { playerActionFor, type PlayerAction } from './player-keys';
 import { useAutoHideControls } from './use-auto-hide-controls';
 import { useFullscreen } from './use-fullscreen';
 import { useMediaElement } from './use-media-element';
 import { usePlaybackReporting, type VideoProgress } from './use-playback-reporting';
+import { useStreamSource } from './use-stream-source';
 import './i18n';
 
 export type { VideoProgress } from './use-playback-reporting';
 
 export interface VideoPlayerProps {
+  /** The original upload: played as is while the lecture has no ladder (`stream` null). */
   url: string;
+  /** The low-data ladder (issue 12): played through HLS with a quality menu. */
+  stream?: LectureStream | null;
+  /** The course image, shown while audio only plays. */
+  poster?: string;
+  /** Data saver: quality capped at 240p (or audio only). */
+  dataSaver?: boolean;
+  /** Offers the Data saver switch in the quality menu. */
+  onDataSaverChange?: (on: boolean) => void;
   title?: string;
   /** Seconds to start at once the video's metadata is known (ignored if past the end). */
   initialTime?: number;
@@ -39,6 +53,10 @@ export interface VideoPlayerProps {
  */
 export function VideoPlayer({
   url,
+  stream,
+  poster,
+  dataSaver = false,
+  onDataSaverChange,
   title,
   initialTime = 0,
   onProgressUpdate,
@@ -52,6 +70,21 @@ export function VideoPlayer({
   const controls = useAutoHideControls({ playing: state.playing, failed: state.failed });
   const reporting = usePlaybackReporting({ videoRef, playing: state.playing, initialTime, onProgressUpdate, onPositionSave });
   const { fullscreen, toggleFullscreen } = useFullscreen(containerRef, videoRef);
+  const [mode] = useState(playbackMode);
+  const [chosen, setChosen] = useState<Quality>(AUTO);
+  const quality = effectiveQuality(chosen, dataSaver, stream);
+  const source = sourceFor(url, stream, quality, dataSaver, mode);
+  const { reload } = useStreamSource({
+    videoRef,
+    source,
+    stream,
+    quality,
+    dataSaver,
+    preload,
+    initialTime,
+    resumeAt: actions.resumeAt,
+    onFatal: actions.fail,
+  });
 
   const run: Record<PlayerAction, () => void> = {
     togglePlay: actions.togglePlay,
@@ -82,9 +115,9 @@ export function VideoPlayer({
       onPointerDown={controls.onPointerDown}
       className={cn('relative overflow-hidden bg-black text-white', !controls.shown && 'cursor-none', className)}
     >
+      {source === null && stream ? <PlainLinks stream={stream} /> : null}
       <video
         ref={videoRef}
-        src={url}
         preload={preload}
         playsInline
         className="size-full object-contain"
@@ -103,6 +136,13 @@ export function VideoPlayer({
         onEnded={(e) => reporting.reportEnded(mediaProps.onEnded(e))}
       />
 
+      {quality === AUDIO ? (
+        <div className="pointer-events-none absolute inset-0 grid place-items-center bg-ink">
+          {poster ? <img src={poster} alt="" className="absolute inset-0 size-full object-cover opacity-60" /> : null}
+          <p className="relative m-4 rounded-lg bg-black/60 px-3 py-2 text-center text-sm">{t('audioOnly')}</p>
+        </div>
+      ) : null}
+
       {state.buffering && !state.failed ? (
         <div className="pointer-events-none absolute inset-0 grid place-items-center">
           <Spinner className="size-10 text-white" label={t('loading')} />
@@ -113,20 +153,31 @@ export function VideoPlayer({
         <div role="alert" className="absolute inset-0 grid place-items-center bg-black/70 p-6 text-center">
           <div>
             <p>{t('error')}</p>
-            <button type="button" className="mt-3 h-11 rounded-lg bg-white px-4 font-semibold text-ink" onClick={actions.retry}>
+            <button
+              type="button"
+              className="mt-3 h-11 rounded-lg bg-white px-4 font-semibold text-ink"
+              onClick={() => {
+                actions.retry();
+                reload();
+              }}
+            >
               {t('retry')}
             </button>
           </div>
         </div>
       ) : null}
 
-      <PlayerControls
-        state={state}
-        actions={actions}
-        shown={controls.shown}
-        fullscreen={fullscreen}
-        onToggleFullscreen={toggleFullscreen}
-      />
+      <PlayerControls state={state} actions={actions} shown={controls.shown} fullscreen={fullscreen} onToggleFullscreen={toggleFullscreen}>
+        {stream && source ? (
+          <QualityMenu
+            stream={stream}
+            quality={quality}
+            onQualityChange={setChosen}
+            dataSaver={dataSaver}
+            onDataSaverChange={onDataSaverChange}
+          />
+        ) : null}
+      </PlayerControls>
     </div>
   );
 }

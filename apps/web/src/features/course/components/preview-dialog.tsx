@@ -12,16 +12,25 @@ interface PreviewDialogProps {
   current: PublicLecture | null;
   onSelect: (lecture: PublicLecture) => void;
   onClose: () => void;
+  /** The course image, shown while a lecture plays audio only. */
+  poster: string;
 }
 
 /** 'Course Preview': the player, the list of free preview lectures (click switches) and Close. */
-export function PreviewDialog({ lectures, current, onSelect, onClose }: PreviewDialogProps) {
+export function PreviewDialog({ lectures, current, onSelect, onClose, poster }: PreviewDialogProps) {
   const { t } = useTranslation('course');
   return (
     <Dialog open={current !== null} onOpenChange={(o) => (o ? undefined : onClose())} title={t('previewTitle')} className="max-w-3xl">
       {current?.videoUrl ? (
         <div className="mt-4">
-          <LazyVideoPlayer key={current._id} url={current.videoUrl} title={current.title} loadingLabel={t('loadingVideo')} />
+          <LazyVideoPlayer
+            key={current._id}
+            url={current.videoUrl}
+            stream={current.stream}
+            poster={poster}
+            title={current.title}
+            loadingLabel={t('loadingVideo')}
+          />
         </div>
       ) : null}
       <h3 id="preview-list" className="mt-4 font-sans text-base font-semibold text-stone-800">

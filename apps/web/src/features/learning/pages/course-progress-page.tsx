@@ -8,10 +8,12 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { CourseCost } from '../../../components/data-cost/data-cost-labels';
 import { LazyVideoPlayer, preloadVideoPlayer } from '../../../components/video-player/lazy-video-player';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/check-auth';
 import { notify } from '../../../lib/toast';
+import { useDataSaver } from '../../../lib/video/use-data-saver';
 import { useCourseProgress } from '../api/get-course-progress';
 import { useResetProgress } from '../api/reset-progress';
 import { forgetPositions, rememberedPosition, rememberPosition, savePosition } from '../api/save-position';
@@ -122,6 +124,7 @@ function Course({ data, userId, courseId }: CourseProps) {
   const reset = useResetProgress();
   const [panelOpen, setPanelOpen] = useState(isWide);
   const { lecture, pick, clear } = useLectureSelection(data);
+  const { dataSaver } = useDataSaver();
   const qc = useQueryClient();
 
   useConfetti(data.completed);
@@ -186,6 +189,8 @@ function Course({ data, userId, courseId }: CourseProps) {
                   layout="fill"
                   loadingLabel={t('courseProgress.loading')}
                   url={lecture.videoUrl}
+                  stream={lecture.stream}
+                  poster={course.image}
                   title={lecture.title}
                   initialTime={initialTime}
                   onProgressUpdate={onProgressUpdate}
@@ -215,7 +220,9 @@ function Course({ data, userId, courseId }: CourseProps) {
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="content" className="pt-0">
+                <CourseCost costs={course.curriculum.map((l) => l.dataCost)} dataSaver={dataSaver} className="px-4 pb-2" />
                 <LectureList
+                  dataSaver={dataSaver}
                   lectures={course.curriculum}
                   progress={data.progress}
                   currentId={lecture?._id}
