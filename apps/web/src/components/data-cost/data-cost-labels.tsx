@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { LectureDataCost } from '@sewee/shared';
 import { cn } from '../../lib/cn';
+import '../../lib/video/i18n';
 import { courseCost, formatMegabytes, studentCost } from '../../lib/video/data-cost';
 import { formatTime } from '../../lib/video/format-time';
 
 /** A lecture's length and what it costs at the student's quality ("4:05 · 5.9 MB"); nothing until its ladder is ready. */
 export function LectureCost({ cost, dataSaver, className }: { cost: LectureDataCost | null; dataSaver: boolean; className?: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('video');
   const bytes = studentCost(cost, dataSaver);
   if (!cost || bytes === null) return null;
   return (
@@ -29,7 +30,7 @@ export function CourseCost({
   dataSaver: boolean;
   className?: string;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('video');
   const total = courseCost(costs, dataSaver);
   if (total.bytes === 0) return null;
   const values = { duration: formatTime(total.seconds), size: formatMegabytes(total.bytes) };

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../lib/video/i18n';
 import { useDataSaver } from '../../lib/video/use-data-saver';
 import { Switch } from '../ui/switch';
 
 /** The Data saver on/off switch with its one-line explanation (the student's Settings tab). */
 export function DataSaverSwitch() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('video');
   const id = useId();
   const { dataSaver, setDataSaver } = useDataSaver();
   return (

@@ -1,5 +1,6 @@
 import { Check, Settings } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { LectureStream } from '@sewee/shared';
 import { cn } from '../../lib/cn';
@@ -14,6 +15,10 @@ interface QualityMenuProps {
   onQualityChange: (quality: Quality) => void;
   dataSaver: boolean;
   onDataSaverChange?: (on: boolean) => void;
+  /** The player's box: the menu opens in it (above the controls bar, which is too short to hold it). */
+  container: HTMLElement | null;
+  /** Open or closed: the player keeps its controls shown while the menu is open. */
+  onOpenChange: (open: boolean) => void;
 }
 
 interface Item {
@@ -30,9 +35,13 @@ interface Item {
  * this lecture ("240p · 15 MB"), and the Data saver switch. A menu button (WAI-ARIA APG): Enter,
  * Space or ArrowDown open it on the checked item; arrows, Home and End move; Escape or Tab close.
  */
-export function QualityMenu({ stream, quality, onQualityChange, dataSaver, onDataSaverChange }: QualityMenuProps) {
+export function QualityMenu({ stream, quality, onQualityChange, dataSaver, onDataSaverChange, container, onOpenChange }: QualityMenuProps) {
   const { t } = useTranslation('player');
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange(next);
+  };
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -103,11 +112,14 @@ export function QualityMenu({ stream, quality, onQualityChange, dataSaver, onDat
     (all.find((el) => el.getAttribute('aria-checked') === 'true' && el.getAttribute('role') === 'menuitemradio') ?? all[0])?.focus();
     const onPointer = (e: PointerEvent) => {
       const target = e.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) {
+        setOpenState(false);
+        onOpenChange(false);
+      }
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  }, [open, onOpenChange]);
 
   const onMenuKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const all = menuItems();
@@ -154,7 +166,7 @@ export function QualityMenu({ stream, quality, onQualityChange, dataSaver, onDat
         aria-controls={open ? menuId : undefined}
         aria-label={t('quality.button', { current })}
         title={t('quality.button', { current })}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
             e.preventDefault();
@@ -167,41 +179,44 @@ export function QualityMenu({ stream, quality, onQualityChange, dataSaver, onDat
         <Settings className="size-5" aria-hidden="true" />
         <span aria-hidden="true">{current}</span>
       </button>
-      {open ? (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-label={t('quality.menu')}
-          onKeyDown={onMenuKeyDown}
-          className="absolute bottom-14 end-2 z-10 max-h-[calc(100%-4rem)] min-w-56 overflow-y-auto rounded-lg bg-stone-900/95 py-1 text-start text-sm text-white shadow-lg"
-        >
-          {items.map((item) => (
-            <button
-              key={item.key}
-              type="button"
-              role={item.role}
-              aria-checked={item.checked}
-              aria-disabled={item.disabled || undefined}
-              tabIndex={-1}
-              onClick={() => {
-                if (!item.disabled) item.select();
-              }}
-              className={cn(
-                'flex min-h-11 w-full items-center gap-2 px-3 text-start hover:bg-white/15 focus:bg-white/15 focus:outline-none',
-                item.role === 'menuitemcheckbox' && 'mt-1 border-t border-white/20',
-                item.disabled && 'cursor-not-allowed text-white/50',
-              )}
+      {open && container
+        ? createPortal(
+            <div
+              ref={menuRef}
+              id={menuId}
+              role="menu"
+              aria-label={t('quality.menu')}
+              onKeyDown={onMenuKeyDown}
+              className="absolute bottom-24 end-2 z-20 max-h-[calc(100%-6.5rem)] w-64 max-w-[calc(100%-1rem)] overflow-y-auto rounded-lg bg-stone-900/95 py-1 text-start text-sm text-white shadow-lg"
             >
-              <Check className={cn('size-4 shrink-0', !item.checked && 'invisible')} aria-hidden="true" />
-              <span dir="auto" className="flex-1 whitespace-nowrap">
-                {item.label}
-              </span>
-            </button>
-          ))}
-          {dataSaver ? <p className="px-3 pb-2 pt-1 text-xs text-white/70">{t('quality.dataSaverCapped')}</p> : null}
-        </div>
-      ) : null}
+              {items.map((item) => (
+                <button
+                  key={item.key}
+                  type="button"
+                  role={item.role}
+                  aria-checked={item.checked}
+                  aria-disabled={item.disabled || undefined}
+                  tabIndex={-1}
+                  onClick={() => {
+                    if (!item.disabled) item.select();
+                  }}
+                  className={cn(
+                    'flex min-h-11 w-full items-center gap-2 px-3 text-start hover:bg-white/15 focus:bg-white/15 focus:outline-none',
+                    item.role === 'menuitemcheckbox' && 'mt-1 border-t border-white/20',
+                    item.disabled && 'cursor-not-allowed text-white/50',
+                  )}
+                >
+                  <Check className={cn('size-4 shrink-0', !item.checked && 'invisible')} aria-hidden="true" />
+                  <span dir="auto" className="flex-1 whitespace-nowrap">
+                    {item.label}
+                  </span>
+                </button>
+              ))}
+              {dataSaver ? <p className="px-3 pb-2 pt-1 text-xs text-white/70">{t('quality.dataSaverCapped')}</p> : null}
+            </div>,
+            container,
+          )
+        : null}
     </>
   );
 }

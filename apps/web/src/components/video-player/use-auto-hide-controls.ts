@@ -3,10 +3,10 @@ import { LIMITS } from '@sewee/shared/constants';
 
 /**
  * The controls fade 3 s after the pointer last moved while playing (spec: player), and stay while
- * paused or failed. A tap on hidden controls only brings them back (`tapRevealsOnly`), so the first
- * tap on a phone does not also pause the video.
+ * paused, failed or `pinned` (the quality menu is open). A tap on hidden controls only brings them
+ * back (`tapRevealsOnly`), so the first tap on a phone does not also pause the video.
  */
-export function useAutoHideControls({ playing, failed }: { playing: boolean; failed: boolean }) {
+export function useAutoHideControls({ playing, failed, pinned }: { playing: boolean; failed: boolean; pinned: boolean }) {
   const [visible, setVisible] = useState(true);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const hiddenAtPointerDown = useRef(false);
@@ -19,7 +19,7 @@ export function useAutoHideControls({ playing, failed }: { playing: boolean; fai
   }, []);
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
-  const shown = visible || !playing || failed;
+  const shown = visible || !playing || failed || pinned;
 
   return {
     shown,

@@ -125,6 +125,9 @@ export function useStreamSource({
       hls = new Hls({
         maxBufferLength: playedOnce ? BUFFER_AHEAD_SECONDS : BUFFER_BEFORE_PLAY_SECONDS,
         maxMaxBufferLength: MAX_BUFFER_AHEAD_SECONDS,
+        // hls.js otherwise buffers up to 60 MB's worth of seconds (8 * maxBufferSize / bitrate, capped
+        // by maxMaxBufferLength): at 240p that is 30 s even before Play. 0 leaves maxBufferLength in charge.
+        maxBufferSize: 0,
         backBufferLength: MAX_BUFFER_AHEAD_SECONDS,
         // Start where the student left off, so the first fragment fetched is the one watched.
         startPosition: start > 0 && start < duration - 1 ? start : -1,

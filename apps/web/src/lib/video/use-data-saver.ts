@@ -4,6 +4,7 @@ import type { User } from '@sewee/shared';
 import { authQueryKey, useAuth } from '../auth/check-auth';
 import { errorMessage } from '../api-client';
 import { i18n } from '../i18n';
+import './i18n';
 import { notify } from '../toast';
 import { browserPrefersDataSaver } from './prefers-data-saver';
 import { updateDataSaver } from './update-data-saver';
@@ -68,7 +69,7 @@ export function useDataSaver(): DataSaverState {
     },
     onError: (err, _on, context) => {
       if (context?.before) qc.setQueryData(authQueryKey, context.before);
-      notify.error(errorMessage(err, i18n.t('common:dataSaver.saveError')));
+      notify.error(errorMessage(err, i18n.t('video:dataSaver.saveError')));
     },
   });
 
