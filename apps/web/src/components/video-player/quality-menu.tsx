@@ -1,5 +1,5 @@
 import { Check, Settings } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { LectureStream } from '@sewee/shared';
@@ -16,7 +16,7 @@ interface QualityMenuProps {
   dataSaver: boolean;
   onDataSaverChange?: (on: boolean) => void;
   /** The player's box: the menu opens in it (above the controls bar, which is too short to hold it). */
-  container: HTMLElement | null;
+  containerRef: RefObject<HTMLElement | null>;
   /** Open or closed: the player keeps its controls shown while the menu is open. */
   onOpenChange: (open: boolean) => void;
 }
@@ -35,11 +35,21 @@ interface Item {
  * this lecture ("240p · 15 MB"), and the Data saver switch. A menu button (WAI-ARIA APG): Enter,
  * Space or ArrowDown open it on the checked item; arrows, Home and End move; Escape or Tab close.
  */
-export function QualityMenu({ stream, quality, onQualityChange, dataSaver, onDataSaverChange, container, onOpenChange }: QualityMenuProps) {
+export function QualityMenu({
+  stream,
+  quality,
+  onQualityChange,
+  dataSaver,
+  onDataSaverChange,
+  containerRef,
+  onOpenChange,
+}: QualityMenuProps) {
   const { t } = useTranslation('player');
-  const [open, setOpenState] = useState(false);
+  // Where the open menu goes (the player's box), taken when it opens; null while closed.
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const open = container !== null;
   const setOpen = (next: boolean) => {
-    setOpenState(next);
+    setContainer(next ? containerRef.current : null);
     onOpenChange(next);
   };
   const menuId = useId();
@@ -113,7 +123,7 @@ export function QualityMenu({ stream, quality, onQualityChange, dataSaver, onDat
     const onPointer = (e: PointerEvent) => {
       const target = e.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) {
-        setOpenState(false);
+        setContainer(null);
         onOpenChange(false);
       }
     };
@@ -179,7 +189,7 @@ export function QualityMenu({ stream, quality, onQualityChange, dataSaver, onDat
         <Settings className="size-5" aria-hidden="true" />
         <span aria-hidden="true">{current}</span>
       </button>
-      {open && container
+      {container
         ? createPortal(
             <div
               ref={menuRef}

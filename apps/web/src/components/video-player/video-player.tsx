@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { LectureStream } from '@sewee/shared';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sewee/shared/constants';
@@ -66,12 +66,6 @@ export function VideoPlayer({
 }: VideoPlayerProps) {
   const { t } = useTranslation('player');
   const containerRef = useRef<HTMLDivElement>(null);
-  // The same element as state, for the quality menu's portal (a ref is not read during render).
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const attachContainer = useCallback((el: HTMLDivElement | null) => {
-    containerRef.current = el;
-    setContainer(el);
-  }, []);
   const { videoRef, state, actions, mediaProps } = useMediaElement(initialTime);
   const [menuOpen, setMenuOpen] = useState(false);
   const controls = useAutoHideControls({ playing: state.playing, failed: state.failed, pinned: menuOpen });
@@ -111,7 +105,7 @@ export function VideoPlayer({
 
   return (
     <div
-      ref={attachContainer}
+      ref={containerRef}
       role="region"
       aria-label={title ? t('regionNamed', { title }) : t('region')}
       tabIndex={0}
@@ -182,7 +176,7 @@ export function VideoPlayer({
             onQualityChange={setChosen}
             dataSaver={dataSaver}
             onDataSaverChange={onDataSaverChange}
-            container={container}
+            containerRef={containerRef}
             onOpenChange={setMenuOpen}
           />
         ) : null}
