@@ -11,7 +11,8 @@ export function LectureCost({ cost, dataSaver, className }: { cost: LectureDataC
   const bytes = studentCost(cost, dataSaver);
   if (!cost || bytes === null) return null;
   return (
-    <span className={cn('whitespace-nowrap text-xs tabular-nums text-stone-600', className)}>
+    // dir="auto": "0:24 · 1.6 MB" keeps its order inside a right-to-left page.
+    <span dir="auto" className={cn('whitespace-nowrap text-xs tabular-nums text-stone-600', className)}>
       {t('dataCost.lecture', { duration: formatTime(cost.durationSeconds), size: formatMegabytes(bytes) })}
     </span>
   );

@@ -21,6 +21,9 @@ interface QualityMenuProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** Players shorter than this get the menu over the whole box. */
+const COMPACT_BELOW_PX = 360;
+
 interface Item {
   key: string;
   role: 'menuitemradio' | 'menuitemcheckbox';
@@ -47,9 +50,14 @@ export function QualityMenu({
   const { t } = useTranslation('player');
   // Where the open menu goes (the player's box), taken when it opens; null while closed.
   const [container, setContainer] = useState<HTMLElement | null>(null);
+  // In a short player (the details page's side card) the menu covers the whole box instead of
+  // sitting above the controls, where only a sliver of it would show.
+  const [compact, setCompact] = useState(false);
   const open = container !== null;
   const setOpen = (next: boolean) => {
-    setContainer(next ? containerRef.current : null);
+    const box = next ? containerRef.current : null;
+    setContainer(box);
+    setCompact(box !== null && box.clientHeight < COMPACT_BELOW_PX);
     onOpenChange(next);
   };
   const menuId = useId();
@@ -197,7 +205,10 @@ export function QualityMenu({
               role="menu"
               aria-label={t('quality.menu')}
               onKeyDown={onMenuKeyDown}
-              className="absolute bottom-24 end-2 z-20 max-h-[calc(100%-6.5rem)] w-64 max-w-[calc(100%-1rem)] overflow-y-auto rounded-lg bg-stone-900/95 py-1 text-start text-sm text-white shadow-lg"
+              className={cn(
+                'absolute z-20 w-64 max-w-[calc(100%-1rem)] overflow-y-auto rounded-lg bg-stone-900/95 py-1 text-start text-sm text-white shadow-lg',
+                compact ? 'inset-y-2 end-2' : 'bottom-24 end-2 max-h-[calc(100%-6.5rem)]',
+              )}
             >
               {items.map((item) => (
                 <button
