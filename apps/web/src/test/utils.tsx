@@ -21,6 +21,7 @@ export function makeUser(over: Partial<User> = {}): User {
     status: 'approved',
     createdAt: '2025-03-12T10:00:00.000Z',
     lastLogin: '2025-04-01T14:05:00.000Z',
+    dataSaver: null,
     ...over,
   };
 }

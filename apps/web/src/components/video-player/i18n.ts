@@ -19,6 +19,24 @@ export const player = {
   loading: 'Loading video…',
   error: 'The video could not be loaded. Check your connection and try again.',
   retry: 'Try again',
+  quality: {
+    button: 'Quality: {{current}}',
+    menu: 'Quality',
+    auto: 'Auto',
+    autoCapped: 'Auto (up to 240p)',
+    autoShort: 'Auto',
+    rung: '{{name}} · {{size}}',
+    audio: 'Audio only · {{size}}',
+    audioShort: 'Audio',
+    dataSaver: 'Data saver',
+    dataSaverCapped: 'Data saver is on: higher qualities are off. Turn it off to choose them.',
+  },
+  audioOnly: 'Audio only: the picture is off to save data.',
+  links: {
+    title: 'This browser cannot stream this lecture. Download it to watch or listen:',
+    rung: 'Video {{name}} ({{size}})',
+    audio: 'Audio only ({{size}})',
+  },
 };
 
 registerNamespace('player', player);

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endVideo, loadMetadata, setMedia, stubMediaPlayback } from './test-media';
-import { formatTime, VideoPlayer, type VideoPlayerProps } from './video-player';
+import { formatTime } from '../../lib/video/format-time';
+import { VideoPlayer, type VideoPlayerProps } from './video-player';
 
 function renderPlayer(props: Partial<VideoPlayerProps> = {}) {
   const utils = render(<VideoPlayer url="/api/media/abc" title="Cutting a pattern" {...props} />);

@@ -160,6 +160,16 @@ export const instructor = {
     deleteMediaError: 'Failed to delete the video',
     empty: 'No lectures yet. Add a lecture or bulk upload videos.',
   },
+  processing: {
+    progress: 'Preparing low-data versions of lecture {{n}}',
+    pending: 'Waiting to prepare the low-data versions. The original video plays meanwhile.',
+    working: 'Preparing low-data versions… {{percent}}%. The original video plays meanwhile.',
+    ready: 'Low-data versions ready: students can watch from 240p or audio only.',
+    unavailable: 'This server cannot prepare low-data versions (no ffmpeg), so students get the original video.',
+    failed: 'This video could not be prepared for low-data viewing.',
+    retry: 'Retry',
+    retryError: 'The retry could not be started. Please try again.',
+  },
   upload: {
     uploading: 'Uploading… {{percent}}%',
     progress: 'Upload progress',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '@sewee/shared/options';
 import { buttonClasses } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { DataSaverSwitch } from '../../../components/video-player/data-saver-switch';
 import { useAuth } from '../../../lib/auth/check-auth';
 import { AllCourses } from '../components/all-courses';
 import { storeCategoryShortcut } from '../filters';
@@ -71,6 +72,9 @@ export function StudentHomePage() {
 
         <TabsContent value="settings">
           <p className="text-lg text-stone-800">{t('home.settings')}</p>
+          <div className="mt-6 max-w-xl rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+            <DataSaverSwitch />
+          </div>
         </TabsContent>
       </Tabs>
     </div>

@@ -4,7 +4,7 @@ import type { PublicLecture } from '@sewee/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
-import { LazyVideoPlayer } from './lazy-video-player';
+import { LazyVideoPlayer } from '../../../components/video-player/lazy-video-player';
 
 interface PreviewDialogProps {
   lectures: PublicLecture[];
@@ -12,16 +12,25 @@ interface PreviewDialogProps {
   current: PublicLecture | null;
   onSelect: (lecture: PublicLecture) => void;
   onClose: () => void;
+  /** The course image, shown while a lecture plays audio only. */
+  poster: string;
 }
 
 /** 'Course Preview': the player, the list of free preview lectures (click switches) and Close. */
-export function PreviewDialog({ lectures, current, onSelect, onClose }: PreviewDialogProps) {
+export function PreviewDialog({ lectures, current, onSelect, onClose, poster }: PreviewDialogProps) {
   const { t } = useTranslation('course');
   return (
     <Dialog open={current !== null} onOpenChange={(o) => (o ? undefined : onClose())} title={t('previewTitle')} className="max-w-3xl">
       {current?.videoUrl ? (
         <div className="mt-4">
-          <LazyVideoPlayer key={current._id} url={current.videoUrl} title={current.title} />
+          <LazyVideoPlayer
+            key={current._id}
+            url={current.videoUrl}
+            stream={current.stream}
+            poster={poster}
+            title={current.title}
+            loadingLabel={t('loadingVideo')}
+          />
         </div>
       ) : null}
       <h3 id="preview-list" className="mt-4 font-sans text-base font-semibold text-stone-800">

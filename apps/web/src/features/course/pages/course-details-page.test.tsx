@@ -2,13 +2,33 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicCourse } from '@sewee/shared';
 import { bodiesFor, makeUser, mockFetch, renderPage } from '../../../test/utils';
+import { makeDataCost, makeStream } from '../../../test/video-fixtures';
 import { courseAction, splitObjectives } from '../components/course-action';
 import { CourseDetailsPage } from './course-details-page';
 
 // jsdom has no media playback: a stand-in player shows which video it was given.
 vi.mock('../../../components/video-player/video-player', () => ({
-  VideoPlayer: ({ url, title, preload }: { url: string; title?: string; preload?: string }) => (
-    <div data-testid="player" data-url={url} data-preload={preload ?? 'metadata'} aria-label={title} />
+  VideoPlayer: ({
+    url,
+    title,
+    preload,
+    stream,
+    poster,
+  }: {
+    url: string;
+    title?: string;
+    preload?: string;
+    stream?: { hls: string } | null;
+    poster?: string;
+  }) => (
+    <div
+      data-testid="player"
+      data-url={url}
+      data-preload={preload ?? 'metadata'}
+      data-hls={stream?.hls}
+      data-poster={poster}
+      aria-label={title}
+    />
   ),
 }));
 
@@ -31,9 +51,9 @@ function makeCourse(over: Partial<PublicCourse> = {}): PublicCourse {
     welcomeMessage: 'Welcome',
     studentCount: 1,
     curriculum: [
-      { _id: 'l1', title: 'Intro', videoUrl: '/api/media/v1', public_id: 'p1', freePreview: true },
-      { _id: 'l2', title: 'Tools', videoUrl: null, public_id: null, freePreview: false },
-      { _id: 'l3', title: 'First strand', videoUrl: '/api/media/v3', public_id: 'p3', freePreview: true },
+      { _id: 'l1', title: 'Intro', videoUrl: '/api/media/v1', public_id: 'p1', freePreview: true, stream: null, dataCost: null },
+      { _id: 'l2', title: 'Tools', videoUrl: null, public_id: null, freePreview: false, stream: null, dataCost: null },
+      { _id: 'l3', title: 'First strand', videoUrl: '/api/media/v3', public_id: 'p3', freePreview: true, stream: null, dataCost: null },
     ],
     applicationStatus: null,
     isPurchased: false,
@@ -222,5 +242,36 @@ describe('the action button', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByText('You already bought this course')).toBeInTheDocument();
     expect(sessionStorage.getItem('currentOrderId')).toBeNull();
+  });
+
+  it("labels each lecture with its length and cost at the student's quality, and the course's total", async () => {
+    const stream = makeStream('v1');
+    const curriculum = [
+      { _id: 'l1', title: 'Intro', videoUrl: '/api/media/v1', public_id: 'v1', freePreview: true, stream, dataCost: makeDataCost(stream) },
+      { _id: 'l2', title: 'Tools', videoUrl: null, public_id: null, freePreview: false, stream: null, dataCost: makeDataCost() },
+      { _id: 'l3', title: 'Still processing', videoUrl: null, public_id: null, freePreview: false, stream: null, dataCost: null },
+    ];
+    open({ curriculum }, makeUser({ dataSaver: true }));
+    const list = (await screen.findByRole('heading', { name: 'Course Curriculum' })).parentElement!;
+    expect(within(list).getByRole('button', { name: /Intro/ })).toHaveTextContent('2:00 · 3.2 MB');
+    expect(within(list).getByText('Tools').parentElement).toHaveTextContent('2:00 · 3.2 MB');
+    expect(within(list).getByText('Still processing').parentElement).not.toHaveTextContent('MB');
+    expect(list).toHaveTextContent(
+      'Whole course: 4:00 · 6.3 MB at 240p (Data saver is on). Some lectures are still being prepared and are not counted.',
+    );
+    const player = await screen.findByTestId('player');
+    expect(player).toHaveAttribute('data-hls', stream.hls);
+    expect(player).toHaveAttribute('data-poster', '/api/media/img');
+  });
+
+  it('without Data saver, labels the cost at the best quality', async () => {
+    const cost = makeDataCost();
+    open(
+      { curriculum: [{ _id: 'l2', title: 'Tools', videoUrl: null, public_id: null, freePreview: false, stream: null, dataCost: cost }] },
+      makeUser({ dataSaver: false }),
+    );
+    expect(await screen.findByText('Tools')).toBeInTheDocument();
+    expect(screen.getByText('Tools').parentElement).toHaveTextContent('2:00 · 18 MB');
+    expect(screen.getByText(/Whole course: 2:00 · up to 18 MB at the best quality/)).toBeInTheDocument();
   });
 });

@@ -17,7 +17,9 @@ import { orderPayload, useCreateOrder } from '../api/create-order';
 import { useCourseDetails } from '../api/get-course-details';
 import { rememberCheckout } from '../../../lib/checkout-storage';
 import { courseAction, splitObjectives } from '../components/course-action';
-import { LazyVideoPlayer } from '../components/lazy-video-player';
+import { CourseCost, LectureCost } from '../../../components/data-cost/data-cost-labels';
+import { LazyVideoPlayer } from '../../../components/video-player/lazy-video-player';
+import { useDataSaver } from '../../../lib/video/use-data-saver';
 import '../i18n';
 import { paths } from '../../../config/paths';
 
@@ -45,6 +47,7 @@ export function CourseDetailsPage() {
   const { t } = useTranslation('course');
   const details = useCourseDetails(id);
   const [preview, setPreview] = useState<PublicLecture | null>(null);
+  const { dataSaver } = useDataSaver();
 
   const course = details.data;
   if (!course) {
@@ -90,7 +93,14 @@ export function CourseDetailsPage() {
         <aside className="lg:col-start-3 lg:row-start-1">
           <Card className="p-4 sm:p-4 lg:sticky lg:top-24">
             {firstPreview?.videoUrl ? (
-              <LazyVideoPlayer url={firstPreview.videoUrl} title={firstPreview.title} preload="none" />
+              <LazyVideoPlayer
+                url={firstPreview.videoUrl}
+                stream={firstPreview.stream}
+                poster={course.image}
+                title={firstPreview.title}
+                preload="none"
+                loadingLabel={t('loadingVideo')}
+              />
             ) : (
               <p className="rounded-xl bg-sand-100 p-4 text-sm text-stone-700">{t('noPreview')}</p>
             )}
@@ -120,6 +130,7 @@ export function CourseDetailsPage() {
           </Card>
           <Card>
             <h2 className="text-xl font-semibold text-brand-800">{t('curriculum')}</h2>
+            <CourseCost costs={course.curriculum.map((l) => l.dataCost)} dataSaver={dataSaver} className="mt-1" />
             <ol className="mt-3 divide-y divide-stone-100">
               {course.curriculum.map((l) =>
                 l.freePreview && l.videoUrl ? (
@@ -133,6 +144,7 @@ export function CourseDetailsPage() {
                     >
                       <PlayCircle className="size-5 shrink-0" aria-hidden="true" />
                       <span className="flex-1">{l.title}</span>
+                      <LectureCost cost={l.dataCost} dataSaver={dataSaver} />
                       <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">{t('freePreview')}</span>
                     </button>
                   </li>
@@ -140,6 +152,7 @@ export function CourseDetailsPage() {
                   <li key={l._id} className="flex min-h-11 items-center gap-3 py-2 text-stone-700">
                     <Lock className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
                     <span className="flex-1">{l.title}</span>
+                    <LectureCost cost={l.dataCost} dataSaver={dataSaver} />
                     <span className="sr-only">{t('locked')}</span>
                   </li>
                 ),
@@ -157,7 +170,13 @@ export function CourseDetailsPage() {
             </div>
           }
         >
-          <PreviewDialog lectures={freePreviews} current={preview} onSelect={setPreview} onClose={() => setPreview(null)} />
+          <PreviewDialog
+            lectures={freePreviews}
+            current={preview}
+            onSelect={setPreview}
+            onClose={() => setPreview(null)}
+            poster={course.image}
+          />
         </Suspense>
       ) : null}
     </div>

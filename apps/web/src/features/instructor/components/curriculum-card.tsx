@@ -8,7 +8,8 @@ import { fieldClasses, Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { canAddLecture, type LectureDraft } from '../lib/curriculum';
 import type { UploadState } from '../lib/use-upload';
-import { Switch } from './switch';
+import { Switch } from '../../../components/ui/switch';
+import { ProcessingStatus } from './processing-status';
 import { UploadProgress } from './upload-progress';
 import '../i18n';
 
@@ -174,6 +175,7 @@ function LectureBlock({ lecture: l, n, index, canDeleteEmpty, upload, busy, erro
               aria-label={t('curriculum.videoPreview', { n })}
               className="aspect-video w-full max-w-xl rounded-lg bg-black"
             />
+            {l.public_id ? <ProcessingStatus publicId={l.public_id} initial={l.processing} n={n} /> : null}
             <div className="flex flex-wrap gap-2">
               <Button size="sm" variant="outline" loading={busy} disabled={upload.uploading} onClick={() => h.onReplace(l.key)}>
                 {t('curriculum.replaceVideo')}

@@ -135,7 +135,18 @@ describe('edit mode: forms from a course', () => {
       objectives: 'a, b',
       welcomeMessage: 'Hi',
       image: '/api/media/i',
-      curriculum: [{ _id: 'L1', title: 'One', videoUrl: '/api/media/v', public_id: 'v', freePreview: true }],
+      curriculum: [
+        {
+          _id: 'L1',
+          title: 'One',
+          videoUrl: '/api/media/v',
+          public_id: 'v',
+          freePreview: true,
+          stream: null,
+          dataCost: null,
+          processing: { status: 'processing', percent: 40, message: null },
+        },
+      ],
     });
     expect(landing).toEqual({
       title: 'Crochet',

@@ -1,4 +1,4 @@
-import type { InstructorCourse, MediaItem } from '@sewee/shared';
+import type { InstructorCourse, MediaItem, Processing } from '@sewee/shared';
 
 /** The Course Landing Page tab's fields plus the Settings tab's image, as the form holds them. */
 export interface LandingForm {
@@ -23,6 +23,8 @@ export interface LectureDraft {
   videoUrl: string;
   public_id: string;
   freePreview: boolean;
+  /** Where the video's low-data versions stood when the course was loaded (not sent back). */
+  processing?: Processing;
 }
 
 export const LANDING_FIELDS = [
@@ -132,6 +134,7 @@ export function formsFromCourse(course: Partial<InstructorCourse>): { landing: L
     videoUrl: str(l.videoUrl),
     public_id: str(l.public_id),
     freePreview: Boolean(l.freePreview),
+    ...(l.processing ? { processing: l.processing } : {}),
   }));
   return { landing, curriculum };
 }

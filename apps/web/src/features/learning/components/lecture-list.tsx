@@ -1,6 +1,7 @@
 import { CircleCheck, CirclePlay } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LectureProgress, ProgressCourse } from '@sewee/shared';
+import { LectureCost } from '../../../components/data-cost/data-cost-labels';
 import { cn } from '../../../lib/cn';
 
 type Lecture = ProgressCourse['curriculum'][number];
@@ -10,10 +11,12 @@ interface LectureListProps {
   progress: readonly LectureProgress[];
   currentId: string | undefined;
   onSelect: (lecture: Lecture) => void;
+  /** Data saver: which quality the cost labels are for. */
+  dataSaver: boolean;
 }
 
 /** The course's lectures in order, each with a viewed / not-viewed mark; a click opens it. */
-export function LectureList({ lectures, progress, currentId, onSelect }: LectureListProps) {
+export function LectureList({ lectures, progress, currentId, onSelect, dataSaver }: LectureListProps) {
   const { t } = useTranslation('learning');
   const viewed = new Set(progress.filter((p) => p.viewed).map((p) => p.lectureId));
   return (
@@ -38,6 +41,7 @@ export function LectureList({ lectures, progress, currentId, onSelect }: Lecture
                 <CirclePlay className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
               )}
               <span className="flex-1">{lecture.title}</span>
+              <LectureCost cost={lecture.dataCost} dataSaver={dataSaver} />
               <span className="sr-only">{` (${[isViewed ? t('courseProgress.viewed') : t('courseProgress.notViewed'), isCurrent ? t('courseProgress.nowPlaying') : ''].filter(Boolean).join(', ')})`}</span>
             </button>
           </li>

@@ -3,6 +3,7 @@ import type { LectureProgress, PurchasedProgress } from '@sewee/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endVideo, loadMetadata, setMedia, stubMediaPlayback } from '../../../components/video-player/test-media';
 import { bodiesFor, makeUser, mockFetch, renderPage } from '../../../test/utils';
+import { makeDataCost, makeStream } from '../../../test/video-fixtures';
 import { CourseProgressPage } from './course-progress-page';
 
 const confetti = vi.hoisted(() =>
@@ -25,6 +26,8 @@ const lecture = (n: number) => ({
   videoUrl: `/api/media/v${n}`,
   public_id: `v${n}`,
   freePreview: n === 1,
+  stream: null,
+  dataCost: null,
 });
 
 function progressData(progress: LectureProgress[], completed = false): PurchasedProgress {
@@ -240,5 +243,27 @@ describe('CourseProgressPage', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await currentVideo()).toHaveAttribute('src', '/api/media/v1');
+  });
+
+  it('labels each lecture with its length and cost, totals the course, and gives the player the ladder', async () => {
+    const data = progressData([]);
+    const stream = makeStream('v1');
+    data.courseDetails.curriculum[0] = { ...data.courseDetails.curriculum[0]!, stream, dataCost: makeDataCost(stream) };
+    data.courseDetails.curriculum[1] = { ...data.courseDetails.curriculum[1]!, dataCost: makeDataCost() };
+    data.courseDetails.image = '/api/media/cover';
+    mockFetch({ [GET]: () => ({ body: { success: true, data } }) });
+    renderPage(<CourseProgressPage />, {
+      path: '/course-progress/:id',
+      route: '/course-progress/c1',
+      user: makeUser({ _id: 'u1', dataSaver: true }),
+    });
+    const panel = await screen.findByRole('complementary', { name: 'Course content and overview' });
+    const items = within(panel).getAllByRole('button');
+    expect(items[0]).toHaveTextContent('2:00 · 3.2 MB');
+    expect(items[1]).toHaveTextContent('2:00 · 3.2 MB');
+    expect(items[2]).not.toHaveTextContent('MB');
+    expect(panel).toHaveTextContent('Whole course: 4:00 · 6.3 MB at 240p (Data saver is on).');
+    // jsdom streams nothing (no Media Source, no native HLS): the player offers the ladder's files.
+    expect(await screen.findByRole('link', { name: 'Video 240p (3.2 MB)' })).toHaveAttribute('href', stream.renditions[1]!.url);
   });
 });

@@ -1,30 +1,27 @@
 import { ArrowLeft, PanelRightClose, PanelRightOpen } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { CourseProgressData, PurchasedProgress } from '@sewee/shared';
+import type { PurchasedProgress } from '@sewee/shared';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import type { VideoProgress } from '../../../components/video-player/video-player';
+import { CourseCost } from '../../../components/data-cost/data-cost-labels';
+import { LazyVideoPlayer, preloadVideoPlayer } from '../../../components/video-player/lazy-video-player';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/check-auth';
 import { notify } from '../../../lib/toast';
+import { useDataSaver } from '../../../lib/video/use-data-saver';
 import { useCourseProgress } from '../api/get-course-progress';
-import { useMarkLectureViewed } from '../api/mark-lecture-viewed';
 import { useResetProgress } from '../api/reset-progress';
 import { forgetPositions, rememberedPosition, rememberPosition, savePosition } from '../api/save-position';
 import { LectureList } from '../components/lecture-list';
 import { useConfetti } from '../components/use-confetti';
-import { selectLecture } from '../select-lecture';
+import { useLectureSelection } from '../use-lecture-selection';
+import { useMarkOnEnd } from '../use-mark-on-end';
 import '../i18n';
-
-// The player is its own chunk (the course-details preview loads it too); the page asks for it
-// as soon as it mounts, so it downloads while the progress is being fetched.
-const loadPlayer = () => import('../../../components/video-player/video-player');
-const VideoPlayer = lazy(() => loadPlayer().then((m) => ({ default: m.VideoPlayer })));
 
 const WIDE = '(min-width: 768px)';
 /** The side panel starts open where it sits beside the video, closed where it would cover it. */
@@ -40,8 +37,9 @@ export function CourseProgressPage() {
   const userId = user?._id ?? '';
   const progress = useCourseProgress(userId, courseId);
 
+  // The player is its own chunk: ask for it at once, so it downloads while the progress is fetched.
   useEffect(() => {
-    void loadPlayer();
+    void preloadVideoPlayer();
   }, []);
 
   if (progress.isPending) {
@@ -123,19 +121,11 @@ function Course({ data, userId, courseId }: CourseProps) {
   const { t } = useTranslation('learning');
   const navigate = useNavigate();
   const course = data.courseDetails;
-  const mark = useMarkLectureViewed();
   const reset = useResetProgress();
   const [panelOpen, setPanelOpen] = useState(isWide);
-
-  // A lecture the student picked holds only while the progress it was picked from is current:
-  // new progress (after a mark or a reset) selects by the rule again.
-  const [picked, setPicked] = useState<{ from: CourseProgressData; lectureId: string } | null>(null);
-  const auto = selectLecture(course.curriculum, data.progress, data.completed);
-  const lecture = (picked?.from === data && course.curriculum.find((l) => l._id === picked.lectureId)) || auto;
-
+  const { lecture, pick, clear } = useLectureSelection(data);
+  const { dataSaver } = useDataSaver();
   const qc = useQueryClient();
-  // The lecture whose "viewed" mark was sent for this progress snapshot: one mark per ending.
-  const marked = useRef<{ from: CourseProgressData; lectureId: string } | null>(null);
 
   useConfetti(data.completed);
 
@@ -145,23 +135,7 @@ function Course({ data, userId, courseId }: CourseProps) {
     !lecture || entry?.viewed ? 0 : (rememberedPosition(qc, userId, courseId, lecture._id) ?? entry?.positionSeconds ?? 0);
 
   const lectureId = lecture?._id;
-  const onProgressUpdate = useCallback(
-    ({ progressValue }: VideoProgress) => {
-      if (progressValue < 1 || !lectureId) return;
-      if (marked.current?.from === data && marked.current.lectureId === lectureId) return;
-      marked.current = { from: data, lectureId };
-      mark.mutate(
-        { userId, courseId, lectureId },
-        {
-          onError: (err) => {
-            marked.current = null;
-            notify.error(errorMessage(err, t('courseProgress.markError')));
-          },
-        },
-      );
-    },
-    [data, lectureId, mark, userId, courseId, t],
-  );
+  const onProgressUpdate = useMarkOnEnd({ data, lectureId, userId, courseId });
 
   const onPositionSave = useCallback(
     (seconds: number) => {
@@ -180,7 +154,7 @@ function Course({ data, userId, courseId }: CourseProps) {
       {
         onSuccess: () => {
           forgetPositions(qc, userId, courseId);
-          setPicked(null);
+          clear();
         },
         onError: (err) => notify.error(errorMessage(err, t('courseProgress.resetError'))),
       },
@@ -210,23 +184,18 @@ function Course({ data, userId, courseId }: CourseProps) {
           {lecture ? (
             <>
               <div className="min-h-0 flex-1">
-                <Suspense
-                  fallback={
-                    <div className="grid size-full place-items-center">
-                      <Spinner className="size-10 text-white" label={t('courseProgress.loading')} />
-                    </div>
-                  }
-                >
-                  <VideoPlayer
-                    key={lecture._id}
-                    url={lecture.videoUrl}
-                    title={lecture.title}
-                    initialTime={initialTime}
-                    onProgressUpdate={onProgressUpdate}
-                    onPositionSave={onPositionSave}
-                    className="size-full"
-                  />
-                </Suspense>
+                <LazyVideoPlayer
+                  key={lecture._id}
+                  layout="fill"
+                  loadingLabel={t('courseProgress.loading')}
+                  url={lecture.videoUrl}
+                  stream={lecture.stream}
+                  poster={course.image}
+                  title={lecture.title}
+                  initialTime={initialTime}
+                  onProgressUpdate={onProgressUpdate}
+                  onPositionSave={onPositionSave}
+                />
               </div>
               <h2 className="shrink-0 truncate px-4 py-3 text-base font-semibold sm:text-lg">{lecture.title}</h2>
             </>
@@ -251,12 +220,14 @@ function Course({ data, userId, courseId }: CourseProps) {
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="content" className="pt-0">
+                <CourseCost costs={course.curriculum.map((l) => l.dataCost)} dataSaver={dataSaver} className="px-4 pb-2" />
                 <LectureList
+                  dataSaver={dataSaver}
                   lectures={course.curriculum}
                   progress={data.progress}
                   currentId={lecture?._id}
                   onSelect={(l) => {
-                    setPicked({ from: data, lectureId: l._id });
+                    pick(l._id);
                     if (!isWide()) setPanelOpen(false);
                   }}
                 />

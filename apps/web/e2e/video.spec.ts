@@ -1,0 +1,212 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { request, type APIRequestContext, type APIResponse, type Page, type Request } from '@playwright/test';
+import type { LectureStream, Processing, PublicCourse, Rendition } from '@sewee/shared';
+import { PNG_1X1 } from '../../server/test/helpers/media-files';
+import { codeIn, DEMO, expect, test, uniqueEmail, waitForMail } from './support';
+
+// Issue 12's browser proof. A phone-like clip is made here with ffmpeg (never committed), uploaded
+// as the free-preview lecture of a new course, and processed by the real server into its ladder; a
+// new student who has not bought the course then watches the preview on the course details page.
+
+const PROCESSING_TIMEOUT_MS = 240_000;
+const PASSWORD = 'Viewer#Pass1';
+
+async function ok<T>(res: Promise<APIResponse>): Promise<T> {
+  const r = await res;
+  expect(r.ok(), `${r.url()} -> ${r.status()} ${await r.text()}`).toBe(true);
+  return (await r.json()) as T;
+}
+
+/** 20 s of 720p with moving detail and noise at about 4 Mbit/s, with sound: tall enough for every rung up to 720p. */
+function phoneClip(): Buffer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-video-e2e-'));
+  const file = path.join(dir, 'phone.mp4');
+  execFileSync(process.env.FFMPEG_PATH || 'ffmpeg', [
+    ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
+    ...[
+      '-t',
+      '20',
+      '-vf',
+      'noise=alls=20:allf=t',
+      '-c:v',
+      'libx264',
+      '-b:v',
+      '4M',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      file,
+    ],
+  ]);
+  const clip = fs.readFileSync(file);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return clip;
+}
+
+let admin: APIRequestContext;
+let studentEmail = '';
+let courseId = '';
+let title = '';
+let stream: LectureStream;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(PROCESSING_TIMEOUT_MS + 60_000);
+  admin = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  await ok(admin.post('/api/auth/login', { data: DEMO.admin }));
+  type Uploaded = { data: { url: string; public_id: string } };
+  const video = await ok<Uploaded>(
+    admin.post('/api/media/upload', { multipart: { file: { name: 'phone.mp4', mimeType: 'video/mp4', buffer: phoneClip() } } }),
+  );
+  const image = await ok<Uploaded>(
+    admin.post('/api/media/upload', { multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: PNG_1X1 } } }),
+  );
+  title = `Low-data lecture ${Date.now()}`;
+  const created = await ok<{ data: { _id: string } }>(
+    admin.post('/api/instructor/course/add', {
+      data: {
+        title,
+        subtitle: 'Watched on 3G',
+        category: 'crochet',
+        level: 'beginner',
+        primaryLanguage: 'english',
+        description: 'A lecture recorded on a phone.',
+        pricing: 5,
+        objectives: 'Watch cheaply',
+        welcomeMessage: 'Welcome',
+        image: image.data.url,
+        curriculum: [{ title: 'Chain stitch on a phone', videoUrl: video.data.url, public_id: video.data.public_id, freePreview: true }],
+      },
+    }),
+  );
+  courseId = created.data._id;
+
+  // A verified student with no purchase: the free preview's ladder is theirs to watch.
+  studentEmail = uniqueEmail('viewer');
+  const student = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    await ok(student.post('/api/auth/signup', { data: { name: 'Viewer on 3G', email: studentEmail, password: PASSWORD } }));
+    const code = codeIn(await waitForMail(studentEmail, /verification code is \d{6}/));
+    await ok(student.post('/api/auth/verify-email', { data: { code, email: studentEmail } }));
+  } finally {
+    await student.dispose();
+  }
+
+  // The real job queue and ffmpeg prepare the ladder; the editor's endpoint says when.
+  await expect
+    .poll(async () => (await ok<{ data: Processing }>(admin.get(`/api/media/${video.data.public_id}/processing`))).data.status, {
+      timeout: PROCESSING_TIMEOUT_MS,
+      intervals: [2000],
+    })
+    .toBe('ready');
+  const details = await ok<{ data: PublicCourse }>(admin.get(`/api/student/course/get/details/${courseId}`));
+  stream = details.data.curriculum[0]!.stream!;
+  expect(stream.renditions.map((r) => r.name)).toEqual(['audio', '240p', '360p', '480p', '720p']);
+});
+
+test.afterAll(async () => {
+  if (courseId) await admin.delete(`/api/instructor/course/delete/${courseId}`);
+  await admin?.dispose();
+});
+
+const rung = (name: string): Rendition => stream.renditions.find((r) => r.name === name)!;
+const pathOf = (url: string) => new URL(url, process.env.E2E_BASE_URL).pathname;
+/** The same label the player shows: megabytes as carriers count them, one decimal below 10. */
+const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 1 : 0)} MB`;
+
+/** Signs the student in with Data saver on or off (saved on the server), opens the course details page and returns its preview player. */
+async function openPreview(page: Page, dataSaver: boolean) {
+  await ok(page.request.post('/api/auth/login', { data: { email: studentEmail, password: PASSWORD } }));
+  await ok(page.request.put('/api/account/data-saver', { data: { dataSaver } }));
+  await page.goto(`/course/details/${courseId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const player = page.getByRole('region', { name: 'Video player: Chain stitch on a phone' });
+  await expect(player).toBeVisible();
+  return player;
+}
+
+/** Every rung file the page fetched (hls.js asks for byte ranges of these), by rung name. */
+function watchRungRequests(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (req: Request) => {
+    const p = pathOf(req.url());
+    const r = stream.renditions.find((x) => pathOf(x.url) === p);
+    if (r) seen.push(r.name);
+  });
+  return seen;
+}
+
+async function openQualityMenu(page: Page, player: ReturnType<Page['getByRole']>) {
+  await player.hover(); // the controls fade while playing
+  await player.getByRole('button', { name: /^Quality/ }).click();
+  return page.getByRole('menu', { name: 'Quality' });
+}
+
+const currentTime = (page: Page) => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
+
+test("the quality menu shows each quality's data cost for this lecture", async ({ page }) => {
+  const player = await openPreview(page, false);
+  const menu = await openQualityMenu(page, player);
+  await expect(menu.getByRole('menuitemradio')).toHaveText([
+    'Auto',
+    `720p · ${mb(rung('720p').bytes)}`,
+    `480p · ${mb(rung('480p').bytes)}`,
+    `360p · ${mb(rung('360p').bytes)}`,
+    `240p · ${mb(rung('240p').bytes)}`,
+    `Audio only · ${mb(rung('audio').bytes)}`,
+  ]);
+  await expect(menu.getByRole('menuitemradio', { name: 'Auto' })).toHaveAttribute('aria-checked', 'true');
+  // Keyboard: Escape closes and gives the focus back to the button.
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(player.getByRole('button', { name: /^Quality/ })).toBeFocused();
+});
+
+test('Data saver starts at 240p and hls.js fetches nothing taller', async ({ page }) => {
+  const fetched = watchRungRequests(page);
+  const player = await openPreview(page, true);
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(4);
+  expect(fetched.length).toBeGreaterThan(0);
+  expect([...new Set(fetched)]).toEqual(['240p']);
+  expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.videoHeight)).toBe(240);
+  const menu = await openQualityMenu(page, player);
+  await expect(menu.getByRole('menuitemradio', { name: 'Auto (up to 240p)' })).toHaveAttribute('aria-checked', 'true');
+  await expect(menu.getByRole('menuitemradio', { name: /^720p/ })).toHaveAttribute('aria-disabled', 'true');
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'Data saver' })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('switching quality keeps the position', async ({ page }) => {
+  const fetched = watchRungRequests(page);
+  const player = await openPreview(page, false);
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(5);
+  const before = await currentTime(page);
+  const menu = await openQualityMenu(page, player);
+  await menu.getByRole('menuitemradio', { name: /^480p/ }).click();
+  await expect.poll(() => fetched.includes('480p'), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 15_000 }).toBe(480);
+  // Still where the student was (and playing on), not back at the start.
+  expect(await currentTime(page)).toBeGreaterThanOrEqual(before - 0.5);
+  await expect(player.getByRole('button', { name: 'Quality: 480p' })).toBeVisible();
+});
+
+test('audio only plays the audio file and shows the course image', async ({ page }) => {
+  const player = await openPreview(page, false);
+  const menu = await openQualityMenu(page, player);
+  await menu.getByRole('menuitemradio', { name: /^Audio only/ }).click();
+  await expect(page.locator('video')).toHaveAttribute('src', rung('audio').url);
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(2);
+  await expect(player.getByText('Audio only: the picture is off to save data.')).toBeVisible();
+  const image = player.locator('img');
+  await expect(image).toBeVisible();
+  const details = await ok<{ data: PublicCourse }>(page.request.get(`/api/student/course/get/details/${courseId}`));
+  await expect(image).toHaveAttribute('src', details.data.image);
+});

@@ -1,0 +1,44 @@
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CourseProgressData } from '@sewee/shared';
+import type { VideoProgress } from '../../components/video-player/video-player';
+import { errorMessage } from '../../lib/api-client';
+import { notify } from '../../lib/toast';
+import { useMarkLectureViewed } from './api/mark-lecture-viewed';
+import './i18n';
+
+interface MarkOnEndOptions {
+  data: CourseProgressData;
+  lectureId: string | undefined;
+  userId: string;
+  courseId: string;
+}
+
+/**
+ * The player's `onProgressUpdate`: marks the lecture viewed when the played fraction reaches 1,
+ * once per ending of this progress snapshot (a failed mark may be sent again).
+ */
+export function useMarkOnEnd({ data, lectureId, userId, courseId }: MarkOnEndOptions) {
+  const { t } = useTranslation('learning');
+  const mark = useMarkLectureViewed();
+  // The lecture whose "viewed" mark was sent for this progress snapshot: one mark per ending.
+  const marked = useRef<{ from: CourseProgressData; lectureId: string } | null>(null);
+
+  return useCallback(
+    ({ progressValue }: VideoProgress) => {
+      if (progressValue < 1 || !lectureId) return;
+      if (marked.current?.from === data && marked.current.lectureId === lectureId) return;
+      marked.current = { from: data, lectureId };
+      mark.mutate(
+        { userId, courseId, lectureId },
+        {
+          onError: (err) => {
+            marked.current = null;
+            notify.error(errorMessage(err, t('courseProgress.markError')));
+          },
+        },
+      );
+    },
+    [data, lectureId, mark, userId, courseId, t],
+  );
+}

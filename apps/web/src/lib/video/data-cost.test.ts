@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { DATA_SAVER_RENDITION } from '@sewee/shared/video';
+import { makeDataCost, makeStream } from '../../test/video-fixtures';
+import { courseCost, DATA_SAVER_MAX_HEIGHT, dataSaverRung, formatMegabytes, studentCost } from './data-cost';
+import { browserPrefersDataSaver } from './prefers-data-saver';
+
+describe('data cost', () => {
+  it('caps at the height of the shared Data saver rung', () => {
+    expect(`${DATA_SAVER_MAX_HEIGHT}p`).toBe(DATA_SAVER_RENDITION);
+  });
+
+  it.each([
+    [3_800_000, '3.8 MB'],
+    [15_000_000, '15 MB'],
+    [15_600_000, '16 MB'],
+    [40_000, '0.1 MB'],
+    [0, '0.0 MB'],
+  ])('formats %d bytes as %s', (bytes, text) => expect(formatMegabytes(bytes)).toBe(text));
+
+  it('plays 240p with Data saver, or the lowest rung when a small source has none that small', () => {
+    expect(dataSaverRung(makeStream().renditions)?.name).toBe('240p');
+    const small = makeStream('s', {
+      renditions: [
+        { name: 'audio', height: null, bandwidth: 60_000, bytes: 100, url: '/a' },
+        { name: '200p', height: 200, bandwidth: 300_000, bytes: 200, url: '/b' },
+      ],
+    });
+    expect(dataSaverRung(small.renditions)?.name).toBe('200p');
+    const tall = makeStream('t', { renditions: [{ name: '480p', height: 480, bandwidth: 1, bytes: 300, url: '/c' }] });
+    expect(dataSaverRung(tall.renditions)?.name).toBe('480p');
+  });
+
+  it("costs a lecture at the student's quality: the 240p rung with Data saver, the best rung without", () => {
+    const cost = makeDataCost();
+    expect(studentCost(cost, true)).toBe(3_150_000);
+    expect(studentCost(cost, false)).toBe(18_400_000);
+    expect(studentCost(null, true)).toBeNull();
+  });
+
+  it('totals a course over the lectures that are ready, and says when some are not', () => {
+    const cost = makeDataCost();
+    expect(courseCost([cost, cost], true)).toEqual({ seconds: 240, bytes: 6_300_000, complete: true });
+    expect(courseCost([cost, null], true)).toEqual({ seconds: 120, bytes: 3_150_000, complete: false });
+    expect(courseCost([], true).complete).toBe(false);
+  });
+});
+
+describe('browserPrefersDataSaver', () => {
+  const nav = (connection?: object) => ({ connection }) as unknown as Navigator;
+  it('is on when the browser asks to save data or the link is 3G or slower', () => {
+    expect(browserPrefersDataSaver(nav({ saveData: true, effectiveType: '4g' }))).toBe(true);
+    for (const effectiveType of ['slow-2g', '2g', '3g']) expect(browserPrefersDataSaver(nav({ effectiveType }))).toBe(true);
+  });
+  it('is off on a fast link or where the browser says nothing', () => {
+    expect(browserPrefersDataSaver(nav({ saveData: false, effectiveType: '4g' }))).toBe(false);
+    expect(browserPrefersDataSaver(nav())).toBe(false);
+  });
+});

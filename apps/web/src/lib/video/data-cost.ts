@@ -1,0 +1,65 @@
+import type { LectureDataCost, RenditionCost } from '@sewee/shared';
+import { i18n } from '../i18n';
+
+/**
+ * The tallest picture Data saver allows: the height of DATA_SAVER_RENDITION ('240p') in
+ * @sewee/shared/video. Not imported from there, because that module brings zod into the browser
+ * bundle; data-cost.test.ts fails if the two drift apart.
+ */
+export const DATA_SAVER_MAX_HEIGHT = 240;
+
+/**
+ * Megabytes as carriers bill them (1 MB = 1,000,000 bytes): one decimal below 10 MB ("3.8 MB"),
+ * whole above ("15 MB"), in the reader's number format.
+ */
+export function formatMegabytes(bytes: number): string {
+  const mb = bytes / 1_000_000;
+  const digits = mb < 10 ? 1 : 0;
+  const n = new Intl.NumberFormat(i18n.language || 'en', { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(
+    mb < 0.1 && mb > 0 ? 0.1 : mb,
+  );
+  return `${n} MB`;
+}
+
+/** The picture rungs, lowest first (the audio-only rung has no height). */
+export function videoRungs<R extends RenditionCost>(renditions: readonly R[]): R[] {
+  return renditions.filter((r) => r.height !== null).sort((a, b) => a.height! - b.height!);
+}
+
+export function audioRung<R extends RenditionCost>(renditions: readonly R[]): R | undefined {
+  return renditions.find((r) => r.height === null);
+}
+
+/** The rung Data saver plays: the tallest within the cap, or the lowest when a source has none that small. */
+export function dataSaverRung<R extends RenditionCost>(renditions: readonly R[]): R | undefined {
+  const rungs = videoRungs(renditions);
+  return rungs.filter((r) => r.height! <= DATA_SAVER_MAX_HEIGHT).at(-1) ?? rungs[0];
+}
+
+/**
+ * What a lecture costs at the student's quality, for the labels of the details and progress pages:
+ * with Data saver the capped rung; without it the best rung (Auto may climb that high on a fast link,
+ * so it is what the student could pay). Null until the ladder is ready.
+ */
+export function studentCost(cost: LectureDataCost | null, dataSaver: boolean): number | null {
+  if (!cost) return null;
+  const rung = dataSaver ? dataSaverRung(cost.renditions) : videoRungs(cost.renditions).at(-1);
+  return (rung ?? audioRung(cost.renditions))?.bytes ?? null;
+}
+
+/** A course's length and cost over the lectures whose ladder is ready (`complete`: all of them were). */
+export function courseCost(costs: ReadonlyArray<LectureDataCost | null>, dataSaver: boolean) {
+  let seconds = 0;
+  let bytes = 0;
+  let complete = costs.length > 0;
+  for (const c of costs) {
+    const b = studentCost(c, dataSaver);
+    if (!c || b === null) {
+      complete = false;
+      continue;
+    }
+    seconds += c.durationSeconds;
+    bytes += b;
+  }
+  return { seconds, bytes, complete };
+}

@@ -1,0 +1,82 @@
+import { useSyncExternalStore } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@sewee/shared';
+import { authQueryKey, useAuth } from '../auth/check-auth';
+import { errorMessage } from '../api-client';
+import { i18n } from '../i18n';
+import './i18n';
+import { notify } from '../toast';
+import { browserPrefersDataSaver } from './prefers-data-saver';
+import { updateDataSaver } from './update-data-saver';
+
+/** A guest's choice (free previews): there is no user to keep it on. */
+export const GUEST_DATA_SAVER_KEY = 'sewee.dataSaver';
+
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+};
+function readGuestChoice(): boolean | null {
+  try {
+    const v = localStorage.getItem(GUEST_DATA_SAVER_KEY);
+    return v === 'on' ? true : v === 'off' ? false : null;
+  } catch {
+    return null; // storage blocked (private mode): the browser's hint decides
+  }
+}
+function writeGuestChoice(on: boolean) {
+  try {
+    localStorage.setItem(GUEST_DATA_SAVER_KEY, on ? 'on' : 'off');
+  } catch {
+    // Storage blocked: the choice lasts until the page is left.
+  }
+  listeners.forEach((l) => l());
+}
+
+export interface DataSaverState {
+  /** Whether quality is capped at 240p (or audio only). */
+  dataSaver: boolean;
+  setDataSaver: (on: boolean) => void;
+  /** The signed-in user's choice is being saved. */
+  saving: boolean;
+}
+
+/**
+ * Data saver (issue 12): the signed-in user's choice from the server (UserSchema.dataSaver), a
+ * guest's from localStorage; until one is made, on when the browser says data is scarce. Changing
+ * it shows at once; for a user it is then saved (PUT /api/account/data-saver), and put back with a
+ * toast if that fails.
+ */
+export function useDataSaver(): DataSaverState {
+  const { user } = useAuth();
+  const qc = useQueryClient();
+  const guestChoice = useSyncExternalStore(subscribe, readGuestChoice, () => null);
+  const save = useMutation({
+    mutationFn: updateDataSaver,
+    onMutate: (on: boolean) => {
+      const before = qc.getQueryData<User | null>(authQueryKey);
+      if (before) qc.setQueryData<User>(authQueryKey, { ...before, dataSaver: on });
+      return { before };
+    },
+    onSuccess: (res) => {
+      const now = qc.getQueryData<User | null>(authQueryKey);
+      if (now) qc.setQueryData<User>(authQueryKey, { ...now, dataSaver: res.data.dataSaver });
+    },
+    onError: (err, _on, context) => {
+      if (context?.before) qc.setQueryData(authQueryKey, context.before);
+      notify.error(errorMessage(err, i18n.t('video:dataSaver.saveError')));
+    },
+  });
+
+  const choice = user ? user.dataSaver : guestChoice;
+  return {
+    dataSaver: choice ?? browserPrefersDataSaver(),
+    setDataSaver: (on) => (user ? save.mutate(on) : writeGuestChoice(on)),
+    saving: save.isPending,
+  };
+}
