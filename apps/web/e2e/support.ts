@@ -60,10 +60,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   newStudent: async ({ page }, use) => {
     await use(async (tag, { signedIn = true } = {}) => {
-      const student = { name: `Learner ${tag} ${Date.now() % 100000}`, email: uniqueEmail(tag), password: STUDENT_PASSWORD };
-      await ok(page.request.post('/api/auth/signup', { data: student }));
-      const code = codeIn(await waitForMail(student.email, /verification code is \d{6}/));
-      await ok(page.request.post('/api/auth/verify-email', { data: { code, email: student.email } }));
+      const student = await registerStudent(page.request, tag);
       if (signedIn) await apiSignIn(page.request, student);
       return student;
     });
@@ -134,6 +131,15 @@ export async function ok<T>(res: Promise<import('@playwright/test').APIResponse>
   const r = await res;
   expect(r.ok(), `${r.url()} -> ${r.status()} ${await r.text()}`).toBe(true);
   return (await r.json()) as T;
+}
+
+/** Signs up a new student through `api` and verifies them with the mailed code (not signed in). */
+export async function registerStudent(api: APIRequestContext, tag: string): Promise<Student> {
+  const student = { name: `Learner ${tag} ${Date.now() % 100000}`, email: uniqueEmail(tag), password: STUDENT_PASSWORD };
+  await ok(api.post('/api/auth/signup', { data: student }));
+  const code = codeIn(await waitForMail(student.email, /verification code is \d{6}/));
+  await ok(api.post('/api/auth/verify-email', { data: { code, email: student.email } }));
+  return student;
 }
 
 /** Signs `api` in through the API: its cookies then carry the session. */

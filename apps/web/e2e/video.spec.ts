@@ -2,23 +2,16 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { request, type APIRequestContext, type APIResponse, type Page, type Request } from '@playwright/test';
+import { request, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import type { LectureStream, Processing, PublicCourse, Rendition } from '@sewee/shared';
 import { PNG_1X1 } from '../../server/test/helpers/media-files';
-import { codeIn, DEMO, expect, test, uniqueEmail, waitForMail } from './support';
+import { apiSignIn, expect, ok, registerStudent, test, type Student } from './support';
 
 // Issue 12's browser proof. A phone-like clip is made here with ffmpeg (never committed), uploaded
 // as the free-preview lecture of a new course, and processed by the real server into its ladder; a
 // new student who has not bought the course then watches the preview on the course details page.
 
 const PROCESSING_TIMEOUT_MS = 240_000;
-const PASSWORD = 'Viewer#Pass1';
-
-async function ok<T>(res: Promise<APIResponse>): Promise<T> {
-  const r = await res;
-  expect(r.ok(), `${r.url()} -> ${r.status()} ${await r.text()}`).toBe(true);
-  return (await r.json()) as T;
-}
 
 /** 20 s of 720p with moving detail and noise at about 4 Mbit/s, with sound: tall enough for every rung up to 720p. */
 function phoneClip(): Buffer {
@@ -49,17 +42,16 @@ function phoneClip(): Buffer {
 }
 
 let admin: APIRequestContext;
-let studentEmail = '';
+let student: Student;
 let courseId = '';
 let title = '';
 let stream: LectureStream;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ adminApi }) => {
   test.setTimeout(PROCESSING_TIMEOUT_MS + 60_000);
-  admin = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  await ok(admin.post('/api/auth/login', { data: DEMO.admin }));
+  admin = adminApi;
   type Uploaded = { data: { url: string; public_id: string } };
   const video = await ok<Uploaded>(
     admin.post('/api/media/upload', { multipart: { file: { name: 'phone.mp4', mimeType: 'video/mp4', buffer: phoneClip() } } }),
@@ -88,14 +80,11 @@ test.beforeAll(async () => {
   courseId = created.data._id;
 
   // A verified student with no purchase: the free preview's ladder is theirs to watch.
-  studentEmail = uniqueEmail('viewer');
-  const student = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
   try {
-    await ok(student.post('/api/auth/signup', { data: { name: 'Viewer on 3G', email: studentEmail, password: PASSWORD } }));
-    const code = codeIn(await waitForMail(studentEmail, /verification code is \d{6}/));
-    await ok(student.post('/api/auth/verify-email', { data: { code, email: studentEmail } }));
+    student = await registerStudent(api, 'viewer');
   } finally {
-    await student.dispose();
+    await api.dispose();
   }
 
   // The real job queue and ffmpeg prepare the ladder; the editor's endpoint says when.
@@ -112,7 +101,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   if (courseId) await admin.delete(`/api/instructor/course/delete/${courseId}`);
-  await admin?.dispose();
 });
 
 const rung = (name: string): Rendition => stream.renditions.find((r) => r.name === name)!;
@@ -122,7 +110,7 @@ const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(bytes < 10_000_000 
 
 /** Signs the student in with Data saver on or off (saved on the server), opens the course details page and returns its preview player. */
 async function openPreview(page: Page, dataSaver: boolean) {
-  await ok(page.request.post('/api/auth/login', { data: { email: studentEmail, password: PASSWORD } }));
+  await apiSignIn(page.request, student);
   await ok(page.request.put('/api/account/data-saver', { data: { dataSaver } }));
   await page.goto(`/course/details/${courseId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -26,6 +26,7 @@ import { CurriculumCard } from './curriculum-card';
 import { LandingForm } from './landing-form';
 import { SettingsCard } from './settings-card';
 import '../i18n';
+import { paths } from '../../../config/paths';
 
 type Tab = 'curriculum' | 'landing' | 'settings';
 
@@ -171,7 +172,7 @@ export function CourseEditor({ courseId, initial }: Props) {
         resetForms();
         notify.success(res.message || t(courseId ? 'editor.updated' : 'editor.created'));
         // Back one step (usually the dashboard); a page opened directly has nowhere to go back to.
-        if (location.key === 'default') void navigate('/instructor', { replace: true });
+        if (location.key === 'default') void navigate(paths.instructor(), { replace: true });
         else void navigate(-1);
       },
       onError: (e) => {
@@ -196,7 +197,7 @@ export function CourseEditor({ courseId, initial }: Props) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
-      <Link to="/instructor" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <Link to={paths.instructor()} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
         {t('editor.back')}
       </Link>

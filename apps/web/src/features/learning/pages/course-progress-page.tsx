@@ -22,12 +22,12 @@ import { useConfetti } from '../components/use-confetti';
 import { useLectureSelection } from '../use-lecture-selection';
 import { useMarkOnEnd } from '../use-mark-on-end';
 import '../i18n';
+import { paths } from '../../../config/paths';
 
 const WIDE = '(min-width: 768px)';
 /** The side panel starts open where it sits beside the video, closed where it would cover it. */
 const isWide = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE).matches : true);
 
-const STUDENT_COURSES = '/student-courses';
 
 /** /course-progress/:id — watch a bought course lecture by lecture (spec §2, §4 "Course progress"). */
 export function CourseProgressPage() {
@@ -80,7 +80,7 @@ function Header({ title, children }: { title?: string; children?: ReactNode }) {
   return (
     <header className="flex min-h-14 shrink-0 items-center gap-2 border-b border-white/10 bg-brand-900 px-2 sm:gap-4 sm:px-4">
       <Link
-        to={STUDENT_COURSES}
+        to={paths.myCourses()}
         className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg px-2 font-semibold text-white hover:bg-white/10"
       >
         <ArrowLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
@@ -99,10 +99,10 @@ function NotPurchased({ courseId }: { courseId: string }) {
       <Header />
       <Dialog open blocking title={t('courseProgress.notPurchasedTitle')} description={t('courseProgress.notPurchasedText')}>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Link to={STUDENT_COURSES} className={buttonClasses('outline')}>
+          <Link to={paths.myCourses()} className={buttonClasses('outline')}>
             {t('courseProgress.myCoursesPage')}
           </Link>
-          <Link to={`/course/details/${encodeURIComponent(courseId)}`} className={buttonClasses('primary')}>
+          <Link to={paths.courseDetails(courseId)} className={buttonClasses('primary')}>
             {t('courseProgress.viewDetails')}
           </Link>
         </div>
@@ -243,7 +243,7 @@ function Course({ data, userId, courseId }: CourseProps) {
 
       <Dialog open={data.completed} blocking title={t('courseProgress.completedTitle')} description={t('courseProgress.completedText')}>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={() => navigate(STUDENT_COURSES)}>
+          <Button variant="outline" onClick={() => navigate(paths.myCourses())}>
             {t('courseProgress.myCoursesPage')}
           </Button>
           <Button onClick={rewatch} loading={reset.isPending}>
