@@ -16,10 +16,12 @@ async function main() {
   await prepareDatabase(ctx);
   const jobs = await JobQueue.start(database, app.log);
   let cleanupAtStart: Promise<void> = Promise.resolve();
+  let videosAtStart: Promise<void> = Promise.resolve();
   // app.close() (shutdown) runs onClose hooks: the start-up clean-up ends and the queue stops taking
   // jobs and lets running ones finish (within the shutdown's 15 s) before the database closes.
   app.addHook('onClose', async () => {
     await cleanupAtStart;
+    await videosAtStart;
     await jobs.stop(3_000);
   });
   shutDownOnSignals(app, settled, database);
@@ -29,7 +31,8 @@ async function main() {
   ctx.mailer.startTimer();
   cleanupAtStart = scheduleCleanup(ctx, jobs);
   // Videos without their low-data versions are queued (once each); without ffmpeg this warns once.
-  await ctx.videos.start(jobs).catch((err) => app.log.error({ err }, 'could not start video processing; originals play'));
+  videosAtStart = ctx.videos.start(jobs).catch((err) => app.log.error({ err }, 'could not start video processing; originals play'));
+  await videosAtStart;
   await cleanupAtStart;
   app.log.info({ node: process.version }, `Sewee is ready on ${config.publicUrl}`);
 }

@@ -22,6 +22,7 @@ const USER_KEYS = [
   'status',
   'createdAt',
   'lastLogin',
+  'dataSaver',
 ].sort();
 
 /** The account as its owner sees it after signing in (sign-up itself answers alike for every address). */
