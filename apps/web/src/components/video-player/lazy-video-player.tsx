@@ -21,14 +21,16 @@ export interface LazyVideoPlayerProps extends VideoPlayerProps {
 
 /**
  * The shared VideoPlayer, with a same-size placeholder until its code is here, and the student's
- * Data saver setting (the player's menu can change it). It is mounted just after
- * the page around it has painted: the text the visitor came to read comes first, and the player's
- * request does not compete with it on a slow link.
+ * Data saver setting (the player's menu can change it). As a card it is mounted just after the page
+ * around it has painted: the text the visitor came to read comes first, and the player's request
+ * does not compete with it on a slow link.
  */
 export function LazyVideoPlayer({ loadingLabel, layout = 'card', ...props }: LazyVideoPlayerProps) {
-  const [mounted, setMounted] = useState(false);
+  // A card (the details page) waits for the page around it to paint; a full-page player is the page.
+  const [mounted, setMounted] = useState(layout === 'fill');
   const { dataSaver, setDataSaver } = useDataSaver();
   useEffect(() => {
+    if (mounted) return;
     // A timeout queued from the next animation frame runs once that frame has been painted.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
@@ -38,7 +40,7 @@ export function LazyVideoPlayer({ loadingLabel, layout = 'card', ...props }: Laz
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
+  }, [mounted]);
   const box = cn(BOX[layout], props.className);
   const placeholder = (
     <div className={cn('grid place-items-center bg-ink text-white', box)}>

@@ -1,36 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicCourse } from '@sewee/shared';
+import { stubMediaPlayback } from '../../../components/video-player/test-media';
 import { bodiesFor, makeUser, mockFetch, renderPage } from '../../../test/utils';
 import { makeDataCost, makeStream } from '../../../test/video-fixtures';
 import { courseAction, splitObjectives } from '../components/course-action';
 import { CourseDetailsPage } from './course-details-page';
 
-// jsdom has no media playback: a stand-in player shows which video it was given.
-vi.mock('../../../components/video-player/video-player', () => ({
-  VideoPlayer: ({
-    url,
-    title,
-    preload,
-    stream,
-    poster,
-  }: {
-    url: string;
-    title?: string;
-    preload?: string;
-    stream?: { hls: string } | null;
-    poster?: string;
-  }) => (
-    <div
-      data-testid="player"
-      data-url={url}
-      data-preload={preload ?? 'metadata'}
-      data-hls={stream?.hls}
-      data-poster={poster}
-      aria-label={title}
-    />
-  ),
-}));
+// The real player (jsdom plays nothing, so media calls are stubbed). No stand-in module: the one
+// LazyVideoPlayer caches what it loaded, and test files share modules (vite.config isolate: false),
+// so a mocked player would leak into other files' players.
+const PLAYER_WAIT = { timeout: 5000 };
+/** The <video> of the player named after `title` (within `scope`). */
+async function playerVideo(title: string, scope: Pick<typeof screen, 'findByRole'> = screen) {
+  const region = await scope.findByRole('region', { name: `Video player: ${title}` }, PLAYER_WAIT);
+  return region.querySelector('video')!;
+}
+beforeEach(() => {
+  stubMediaPlayback();
+});
 
 function makeCourse(over: Partial<PublicCourse> = {}): PublicCourse {
   return {
@@ -106,9 +94,9 @@ describe('course details', () => {
     expect(screen.getByRole('heading', { name: 'Course Description' })).toBeInTheDocument();
     expect(screen.getByText('$49.99')).toBeInTheDocument();
     // The aside's preview downloads nothing until Play: most visitors on metered data never press it.
-    const player = await screen.findByTestId('player');
-    expect(player).toHaveAttribute('data-url', '/api/media/v1');
-    expect(player).toHaveAttribute('data-preload', 'none');
+    const video = await playerVideo('Intro');
+    expect(video).toHaveAttribute('src', '/api/media/v1');
+    expect(video).toHaveAttribute('preload', 'none');
   });
 
   it("says 'Students' for more than one", async () => {
@@ -125,9 +113,9 @@ describe('course details', () => {
     trigger.focus();
     fireEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Course Preview' });
-    await waitFor(() => expect(within(dialog).getByTestId('player')).toHaveAttribute('data-url', '/api/media/v3'));
+    expect(await playerVideo('First strand', within(dialog))).toHaveAttribute('src', '/api/media/v3');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Intro' }));
-    await waitFor(() => expect(within(dialog).getByTestId('player')).toHaveAttribute('data-url', '/api/media/v1'));
+    expect(await playerVideo('Intro', within(dialog))).toHaveAttribute('src', '/api/media/v1');
     expect(within(dialog).getByRole('button', { name: 'Intro' })).toHaveAttribute('aria-current', 'true');
     const closes = within(dialog).getAllByRole('button', { name: 'Close' });
     fireEvent.click(closes[0]!);
@@ -259,9 +247,9 @@ describe('the action button', () => {
     expect(list).toHaveTextContent(
       'Whole course: 4:00 · 6.3 MB at 240p (Data saver is on). Some lectures are still being prepared and are not counted.',
     );
-    const player = await screen.findByTestId('player');
-    expect(player).toHaveAttribute('data-hls', stream.hls);
-    expect(player).toHaveAttribute('data-poster', '/api/media/img');
+    // The side card's player gets the ladder: jsdom streams nothing, so it offers the files.
+    await playerVideo('Intro');
+    expect(screen.getByRole('link', { name: 'Video 240p (3.2 MB)' })).toHaveAttribute('href', stream.renditions[1]!.url);
   });
 
   it('without Data saver, labels the cost at the best quality', async () => {
