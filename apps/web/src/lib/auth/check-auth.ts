@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { AUTH_BLOCK_ID, type User } from '@sewee/shared';
+import type { User } from '@sewee/shared';
+import { AUTH_BLOCK_ID } from '@sewee/shared/constants';
 import { authApi } from '@sewee/shared/api';
 import { call, isApiError } from '../api-client';
 
