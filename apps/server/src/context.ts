@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { CatalogueCache } from './modules/catalog/list-cache';
 import type { Mailer } from './platform/mail/mailer';
 import type { RateLimiter } from './platform/security/rate-limit';
 import type { Storage } from './platform/storage';
@@ -14,4 +15,6 @@ export interface AppContext {
   limiter: RateLimiter;
   storage: Storage;
   log: FastifyBaseLogger;
+  /** The public catalogue list, serialized and compressed for a few seconds (modules/catalog/list-cache.ts). */
+  catalogueCache: CatalogueCache;
 }

@@ -22,6 +22,8 @@ const USER_KEYS = [
   'status',
   'createdAt',
   'lastLogin',
+  // Issue 12's Data saver choice (null until that branch stores it).
+  'dataSaver',
 ].sort();
 
 /** The account as its owner sees it after signing in (sign-up itself answers alike for every address). */

@@ -203,7 +203,16 @@ describe('reading progress', () => {
     });
     expect(new Date(data.courseDetails.date).toISOString()).toBe(data.courseDetails.date);
     expect(data.courseDetails.curriculum.map((l: { _id: string }) => l._id)).toEqual(lectureIds);
-    expect(Object.keys(data.courseDetails.curriculum[0]).sort()).toEqual(['_id', 'freePreview', 'public_id', 'title', 'videoUrl']);
+    // stream and dataCost: issue 12's lecture fields (null until low-data video lands).
+    expect(Object.keys(data.courseDetails.curriculum[0]).sort()).toEqual([
+      '_id',
+      'dataCost',
+      'freePreview',
+      'public_id',
+      'stream',
+      'title',
+      'videoUrl',
+    ]);
     expect(data.courseDetails.curriculum[0]).toMatchObject({ freePreview: true, videoUrl: expect.stringMatching(/^\/api\/media\//) });
     // Nobody's personal data: not the buyer's e-mail, not a student list.
     expect(res.body).not.toContain(student.user.email);

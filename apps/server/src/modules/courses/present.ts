@@ -52,6 +52,9 @@ export function presentCourse(
         videoUrl: open ? l.videoUrl : null,
         public_id: open ? l.mediaId : null,
         freePreview: l.freePreview,
+        // Issue 12 (low-data video) fills these; until it lands no lecture has renditions.
+        stream: null,
+        dataCost: null,
       };
     }),
   };

@@ -1,22 +1,18 @@
 import {
   mediaUrl,
-  type CourseInputSchema,
+  type ParsedCourseInput,
   type CourseStudent,
   type FieldError,
   type InstructorCourse,
   type InstructorCourseListItem,
 } from '@sewee/shared';
-import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, isUuid, notFound } from '../../lib/app-error';
-import { invalidateCatalogue } from '../catalog/list-cache';
 import { createMediaService } from '../media/service';
 import type { UserRow } from '../users/repository';
 import { presentCourse, presentCourseFields } from './present';
 import { coursesRepo, type CourseRow, type LectureRow } from './repository';
-
-export type CourseInput = z.output<typeof CourseInputSchema>;
 
 const MEDIA_URL_RE = /^\/api\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 /** The media id inside a `/api/media/{id}` URL, if it is one. */
@@ -24,11 +20,14 @@ export const mediaIdOf = (url: string) => MEDIA_URL_RE.exec(url)?.[1]?.toLowerCa
 
 /** The instructor's view of their course: every video, and who is enrolled. */
 function present(course: CourseRow, lectures: LectureRow[], students: CourseStudent[]): InstructorCourse {
-  return { ...presentCourse(course, lectures, { studentCount: students.length, fullAccess: true }), students };
+  const c = presentCourse(course, lectures, { studentCount: students.length, fullAccess: true });
+  // Issue 12 (low-data video) reports real processing; until it lands there is none to report.
+  const processing = { status: 'unavailable' as const, percent: 0, message: null };
+  return { ...c, curriculum: c.curriculum.map((l) => ({ ...l, processing })), students };
 }
 
 /** The columns a course payload sets; identity, dates and the published flag never come from it. */
-function landingValues(admin: UserRow, input: CourseInput, imageId: string) {
+function landingValues(admin: UserRow, input: ParsedCourseInput, imageId: string) {
   return {
     instructorName: admin.name,
     title: input.title,
@@ -55,7 +54,7 @@ export function createCoursesService(ctx: AppContext) {
    * made by this admin or already used by this course; media whose deletion was requested cannot
    * be newly added. Locks the media rows so a concurrent delete waits for this save.
    */
-  async function checkMedia(tx: DbOrTx, admin: UserRow, input: CourseInput, current?: { course: CourseRow; lectures: LectureRow[] }) {
+  async function checkMedia(tx: DbOrTx, admin: UserRow, input: ParsedCourseInput, current?: { course: CourseRow; lectures: LectureRow[] }) {
     const errors: FieldError[] = [];
     const inCourse = new Set(current?.lectures.map((l) => l.mediaId));
     const imageId = mediaIdOf(input.image);
@@ -121,7 +120,7 @@ export function createCoursesService(ctx: AppContext) {
       return load(await ownCourse(db, admin, courseId));
     },
 
-    async create(admin: UserRow, input: CourseInput) {
+    async create(admin: UserRow, input: ParsedCourseInput) {
       const course = await db.transaction(async (tx) => {
         const imageId = await checkMedia(tx, admin, input);
         const row = await coursesRepo.insert(tx, { instructorId: admin.id, ...landingValues(admin, input, imageId) });
@@ -138,7 +137,7 @@ export function createCoursesService(ctx: AppContext) {
         }
         return row;
       });
-      invalidateCatalogue(db);
+      ctx.catalogueCache.invalidate();
       return load(course);
     },
 
@@ -147,7 +146,7 @@ export function createCoursesService(ctx: AppContext) {
      * that lecture (so enrolments and progress survive edits); one without is added; lectures not
      * sent are removed. Media the course stopped using is removed if its deletion was requested.
      */
-    async update(admin: UserRow, courseId: string, input: CourseInput) {
+    async update(admin: UserRow, courseId: string, input: ParsedCourseInput) {
       const { course, releasedKeys } = await db.transaction(async (tx) => {
         const current = await ownCourse(tx, admin, courseId, true);
         const existing = await coursesRepo.lecturesOf(tx, current.id);
@@ -174,7 +173,7 @@ export function createCoursesService(ctx: AppContext) {
         const candidates = [...existing.map((l) => l.mediaId), ...(oldImage ? [oldImage] : [])];
         return { course: row, releasedKeys: await media.releaseUnused(tx, candidates) };
       });
-      invalidateCatalogue(db);
+      ctx.catalogueCache.invalidate();
       await media.removeFiles(releasedKeys);
       return load(course);
     },
@@ -196,7 +195,7 @@ export function createCoursesService(ctx: AppContext) {
         const image = mediaIdOf(course.image);
         return media.releaseUnused(tx, [...lectures.map((l) => l.mediaId), ...(image ? [image] : [])], { alsoUnrequested: true });
       });
-      invalidateCatalogue(db);
+      ctx.catalogueCache.invalidate();
       await media.removeFiles(releasedKeys);
     },
   };

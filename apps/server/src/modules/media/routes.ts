@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIMITS, MediaBulkUploadResponse, MediaDeleteResponse, MediaUploadResponse, PublicIdParams } from '@sewee/shared';
+import { LIMITS, mediaApi, PublicIdParams } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
 import { uploadIdleTimeout } from '../../platform/security/http-limits';
-import { requireAdmin } from '../auth/session';
+import { route } from '../../lib/route';
+import { caller, guarded } from '../../plugins/guards';
 import type { UserRow } from '../users/repository';
 import { parseRange } from './range';
 import type { MediaRow } from './repository';
@@ -59,33 +60,34 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
     return stored;
   }
 
-  app.post('/media/upload', { schema: { response: { 201: MediaUploadResponse } } }, async (req, reply) => {
-    const admin = requireAdmin(req);
-    const [row] = await receive(req, admin, { field: 'file', maxFiles: 1, accept: 'image-or-video' });
-    return reply.code(201).send({ success: true as const, data: presentMedia(row) });
+  await guarded(base, 'admin', async (admin) => {
+    await route(admin, mediaApi.upload, {}, async (req) => {
+      const [row] = await receive(req, caller(req), { field: 'file', maxFiles: 1, accept: 'image-or-video' });
+      return { success: true as const, data: presentMedia(row) };
+    });
+
+    await route(admin, mediaApi.bulkUpload, {}, async (req) => {
+      const rows = await receive(req, caller(req), { field: 'files', maxFiles: LIMITS.bulkUploadMaxFiles, accept: 'video' });
+      return { success: true as const, data: rows.map(presentMedia) };
+    });
+
+    await route(admin, mediaApi.remove, {}, async (req) => {
+      const outcome = await media.remove(caller(req), req.params.publicId);
+      return {
+        success: true as const,
+        message:
+          outcome === 'deleted'
+            ? 'File deleted.'
+            : 'A saved course still uses this file. It will be removed when the course is saved without it or deleted.',
+      };
+    });
   });
 
-  app.post('/media/bulk-upload', { schema: { response: { 201: MediaBulkUploadResponse } } }, async (req, reply) => {
-    const admin = requireAdmin(req);
-    const rows = await receive(req, admin, { field: 'files', maxFiles: LIMITS.bulkUploadMaxFiles, accept: 'video' });
-    return reply.code(201).send({ success: true as const, data: rows.map(presentMedia) });
-  });
-
-  app.delete('/media/delete/:publicId', { schema: { params: PublicIdParams, response: { 200: MediaDeleteResponse } } }, async (req) => {
-    const admin = requireAdmin(req);
-    const outcome = await media.remove(admin, req.params.publicId);
-    return {
-      success: true as const,
-      message:
-        outcome === 'deleted'
-          ? 'File deleted.'
-          : 'A saved course still uses this file. It will be removed when the course is saved without it or deleted.',
-    };
-  });
-
+  // Bytes, not JSON: who may fetch a file depends on the file (public images, bought lectures), so
+  // the service decides per request. Not in the shared descriptions: the web links to mediaUrl().
   app.route({
     method: ['GET', 'HEAD'],
-    url: '/media/:publicId',
+    url: '/api/media/:publicId',
     schema: { params: PublicIdParams },
     handler: async (req, reply) => {
       const { row, public: isPublic } = await media.authorize(req.user, req.params.publicId);
@@ -111,7 +113,11 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
         return reply
           .code(416)
           .header('content-range', `bytes */${size}`)
-          .send({ success: false, message: `That byte range cannot be served; the file has ${size} bytes.` });
+          .send({
+            success: false,
+            code: 'RANGE_NOT_SATISFIABLE',
+            message: `That byte range cannot be served; the file has ${size} bytes.`,
+          });
       }
       reply.header('content-type', row.mime);
       if (range) {

@@ -17,5 +17,7 @@ export function presentUser(u: UserRow): User {
     status: u.status,
     createdAt: u.createdAt.toISOString(),
     lastLogin: u.lastLogin ? u.lastLogin.toISOString() : null,
+    // Issue 12 (Data saver) stores the choice; until it lands no one has made it.
+    dataSaver: null,
   };
 }

@@ -31,9 +31,9 @@ function makeCourse(over: Partial<PublicCourse> = {}): PublicCourse {
     welcomeMessage: 'Welcome',
     studentCount: 1,
     curriculum: [
-      { _id: 'l1', title: 'Intro', videoUrl: '/api/media/v1', public_id: 'p1', freePreview: true },
-      { _id: 'l2', title: 'Tools', videoUrl: null, public_id: null, freePreview: false },
-      { _id: 'l3', title: 'First strand', videoUrl: '/api/media/v3', public_id: 'p3', freePreview: true },
+      { _id: 'l1', title: 'Intro', videoUrl: '/api/media/v1', public_id: 'p1', freePreview: true, stream: null, dataCost: null },
+      { _id: 'l2', title: 'Tools', videoUrl: null, public_id: null, freePreview: false, stream: null, dataCost: null },
+      { _id: 'l3', title: 'First strand', videoUrl: '/api/media/v3', public_id: 'p3', freePreview: true, stream: null, dataCost: null },
     ],
     applicationStatus: null,
     isPurchased: false,
@@ -133,7 +133,8 @@ describe('the action button', () => {
       [DETAILS]: () => ({ body: { success: true, data: makeCourse({ applicationStatus: status }) } }),
       'POST /api/student/course-application/courses/c1/apply': () => {
         status = 'pending';
-        return { status: 201, body: { success: true, message: 'Application submitted successfully' } };
+        const data = { _id: 'a1', courseId: 'c1', studentId: 'u1', status, createdAt: '2025-04-01T10:00:00.000Z' };
+        return { status: 201, body: { success: true, message: 'Application submitted successfully', data } };
       },
     });
     renderPage(<CourseDetailsPage />, { path: '/course/details/:id', route: '/course/details/c1', user: makeUser() });
