@@ -33,6 +33,27 @@ export default tseslint.config(
     },
   },
   {
+    // The shell's first chunk must stay without zod: a value import from the '@sewee/shared' index
+    // brings every schema (issue 10's AUTH_BLOCK_ID import did: +29 KB gzip on every first view).
+    // Use a zod-free subpath (constants, options, errors, endpoint, api) or `import type`.
+    files: ['apps/web/src/{app,lib,components}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@sewee/shared',
+              allowTypeImports: true,
+              message: 'Import a zod-free subpath (e.g. @sewee/shared/constants) in the shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Features do not import each other (design.md §2): shared needs go to lib, components or @sewee/shared.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

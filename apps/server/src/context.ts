@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { CatalogueCache } from './modules/catalog/list-cache';
 import type { Mailer } from './platform/mail/mailer';
 import type { RateLimiter } from './platform/security/rate-limit';
 import type { Storage } from './platform/storage';
@@ -17,4 +18,6 @@ export interface AppContext {
   /** Low-data versions of uploaded videos; takes jobs once main.ts starts it with the job queue. */
   videos: VideoLadder;
   log: FastifyBaseLogger;
+  /** The public catalogue list, serialized and compressed for a few seconds (modules/catalog/list-cache.ts). */
+  catalogueCache: CatalogueCache;
 }

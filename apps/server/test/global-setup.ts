@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,23 +14,12 @@ declare module 'vitest' {
   }
 }
 
-let built = false;
-/** The process and crash tests run the real bundle; build it (if stale) before any test file runs. */
-function buildServerOnce() {
-  if (built) return;
-  const root = path.resolve(__dirname, '../../..');
-  const r = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), 'server'], { stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('building the server bundle failed');
-  built = true;
-}
-
 /** Migrates one template per run; each test file then gets its own copy (see helpers/app.ts). */
 export default async function setup(project: TestProject) {
-  buildServerOnce();
   const kind = project.config.env?.TEST_DB_KIND;
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
-    const template = `sewee_tpl_${process.pid}`;
+    const template = `sewee_tpl_${process.pid}_${project.name.replace(/\W/g, '_')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${template}`);

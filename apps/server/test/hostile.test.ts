@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_STATUS, isErrorCode } from '@sewee/shared';
 import { createTestApp, type TestApp } from './helpers/app';
 import { Client, signedInAdmin, verifiedStudent } from './helpers/client';
 import { insertCourse, insertEnrolment } from './helpers/fixtures';
@@ -370,7 +371,7 @@ function problem(method: string, url: string, res: LightMyRequestResponse): stri
   // The sandbox checkout is a provider's web page for browsers: its "not found" is an HTML page.
   if (url.startsWith('/sandbox/') && type.startsWith('text/html')) return null;
   if (!type.includes('application/json')) return `status ${res.statusCode} with content-type "${type}"`;
-  let body: { success?: unknown; message?: unknown };
+  let body: { success?: unknown; code?: unknown; message?: unknown };
   try {
     body = res.json();
   } catch {
@@ -378,11 +379,14 @@ function problem(method: string, url: string, res: LightMyRequestResponse): stri
   }
   if (body.success !== false) return `status ${res.statusCode} without success:false`;
   if (typeof body.message !== 'string' || !body.message.trim()) return `status ${res.statusCode} without a message`;
+  // The web switches on the code: it must be one it knows, and say the same as the status.
+  if (!isErrorCode(body.code)) return `status ${res.statusCode} without a known code (${String(body.code)})`;
+  if (ERROR_STATUS[body.code] !== res.statusCode) return `status ${res.statusCode} with code ${body.code}`;
   return null;
 }
 
 describe('hostile input sweep', () => {
-  it('never answers 5xx, and every 4xx is { success: false, message } in JSON', async () => {
+  it('never answers 5xx, and every 4xx is { success: false, code, message } in JSON', async () => {
     expect(routes.length).toBeGreaterThan(30);
     const failures: string[] = [];
     let requests = 0;

@@ -91,7 +91,11 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('a PostgreSQL outage (a 
       const me = await fetch(`${base}/api/auth/check-auth`, withCookie);
       expect(me.status).toBe(503);
       expect(me.headers.get('retry-after')).toBe('30');
-      expect(await me.json()).toEqual({ success: false, message: expect.stringMatching(/cannot reach its database.*try again/) });
+      expect(await me.json()).toEqual({
+        success: false,
+        code: 'UNAVAILABLE',
+        message: expect.stringMatching(/cannot reach its database.*try again/),
+      });
 
       const during = await fetch(`${base}/api/student/course/get`, withCookie);
       expect(during.status).toBe(200);

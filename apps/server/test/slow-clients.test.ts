@@ -95,7 +95,7 @@ describe('slow clients are cut, and the server stays up for everyone else', () =
       const res = s.received();
       expect(res).toMatch(/^HTTP\/1\.1 408 /);
       expect(res).toMatch(/\r\nconnection: close\r\n/i);
-      expect(JSON.parse(res.slice(res.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, message: TIMEOUT_MESSAGE });
+      expect(JSON.parse(res.slice(res.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, code: 'TIMEOUT', message: TIMEOUT_MESSAGE });
       // Cut at the 1 s deadline, not when the body (100 KB at 5 bytes a second) would have ended.
       expect(closedAfter[i]).toBeGreaterThanOrEqual(900);
       expect(closedAfter[i]).toBeLessThan(5_000);
@@ -147,7 +147,7 @@ describe('slow clients are cut, and the server stays up for everyone else', () =
     expect(closedAfter).toBeGreaterThanOrEqual(1_900);
     const res = s.received();
     expect(res).toMatch(/^HTTP\/1\.1 408 /);
-    expect(JSON.parse(res.slice(res.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, message: TIMEOUT_MESSAGE });
+    expect(JSON.parse(res.slice(res.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, code: 'TIMEOUT', message: TIMEOUT_MESSAGE });
   });
 
   it('headers over the size limit get a 431 in the API shape', async () => {
@@ -156,6 +156,10 @@ describe('slow clients are cut, and the server stays up for everyone else', () =
     const res = s.received();
     expect(res).toMatch(/^HTTP\/1\.1 431 /);
     expect(res).toMatch(/content-type: application\/json/i);
-    expect(JSON.parse(res.slice(res.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, message: HEADERS_TOO_LARGE_MESSAGE });
+    expect(JSON.parse(res.slice(res.indexOf('\r\n\r\n') + 4))).toEqual({
+      success: false,
+      code: 'HEADERS_TOO_LARGE',
+      message: HEADERS_TOO_LARGE_MESSAGE,
+    });
   });
 });

@@ -9,3 +9,5 @@ export * from './applications';
 export * from './orders';
 export * from './courses';
 export * from './video';
+export * from './endpoint';
+export * from './api';

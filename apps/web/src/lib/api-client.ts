@@ -1,33 +1,45 @@
-import type { FieldError } from '@sewee/shared';
+// Subpaths, not '@sewee/shared': these modules are zod-free, and zod stays out of the first view.
+import { endpointPath, type Endpoint, type EndpointInput, type EndpointOutput } from '@sewee/shared/endpoint';
+import { errorCodeFor, isErrorCode, type ErrorCode, type FieldError } from '@sewee/shared/errors';
 
-/** An API failure: the HTTP status, the server's sentence for people, and any field errors. */
+/** What went wrong, for code to switch on: the server's code, or NETWORK when no answer came. */
+export type ApiErrorCode = ErrorCode | 'NETWORK';
+
+/** An API failure: the server's code and sentence for people, the HTTP status (for logs), and any field errors. */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: ApiErrorCode;
   readonly errors: FieldError[];
-  constructor(status: number, message: string, errors: FieldError[] = []) {
+  constructor(status: number, code: ApiErrorCode, message: string, errors: FieldError[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = code;
     this.errors = errors;
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Whether `error` is an API failure with this code. */
+export const isApiError = (error: unknown, code: ApiErrorCode): error is ApiError => error instanceof ApiError && error.code === code;
 
-export interface RequestOptions {
-  params?: Record<string, string | number | boolean | undefined | null>;
-  signal?: AbortSignal;
+/** An answer that does not match its endpoint's response schema (thrown outside production only). */
+export class ResponseMismatchError extends Error {
+  constructor(endpoint: Endpoint, issues: string) {
+    super(`${endpoint.method} ${endpoint.path}: the answer does not match its schema: ${issues}`);
+    this.name = 'ResponseMismatchError';
+  }
 }
 
-function buildUrl(path: string, params?: RequestOptions['params']) {
-  const url = path.startsWith('/') ? `/api${path}` : `/api/${path}`;
-  if (!params) return url;
+type Query = Record<string, unknown> | undefined;
+
+function buildUrl(path: string, query: Query) {
+  if (!query) return path;
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
+  for (const [k, v] of Object.entries(query)) {
     if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
   }
   const s = qs.toString();
-  return s ? `${url}?${s}` : url;
+  return s ? `${path}?${s}` : path;
 }
 
 declare global {
@@ -45,8 +57,27 @@ function takeEarly(url: string): Promise<Response | null> | undefined {
   return response;
 }
 
-async function request<T>(method: Method, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
-  const url = buildUrl(path, opts.params);
+/**
+ * Outside production every answer is checked against the endpoint's response schema, the one the
+ * server serializes with; a mismatch is logged and thrown, so a test or a developer sees it at once.
+ * A production build does not check: the server already sends nothing its schema refuses (a 500 in
+ * its log instead), and the check would make every page download zod and the schemas (~100 KB gzip)
+ * that the first pages are built to do without (docs/decisions/001-one-contract.md). Either way the
+ * data is returned as it came.
+ */
+async function checkAnswer(endpoint: Endpoint, data: unknown): Promise<void> {
+  if (import.meta.env.PROD) return;
+  const { response } = await endpoint.schemas();
+  const result = response.safeParse(data);
+  if (result.success) return;
+  const issues = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+  const error = new ResponseMismatchError(endpoint, issues);
+  console.error(error.message, data);
+  throw error;
+}
+
+/** Sends a request to `url`; answers the parsed JSON body, or throws ApiError. */
+async function send(method: Endpoint['method'], url: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
   let res: Response;
   try {
     const early = method === 'GET' ? await takeEarly(url) : null;
@@ -57,15 +88,20 @@ async function request<T>(method: Method, path: string, body?: unknown, opts: Re
         credentials: 'include',
         headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: opts.signal,
+        signal,
       }));
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    // status 0: the request never reached the server (offline, dropped mobile connection).
-    throw new ApiError(0, 'Network error: check your connection and try again.');
+    // The request never reached the server (offline, dropped mobile connection).
+    throw new ApiError(0, 'NETWORK', 'Network error: check your connection and try again.');
   }
-  let data: unknown = null;
   const text = await res.text();
+  return readAnswer(res.status, res.ok, text);
+}
+
+/** The body of an answer, or the ApiError it carries (also used by uploads, which go through XHR for progress). */
+export function readAnswer(status: number, ok: boolean, text: string): unknown {
+  let data: unknown = null;
   if (text) {
     try {
       data = JSON.parse(text);
@@ -73,22 +109,50 @@ async function request<T>(method: Method, path: string, body?: unknown, opts: Re
       data = null;
     }
   }
-  const obj = (data && typeof data === 'object' ? data : {}) as { success?: boolean; message?: unknown; errors?: unknown };
-  if (!res.ok || obj.success === false) {
+  const obj = (data && typeof data === 'object' ? data : {}) as { success?: boolean; code?: unknown; message?: unknown; errors?: unknown };
+  if (!ok || obj.success === false) {
     const message = typeof obj.message === 'string' && obj.message ? obj.message : '';
     const errors = Array.isArray(obj.errors) ? (obj.errors as FieldError[]) : [];
-    throw new ApiError(res.status, message, errors);
+    // A proxy's HTML error page has no code: the status says what kind of failure it was.
+    const code: ErrorCode = isErrorCode(obj.code) ? obj.code : errorCodeFor(status);
+    throw new ApiError(status, code, message, errors);
   }
-  return data as T;
+  return data;
 }
 
-/** Thin JSON client for `/api`: cookies always included; failures throw ApiError. */
+/** The input may be left out when every part of it is optional. */
+type CallArgs<E extends Endpoint> =
+  Partial<EndpointInput<E>> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, opts?: { signal?: AbortSignal }]
+    : [input: EndpointInput<E>, opts?: { signal?: AbortSignal }];
+
+/**
+ * Calls one API endpoint (packages/shared/src/api): the URL from its path and typed params, the
+ * body sent as JSON with cookies, the answer typed and (outside production) checked by its schema.
+ * Failures throw ApiError with the server's code.
+ */
+export async function call<E extends Endpoint>(endpoint: E, ...[input, opts]: CallArgs<E>): Promise<EndpointOutput<E>> {
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, string>; query?: Query; body?: unknown };
+  const url = buildUrl(endpointPath(endpoint.path, params), query);
+  const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+  const data = await send(endpoint.method, url, hasBody ? (body ?? {}) : undefined, opts?.signal);
+  await checkAnswer(endpoint, data);
+  return data as EndpointOutput<E>;
+}
+
+/** Checks an answer that came another way (an XHR upload) against its endpoint, like `call` does. */
+export async function checkedAnswer<E extends Endpoint>(endpoint: E, data: unknown): Promise<EndpointOutput<E>> {
+  await checkAnswer(endpoint, data);
+  return data as EndpointOutput<E>;
+}
+
+/**
+ * @deprecated The old path-and-cast client, kept only for features/learning/api (issue 12 is
+ * changing those files now); they move to `call` with progressApi/catalogApi after that merge.
+ */
 export const api = {
-  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, body ?? {}, opts),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, body ?? {}, opts),
-  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, body ?? {}, opts),
-  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, undefined, opts),
+  get: async <T>(path: string, opts: { signal?: AbortSignal } = {}) => (await send('GET', `/api${path}`, undefined, opts.signal)) as T,
+  post: async <T>(path: string, body?: unknown) => (await send('POST', `/api${path}`, body ?? {})) as T,
 };
 
 /** The message to show for a failed call: the server's sentence, or the screen's fallback. */

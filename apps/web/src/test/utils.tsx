@@ -89,3 +89,27 @@ export const bodiesFor = (fn: ReturnType<typeof mockFetch>, method: string, path
   fn.mock.calls
     .filter(([u, i]) => String(u).split('?')[0] === path && (i?.method ?? 'GET').toUpperCase() === method)
     .map(([, i]) => (typeof i?.body === 'string' ? JSON.parse(i.body) : undefined));
+
+/** Issue 12's lecture fields as the server sends them before low-data video lands. */
+export const NO_VIDEO_LADDER = { stream: null, dataCost: null } as const;
+const NOT_PROCESSED = { status: 'unavailable', percent: 0, message: null } as const;
+
+/**
+ * The server's answer to a course save, as InstructorCourseResponse has it: the saved body plus
+ * what the server adds (ids, instructor, date, students, each lecture's ladder and processing).
+ */
+export function savedCourse(body: object, over: object = {}) {
+  const input = body as { curriculum?: object[] };
+  return {
+    instructorId: 'u1',
+    instructorName: 'Ada Obi',
+    date: '2025-03-12T10:00:00.000Z',
+    isPublised: true,
+    studentCount: 0,
+    students: [],
+    ...body,
+    _id: 'c1',
+    curriculum: (input.curriculum ?? []).map((l, i) => ({ _id: `L${i + 1}`, ...l, ...NO_VIDEO_LADDER, processing: NOT_PROCESSED })),
+    ...over,
+  };
+}

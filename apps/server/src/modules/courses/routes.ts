@@ -1,61 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CourseIdParams, CourseInputSchema, InstructorCourseListResponse, InstructorCourseResponse, MessageResponse } from '@sewee/shared';
+import { coursesApi } from '@sewee/shared';
 import type { AppContext } from '../../context';
-import { requireAdmin } from '../auth/session';
+import { route } from '../../lib/route';
+import { caller, guardScope } from '../../plugins/guards';
 import { createCoursesService } from './service';
 
 /** A course with a long curriculum is larger than the app's default JSON limit. */
 const COURSE_BODY_LIMIT = 1024 * 1024;
 
-/** /api/instructor/course: the signed-in instructor's own courses. */
-export async function courseRoutes(base: FastifyInstance, ctx: AppContext) {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+/** /api/instructor/course: the admins' course editor. Every route is admin-only. */
+export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
+  guardScope(app, 'admin');
   const courses = createCoursesService(ctx);
 
-  app.post(
-    '/instructor/course/add',
-    { bodyLimit: COURSE_BODY_LIMIT, schema: { body: CourseInputSchema, response: { 201: InstructorCourseResponse } } },
-    async (req, reply) => {
-      const admin = requireAdmin(req);
-      const data = await courses.create(admin, req.body);
-      return reply.code(201).send({ success: true as const, message: 'Course created.', data });
-    },
-  );
+  await route(app, coursesApi.create, { bodyLimit: COURSE_BODY_LIMIT }, async (req) => ({
+    success: true as const,
+    message: 'Course created.',
+    data: await courses.create(caller(req), req.body),
+  }));
 
-  app.get('/instructor/course/get', { schema: { response: { 200: InstructorCourseListResponse } } }, async (req) => {
-    const admin = requireAdmin(req);
-    return { success: true as const, data: await courses.listOwn(admin) };
+  await route(app, coursesApi.list, {}, async (req) => ({ success: true as const, data: await courses.listOwn(caller(req)) }));
+
+  await route(app, coursesApi.details, {}, async (req) => ({
+    success: true as const,
+    data: await courses.details(caller(req), req.params.courseId),
+  }));
+
+  await route(app, coursesApi.update, { bodyLimit: COURSE_BODY_LIMIT }, async (req) => ({
+    success: true as const,
+    message: 'Course updated.',
+    data: await courses.update(caller(req), req.params.courseId, req.body),
+  }));
+
+  await route(app, coursesApi.remove, {}, async (req) => {
+    await courses.remove(caller(req), req.params.courseId);
+    return { success: true as const, message: 'Course deleted.' };
   });
-
-  app.get(
-    '/instructor/course/get/details/:courseId',
-    { schema: { params: CourseIdParams, response: { 200: InstructorCourseResponse } } },
-    async (req) => {
-      const admin = requireAdmin(req);
-      return { success: true as const, data: await courses.details(admin, req.params.courseId) };
-    },
-  );
-
-  app.put(
-    '/instructor/course/update/:courseId',
-    {
-      bodyLimit: COURSE_BODY_LIMIT,
-      schema: { params: CourseIdParams, body: CourseInputSchema, response: { 200: InstructorCourseResponse } },
-    },
-    async (req) => {
-      const admin = requireAdmin(req);
-      return { success: true as const, message: 'Course updated.', data: await courses.update(admin, req.params.courseId, req.body) };
-    },
-  );
-
-  app.delete(
-    '/instructor/course/delete/:courseId',
-    { schema: { params: CourseIdParams, response: { 200: MessageResponse } } },
-    async (req) => {
-      const admin = requireAdmin(req);
-      await courses.remove(admin, req.params.courseId);
-      return { success: true as const, message: 'Course deleted.' };
-    },
-  );
 }

@@ -1,23 +1,19 @@
 import {
   mediaUrl,
-  type CourseInputSchema,
+  type ParsedCourseInput,
   type CourseStudent,
   type FieldError,
   type InstructorCourse,
   type InstructorCourseListItem,
 } from '@sewee/shared';
-import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, isUuid, notFound } from '../../lib/app-error';
-import { invalidateCatalogue } from '../catalog/list-cache';
 import { NO_VIDEO_VIEW, type VideoView } from '../media/ladder';
 import { createMediaService } from '../media/service';
 import type { UserRow } from '../users/repository';
 import { presentCourse, presentCourseFields } from './present';
 import { coursesRepo, type CourseRow, type LectureRow } from './repository';
-
-export type CourseInput = z.output<typeof CourseInputSchema>;
 
 const MEDIA_URL_RE = /^\/api\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 /** The media id inside a `/api/media/{id}` URL, if it is one. */
@@ -34,7 +30,7 @@ function present(course: CourseRow, lectures: LectureRow[], students: CourseStud
 }
 
 /** The columns a course payload sets; identity, dates and the published flag never come from it. */
-function landingValues(admin: UserRow, input: CourseInput, imageId: string) {
+function landingValues(admin: UserRow, input: ParsedCourseInput, imageId: string) {
   return {
     instructorName: admin.name,
     title: input.title,
@@ -61,7 +57,7 @@ export function createCoursesService(ctx: AppContext) {
    * made by this admin or already used by this course; media whose deletion was requested cannot
    * be newly added. Locks the media rows so a concurrent delete waits for this save.
    */
-  async function checkMedia(tx: DbOrTx, admin: UserRow, input: CourseInput, current?: { course: CourseRow; lectures: LectureRow[] }) {
+  async function checkMedia(tx: DbOrTx, admin: UserRow, input: ParsedCourseInput, current?: { course: CourseRow; lectures: LectureRow[] }) {
     const errors: FieldError[] = [];
     const inCourse = new Set(current?.lectures.map((l) => l.mediaId));
     const imageId = mediaIdOf(input.image);
@@ -131,7 +127,7 @@ export function createCoursesService(ctx: AppContext) {
       return load(await ownCourse(db, admin, courseId));
     },
 
-    async create(admin: UserRow, input: CourseInput) {
+    async create(admin: UserRow, input: ParsedCourseInput) {
       const course = await db.transaction(async (tx) => {
         const imageId = await checkMedia(tx, admin, input);
         const row = await coursesRepo.insert(tx, { instructorId: admin.id, ...landingValues(admin, input, imageId) });
@@ -148,7 +144,7 @@ export function createCoursesService(ctx: AppContext) {
         }
         return row;
       });
-      invalidateCatalogue(db);
+      ctx.catalogueCache.invalidate();
       return load(course);
     },
 
@@ -157,7 +153,7 @@ export function createCoursesService(ctx: AppContext) {
      * that lecture (so enrolments and progress survive edits); one without is added; lectures not
      * sent are removed. Media the course stopped using is removed if its deletion was requested.
      */
-    async update(admin: UserRow, courseId: string, input: CourseInput) {
+    async update(admin: UserRow, courseId: string, input: ParsedCourseInput) {
       const { course, releasedKeys } = await db.transaction(async (tx) => {
         const current = await ownCourse(tx, admin, courseId, true);
         const existing = await coursesRepo.lecturesOf(tx, current.id);
@@ -184,7 +180,7 @@ export function createCoursesService(ctx: AppContext) {
         const candidates = [...existing.map((l) => l.mediaId), ...(oldImage ? [oldImage] : [])];
         return { course: row, releasedKeys: await media.releaseUnused(tx, candidates) };
       });
-      invalidateCatalogue(db);
+      ctx.catalogueCache.invalidate();
       await media.removeFiles(releasedKeys);
       return load(course);
     },
@@ -206,7 +202,7 @@ export function createCoursesService(ctx: AppContext) {
         const image = mediaIdOf(course.image);
         return media.releaseUnused(tx, [...lectures.map((l) => l.mediaId), ...(image ? [image] : [])], { alsoUnrequested: true });
       });
-      invalidateCatalogue(db);
+      ctx.catalogueCache.invalidate();
       await media.removeFiles(releasedKeys);
     },
   };

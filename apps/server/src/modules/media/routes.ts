@@ -2,18 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  LIMITS,
-  MediaBulkUploadResponse,
-  MediaDeleteResponse,
-  MediaUploadResponse,
-  ProcessingResponse,
-  PublicIdParams,
-} from '@sewee/shared';
+import { LIMITS, mediaApi, PublicIdParams } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
 import { uploadIdleTimeout } from '../../platform/security/http-limits';
-import { requireAdmin } from '../auth/session';
+import { route } from '../../lib/route';
+import { caller, guarded } from '../../plugins/guards';
 import type { UserRow } from '../users/repository';
 import { ladderKey, NO_FFMPEG_HINT } from './ladder';
 import { parseRange } from './range';
@@ -73,28 +67,27 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
     return stored;
   }
 
-  app.post('/media/upload', { schema: { response: { 201: MediaUploadResponse } } }, async (req, reply) => {
-    const admin = requireAdmin(req);
-    const [row] = await receive(req, admin, { field: 'file', maxFiles: 1, accept: 'image-or-video' });
-    return reply.code(201).send({ success: true as const, data: presentMedia(row) });
-  });
+  await guarded(base, 'admin', async (admin) => {
+    await route(admin, mediaApi.upload, {}, async (req) => {
+      const [row] = await receive(req, caller(req), { field: 'file', maxFiles: 1, accept: 'image-or-video' });
+      return { success: true as const, data: presentMedia(row) };
+    });
 
-  app.post('/media/bulk-upload', { schema: { response: { 201: MediaBulkUploadResponse } } }, async (req, reply) => {
-    const admin = requireAdmin(req);
-    const rows = await receive(req, admin, { field: 'files', maxFiles: LIMITS.bulkUploadMaxFiles, accept: 'video' });
-    return reply.code(201).send({ success: true as const, data: rows.map(presentMedia) });
-  });
+    await route(admin, mediaApi.bulkUpload, {}, async (req) => {
+      const rows = await receive(req, caller(req), { field: 'files', maxFiles: LIMITS.bulkUploadMaxFiles, accept: 'video' });
+      return { success: true as const, data: rows.map(presentMedia) };
+    });
 
-  app.delete('/media/delete/:publicId', { schema: { params: PublicIdParams, response: { 200: MediaDeleteResponse } } }, async (req) => {
-    const admin = requireAdmin(req);
-    const outcome = await media.remove(admin, req.params.publicId);
-    return {
-      success: true as const,
-      message:
-        outcome === 'deleted'
-          ? 'File deleted.'
-          : 'A saved course still uses this file. It will be removed when the course is saved without it or deleted.',
-    };
+    await route(admin, mediaApi.remove, {}, async (req) => {
+      const outcome = await media.remove(caller(req), req.params.publicId);
+      return {
+        success: true as const,
+        message:
+          outcome === 'deleted'
+            ? 'File deleted.'
+            : 'A saved course still uses this file. It will be removed when the course is saved without it or deleted.',
+      };
+    });
   });
 
   /** The file under `key`, whole or a byte range (RFC 9110), with its caching headers; HEAD too. */
@@ -125,7 +118,11 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
       return reply
         .code(416)
         .header('content-range', `bytes */${size}`)
-        .send({ success: false, message: `That byte range cannot be served; the file has ${size} bytes.` });
+        .send({
+          success: false,
+          code: 'RANGE_NOT_SATISFIABLE',
+          message: `That byte range cannot be served; the file has ${size} bytes.`,
+        });
     }
     reply.header('content-type', file.contentType);
     if (range) {
@@ -140,9 +137,11 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
     return reply.send(await media.storage.stream(file.key, range));
   }
 
+  // Bytes, not JSON: who may fetch a file depends on the file (public images, bought lectures), so
+  // the service decides per request. Not in the shared descriptions: the web links to mediaUrl().
   app.route({
     method: ['GET', 'HEAD'],
-    url: '/media/:publicId',
+    url: '/api/media/:publicId',
     schema: { params: PublicIdParams },
     handler: async (req, reply) => {
       const { row, public: isPublic } = await media.authorize(req.user, req.params.publicId);
@@ -163,7 +162,7 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
    */
   app.route({
     method: ['GET', 'HEAD'],
-    url: '/media/:publicId/hls/:file',
+    url: '/api/media/:publicId/hls/:file',
     schema: { params: LadderFileParams },
     handler: async (req, reply) => {
       const { row } = await media.authorize(req.user, req.params.publicId);
@@ -183,26 +182,26 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  /** Where a video's processing stands: the curriculum editor polls it after an upload. */
-  app.get('/media/:publicId/processing', { schema: { params: PublicIdParams, response: { 200: ProcessingResponse } } }, async (req) => {
-    const admin = requireAdmin(req);
-    const row = await media.ownVideo(admin, req.params.publicId);
-    return { success: true as const, data: ctx.videos.processing(row) };
-  });
+  await guarded(base, 'admin', async (admin) => {
+    /** Where a video's processing stands: the curriculum editor polls it after an upload. */
+    await route(admin, mediaApi.processing, {}, async (req) => {
+      const row = await media.ownVideo(caller(req), req.params.publicId);
+      return { success: true as const, data: ctx.videos.processing(row) };
+    });
 
-  /** Processes a video again after it failed (the instructor's Retry). */
-  app.post('/media/:publicId/retry', { schema: { params: PublicIdParams, response: { 202: ProcessingResponse } } }, async (req, reply) => {
-    const admin = requireAdmin(req);
-    const row = await media.ownVideo(admin, req.params.publicId);
-    const now = ctx.videos.processing(row);
-    if (now.status === 'unavailable') throw new AppError('CONFLICT', NO_FFMPEG_HINT);
-    if (now.status !== 'failed') {
-      throw new AppError('CONFLICT', `Only a video whose processing failed can be retried; this one is ${now.status}.`);
-    }
-    await ctx.videos.retry(row);
-    return reply.code(202).send({
-      success: true as const,
-      data: ctx.videos.processing({ ...row, processingStatus: 'pending', processingPercent: 0, processingMessage: null }),
+    /** Processes a video again after it failed (the instructor's Retry). */
+    await route(admin, mediaApi.retry, {}, async (req) => {
+      const row = await media.ownVideo(caller(req), req.params.publicId);
+      const now = ctx.videos.processing(row);
+      if (now.status === 'unavailable') throw new AppError('CONFLICT', NO_FFMPEG_HINT);
+      if (now.status !== 'failed') {
+        throw new AppError('CONFLICT', `Only a video whose processing failed can be retried; this one is ${now.status}.`);
+      }
+      await ctx.videos.retry(row);
+      return {
+        success: true as const,
+        data: ctx.videos.processing({ ...row, processingStatus: 'pending', processingPercent: 0, processingMessage: null }),
+      };
     });
   });
 }

@@ -1,20 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CaptureResponse,
-  CaptureSchema,
-  CreateOrderResponse,
-  CreateOrderSchema,
-  RefundOrderParams,
-  RefundResponse,
-  RefundsResponse,
-  RefundStatusUpdateSchema,
-} from '@sewee/shared';
+import { ordersApi } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { validPaystackSignature } from '../../platform/payments/paystack';
-import { requireAdmin, requireUser } from '../auth/session';
+import { route } from '../../lib/route';
+import { caller, guarded } from '../../plugins/guards';
 import { sandboxCheckoutPage, sandboxNotFoundPage } from './sandbox-page';
 import { createOrdersService } from './service';
 
@@ -30,40 +22,34 @@ const SandboxDecision = z.object({ action: z.enum(['pay', 'cancel']).default('pa
 
 /**
  * Orders and payments: /api/student/order/{create,capture}, the admins' refunds list, the Paystack
- * webhook and the sandbox checkout pages (/sandbox/checkout/:reference), registered at the root (full paths below).
+ * webhook and the sandbox checkout pages (/sandbox/checkout/:reference, outside /api).
  */
 export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const orders = createOrdersService(ctx);
 
-  app.post(
-    '/api/student/order/create',
-    { schema: { body: CreateOrderSchema, response: { 201: CreateOrderResponse } } },
-    async (req, reply) => {
-      const user = requireUser(req);
-      return reply.code(201).send({ success: true, data: await orders.create(user, req.body.courseId) });
-    },
-  );
+  await guarded(base, 'member', async (member) => {
+    await route(member, ordersApi.create, {}, async (req) => ({
+      success: true as const,
+      data: await orders.create(caller(req), req.body.courseId),
+    }));
 
-  app.post('/api/student/order/capture', { schema: { body: CaptureSchema, response: { 200: CaptureResponse } } }, async (req) => {
-    const user = requireUser(req);
-    return { success: true as const, ...(await orders.capture(user, req.body.reference)) };
+    await route(member, ordersApi.capture, {}, async (req) => ({
+      success: true as const,
+      ...(await orders.capture(caller(req), req.body.reference)),
+    }));
   });
 
   // Payments that enrolled nobody (a second checkout paid too, or a rejection came first): admins refund them.
-  app.get('/api/instructor/refunds', { schema: { response: { 200: RefundsResponse } } }, async (req) => {
-    requireAdmin(req);
-    return { success: true as const, data: await orders.refunds() };
-  });
+  await guarded(base, 'admin', async (admin) => {
+    await route(admin, ordersApi.refunds, {}, async () => ({ success: true as const, data: await orders.refunds() }));
 
-  app.patch(
-    '/api/instructor/refunds/:orderId',
-    { schema: { params: RefundOrderParams, body: RefundStatusUpdateSchema, response: { 200: RefundResponse } } },
-    async (req) => {
-      requireAdmin(req);
-      return { success: true as const, message: 'Marked as refunded.', data: await orders.markRefunded(req.params.orderId) };
-    },
-  );
+    await route(admin, ordersApi.markRefunded, {}, async (req) => ({
+      success: true as const,
+      message: 'Marked as refunded.',
+      data: await orders.markRefunded(req.params.orderId),
+    }));
+  });
 
   // The webhook's signature covers the exact bytes sent, so this scope keeps the raw body.
   await app.register(async (scope) => {

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorCodeFor } from '@sewee/shared';
 import type { Config } from '../../config';
 
 /**
@@ -46,7 +47,7 @@ export function serverTimeouts(config: Config) {
 
 /**
  * Node's own refusals (headers too large, too slow, unparsable) come before Fastify has a request,
- * so they are written to the socket here, in the API's `{ success: false, message }` shape.
+ * so they are written to the socket here, in the API's `{ success: false, code, message }` shape.
  */
 export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
@@ -57,7 +58,7 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
         ? [408, TIMEOUT_MESSAGE]
         : [400, BAD_REQUEST_MESSAGE];
   this.log.debug({ code: err.code, status }, 'client error before a request');
-  const body = JSON.stringify({ success: false, message });
+  const body = JSON.stringify({ success: false, code: errorCodeFor(status), message });
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +

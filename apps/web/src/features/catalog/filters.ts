@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@sewee/shared/constants';
 import { DEFAULT_SORT, FILTER_GROUPS, SORT_OPTIONS, type FilterGroup, type SortId } from '@sewee/shared/options';
+import type { CatalogQueryInput } from '@sewee/shared';
 
 /**
  * The All Courses filter state (spec §3: a map of filter group to the chosen option ids) and how
@@ -110,11 +111,10 @@ export function storeCategoryShortcut(storage: Store, categoryId: string) {
 }
 
 /** The catalogue call's query: each group comma-joined, plus sortBy. */
-export function toCatalogQuery(filters: Filters, sortBy: SortId): Record<string, string> {
+export function toCatalogQuery(filters: Filters, sortBy: SortId): CatalogQueryInput {
   const q: Record<string, string> = {};
   for (const g of GROUPS) if (filters[g]?.length) q[g] = filters[g]!.join(',');
-  q.sortBy = sortBy;
-  return q;
+  return { ...q, sortBy };
 }
 
 export const isSortId = (v: string): v is SortId => SORT_OPTIONS.some((o) => o.id === v);

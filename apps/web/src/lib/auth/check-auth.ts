@@ -1,6 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { AUTH_BLOCK_ID, type User } from '@sewee/shared';
-import { api, ApiError } from '../api-client';
+import type { User } from '@sewee/shared';
+import { AUTH_BLOCK_ID } from '@sewee/shared/constants';
+import { authApi } from '@sewee/shared/api';
+import { call, isApiError } from '../api-client';
 
 export const authQueryKey = ['auth', 'session'] as const;
 
@@ -26,10 +28,10 @@ export function seedAuthFromPage(qc: QueryClient, doc: Document = document) {
 /** The signed-in user, or null for an anonymous visitor (401 is the normal anonymous answer). */
 export async function checkAuth(): Promise<User | null> {
   try {
-    const res = await api.get<{ success: true; user: User }>('/auth/check-auth');
+    const res = await call(authApi.checkAuth);
     return res.user;
   } catch (e) {
-    if (e instanceof ApiError && (e.status === 401 || e.status === 403)) return null;
+    if (isApiError(e, 'UNAUTHENTICATED') || isApiError(e, 'FORBIDDEN')) return null;
     throw e;
   }
 }

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { notify } from '../toast';
-import { api, errorMessage } from '../api-client';
+import { authApi } from '@sewee/shared/api';
+import { call, errorMessage } from '../api-client';
 import { i18n } from '../i18n';
 import { authQueryKey } from './check-auth';
 import { paths } from '../../config/paths';
 
-export const logout = () => api.post<{ success: true; message: string }>('/auth/logout');
+export const logout = () => call(authApi.logout);
 
 /** Signs out, forgets every cached (per-user) query and goes to /sewee-login. */
 export function useLogout() {

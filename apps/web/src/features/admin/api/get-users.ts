@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@sewee/shared';
-import { api } from '../../../lib/api-client';
+import { authApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 
-export const getUsers = () => api.get<{ success: true; users: User[] }>('/auth/getUsers').then((r) => r.users);
+export const getUsers = () => call(authApi.listUsers).then((r) => r.users);
 
 export const usersQuery = () => queryOptions({ queryKey: ['admin', 'users'], queryFn: getUsers });
 

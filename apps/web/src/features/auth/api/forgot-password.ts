@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { authApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 
-export const forgotPassword = (body: { email: string }) => api.post<{ success: true; message: string }>('/auth/forgot-password', body);
+export const forgotPassword = (body: { email: string }) => call(authApi.forgotPassword, { body });
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

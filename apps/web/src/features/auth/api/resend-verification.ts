@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { authApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 
-export const resendVerification = (body: { email?: string }) =>
-  api.post<{ success: true; message: string }>('/auth/resend-verification', body);
+export const resendVerification = (body: { email?: string }) => call(authApi.resendVerification, { body });
 
 export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { authApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 
 export const resetPassword = ({ token, password }: { token: string; password: string }) =>
-  api.post<{ success: true; message: string }>(`/auth/reset-password/${encodeURIComponent(token)}`, { password });
+  call(authApi.resetPassword, { params: { token }, body: { password } });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CatalogItem } from '@sewee/shared';
-import { api } from '../../../lib/api-client';
+import type { CatalogQueryInput } from '@sewee/shared';
+import { catalogApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 
 /** The catalogue call's query: filter groups comma-joined, plus sortBy (see filters.ts toCatalogQuery). */
-export type CoursesQuery = Record<string, string>;
+export type CoursesQuery = CatalogQueryInput;
 
-export const getCourses = (query: CoursesQuery, signal?: AbortSignal) =>
-  api.get<{ success: true; data: CatalogItem[] }>('/student/course/get', { params: query, signal }).then((r) => r.data);
+export const getCourses = (query: CoursesQuery, signal?: AbortSignal) => call(catalogApi.list, { query }, { signal }).then((r) => r.data);
 
 /** Every filter or sort change is a new key, so it refetches (spec §4). */
 export const coursesQuery = (query: CoursesQuery) =>

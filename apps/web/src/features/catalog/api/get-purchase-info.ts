@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { catalogApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 
 /** Whether the student bought the course (false for anything not bought). */
 export const getPurchaseInfo = (courseId: string, userId: string) =>
-  api
-    .get<{ success: true; data: boolean }>(`/student/course/purchase-info/${encodeURIComponent(courseId)}/${encodeURIComponent(userId)}`)
-    .then((r) => r.data);
+  call(catalogApi.purchaseInfo, { params: { courseId, studentId: userId } }).then((r) => r.data);
 
 export const purchaseInfoQuery = (courseId: string, userId: string) =>
   queryOptions({

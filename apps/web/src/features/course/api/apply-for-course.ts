@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicCourse } from '@sewee/shared';
-import { api } from '../../../lib/api-client';
+import { applicationsApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 import { courseDetailsQuery } from './get-course-details';
 
 export const applyForCourse = (courseId: string, body: { name: string; email: string }) =>
-  api.post<{ success: true; message: string }>(`/student/course-application/courses/${encodeURIComponent(courseId)}/apply`, body);
+  call(applicationsApi.apply, { params: { courseId }, body });
 
 /** Applies and shows the new 'pending' status at once (the details query then refreshes it). */
 export function useApplyForCourse(courseId: string) {

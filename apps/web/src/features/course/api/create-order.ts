@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PublicCourse, User } from '@sewee/shared';
-import { api } from '../../../lib/api-client';
+import { ordersApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 
 /** The specification's order payload (§3). The server reads courseId only; the rest comes from its database and the session. */
 export interface OrderPayload {
@@ -41,9 +42,6 @@ export function orderPayload(user: Pick<User, '_id' | 'name' | 'email'>, course:
   };
 }
 
-export const createOrder = (payload: OrderPayload) =>
-  api
-    .post<{ success: true; data: { orderId: string; reference: string; approveUrl: string } }>('/student/order/create', payload)
-    .then((r) => r.data);
+export const createOrder = (payload: OrderPayload) => call(ordersApi.create, { body: payload }).then((r) => r.data);
 
 export const useCreateOrder = () => useMutation({ mutationFn: createOrder });

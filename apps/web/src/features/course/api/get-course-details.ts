@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicCourse } from '@sewee/shared';
-import { api } from '../../../lib/api-client';
+import { catalogApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 
 /** The course with its curriculum plus the caller's applicationStatus and isPurchased (one call). */
 export const getCourseDetails = (courseId: string, signal?: AbortSignal) =>
-  api
-    .get<{ success: true; data: PublicCourse }>(`/student/course/get/details/${encodeURIComponent(courseId)}`, { signal })
-    .then((r) => r.data);
+  call(catalogApi.details, { params: { courseId } }, { signal }).then((r) => r.data);
 
 export const courseDetailsQuery = (courseId: string) =>
   queryOptions({

@@ -141,7 +141,8 @@ describe('the action button', () => {
       [DETAILS]: () => ({ body: { success: true, data: makeCourse({ applicationStatus: status }) } }),
       'POST /api/student/course-application/courses/c1/apply': () => {
         status = 'pending';
-        return { status: 201, body: { success: true, message: 'Application submitted successfully' } };
+        const data = { _id: 'a1', courseId: 'c1', studentId: 'u1', status, createdAt: '2025-04-01T10:00:00.000Z' };
+        return { status: 201, body: { success: true, message: 'Application submitted successfully', data } };
       },
     });
     renderPage(<CourseDetailsPage />, { path: '/course/details/:id', route: '/course/details/c1', user: makeUser() });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { coursesApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 import { instructorCoursesKey } from './get-instructor-courses';
 
 /** DELETE /api/instructor/course/delete/:courseId (refused with 409 once students are enrolled). */
-export const deleteCourse = (courseId: string) =>
-  api.delete<{ success: true; message: string }>(`/instructor/course/delete/${encodeURIComponent(courseId)}`);
+export const deleteCourse = (courseId: string) => call(coursesApi.remove, { params: { courseId } });
 
 export function useDeleteCourse() {
   const qc = useQueryClient();

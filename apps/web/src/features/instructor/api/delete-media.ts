@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { mediaApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 
 /** DELETE /api/media/delete/:publicId */
-export const deleteMedia = (publicId: string) =>
-  api.delete<{ success: true; message: string }>(`/media/delete/${encodeURIComponent(publicId)}`);
+export const deleteMedia = (publicId: string) => call(mediaApi.remove, { params: { publicId } });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstructorCourse } from '@sewee/shared';
-import { api } from '../../../lib/api-client';
+import { coursesApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/instructor/course/get/details/:courseId: a course of the instructor, for editing. */
-export const getCourseDetails = (courseId: string) =>
-  api.get<{ success: true; data: InstructorCourse }>(`/instructor/course/get/details/${encodeURIComponent(courseId)}`).then((r) => r.data);
+export const getCourseDetails = (courseId: string) => call(coursesApi.details, { params: { courseId } }).then((r) => r.data);
 
 export const courseDetailsQuery = (courseId: string) =>
   queryOptions({

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstructorCourseListItem } from '@sewee/shared';
-import { api } from '../../../lib/api-client';
+import { coursesApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 
 export const instructorCoursesKey = ['instructor', 'courses'] as const;
 
 /** GET /api/instructor/course/get: the signed-in instructor's courses, newest first. */
-export const getInstructorCourses = () =>
-  api.get<{ success: true; data: InstructorCourseListItem[] }>('/instructor/course/get').then((r) => r.data);
+export const getInstructorCourses = () => call(coursesApi.list).then((r) => r.data);
 
 export const instructorCoursesQuery = () => queryOptions({ queryKey: instructorCoursesKey, queryFn: getInstructorCourses });
 

@@ -1,22 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@sewee/shared';
+import type { EndpointOutput } from '@sewee/shared/endpoint';
 import { LIMITS } from '@sewee/shared/constants';
-import { api } from '../../../lib/api-client';
+import { authApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 
-export interface UsersPage {
-  users: User[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type UsersPage = Omit<EndpointOutput<typeof authApi.usersPage>, 'success' | 'message'>;
 
 export const usersPageKey = ['instructor', 'users'] as const;
 
 /** GET /api/auth/users?search=&page=&pageSize=: searched (name or e-mail) and paged on the server. */
 export const getUsersPage = (search: string, page: number, pageSize: number = LIMITS.adminPageSize) =>
-  api
-    .get<{ success: true } & UsersPage>('/auth/users', { params: { search: search.trim() || undefined, page, pageSize } })
-    .then(({ users, total, page: p, pageSize: size }) => ({ users, total, page: p, pageSize: size }));
+  call(authApi.usersPage, { query: { search: search.trim() || undefined, page, pageSize } }).then(
+    ({ users, total, page: p, pageSize: size }) => ({ users, total, page: p, pageSize: size }),
+  );
 
 export const usersPageQuery = (search: string, page: number) =>
   queryOptions({

@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CourseInputSchema, InstructorCourse } from '@sewee/shared';
-import { api } from '../../../lib/api-client';
+import type { ParsedCourseInput } from '@sewee/shared';
+import { coursesApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 import { instructorCoursesKey } from './get-instructor-courses';
 
 /** A body that passed CourseInputSchema (the form validates before sending). */
-export type CourseBody = (typeof CourseInputSchema)['_zod']['output'];
-
-type SaveResponse = { success: true; message?: string; data: InstructorCourse };
+export type CourseBody = ParsedCourseInput;
 
 /** POST /api/instructor/course/add */
-export const createCourse = (body: CourseBody) => api.post<SaveResponse>('/instructor/course/add', body);
+export const createCourse = (body: CourseBody) => call(coursesApi.create, { body });
 
 /** PUT /api/instructor/course/update/:courseId (lectures keep their `_id`). */
-export const updateCourse = (courseId: string, body: CourseBody) =>
-  api.put<SaveResponse>(`/instructor/course/update/${encodeURIComponent(courseId)}`, body);
+export const updateCourse = (courseId: string, body: CourseBody) => call(coursesApi.update, { params: { courseId }, body });
 
 /** Creates, or updates when an edited course id is set. */
 export function useSaveCourse(courseId: string | undefined) {

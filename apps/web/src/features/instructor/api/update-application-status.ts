@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { applicationsApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 import { applicationsKey } from './get-applications';
 
 export type ApplicationDecision = 'approved' | 'rejected';
 
 /** PUT /api/student/course-application/applications/:applicationId/status { status } */
 export const updateApplicationStatus = ({ applicationId, status }: { applicationId: string; status: ApplicationDecision }) =>
-  api.put<{ success: true; message: string }>(`/student/course-application/applications/${encodeURIComponent(applicationId)}/status`, {
-    status,
-  });
+  call(applicationsApi.setStatus, { params: { applicationId }, body: { status } });
 
 /** Sets an application's status, then refetches the table (the specification's "page reloads"). */
 export function useUpdateApplicationStatus() {

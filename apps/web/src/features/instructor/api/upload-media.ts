@@ -1,5 +1,7 @@
 import type { MediaItem } from '@sewee/shared';
-import { ApiError } from '../../../lib/api-client';
+import { mediaApi } from '@sewee/shared/api';
+import type { Endpoint, EndpointOutput } from '@sewee/shared/endpoint';
+import { ApiError, checkedAnswer, readAnswer } from '../../../lib/api-client';
 
 export interface UploadOptions {
   /** Called with 0..100 as bytes leave the device. */
@@ -9,18 +11,18 @@ export interface UploadOptions {
 
 /**
  * Sends multipart form data with XMLHttpRequest, because fetch cannot report upload progress.
- * Failures throw ApiError (the server's message and status, e.g. 413 too large, 415 wrong type);
+ * Failures throw ApiError (the server's code and message, e.g. PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE);
  * an abort throws a DOMException named AbortError, as fetch does.
  */
-function send<T>(path: string, form: FormData, { onProgress, signal }: UploadOptions): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+function send<E extends Endpoint>(endpoint: E, form: FormData, { onProgress, signal }: UploadOptions): Promise<EndpointOutput<E>> {
+  return new Promise<unknown>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('Upload aborted', 'AbortError'));
       return;
     }
     const xhr = new XMLHttpRequest();
     const onAbort = () => xhr.abort();
-    xhr.open('POST', `/api${path}`);
+    xhr.open(endpoint.method, endpoint.path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => {
@@ -28,23 +30,17 @@ function send<T>(path: string, form: FormData, { onProgress, signal }: UploadOpt
     };
     xhr.onload = () => {
       signal?.removeEventListener('abort', onAbort);
-      let data: { success?: boolean; message?: unknown; errors?: unknown } | null = null;
       try {
-        data = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        data = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && data?.success !== false) {
+        const data = readAnswer(xhr.status, xhr.status >= 200 && xhr.status < 300, xhr.responseText);
         onProgress?.(100);
-        resolve(data as T);
-        return;
+        resolve(data);
+      } catch (e) {
+        reject(e);
       }
-      const message = typeof data?.message === 'string' ? data.message : '';
-      reject(new ApiError(xhr.status, message, Array.isArray(data?.errors) ? data.errors : []));
     };
     xhr.onerror = () => {
       signal?.removeEventListener('abort', onAbort);
-      reject(new ApiError(0, 'Network error: check your connection and try again.'));
+      reject(new ApiError(0, 'NETWORK', 'Network error: check your connection and try again.'));
     };
     xhr.onabort = () => {
       signal?.removeEventListener('abort', onAbort);
@@ -52,19 +48,19 @@ function send<T>(path: string, form: FormData, { onProgress, signal }: UploadOpt
     };
     signal?.addEventListener('abort', onAbort);
     xhr.send(form);
-  });
+  }).then((data) => checkedAnswer(endpoint, data));
 }
 
 /** POST /api/media/upload (one file, field `file`). */
 export function uploadMedia(file: File, opts: UploadOptions = {}): Promise<MediaItem> {
   const form = new FormData();
   form.append('file', file);
-  return send<{ success: true; data: MediaItem }>('/media/upload', form, opts).then((r) => r.data);
+  return send(mediaApi.upload, form, opts).then((r) => r.data);
 }
 
 /** POST /api/media/bulk-upload (videos, field `files`, all or nothing). */
 export function bulkUploadMedia(files: readonly File[], opts: UploadOptions = {}): Promise<MediaItem[]> {
   const form = new FormData();
   for (const f of files) form.append('files', f);
-  return send<{ success: true; data: MediaItem[] }>('/media/bulk-upload', form, opts).then((r) => r.data);
+  return send(mediaApi.bulkUpload, form, opts).then((r) => r.data);
 }

@@ -104,7 +104,8 @@ describe('Student Course Applications', () => {
       [LIST]: () => ({ body: { success: true, applications: [app(1, { status }), app(2)], total: 2 } }),
       'PUT /api/student/course-application/applications/a1/status': () => {
         status = 'approved';
-        return { body: { success: true, message: 'Application approved' } };
+        const data = { _id: 'a1', courseId: 'c1', studentId: 's1', status, createdAt: '2025-04-01T10:00:00.000Z' };
+        return { body: { success: true, message: 'Application approved', data } };
       },
     });
     const real = fetch.getMockImplementation()!;

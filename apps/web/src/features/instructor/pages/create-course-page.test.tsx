@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bodiesFor, makeUser, mockFetch, renderPage } from '../../../test/utils';
+import { bodiesFor, makeUser, mockFetch, renderPage, savedCourse } from '../../../test/utils';
 import { file, installFakeXhr, type FakeXhr } from '../test/fake-xhr';
 import { CreateCoursePage } from './create-course-page';
 
@@ -17,7 +17,7 @@ function renderCreate() {
   const fetchMock = mockFetch({
     'POST /api/instructor/course/add': ({ body }) => ({
       status: 201,
-      body: { success: true, message: 'Course created.', data: { _id: 'c1', ...(body as object) } },
+      body: { success: true, message: 'Course created.', data: savedCourse(body as object) },
     }),
     'DELETE /api/media/delete/v1': () => ({ body: { success: true, message: 'File deleted.' } }),
   });
@@ -32,6 +32,8 @@ const addLecture = () => screen.getByRole('button', { name: 'Add Lecture' });
 async function uploadLectureVideo(user: ReturnType<typeof userEvent.setup>, n: number, id: string) {
   await user.upload(screen.getByLabelText(`Video of lecture ${n}`), file(`${id}.mp4`, 'video/mp4'));
   await act(async () => lastUpload().xhr.respond(201, { success: true, data: { url: `/api/media/${id}`, public_id: id } }));
+  // The answer is checked against its schema (loaded on demand) before the editor gets it.
+  await waitFor(() => expect(screen.getByLabelText(`Video of lecture ${n}`)).toHaveAttribute('src', `/api/media/${id}`));
 }
 
 /** Types a whole value at once (paste): per-key typing is slow and proves nothing more here. */
@@ -91,7 +93,7 @@ describe('create course page', () => {
     expect(addLecture()).toBeDisabled(); // an upload is running
 
     await act(async () => sent.xhr.respond(201, { success: true, data: { url: '/api/media/v1', public_id: 'v1' } }));
-    expect(screen.getByLabelText('Video of lecture 1')).toHaveAttribute('src', '/api/media/v1');
+    await waitFor(() => expect(screen.getByLabelText('Video of lecture 1')).toHaveAttribute('src', '/api/media/v1'));
     expect(screen.getByRole('button', { name: 'Replace Video' })).toBeInTheDocument();
     expect(addLecture()).toBeEnabled();
     // The bar lingers for a second after the upload, then hides.
@@ -124,11 +126,11 @@ describe('create course page', () => {
       }),
     );
     const titles = () => screen.getAllByPlaceholderText('Enter lecture title').map((i) => (i as HTMLInputElement).value);
-    expect(titles()).toEqual(['Lecture 1', 'Lecture 2']);
+    await waitFor(() => expect(titles()).toEqual(['Lecture 1', 'Lecture 2']));
 
     await user.upload(screen.getByLabelText('Bulk upload lecture videos'), [file('c.mp4', 'video/mp4')]);
     await act(async () => lastUpload().xhr.respond(201, { success: true, data: [{ url: '/api/media/c', public_id: 'c' }] }));
-    expect(titles()).toEqual(['Lecture 1', 'Lecture 2', 'Lecture 3']);
+    await waitFor(() => expect(titles()).toEqual(['Lecture 1', 'Lecture 2', 'Lecture 3']));
     expect(screen.getAllByRole('heading', { name: /^Lecture \d$/ })).toHaveLength(3);
   });
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCourseDetails } from '../api/get-course-details';
 import { CourseEditor } from '../components/course-editor';
 import { formsFromCourse } from '../lib/curriculum';
@@ -31,7 +31,7 @@ function EditCourse({ courseId }: { courseId: string }) {
     );
   }
   if (course.isError || !initial) {
-    const notFound = course.error instanceof ApiError && course.error.status === 404;
+    const notFound = isApiError(course.error, 'NOT_FOUND');
     return (
       <div className="mx-auto grid max-w-xl gap-4 px-4 py-16">
         <h1 className="text-3xl font-semibold text-brand-800">{t('editCourse')}</h1>

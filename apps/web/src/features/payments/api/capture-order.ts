@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RefundReason } from '@sewee/shared';
-import { api } from '../../../lib/api-client';
+import { ordersApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 
 /** POST /api/student/order/capture. `refundReason`: paid, but this payment will be refunded (the course was already bought). */
-export const captureOrder = (reference: string) =>
-  api.post<{
-    success: true;
-    message: string;
-    data: { orderId: string; courseId: string; orderStatus: string; refundReason?: RefundReason };
-  }>('/student/order/capture', { reference });
+export const captureOrder = (reference: string) => call(ordersApi.capture, { body: { reference } });
 
 /** Verifies the payment by its reference. On success every cached course answer (bought, details) is stale. */
 export function useCaptureOrder() {

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactInput } from '@sewee/shared';
-import { api } from '../../../lib/api-client';
+import { contactApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 
-export const sendContact = (body: ContactInput) => api.post<{ success: true; message: string }>('/contact', body);
+export const sendContact = (body: ContactInput) => call(contactApi.send, { body });
 
 export const useSendContact = () => useMutation({ mutationFn: sendContact });

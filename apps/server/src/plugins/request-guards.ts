@@ -1,0 +1,45 @@
+import fp from 'fastify-plugin';
+import { AppError, notFound } from '../lib/app-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a parsed request value holds a NUL character anywhere (PostgreSQL text cannot store one). */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object' || depth > 64 || Buffer.isBuffer(value)) return false;
+  for (const [k, v] of Object.entries(value)) if (k.includes('\u0000') || containsNul(v, depth + 1)) return true;
+  return false;
+}
+
+/** State-changing requests from another site's pages are refused (cookies are SameSite=Lax too). */
+export const originGuardPlugin = fp<{ publicUrl: string }>(
+  async (app, { publicUrl }) => {
+    const allowedOrigins = new Set([new URL(publicUrl).origin]);
+    app.addHook('onRequest', async (req) => {
+      if (SAFE_METHODS.has(req.method)) return;
+      const origin = req.headers.origin;
+      if (!origin) return;
+      const own = `${req.protocol}://${req.host}`;
+      if (origin !== own && !allowedOrigins.has(origin)) {
+        throw new AppError('FORBIDDEN', 'Requests from other sites are not allowed.');
+      }
+    });
+  },
+  { name: 'origin-guard' },
+);
+
+/**
+ * No text field has a use for NUL, and PostgreSQL refuses it in text (a 500 if it got that far).
+ * In a path it names nothing (404, like any malformed id); in a body or query it is invalid input.
+ */
+export const nulGuardPlugin = fp(
+  async (app) => {
+    app.addHook('preValidation', async (req) => {
+      if (containsNul(req.params)) throw notFound('That address');
+      if (containsNul(req.query) || containsNul(req.body)) {
+        throw new AppError('VALIDATION', 'The request contains a NUL character (\\u0000), which is not allowed in any field.');
+      }
+    });
+  },
+  { name: 'nul-guard' },
+);

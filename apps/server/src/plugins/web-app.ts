@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { AUTH_BLOCK_ID } from '@sewee/shared';
+import type { AppContext } from '../context';
+import { pickEncoding } from '../lib/encoding';
+import { sessionUser } from '../modules/auth/session';
+import type { UserRow } from '../modules/users/repository';
+import { presentUser } from '../modules/users/present';
+import { errorBody } from './error-handler';
+
+/** The built web app's index.html, read once at start (null when there is no build: an API-only server). */
+export function readIndexHtml(webDist: string | null): string | null {
+  return webDist && fs.existsSync(path.join(webDist, 'index.html')) ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
+}
+
+/**
+ * The web app's index.html with the session's answer written in (a JSON data block, AUTH_BLOCK_ID:
+ * the public user or null), so the first page needs no check-auth round trip. A data block never
+ * runs, so the Content-Security-Policy needs no hash for it, though it changes per request. Every `<`
+ * in the JSON becomes \u003c so no value can close the element (U+2028/2029 are escaped too).
+ */
+export function indexWithAuth(indexHtml: string, user: UserRow | null): string {
+  const json = JSON.stringify(user ? presentUser(user) : null)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  const script = `<script type="application/json" id="${AUTH_BLOCK_ID}">${json}</script>`;
+  // Before the first script of the page (Vite puts its module script in <head>), else before </head>.
+  const at = indexHtml.search(/<script\b|<\/head>/i);
+  return at === -1 ? script + indexHtml : indexHtml.slice(0, at) + script + indexHtml.slice(at);
+}
+
+/**
+ * Serves the single-page app: every page is index.html with the signed-in user written in
+ * (compressed per request), the hashed assets from disk with their pre-compressed copies, and the
+ * 404 answer of everything else (JSON for /api and /assets). Registered last, after the API modules.
+ */
+export const webAppPlugin = fp<{ ctx: AppContext; webDist: string | null; indexHtml: string | null }>(
+  async (app, { ctx, webDist, indexHtml }) => {
+    /** Any page of the single-page app: index.html with the signed-in user (or null) written in. */
+    const sendApp = async (req: FastifyRequest, reply: FastifyReply) => {
+      let html = indexHtml!;
+      try {
+        html = indexWithAuth(html, await sessionUser(ctx, req));
+      } catch (err) {
+        // Without the answer the page asks GET /api/auth/check-auth itself: slower, still right.
+        req.log.warn({ err }, 'could not read the session for the page; the web app will check it');
+      }
+      reply
+        .code(200)
+        .header('content-type', 'text/html; charset=utf-8')
+        // It names who is signed in: never stored by a shared cache, always revalidated.
+        .header('cache-control', 'no-cache, private')
+        .header('vary', 'cookie, accept-encoding');
+      // A few KB, made per request (the user is in it): compressed at a fast level, ~60% smaller.
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      if (!encoding) return reply.send(html);
+      const body =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : zlib.gzipSync(html, { level: 6 });
+      return reply.header('content-encoding', encoding).send(body);
+    };
+
+    if (indexHtml && webDist) {
+      app.get('/', sendApp);
+      await app.register(fastifyStatic, {
+        root: webDist,
+        wildcard: false,
+        index: false,
+        // index.html (and its compressed copies) is only ever sent through sendApp, with the user in it.
+        globIgnore: ['index.html', 'index.html.*'],
+        // scripts/build.mjs writes .br and .gz copies of every text asset; the smallest the client accepts is sent.
+        preCompressed: true,
+        setHeaders: (res, filePath) => {
+          // Hashed build assets never change; the HTML must always be fresh.
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+          else res.header('cache-control', 'no-cache');
+        },
+      });
+    }
+
+    app.setNotFoundHandler((req, reply) => {
+      const isApi = req.url === '/api' || req.url.startsWith('/api/');
+      const isAsset = req.url.startsWith('/assets/');
+      if (!isApi && !isAsset && indexHtml && (req.method === 'GET' || req.method === 'HEAD')) return sendApp(req, reply);
+      return reply
+        .code(404)
+        .send(errorBody('NOT_FOUND', `No such ${isApi ? 'API route' : 'page'}: ${req.method} ${req.url.split('?')[0]}`));
+    });
+  },
+  { name: 'web-app' },
+);

@@ -1,0 +1,3 @@
+import { DataSaverResponse, DataSaverSchema } from '../video';
+
+export const dataSaver = { body: DataSaverSchema, response: DataSaverResponse };

@@ -1,0 +1,7 @@
+import { defineApi } from '../endpoint';
+
+/** /api/account: the signed-in user's own settings. */
+export const accountApi = defineApi(() => import('./account.schemas'), {
+  /** Data saver (issue 12), stored on the user so it follows them to every device. */
+  dataSaver: { method: 'PUT', path: '/api/account/data-saver' },
+});

@@ -1,0 +1,3 @@
+import { ContactSchema, MessageResponse } from '../auth';
+
+export const send = { body: ContactSchema, response: MessageResponse };
