@@ -146,15 +146,6 @@ export async function checkedAnswer<E extends Endpoint>(endpoint: E, data: unkno
   return data as EndpointOutput<E>;
 }
 
-/**
- * @deprecated The old path-and-cast client, kept only for features/learning/api (issue 12 is
- * changing those files now); they move to `call` with progressApi/catalogApi after that merge.
- */
-export const api = {
-  get: async <T>(path: string, opts: { signal?: AbortSignal } = {}) => (await send('GET', `/api${path}`, undefined, opts.signal)) as T,
-  post: async <T>(path: string, body?: unknown) => (await send('POST', `/api${path}`, body ?? {})) as T,
-};
-
 /** The message to show for a failed call: the server's sentence, or the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;

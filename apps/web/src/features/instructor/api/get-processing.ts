@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Processing } from '@sewee/shared';
-import { api } from '../../../lib/api-client';
+import { mediaApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 
 /** How often the editor asks while a video is being prepared. */
 export const PROCESSING_POLL_MS = 2000;
 
 /** GET /api/media/:publicId/processing (admins): where a video's low-data versions stand. */
-export const getProcessing = (publicId: string) =>
-  api.get<{ success: true; data: Processing }>(`/media/${encodeURIComponent(publicId)}/processing`).then((r) => r.data);
+export const getProcessing = (publicId: string) => call(mediaApi.processing, { params: { publicId } }).then((r) => r.data);
 
 export const processingKey = (publicId: string) => ['media', 'processing', publicId] as const;
 

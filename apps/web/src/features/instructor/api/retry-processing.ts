@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Processing } from '@sewee/shared';
-import { api } from '../../../lib/api-client';
+import { mediaApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 import { processingKey } from './get-processing';
 
 /** POST /api/media/:publicId/retry (admins): queue a failed video again (202). */
-export const retryProcessing = (publicId: string) =>
-  api.post<{ success: true; data: Processing }>(`/media/${encodeURIComponent(publicId)}/retry`).then((r) => r.data);
+export const retryProcessing = (publicId: string) => call(mediaApi.retry, { params: { publicId } }).then((r) => r.data);
 
 /** Retries and puts the answer (pending) in the poll's place, which starts polling again. */
 export function useRetryProcessing() {

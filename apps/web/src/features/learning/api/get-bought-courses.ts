@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BoughtCourse } from '@sewee/shared';
-import { api } from '../../../lib/api-client';
+import { catalogApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/student/courses-bought/get/:studentId: the student's courses, newest purchase first. */
 export const getBoughtCourses = (studentId: string, signal?: AbortSignal) =>
-  api
-    .get<{ success: true; data: BoughtCourse[] }>(`/student/courses-bought/get/${encodeURIComponent(studentId)}`, { signal })
-    .then((r) => r.data);
+  call(catalogApi.bought, { params: { studentId } }, { signal }).then((r) => r.data);
 
 export const boughtCoursesQuery = (studentId: string) =>
   queryOptions({

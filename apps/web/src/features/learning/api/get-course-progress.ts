@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseProgressData, CourseProgressResponse } from '@sewee/shared';
-import { api } from '../../../lib/api-client';
+import type { CourseProgressData } from '@sewee/shared';
+import { progressApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 
 export const courseProgressKey = (userId: string, courseId: string) => ['course-progress', userId, courseId] as const;
 
 export const getCourseProgress = (userId: string, courseId: string) =>
-  api
-    .get<CourseProgressResponse>(`/student/course-progress/get/${encodeURIComponent(userId)}/${encodeURIComponent(courseId)}`)
-    .then((res) => res.data);
+  call(progressApi.get, { params: { userId, courseId } }).then((res) => res.data);
 
 /**
  * The student's progress in one course. Not refetched on focus or reconnect: the page picks the

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProgressChangeResponse, ResetProgressInput } from '@sewee/shared';
-import { api } from '../../../lib/api-client';
+import type { ResetProgressInput } from '@sewee/shared';
+import { progressApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
 import { courseProgressKey } from './get-course-progress';
 
-export const resetProgress = (body: ResetProgressInput) =>
-  api.post<ProgressChangeResponse>('/student/course-progress/reset-progress', body);
+export const resetProgress = (body: ResetProgressInput) => call(progressApi.reset, { body });
 
 /** "Rewatch Course": clears the progress; the answer (now empty progress) replaces the cached one. */
 export function useResetProgress() {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SavePositionInput } from '@sewee/shared';
+import { progressApi } from '@sewee/shared/api';
 
 /**
  * Remembers where playback of a lecture stopped (PUT /position). Sent with `keepalive` so it
@@ -8,8 +9,9 @@ import type { SavePositionInput } from '@sewee/shared';
  */
 export function savePosition(body: SavePositionInput): void {
   try {
-    void fetch('/api/student/course-progress/position', {
-      method: 'PUT',
+    // Not through `call`: it must outlive the page (keepalive) and nothing reads its answer.
+    void fetch(progressApi.savePosition.path, {
+      method: progressApi.savePosition.method,
       credentials: 'include',
       keepalive: true,
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },

@@ -28,7 +28,6 @@ const WIDE = '(min-width: 768px)';
 /** The side panel starts open where it sits beside the video, closed where it would cover it. */
 const isWide = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE).matches : true);
 
-
 /** /course-progress/:id — watch a bought course lecture by lecture (spec §2, §4 "Course progress"). */
 export function CourseProgressPage() {
   const { t } = useTranslation('learning');
