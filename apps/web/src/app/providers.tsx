@@ -1,14 +1,23 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack/react-query';
 import { LIMITS } from '@sewee/shared/constants';
+import { toastFailure } from '../lib/failure-toast';
 import { toasterStore } from '../lib/toast';
 
-export function createQueryClient() {
+const APP_DEFAULTS: DefaultOptions = {
+  queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+  mutations: { retry: false },
+};
+
+/**
+ * The app's query client. A query or mutation whose `meta.errorMessage` names a text gets a toast
+ * when it fails, from here: one error path instead of an onError or effect per screen.
+ */
+export function createQueryClient(defaultOptions: DefaultOptions = APP_DEFAULTS) {
   return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
-      mutations: { retry: false },
-    },
+    queryCache: new QueryCache({ onError: (error, query) => toastFailure(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _vars, _context, mutation) => toastFailure(error, mutation.meta) }),
+    defaultOptions,
   });
 }
 

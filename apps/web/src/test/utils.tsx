@@ -1,10 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router';
 import { Toaster } from 'sonner';
 import type { User } from '@sewee/shared';
 import { vi } from 'vitest';
+import { createQueryClient } from '../app/providers';
 import { authQueryKey } from '../lib/auth/check-auth';
 
 export function makeUser(over: Partial<User> = {}): User {
@@ -27,7 +28,7 @@ export function makeUser(over: Partial<User> = {}): User {
 }
 
 export function makeClient(user: User | null = null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const client = createQueryClient({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
   client.setQueryData(authQueryKey, user);
   return client;
 }

@@ -1,9 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CourseProgressData } from '@sewee/shared';
 import type { VideoProgress } from '../../components/video-player/video-player';
-import { errorMessage } from '../../lib/api-client';
-import { notify } from '../../lib/toast';
 import { useMarkLectureViewed } from './api/mark-lecture-viewed';
 import './i18n';
 
@@ -19,7 +16,6 @@ interface MarkOnEndOptions {
  * once per ending of this progress snapshot (a failed mark may be sent again).
  */
 export function useMarkOnEnd({ data, lectureId, userId, courseId }: MarkOnEndOptions) {
-  const { t } = useTranslation('learning');
   const mark = useMarkLectureViewed();
   // The lecture whose "viewed" mark was sent for this progress snapshot: one mark per ending.
   const marked = useRef<{ from: CourseProgressData; lectureId: string } | null>(null);
@@ -32,13 +28,13 @@ export function useMarkOnEnd({ data, lectureId, userId, courseId }: MarkOnEndOpt
       mark.mutate(
         { userId, courseId, lectureId },
         {
-          onError: (err) => {
+          // The hook's meta shows the toast; this lets the next end of playback try again.
+          onError: () => {
             marked.current = null;
-            notify.error(errorMessage(err, t('courseProgress.markError')));
           },
         },
       );
     },
-    [data, lectureId, mark, userId, courseId, t],
+    [data, lectureId, mark, userId, courseId],
   );
 }

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { notify } from '../toast';
 import { authApi } from '@sewee/shared/api';
-import { call, errorMessage } from '../api-client';
-import { i18n } from '../i18n';
+import { call } from '../api-client';
 import { authQueryKey } from './check-auth';
 import { paths } from '../../config/paths';
 
@@ -20,8 +18,6 @@ export function useLogout() {
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueryKey[0] });
       void navigate(paths.login(), { replace: true });
     },
-    onError: (e) => {
-      notify.error(errorMessage(e, i18n.t('common:errors.logout')));
-    },
+    meta: { errorMessage: 'common:errors.logout' },
   });
 }

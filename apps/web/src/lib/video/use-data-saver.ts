@@ -2,10 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@sewee/shared';
 import { authQueryKey, useAuth } from '../auth/check-auth';
-import { errorMessage } from '../api-client';
-import { i18n } from '../i18n';
 import './i18n';
-import { notify } from '../toast';
 import { browserPrefersDataSaver } from './prefers-data-saver';
 import { updateDataSaver } from './update-data-saver';
 
@@ -67,9 +64,10 @@ export function useDataSaver(): DataSaverState {
       const now = qc.getQueryData<User | null>(authQueryKey);
       if (now) qc.setQueryData<User>(authQueryKey, { ...now, dataSaver: res.data.dataSaver });
     },
-    onError: (err, _on, context) => {
+    meta: { errorMessage: 'video:dataSaver.saveError' },
+    // The switch goes back; the meta's toast says why.
+    onError: (_err, _on, context) => {
       if (context?.before) qc.setQueryData(authQueryKey, context.before);
-      notify.error(errorMessage(err, i18n.t('video:dataSaver.saveError')));
     },
   });
 

@@ -4,6 +4,7 @@ import { call } from '../../../lib/api-client';
 
 export const getUsers = () => call(authApi.listUsers).then((r) => r.users);
 
-export const usersQuery = () => queryOptions({ queryKey: ['admin', 'users'], queryFn: getUsers });
+export const usersQuery = () =>
+  queryOptions({ queryKey: ['admin', 'users'], queryFn: getUsers, meta: { errorMessage: 'admin:members.error' } });
 
 export const useUsers = () => useQuery(usersQuery());

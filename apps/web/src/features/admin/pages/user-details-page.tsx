@@ -1,9 +1,6 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
 import { useUsers } from '../api/get-users';
 import '../i18n';
 
@@ -11,10 +8,6 @@ import '../i18n';
 export function UserDetailsPage() {
   const { t } = useTranslation('admin');
   const users = useUsers();
-
-  useEffect(() => {
-    if (users.isError) notify.error(errorMessage(users.error, t('members.error')));
-  }, [users.isError, users.error, t]);
 
   const list = users.data ?? [];
   return (

@@ -4,4 +4,5 @@ import { call } from '../../../lib/api-client';
 
 export const resendVerification = (body: { email?: string }) => call(authApi.resendVerification, { body });
 
-export const useResendVerification = () => useMutation({ mutationFn: resendVerification });
+export const useResendVerification = () =>
+  useMutation({ mutationFn: resendVerification, meta: { errorMessage: 'auth:verify.resendError' } });

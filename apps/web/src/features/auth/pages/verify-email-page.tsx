@@ -58,7 +58,6 @@ export function VerifyEmailPage() {
   const onResend = () =>
     resend.mutate(isAuthenticated || !email ? {} : { email }, {
       onSuccess: (res) => notify.info(res.message),
-      onError: (e) => notify.error(errorMessage(e, t('verify.resendError'))),
     });
 
   return (

@@ -13,6 +13,7 @@ export function useApplyForCourse(courseId: string) {
   const key = courseDetailsQuery(courseId).queryKey;
   return useMutation({
     mutationFn: (body: { name: string; email: string }) => applyForCourse(courseId, body),
+    meta: { errorMessage: 'course:toasts.applyFailed' },
     onSuccess: () => {
       qc.setQueryData(key, (c: PublicCourse | undefined) => (c ? { ...c, applicationStatus: 'pending' as const } : c));
       void qc.invalidateQueries({ queryKey: key });

@@ -44,4 +44,4 @@ export function orderPayload(user: Pick<User, '_id' | 'name' | 'email'>, course:
 
 export const createOrder = (payload: OrderPayload) => call(ordersApi.create, { body: payload }).then((r) => r.data);
 
-export const useCreateOrder = () => useMutation({ mutationFn: createOrder });
+export const useCreateOrder = () => useMutation({ mutationFn: createOrder, meta: { errorMessage: 'course:toasts.orderFailed' } });

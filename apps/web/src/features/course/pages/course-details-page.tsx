@@ -7,7 +7,6 @@ import type { PublicCourse, PublicLecture } from '@sewee/shared';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/check-auth';
 import { formatDate } from '../../../lib/format';
 import { formatPrice } from '../../../lib/format';
@@ -204,7 +203,6 @@ function CourseActionButton({ course }: { course: PublicCourse }) {
       { name, email },
       {
         onSuccess: () => notify.success(t('toasts.applied')),
-        onError: (e) => notify.error(errorMessage(e, t('toasts.applyFailed'))),
       },
     );
   };
@@ -217,7 +215,6 @@ function CourseActionButton({ course }: { course: PublicCourse }) {
         setRedirecting(true);
         window.location.assign(data.approveUrl);
       },
-      onError: (e) => notify.error(errorMessage(e, t('toasts.orderFailed'))),
     });
   };
 

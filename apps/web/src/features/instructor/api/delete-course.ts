@@ -10,6 +10,7 @@ export function useDeleteCourse() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteCourse,
+    meta: { errorMessage: 'instructor:courses.deleteError' },
     onSuccess: () => qc.invalidateQueries({ queryKey: instructorCoursesKey }),
   });
 }

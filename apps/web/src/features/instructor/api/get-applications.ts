@@ -7,6 +7,7 @@ export const applicationsKey = ['instructor', 'applications'] as const;
 /** GET /api/student/course-application/applications: every application, newest first (searched and paged on the client). */
 export const getApplications = () => call(applicationsApi.list).then((r) => r.applications);
 
-export const applicationsQuery = () => queryOptions({ queryKey: applicationsKey, queryFn: getApplications });
+export const applicationsQuery = () =>
+  queryOptions({ queryKey: applicationsKey, queryFn: getApplications, meta: { errorMessage: 'instructor:applications.fetchError' } });
 
 export const useApplications = () => useQuery(applicationsQuery());

@@ -7,6 +7,7 @@ export const instructorCoursesKey = ['instructor', 'courses'] as const;
 /** GET /api/instructor/course/get: the signed-in instructor's courses, newest first. */
 export const getInstructorCourses = () => call(coursesApi.list).then((r) => r.data);
 
-export const instructorCoursesQuery = () => queryOptions({ queryKey: instructorCoursesKey, queryFn: getInstructorCourses });
+export const instructorCoursesQuery = () =>
+  queryOptions({ queryKey: instructorCoursesKey, queryFn: getInstructorCourses, meta: { errorMessage: 'instructor:courses.error' } });
 
 export const useInstructorCourses = () => useQuery(instructorCoursesQuery());

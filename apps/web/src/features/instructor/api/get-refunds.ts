@@ -7,6 +7,7 @@ export const refundsKey = ['instructor', 'refunds'] as const;
 /** GET /api/instructor/refunds: payments that enrolled nobody, due ones first, newest payment first. */
 export const getRefunds = () => call(ordersApi.refunds).then((r) => r.data);
 
-export const refundsQuery = () => queryOptions({ queryKey: refundsKey, queryFn: getRefunds });
+export const refundsQuery = () =>
+  queryOptions({ queryKey: refundsKey, queryFn: getRefunds, meta: { errorMessage: 'instructor:refunds.fetchError' } });
 
 export const useRefunds = () => useQuery(refundsQuery());

@@ -20,6 +20,7 @@ export const usersPageQuery = (search: string, page: number) =>
     queryFn: () => getUsersPage(search, page),
     // Keep the last page on screen while the next one loads (no flashing on slow data).
     placeholderData: keepPreviousData,
+    meta: { errorMessage: 'instructor:users.fetchError' },
   });
 
 export const useUsersPage = (search: string, page: number) => useQuery(usersPageQuery(search, page));

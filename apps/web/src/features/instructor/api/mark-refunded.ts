@@ -9,5 +9,9 @@ export const markRefunded = (orderId: string) => call(ordersApi.markRefunded, { 
 /** Marks a refund as made, then refetches the list. */
 export function useMarkRefunded() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: markRefunded, onSuccess: () => qc.invalidateQueries({ queryKey: refundsKey }) });
+  return useMutation({
+    mutationFn: markRefunded,
+    meta: { errorMessage: 'instructor:refunds.markError' },
+    onSuccess: () => qc.invalidateQueries({ queryKey: refundsKey }),
+  });
 }

@@ -1,12 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminApplication } from '@sewee/shared';
 import { LIMITS } from '@sewee/shared/constants';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
-import { notify } from '../../../lib/toast';
 import { useApplications } from '../api/get-applications';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { pageCount } from '../../../components/ui/pagination';
@@ -62,10 +60,6 @@ export function ApplicationsPanel() {
   const update = useUpdateApplicationStatus();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-
-  useEffect(() => {
-    if (applications.isError) notify.error(errorMessage(applications.error, t('applications.fetchError')));
-  }, [applications.isError, applications.error, t]);
 
   const filtered = useMemo(() => (applications.data ?? []).filter((a) => matchesSearch(a, search)), [applications.data, search]);
   const size = LIMITS.adminPageSize;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/button';
 import { CardTitle } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useDeleteCourse } from '../api/delete-course';
 import { useInstructorCourses } from '../api/get-instructor-courses';
@@ -25,10 +24,6 @@ export function CoursesTable() {
   const remove = useDeleteCourse();
   const [toDelete, setToDelete] = useState<InstructorCourseListItem | null>(null);
 
-  useEffect(() => {
-    if (courses.isError) notify.error(errorMessage(courses.error, t('courses.error')));
-  }, [courses.isError, courses.error, t]);
-
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete._id, {
@@ -36,7 +31,6 @@ export function CoursesTable() {
         notify.success(res.message || t('courses.deleted'));
         setToDelete(null);
       },
-      onError: (e) => notify.error(errorMessage(e, t('courses.deleteError'))),
     });
   };
 

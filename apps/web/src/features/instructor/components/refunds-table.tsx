@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Refund } from '@sewee/shared';
 import { Button } from '../../../components/ui/button';
 import { CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useRefunds } from '../api/get-refunds';
@@ -24,14 +22,9 @@ export function RefundsTable() {
   const refunds = useRefunds();
   const mark = useMarkRefunded();
 
-  useEffect(() => {
-    if (refunds.isError) notify.error(errorMessage(refunds.error, t('refunds.fetchError')));
-  }, [refunds.isError, refunds.error, t]);
-
   const markRefunded = (r: Refund) =>
     mark.mutate(r.orderId, {
       onSuccess: (res) => notify.success(res.message || t('refunds.marked')),
-      onError: (e) => notify.error(errorMessage(e, t('refunds.markError'))),
     });
   const busy = (r: Refund) => mark.isPending && mark.variables === r.orderId;
 

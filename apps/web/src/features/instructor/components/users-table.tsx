@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sewee/shared/constants';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { notify } from '../../../lib/toast';
 import { useUsersPage } from '../api/get-users-page';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import { pageCount } from '../../../components/ui/pagination';
@@ -31,10 +29,6 @@ export function UsersTable() {
     updateError: t('users.updateError'),
     unexpected: t('users.unexpected'),
   });
-
-  useEffect(() => {
-    if (users.isError) notify.error(errorMessage(users.error, t('users.fetchError')));
-  }, [users.isError, users.error, t]);
 
   const na = (v: string | null | undefined) => (v && v.trim() ? v : t('users.na'));
   const list = users.data?.users ?? [];

@@ -11,6 +11,7 @@ export function useMarkLectureViewed() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: markLectureViewed,
+    meta: { errorMessage: 'learning:courseProgress.markError' },
     onSuccess: (res, vars) => qc.setQueryData(courseProgressKey(vars.userId, vars.courseId), res.data),
   });
 }

@@ -11,6 +11,7 @@ export function useResetProgress() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: resetProgress,
+    meta: { errorMessage: 'learning:courseProgress.resetError' },
     onSuccess: (res, vars) => qc.setQueryData(courseProgressKey(vars.userId, vars.courseId), res.data),
   });
 }

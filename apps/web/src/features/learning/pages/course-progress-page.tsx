@@ -12,7 +12,6 @@ import { CourseCost } from '../../../components/data-cost/data-cost-labels';
 import { LazyVideoPlayer, preloadVideoPlayer } from '../../../components/video-player/lazy-video-player';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/check-auth';
-import { notify } from '../../../lib/toast';
 import { useDataSaver } from '../../../lib/video/use-data-saver';
 import { useCourseProgress } from '../api/get-course-progress';
 import { useResetProgress } from '../api/reset-progress';
@@ -155,7 +154,6 @@ function Course({ data, userId, courseId }: CourseProps) {
           forgetPositions(qc, userId, courseId);
           clear();
         },
-        onError: (err) => notify.error(errorMessage(err, t('courseProgress.resetError'))),
       },
     );
 
