@@ -140,18 +140,24 @@ export class VideoLadder {
         const plan = planLadder(info);
         let shown = 0;
         let saving = Promise.resolve();
+        // Progress is a nicety: after one failed write (the database is down) it is not tried again
+        // for this run, so an outage costs one log line, not one per percent.
+        let progressFailed = false;
         await encodeLadder(tools, file, info, plan, dir, {
           signal,
           onProgress: (share) => {
             // 99 at most until the ladder is published; one write per percent, in order.
             const percent = Math.min(99, Math.floor(share * 100));
-            if (percent <= shown) return;
+            if (percent <= shown || progressFailed) return;
             shown = percent;
             saving = saving
               .then(() => ladderRepo.setState(db, mediaId, { processingPercent: percent }))
               .then(
                 () => undefined,
-                (err: unknown) => log.warn({ err, mediaId }, 'could not record processing progress'),
+                (err: unknown) => {
+                  if (!progressFailed) log.warn({ err, mediaId }, 'could not record processing progress');
+                  progressFailed = true;
+                },
               );
           },
         });

@@ -203,9 +203,17 @@ export function ladderArgs(source: string, src: SourceInfo, plan: RungPlan[], di
   if (videoRungs.length) {
     // At most 25 frames a second: a phone's 30 or 60 costs bits a lesson does not need.
     const fps = src.video && src.video.fps > 25 ? 'fps=25,' : '';
+    // Scaled once to the largest rung, then each smaller rung from that picture: scaling a 1080p
+    // source four times over was a good part of the work.
+    const top = videoRungs.at(-1)!.video!;
     const outs = videoRungs.map((_, i) => `[s${i}]`).join('');
-    const scales = videoRungs.map((r, i) => `[s${i}]scale=${r.video!.width}:${r.video!.height},setsar=1[v${i}]`).join(';');
-    args.push('-filter_complex', `[0:v:0]${fps}format=yuv420p,split=${videoRungs.length}${outs};${scales}`);
+    const scales = videoRungs
+      .map((r, i) => (r.video === top ? `[s${i}]null[v${i}]` : `[s${i}]scale=${r.video!.width}:${r.video!.height},setsar=1[v${i}]`))
+      .join(';');
+    args.push(
+      '-filter_complex',
+      `[0:v:0]${fps}format=yuv420p,scale=${top.width}:${top.height},setsar=1,split=${videoRungs.length}${outs};${scales}`,
+    );
   }
   const audio = ['-c:a', 'aac', '-ac', '1', '-ar', '48000', '-b:a', `${AUDIO_KBPS}k`];
   for (const r of plan) {
