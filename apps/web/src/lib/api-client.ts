@@ -44,7 +44,7 @@ function buildUrl(path: string, query: Query) {
 
 declare global {
   interface Window {
-    /** GETs the page's HTML started before the app ran, by URL (vite.config.ts PRELOAD_ROUTES); null = it failed. */
+    /** GETs the page's HTML started before the app ran, by URL (route-table.ts `early`); null = it failed. */
     __SEWEE_EARLY__?: Record<string, Promise<Response | null>>;
   }
 }
