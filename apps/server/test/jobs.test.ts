@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { JobQueue } from '../src/platform/jobs/queue';
 import { freshDatabase } from './helpers/app';
+import { eventually } from './helpers/eventually';
 
 // pg-boss on the project's database: PGlite's backend in the pglite project, a pool on PostgreSQL in the other.
 let database: Database;
@@ -17,17 +18,6 @@ afterAll(async () => {
   await queue?.stop(5_000);
   await database?.close();
 });
-
-/** Resolves with what `fn` returns once it is truthy; fails after `ms`. */
-async function eventually<T>(fn: () => T | Promise<T>, ms = 30_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await fn();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('the job queue (pg-boss 12)', () => {
   it('runs a job sent to a queue, with its data, once', async () => {

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { signedInAdmin } from './helpers/client';
 import { uploaded } from './helpers/media-files';
 import { clip } from './helpers/video';
+import { eventually } from './helpers/eventually';
 
 /**
  * The ladder's jobs on the real queue (pg-boss on PGlite, or PostgreSQL in the other project): a video
@@ -28,17 +29,6 @@ async function startQueue() {
   queues.push(q);
   await t.ctx.videos.start(q);
   return q;
-}
-
-/** Resolves with what `fn` returns once it is truthy; fails after `ms`. */
-async function eventually<T>(fn: () => T | null | Promise<T | null>, ms: number): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await fn();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 const state = async (id: string) => (await t.ctx.videos.views(t.ctx.db, [id])).get(id)!.processing;
