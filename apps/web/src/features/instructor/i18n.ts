@@ -14,6 +14,13 @@ export const instructor = {
     logout: 'Logout',
     profile: 'Profile',
   },
+  members: {
+    title: 'Information of all the Members',
+    name: 'Name',
+    email: 'Email',
+    empty: 'No users available.',
+    error: 'Failed to fetch users',
+  },
   applications: {
     title: 'Student Course Applications',
   },

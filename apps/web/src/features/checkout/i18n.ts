@@ -1,6 +1,6 @@
 import { registerNamespace } from '../../lib/i18n';
 
-export const payments = {
+export const checkout = {
   processing: 'Processing payment... Please wait',
   failed: 'Payment failed',
   failedTitle: 'Your payment did not go through',
@@ -15,4 +15,4 @@ export const payments = {
   verifyError: 'The payment could not be verified.',
 };
 
-registerNamespace('payments', payments);
+registerNamespace('checkout', checkout);

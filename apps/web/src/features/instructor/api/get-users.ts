@@ -5,6 +5,6 @@ import { call } from '../../../lib/api-client';
 export const getUsers = () => call(authApi.listUsers).then((r) => r.users);
 
 export const usersQuery = () =>
-  queryOptions({ queryKey: ['admin', 'users'], queryFn: getUsers, meta: { errorMessage: 'admin:members.error' } });
+  queryOptions({ queryKey: ['admin', 'users'], queryFn: getUsers, meta: { errorMessage: 'instructor:members.error' } });
 
 export const useUsers = () => useQuery(usersQuery());

@@ -22,7 +22,7 @@ export const emptyCode = (): string[] => Array.from({ length: LENGTH }, () => ''
  * digits over the boxes, Backspace on an empty box moves back to the previous one.
  */
 export function CodeInput({ value, onChange, onComplete, disabled, labelledBy }: CodeInputProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const refs = useRef<Array<HTMLInputElement | null>>([]);
 
   const focus = (i: number) => refs.current[Math.max(0, Math.min(LENGTH - 1, i))]?.focus();

@@ -14,7 +14,7 @@ import '../i18n';
 import { paths } from '../../../config/paths';
 
 export function ResetPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const reset = useResetPassword();

@@ -10,7 +10,7 @@ const ITEMS = ['length', 'upper', 'lower', 'digit', 'special'] as const;
 
 /** Strength meter (score 0..4 with its label) and the advisory checklist (spec §5, design §5). */
 export function PasswordStrength({ password, id }: { password: string; id?: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const checks = passwordChecks(password);
   const { score, label } = passwordStrength(password);
   return (

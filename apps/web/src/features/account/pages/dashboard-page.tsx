@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 
 /** /dashboard: the account dashboard (profile and account activity). */
 export function DashboardPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const { user } = useAuth();
   const logout = useLogout();
   if (!user) return null;

@@ -17,7 +17,7 @@ import { paths } from '../../../config/paths';
 const resolver = lazyResolver<{ email: string }>(() => import('../validation').then((m) => m.forgotPasswordResolver));
 
 export function ForgotPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {

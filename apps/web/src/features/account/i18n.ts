@@ -1,6 +1,6 @@
 import { registerNamespace } from '../../lib/i18n';
 
-export const auth = {
+export const account = {
   signup: {
     titleFull: 'Create Account',
     titleShort: 'Create an Account',
@@ -102,4 +102,4 @@ export const auth = {
   },
 };
 
-registerNamespace('auth', auth);
+registerNamespace('account', account);

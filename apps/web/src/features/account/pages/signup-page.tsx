@@ -22,7 +22,7 @@ const resolver = lazyResolver<ShortSignupForm>(() => import('../validation').the
 
 /** /signup: the short sign-up form with a password strength meter. */
 export function SignupPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const {
     form: {
       register,

@@ -35,7 +35,7 @@ export function checkLogin(email: string, password: string, t: (key: string) => 
  * unverified /verify-email).
  */
 export function LoginPage({ variant }: { variant: 'plain' | 'sewee' }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const login = useLogin();
   const [errors, setErrors] = useState<LoginErrors>({});
   const submitted = useRef(false);

@@ -6,7 +6,7 @@ import '../i18n';
 
 /** /user-details (admin): name and e-mail of every member. */
 export function UserDetailsPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('instructor');
   const users = useUsers();
 
   const list = users.data ?? [];

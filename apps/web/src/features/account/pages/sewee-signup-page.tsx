@@ -23,7 +23,7 @@ const resolver = lazyResolver<FullSignupForm>(() => import('../validation').then
 
 /** /sewee-signup: the full sign-up form (every field required). */
 export function SeweeSignupPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const {
     form: {
       register,

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 
 /** /payment-failed?reference=...&course=...: what happened and where to go next. Every part is optional. */
 export function PaymentFailedPage() {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('checkout');
   const [params] = useSearchParams();
   const state = (useLocation().state ?? null) as PaymentFailedState | null;
   const reference = params.get('reference');

@@ -20,7 +20,7 @@ import { paths } from '../../../config/paths';
 
 /** /verify-email: open to all. A signed-in user is identified by the session; a new sign-up by the stored e-mail. */
 export function VerifyEmailPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const qc = useQueryClient();
   const { user, isAuthenticated } = useAuth();

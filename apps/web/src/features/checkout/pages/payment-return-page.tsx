@@ -36,7 +36,7 @@ export function paymentFailedUrl(reference: string | null, courseId: string | nu
  * The payment is verified once: success -> /student-courses, anything else -> /payment-failed.
  */
 export function PaymentReturnPage() {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('checkout');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const capture = useCaptureOrder();

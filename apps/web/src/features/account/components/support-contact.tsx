@@ -3,7 +3,7 @@ import '../i18n';
 import { SUPPORT } from '@sewee/shared/constants';
 
 export function SupportContact() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   return (
     <p className="mt-6 text-center text-sm text-stone-600">
       {t('login.help', { phone: SUPPORT.phoneNigeria })}{' '}

@@ -5,4 +5,4 @@ import { call } from '../../../lib/api-client';
 export const resendVerification = (body: { email?: string }) => call(authApi.resendVerification, { body });
 
 export const useResendVerification = () =>
-  useMutation({ mutationFn: resendVerification, meta: { errorMessage: 'auth:verify.resendError' } });
+  useMutation({ mutationFn: resendVerification, meta: { errorMessage: 'account:verify.resendError' } });
