@@ -15,5 +15,10 @@ export function createUsersService(ctx: AppContext) {
       if (!user) throw notFound('That user');
       return user;
     },
+    /** Data saver (issue 12): the user's own choice, stored so it follows them to every device. */
+    async setDataSaver(user: UserRow, dataSaver: boolean): Promise<boolean> {
+      const updated = await usersRepo.update(db, user.id, { dataSaver });
+      return updated?.dataSaver ?? dataSaver;
+    },
   };
 }
