@@ -78,7 +78,7 @@ export function PlayerControls({ state, actions, shown, fullscreen, onToggleFull
           onChange={(e) => actions.setVolume(Number(e.target.value))}
           className="h-11 w-20 cursor-pointer accent-gold-400 sm:w-24"
         />
-        <span className="ms-2 whitespace-nowrap text-sm tabular-nums">
+        <span dir="ltr" className="ms-2 whitespace-nowrap text-sm tabular-nums">
           {formatTime(currentTime)} / {formatTime(duration)}
         </span>
         <span className="ms-auto flex items-center gap-1">

@@ -206,8 +206,9 @@ export function QualityMenu({
               aria-label={t('quality.menu')}
               onKeyDown={onMenuKeyDown}
               className={cn(
-                'absolute z-20 w-64 max-w-[calc(100%-1rem)] overflow-y-auto rounded-lg bg-stone-900/95 py-1 text-start text-sm text-white shadow-lg',
-                compact ? 'inset-y-2 end-2' : 'bottom-24 end-2 max-h-[calc(100%-6.5rem)]',
+                'absolute z-20 w-64 max-w-[calc(100%-1rem)] overflow-y-auto rounded-lg py-1 text-start text-sm text-white shadow-lg',
+                // Covering a short player whole, it is opaque: the controls under it must not show through.
+                compact ? 'inset-y-2 end-2 bg-stone-900' : 'bottom-24 end-2 max-h-[calc(100%-6.5rem)] bg-stone-900/95',
               )}
             >
               {items.map((item) => (
