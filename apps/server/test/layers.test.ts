@@ -23,10 +23,11 @@ function sources(): string[] {
 /** Each Drizzle import or query call in `file`, as `src/<file>:<line>: <what>`. */
 function queriesIn(file: string): string[] {
   const text = fs.readFileSync(path.join(SRC, file), 'utf8');
-  const lineOf = (index: number) => text.slice(0, index).split('\n').length;
-  return [...text.matchAll(DRIZZLE_IMPORT), ...text.matchAll(QUERY_CALL)].map(
-    (m) => `src/${file.split(path.sep).join('/')}:${lineOf(m.index)}: ${m[0].replace(/\s+/g, '')}`,
-  );
+  const at = (index: number) => `src/${file.split(path.sep).join('/')}:${text.slice(0, index).split('\n').length}`;
+  return [
+    ...[...text.matchAll(DRIZZLE_IMPORT)].map((m) => `${at(m.index)}: imports ${m[0].replace(/^from\s+/, '')}`),
+    ...[...text.matchAll(QUERY_CALL)].map((m) => `${at(m.index)}: calls ${m[0].replace(/\s+/g, '')}`),
+  ];
 }
 
 describe('layers', () => {
