@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import type { Database } from './db/client';
+import { ping, type Database } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
 import { migrate } from './db/migrate';
 import { demoAccountsWithPublishedPassword, seedDemo } from './modules/demo/seed';
@@ -42,7 +41,7 @@ export async function waitForDatabase(database: Database, config: Config, log: F
   const started = Date.now();
   for (let attempt = 1, delay = DATABASE_RETRY_MS.first; ; attempt++, delay = Math.min(delay * 2, DATABASE_RETRY_MS.max)) {
     try {
-      await database.db.execute(sql`select 1`);
+      await ping(database.db);
       if (attempt > 1) log.info(`database ${where} is reachable (try ${attempt})`);
       return;
     } catch (err) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { ping } from '../../db/client';
 import { OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from '../../plugins/error-handler';
 
 /** A health check answers within this even when the database hangs instead of refusing. */
@@ -11,7 +11,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/health', { config: { skipSession: true } }, async (_req, reply) => {
     let timer: NodeJS.Timeout | undefined;
     const database = await Promise.race([
-      ctx.database.db.execute(sql`select 1`).then(() => 'ok' as const),
+      ping(ctx.database.db).then(() => 'ok' as const),
       new Promise<'down'>((r) => (timer = setTimeout(() => r('down'), HEALTH_CHECK_TIMEOUT_MS))),
     ])
       .catch(() => 'down' as const)

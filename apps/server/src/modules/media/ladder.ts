@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { LectureDataCost, LectureStream, Processing } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { media, mediaRenditions } from '../../db/schema';
 import type { JobQueue } from '../../platform/jobs/queue';
 import {
   encodeLadder,
@@ -19,7 +17,7 @@ import {
   type FfmpegTools,
 } from '../../platform/video/ffmpeg';
 import { withLocalFile } from '../../platform/video/local-file';
-import type { MediaRow } from './repository';
+import { ladderRepo, mediaRepo, type MediaRow, type RenditionRow } from './repository';
 
 /**
  * The low-data ladder of every uploaded video (issue 12, docs/learning.md "Low-data video"): one
@@ -28,7 +26,6 @@ import type { MediaRow } from './repository';
  */
 
 export const LADDER_QUEUE = 'video-ladder';
-export type RenditionRow = typeof mediaRenditions.$inferSelect;
 
 /** Where a video's ladder files live in storage. */
 export const ladderKey = (mediaId: string, file: string) => `ladders/${mediaId.slice(0, 2)}/${mediaId}/${file}`;
@@ -50,32 +47,6 @@ export interface VideoView {
   stream: LectureStream | null;
   dataCost: LectureDataCost | null;
 }
-
-export const ladderRepo = {
-  renditionsOf: async (db: DbOrTx, mediaIds: string[]) =>
-    mediaIds.length
-      ? db.select().from(mediaRenditions).where(inArray(mediaRenditions.mediaId, mediaIds)).orderBy(asc(mediaRenditions.position))
-      : ([] as RenditionRow[]),
-  /** The media rows, each with its rungs cheapest first (a row without rungs once, with null). */
-  withRenditions: async (db: DbOrTx, mediaIds: string[]) =>
-    mediaIds.length
-      ? db
-          .select({ media, rendition: mediaRenditions })
-          .from(media)
-          .leftJoin(mediaRenditions, eq(mediaRenditions.mediaId, media.id))
-          .where(inArray(media.id, mediaIds))
-          .orderBy(asc(mediaRenditions.position))
-      : [],
-  mediaRows: async (db: DbOrTx, ids: string[]) => (ids.length ? db.select().from(media).where(inArray(media.id, ids)) : ([] as MediaRow[])),
-  setState: (db: DbOrTx, id: string, values: Partial<Pick<MediaRow, 'processingStatus' | 'processingPercent' | 'processingMessage'>>) =>
-    db.update(media).set(values).where(eq(media.id, id)),
-  /** Videos whose ladder is still to be made (or whose making a stop interrupted). */
-  unfinished: (db: DbOrTx) =>
-    db
-      .select({ id: media.id })
-      .from(media)
-      .where(and(eq(media.kind, 'video'), inArray(media.processingStatus, ['pending', 'processing']))),
-};
 
 export class VideoLadder {
   private jobs: JobQueue | null = null;
@@ -185,14 +156,14 @@ export class VideoLadder {
       );
       for (const key of keys) await storage.put(key, fs.createReadStream(path.join(dir, path.basename(key))));
       const published = await db.transaction(async (tx) => {
-        const [current] = await tx.select({ id: media.id }).from(media).where(eq(media.id, mediaId)).for('update');
-        if (!current) return false;
-        await tx.delete(mediaRenditions).where(eq(mediaRenditions.mediaId, mediaId));
-        await tx.insert(mediaRenditions).values(rungs);
-        await tx
-          .update(media)
-          .set({ processingStatus: 'ready', processingPercent: 100, processingMessage: null, durationSeconds: info.durationSeconds })
-          .where(eq(media.id, mediaId));
+        if (!(await mediaRepo.findByIdForUpdate(tx, mediaId))) return false;
+        await ladderRepo.replaceRenditions(tx, mediaId, rungs);
+        await ladderRepo.setState(tx, mediaId, {
+          processingStatus: 'ready',
+          processingPercent: 100,
+          processingMessage: null,
+          durationSeconds: info.durationSeconds,
+        });
         return true;
       });
       // Deleted while it was encoded: its files go too.

@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { mediaUrl } from '@sewee/shared';
 import type { DbOrTx } from '../../db/client';
-import { courses, enrolments, lectures, media } from '../../db/schema';
+import { courses, enrolments, lectures, media, mediaRenditions } from '../../db/schema';
 
 export type MediaRow = typeof media.$inferSelect;
 export type NewMedia = typeof media.$inferInsert;
+export type RenditionRow = typeof mediaRenditions.$inferSelect;
 
 /** Courses whose lectures or image use this media. */
 const usedBy = (mediaId: string) =>
@@ -70,4 +71,39 @@ export const mediaRepo = {
           .from(media)
           .where(and(inArray(media.id, ids), isNotNull(media.deleteRequestedAt)))
       : Promise.resolve([] as MediaRow[]),
+};
+
+/** The low-data ladder of videos (ladder.ts): their processing state and their rungs. */
+export const ladderRepo = {
+  renditionsOf: async (db: DbOrTx, mediaIds: string[]) =>
+    mediaIds.length
+      ? db.select().from(mediaRenditions).where(inArray(mediaRenditions.mediaId, mediaIds)).orderBy(asc(mediaRenditions.position))
+      : ([] as RenditionRow[]),
+  /** The media rows, each with its rungs cheapest first (a row without rungs once, with null). */
+  withRenditions: async (db: DbOrTx, mediaIds: string[]) =>
+    mediaIds.length
+      ? db
+          .select({ media, rendition: mediaRenditions })
+          .from(media)
+          .leftJoin(mediaRenditions, eq(mediaRenditions.mediaId, media.id))
+          .where(inArray(media.id, mediaIds))
+          .orderBy(asc(mediaRenditions.position))
+      : [],
+  mediaRows: async (db: DbOrTx, ids: string[]) => (ids.length ? db.select().from(media).where(inArray(media.id, ids)) : ([] as MediaRow[])),
+  setState: (
+    db: DbOrTx,
+    id: string,
+    values: Partial<Pick<MediaRow, 'processingStatus' | 'processingPercent' | 'processingMessage' | 'durationSeconds'>>,
+  ) => db.update(media).set(values).where(eq(media.id, id)),
+  /** A video's rungs become exactly `rungs` (a ladder made again replaces the old one). */
+  replaceRenditions: async (db: DbOrTx, mediaId: string, rungs: RenditionRow[]) => {
+    await db.delete(mediaRenditions).where(eq(mediaRenditions.mediaId, mediaId));
+    await db.insert(mediaRenditions).values(rungs);
+  },
+  /** Videos whose ladder is still to be made (or whose making a stop interrupted). */
+  unfinished: (db: DbOrTx) =>
+    db
+      .select({ id: media.id })
+      .from(media)
+      .where(and(eq(media.kind, 'video'), inArray(media.processingStatus, ['pending', 'processing']))),
 };

@@ -8,8 +8,7 @@ import { AppError, isUuid, notFound } from '../../lib/app-error';
 import type { Storage } from '../../platform/storage';
 import { isActiveAdmin } from '../auth/session';
 import type { UserRow } from '../users/repository';
-import { ladderRepo } from './ladder';
-import { mediaRepo, type MediaRow } from './repository';
+import { ladderRepo, mediaRepo, type MediaRow } from './repository';
 
 /** How many leading bytes the type check reads (file-type's own sample size). */
 const SNIFF_BYTES = 4100;

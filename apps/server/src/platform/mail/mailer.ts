@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
-import { mailJobs } from '../../db/schema';
+import { mailJobsRepo, type MailJob, type MailJobRow } from './repository';
 
 /** A built mail; its recipient is the job's. */
 export interface MailContent {
@@ -14,10 +13,7 @@ export interface MailContent {
   replyTo?: string;
 }
 
-export type MailJobRow = typeof mailJobs.$inferSelect;
 export type MailTemplate = MailJobRow['template'];
-/** What a queued mail holds: which template, for whom, about what. Never its text. */
-export type MailJob = Pick<typeof mailJobs.$inferInsert, 'template' | 'to' | 'userId' | 'refId' | 'language'>;
 /**
  * Builds a queued mail's message when it is sent; one-time secrets are made here, so they never
  * rest in the queue. Null when there is nothing to send (no such account any more, say).
@@ -59,7 +55,7 @@ export class Mailer {
 
   /** Records the job in `db` (a caller's transaction, so it commits with the caller's rows); call `drain` after the commit. */
   async record(db: DbOrTx, job: MailJob): Promise<void> {
-    await db.insert(mailJobs).values(job);
+    await mailJobsRepo.insert(db, job);
   }
 
   /** Records the job and starts delivering it; resolves once it is recorded. */
@@ -76,13 +72,7 @@ export class Mailer {
 
   /** Forgets jobs finished (sent, skipped or given up) more than `days` ago; pending ones stay. Returns how many. */
   async prune(db: DbOrTx, days: number): Promise<number> {
-    const gone = await db
-      .delete(mailJobs)
-      .where(
-        and(inArray(mailJobs.status, ['sent', 'skipped', 'failed']), lt(mailJobs.createdAt, sql`now() - make_interval(days => ${days})`)),
-      )
-      .returning({ id: mailJobs.id });
-    return gone.length;
+    return mailJobsRepo.deleteFinishedBefore(db, days);
   }
 
   startTimer(intervalMs = 30_000): void {
@@ -96,47 +86,18 @@ export class Mailer {
     this.transport.close();
   }
 
-  private async claim() {
-    // Take one job at a time; another process skips it while it is held.
-    const [job] = await this.db
-      .update(mailJobs)
-      .set({ lockedUntil: sql`now() + interval '2 minutes'`, attempts: sql`${mailJobs.attempts} + 1` })
-      .where(
-        eq(
-          mailJobs.id,
-          sql`(SELECT id FROM ${mailJobs} WHERE ${and(
-            eq(mailJobs.status, 'pending'),
-            or(isNull(mailJobs.lockedUntil), lt(mailJobs.lockedUntil, sql`now()`)),
-          )} ORDER BY ${asc(mailJobs.createdAt)} LIMIT 1 FOR UPDATE SKIP LOCKED)`,
-        ),
-      )
-      .returning();
-    return job;
-  }
-
   private async deliverPending(): Promise<void> {
-    for (let job = await this.claim(); job; job = await this.claim()) {
+    for (let job = await mailJobsRepo.claim(this.db); job; job = await mailJobsRepo.claim(this.db)) {
       // Logged by template, never by subject: a subject may carry the code.
       const about = { mailId: job.id, template: job.template, to: job.to };
       try {
         const delivered = await this.deliver(job);
-        await this.db
-          .update(mailJobs)
-          .set({ status: delivered ? 'sent' : 'skipped', sentAt: new Date(), lockedUntil: null, lastError: null })
-          .where(eq(mailJobs.id, job.id));
+        await mailJobsRepo.finish(this.db, job.id, delivered ? 'sent' : 'skipped');
         this.opts.log.info(about, delivered ? 'mail sent' : 'mail skipped: nothing to send');
       } catch (err) {
         const failed = job.attempts >= MAX_ATTEMPTS;
         const message = String((err as Error).message).slice(0, 500);
-        await this.db
-          .update(mailJobs)
-          .set({
-            status: failed ? 'failed' : 'pending',
-            lastError: message,
-            // Back off: the timer retries it after a minute.
-            lockedUntil: sql`now() + interval '1 minute'`,
-          })
-          .where(eq(mailJobs.id, job.id));
+        await mailJobsRepo.fail(this.db, job.id, failed ? 'failed' : 'pending', message);
         // The error's message and code only: a transport error object can hold the message it failed to send.
         this.opts.log.warn(
           { ...about, attempts: job.attempts, error: message, code: (err as { code?: unknown }).code },

@@ -1,7 +1,6 @@
-import { lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { rateLimits } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { rateLimitsRepo } from './repository';
 
 export interface RateRule {
   /** Counter name, e.g. `login:ip`. */
@@ -29,8 +28,8 @@ function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-type CounterRow = { count: number; retry: number };
-const firstRow = (rows: unknown) => (rows as { rows: CounterRow[] }).rows[0];
+/** A counter's row key: the rule's name and who it counts, e.g. `login:ip:203.0.113.9`. */
+const keyOf = (rule: { name: string }, subject: string) => `${rule.name}:${subject}`;
 
 /**
  * Fixed-window counters kept in the database, so every app process shares them (design §11).
@@ -59,17 +58,8 @@ export class RateLimiter {
     return (await this.count(rule, subject)).count <= rule.limit;
   }
 
-  private async count(rule: RateRule, subject: string): Promise<{ count: number; retry: number }> {
-    const key = `${rule.name}:${subject}`;
-    const window = `${rule.windowSeconds} seconds`;
-    const rows = await this.db.execute<CounterRow>(sql`
-      INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
-      ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN rate_limits.window_start <= now() - ${window}::interval THEN 1 ELSE rate_limits.count + 1 END,
-        window_start = CASE WHEN rate_limits.window_start <= now() - ${window}::interval THEN now() ELSE rate_limits.window_start END
-      RETURNING count, CEIL(EXTRACT(EPOCH FROM (window_start + ${window}::interval - now())))::int AS retry`);
-    const row = firstRow(rows)!;
-    return { count: Number(row.count), retry: Number(row.retry) };
+  private count(rule: RateRule, subject: string): Promise<{ count: number; retry: number }> {
+    return rateLimitsRepo.countInWindow(this.db, keyOf(rule, subject), rule.windowSeconds);
   }
 
   /**
@@ -79,22 +69,7 @@ export class RateLimiter {
    */
   async attempt(rule: BackoffRule, subject: string, message: (wait: string) => string): Promise<void> {
     if (!this.enabled) return;
-    const key = `${rule.name}:${subject}`;
-    const forget = `${rule.forgetSeconds} seconds`;
-    // When the previous try may next be followed, from the row as it stands.
-    const waitUntil = (count: unknown, start: unknown) =>
-      sql`${start} + LEAST(${rule.maxDelaySeconds}, ${rule.firstDelaySeconds} * power(2, GREATEST(${count} - ${rule.free}, 0))) * interval '1 second'`;
-    const allowed = sql`(rate_limits.count < ${rule.free} OR now() >= ${waitUntil(sql`rate_limits.count`, sql`rate_limits.window_start`)})`;
-    const forgotten = sql`rate_limits.window_start <= now() - ${forget}::interval`;
-    // window_start holds the time of the last counted try; a refused try changes nothing.
-    const rows = await this.db.execute<CounterRow & { counted: boolean }>(sql`
-      INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
-      ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN ${forgotten} THEN 1 WHEN ${allowed} THEN rate_limits.count + 1 ELSE rate_limits.count END,
-        window_start = CASE WHEN ${forgotten} OR ${allowed} THEN now() ELSE rate_limits.window_start END
-      RETURNING window_start = now() AS counted,
-        CEIL(EXTRACT(EPOCH FROM (${waitUntil(sql`count`, sql`window_start`)} - now())))::int AS retry`);
-    const row = firstRow(rows) as (CounterRow & { counted: boolean }) | undefined;
+    const row = await rateLimitsRepo.countUnlessWaiting(this.db, keyOf(rule, subject), rule);
     if (row && !row.counted) {
       const retryAfterSeconds = Math.max(1, Number(row.retry));
       throw new AppError('RATE_LIMITED', message(waitText(retryAfterSeconds)), { retryAfterSeconds });
@@ -104,21 +79,17 @@ export class RateLimiter {
   /** Takes back one counted attempt, e.g. a per-IP sign-in that succeeded: the ceiling counts failures. */
   async refund(rule: RateRule, subject: string): Promise<void> {
     if (!this.enabled) return;
-    await this.db.execute(sql`UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key = ${`${rule.name}:${subject}`}`);
+    await rateLimitsRepo.refund(this.db, keyOf(rule, subject));
   }
 
   /** Forgets a counter, e.g. the (account, IP) sign-in failures after a successful sign-in. */
   async clear(rule: RateRule | BackoffRule, subject: string): Promise<void> {
-    await this.db.execute(sql`DELETE FROM rate_limits WHERE key = ${`${rule.name}:${subject}`}`);
+    await rateLimitsRepo.remove(this.db, keyOf(rule, subject));
   }
 
   /** Drops windows that ended long ago (every rule's window is at most a day); returns how many. */
   async prune(db: DbOrTx = this.db): Promise<number> {
-    const gone = await db
-      .delete(rateLimits)
-      .where(lt(rateLimits.windowStart, sql`now() - interval '1 day'`))
-      .returning({ key: rateLimits.key });
-    return gone.length;
+    return rateLimitsRepo.deleteOlderThanADay(db);
   }
 }
 
