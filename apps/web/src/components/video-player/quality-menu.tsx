@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { LectureStream } from '@sewee/shared';
 import { cn } from '../../lib/cn';
 import { audioRung, formatMegabytes } from '../../lib/video/data-cost';
-import { aboveDataSaverCap, AUDIO, AUTO, menuRungs, type Quality } from './quality';
+import { aboveDataSaverCap } from '../../lib/video/data-cost';
+import { AUDIO, AUTO, menuRungs, type Quality } from './quality';
 import './i18n';
 
 interface QualityMenuProps {
@@ -83,7 +84,7 @@ export function QualityMenu({
       role: 'menuitemradio' as const,
       label: t('quality.rung', { name: r.name, size: formatMegabytes(r.bytes) }),
       checked: quality === r.name,
-      disabled: dataSaver && aboveDataSaverCap(r),
+      disabled: dataSaver && aboveDataSaverCap(r, stream.renditions),
       select: choose(r.name),
     })),
     ...(audio

@@ -1,5 +1,5 @@
-import type { LectureStream, Rendition } from '@sewee/shared';
-import { audioRung, DATA_SAVER_MAX_HEIGHT, dataSaverRung, videoRungs } from '../../lib/video/data-cost';
+import type { LectureStream } from '@sewee/shared';
+import { aboveDataSaverCap, audioRung, dataSaverRung, videoRungs } from '../../lib/video/data-cost';
 
 /** 'auto', 'audio', or a picture rung's name ('240p', …). */
 export type Quality = string;
@@ -23,9 +23,6 @@ export function playbackMode(win: Window = window, video: HTMLVideoElement = doc
 /** What the <video> should load: a plain file (the original, one rung or the audio) or a master playlist. */
 export type Source = { kind: 'file'; url: string } | { kind: 'hls'; url: string; native: boolean } | null;
 
-/** Whether Data saver rules out a picture rung (audio only stays allowed). */
-export const aboveDataSaverCap = (r: Pick<Rendition, 'height'>) => r.height !== null && r.height > DATA_SAVER_MAX_HEIGHT;
-
 /**
  * The quality actually played: a rung Data saver rules out (chosen before it was turned on) falls
  * back to Auto, which Data saver caps; a rung this lecture lacks falls back to Auto too.
@@ -34,7 +31,7 @@ export function effectiveQuality(quality: Quality, dataSaver: boolean, stream: L
   if (!stream || quality === AUTO) return AUTO;
   if (quality === AUDIO) return audioRung(stream.renditions) ? AUDIO : AUTO;
   const rung = stream.renditions.find((r) => r.name === quality && r.height !== null);
-  if (!rung || (dataSaver && aboveDataSaverCap(rung))) return AUTO;
+  if (!rung || (dataSaver && aboveDataSaverCap(rung, stream.renditions))) return AUTO;
   return quality;
 }
 

@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { LectureStream } from '@sewee/shared';
 import type HlsType from 'hls.js/dist/hls.light.mjs';
-import { DATA_SAVER_MAX_HEIGHT } from '../../lib/video/data-cost';
+import { dataSaverRung } from '../../lib/video/data-cost';
 import { AUTO, type Quality, type Source } from './quality';
 
 /**
@@ -30,15 +30,17 @@ interface StreamSourceOptions {
 
 type Level = { height: number };
 
-/** The hls.js level to play a rung of `height`, or Data saver's cap: the tallest within 240p, else the lowest. */
-export function capLevel(levels: readonly Level[]): number {
+/** Data saver's hls.js level: the tallest within the height of the lecture's Data saver rung (`maxHeight`), else the lowest. */
+export function capLevel(levels: readonly Level[], maxHeight: number): number {
   let cap = -1;
   levels.forEach((l, i) => {
-    if (l.height <= DATA_SAVER_MAX_HEIGHT && (cap === -1 || l.height >= levels[cap]!.height)) cap = i;
+    if (l.height <= maxHeight && (cap === -1 || l.height >= levels[cap]!.height)) cap = i;
   });
   if (cap !== -1) return cap;
   return levels.reduce((low, l, i) => (l.height < levels[low]!.height ? i : low), 0);
 }
+
+const dataSaverHeight = (stream: LectureStream) => dataSaverRung(stream.renditions)?.height ?? 0;
 
 /** Points hls.js at the chosen quality: a fixed level, or Auto (capped at 240p with Data saver). */
 function applyQuality(hls: HlsType, stream: LectureStream, quality: Quality, dataSaver: boolean) {
@@ -52,7 +54,7 @@ function applyQuality(hls: HlsType, stream: LectureStream, quality: Quality, dat
     if (hls.currentLevel !== fixed || hls.autoLevelEnabled) hls.currentLevel = fixed;
     return;
   }
-  const cap = dataSaver ? capLevel(levels) : -1;
+  const cap = dataSaver ? capLevel(levels, dataSaverHeight(stream)) : -1;
   hls.autoLevelCapping = cap;
   if (!hls.autoLevelEnabled) hls.currentLevel = -1;
   else if (cap !== -1 && hls.currentLevel > cap) hls.currentLevel = cap;
@@ -138,7 +140,7 @@ export function useStreamSource({
       h.on(Hls.Events.MANIFEST_PARSED, () => {
         const { stream: s, quality: q, dataSaver: d } = latest.current;
         if (s) {
-          if (d && q === AUTO) h.startLevel = capLevel(h.levels);
+          if (d && q === AUTO) h.startLevel = capLevel(h.levels, dataSaverHeight(s));
           applyQuality(h, s, q, d);
         }
         setLevelsReady((n) => n + 1);

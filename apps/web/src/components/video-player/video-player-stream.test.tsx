@@ -130,9 +130,11 @@ describe('VideoPlayer with a low-data ladder', () => {
 });
 
 describe('capLevel', () => {
-  it("is Data saver's hls.js level: the tallest within 240p, else the lowest", () => {
-    expect(capLevel([{ height: 240 }, { height: 360 }, { height: 720 }])).toBe(0);
-    expect(capLevel([{ height: 180 }, { height: 240 }, { height: 480 }])).toBe(1);
-    expect(capLevel([{ height: 480 }, { height: 360 }])).toBe(1);
+  it("is Data saver's hls.js level: the tallest within the Data saver rung's height, else the lowest", () => {
+    expect(capLevel([{ height: 240 }, { height: 360 }, { height: 720 }], 240)).toBe(0);
+    expect(capLevel([{ height: 180 }, { height: 240 }, { height: 480 }], 240)).toBe(1);
+    expect(capLevel([{ height: 480 }, { height: 360 }], 240)).toBe(1);
+    // A portrait video: its 240p rung is 426 tall.
+    expect(capLevel([{ height: 426 }, { height: 640 }, { height: 1280 }], 426)).toBe(0);
   });
 });

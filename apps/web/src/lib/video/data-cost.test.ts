@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_SAVER_RENDITION } from '@sewee/shared/video';
 import { makeDataCost, makeStream } from '../../test/video-fixtures';
-import { courseCost, DATA_SAVER_MAX_HEIGHT, dataSaverRung, formatMegabytes, studentCost } from './data-cost';
+import { aboveDataSaverCap, courseCost, DATA_SAVER_RUNG, dataSaverRung, formatMegabytes, studentCost } from './data-cost';
 import { browserPrefersDataSaver } from './prefers-data-saver';
 
 describe('data cost', () => {
-  it('caps at the height of the shared Data saver rung', () => {
-    expect(`${DATA_SAVER_MAX_HEIGHT}p`).toBe(DATA_SAVER_RENDITION);
+  it('plays the shared Data saver rung', () => {
+    expect(DATA_SAVER_RUNG).toBe(DATA_SAVER_RENDITION);
+  });
+
+  it('caps a portrait video at its own 240p rung (240 wide, 426 tall), not at 240 pixels of height', () => {
+    const portrait = [
+      { name: 'audio', height: null, bandwidth: 60_000, bytes: 100 },
+      { name: '240p', height: 426, bandwidth: 160_000, bytes: 200 },
+      { name: '360p', height: 640, bandwidth: 280_000, bytes: 300 },
+    ];
+    expect(dataSaverRung(portrait)?.name).toBe('240p');
+    expect(aboveDataSaverCap(portrait[1]!, portrait)).toBe(false);
+    expect(aboveDataSaverCap(portrait[2]!, portrait)).toBe(true);
+    expect(aboveDataSaverCap(portrait[0]!, portrait)).toBe(false);
   });
 
   it.each([

@@ -2,11 +2,12 @@ import type { LectureDataCost, RenditionCost } from '@sewee/shared';
 import { i18n } from '../i18n';
 
 /**
- * The tallest picture Data saver allows: the height of DATA_SAVER_RENDITION ('240p') in
- * @sewee/shared/video. Not imported from there, because that module brings zod into the browser
- * bundle; data-cost.test.ts fails if the two drift apart.
+ * The rung Data saver plays: DATA_SAVER_RENDITION ('240p') in @sewee/shared/video. Not imported from
+ * there, because that module brings zod into the browser bundle; data-cost.test.ts fails if the two
+ * drift apart. A rung is named by the picture's short side, so a portrait video's '240p' is 240 wide
+ * and taller than 240: the cap is that rung's own height, never a fixed number.
  */
-export const DATA_SAVER_MAX_HEIGHT = 240;
+export const DATA_SAVER_RUNG = '240p';
 
 /**
  * Megabytes as carriers bill them (1 MB = 1,000,000 bytes): one decimal below 10 MB ("3.8 MB"),
@@ -30,10 +31,16 @@ export function audioRung<R extends RenditionCost>(renditions: readonly R[]): R 
   return renditions.find((r) => r.height === null);
 }
 
-/** The rung Data saver plays: the tallest within the cap, or the lowest when a source has none that small. */
+/** The rung Data saver plays: the 240p rung, or the lowest when a source has none (a smaller source's only rung). */
 export function dataSaverRung<R extends RenditionCost>(renditions: readonly R[]): R | undefined {
   const rungs = videoRungs(renditions);
-  return rungs.filter((r) => r.height! <= DATA_SAVER_MAX_HEIGHT).at(-1) ?? rungs[0];
+  return rungs.find((r) => r.name === DATA_SAVER_RUNG) ?? rungs[0];
+}
+
+/** Whether Data saver rules out a picture rung of this lecture (audio only stays allowed). */
+export function aboveDataSaverCap(rung: Pick<RenditionCost, 'height'>, renditions: readonly RenditionCost[]): boolean {
+  const cap = dataSaverRung(renditions)?.height;
+  return rung.height !== null && cap != null && rung.height > cap;
 }
 
 /**
