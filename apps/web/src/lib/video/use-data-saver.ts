@@ -18,19 +18,21 @@ const subscribe = (listener: () => void) => {
     window.removeEventListener('storage', listener);
   };
 };
+// Where storage is blocked (private mode), the choice lives here until the page is left.
+let unsavedGuestChoice: boolean | null = null;
 function readGuestChoice(): boolean | null {
   try {
     const v = localStorage.getItem(GUEST_DATA_SAVER_KEY);
     return v === 'on' ? true : v === 'off' ? false : null;
   } catch {
-    return null; // storage blocked (private mode): the browser's hint decides
+    return unsavedGuestChoice;
   }
 }
 function writeGuestChoice(on: boolean) {
   try {
     localStorage.setItem(GUEST_DATA_SAVER_KEY, on ? 'on' : 'off');
   } catch {
-    // Storage blocked: the choice lasts until the page is left.
+    unsavedGuestChoice = on;
   }
   listeners.forEach((l) => l());
 }
