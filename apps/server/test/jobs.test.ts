@@ -54,6 +54,21 @@ describe('the job queue (pg-boss 12)', () => {
     expect(state).toBe('retry');
   }, 60_000);
 
+  it('tells the work which attempt is the last, so it can record that it gave up', async () => {
+    const attempts: boolean[] = [];
+    await queue.handle(
+      'test-last-attempt',
+      async (_data, { lastAttempt }) => {
+        attempts.push(lastAttempt);
+        throw new Error('still failing');
+      },
+      { retryLimit: 1, retryDelay: 1, retryBackoff: false },
+    );
+    await queue.send('test-last-attempt');
+    await eventually(() => attempts.length >= 2, 45_000);
+    expect(attempts).toEqual([false, true]);
+  }, 60_000);
+
   it('records a schedule once, however many processes register it', async () => {
     await queue.every('test-nightly', '0 3 * * *', async () => undefined);
     await queue.every('test-nightly', '0 3 * * *', async () => undefined);

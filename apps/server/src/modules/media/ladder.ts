@@ -71,7 +71,7 @@ export class VideoLadder {
       this.ctx.log.warn(`low-data video is off: ${(this.found as { problem: string }).problem}; original videos play as uploaded`);
       return;
     }
-    await jobs.handle<{ mediaId: string }>(LADDER_QUEUE, (data, signal) => this.process(data.mediaId, signal), {
+    await jobs.handle<{ mediaId: string }>(LADDER_QUEUE, (data, attempt) => this.process(data.mediaId, attempt), {
       concurrency: this.ctx.config.video.concurrency,
       policy: 'stately',
       // An hour of 1080p takes well under an hour on 2 cores; a longer run is stuck.
@@ -97,7 +97,7 @@ export class VideoLadder {
   }
 
   /** The job: probe, encode every rung in one ffmpeg run, store the files, then publish the ladder. */
-  async process(mediaId: string, signal?: AbortSignal): Promise<void> {
+  async process(mediaId: string, { signal, lastAttempt = false }: { signal?: AbortSignal; lastAttempt?: boolean } = {}): Promise<void> {
     const { db, storage, log } = this.ctx;
     const tools = this.tools;
     const row = (await ladderRepo.mediaRows(db, [mediaId]))[0];
@@ -181,9 +181,16 @@ export class VideoLadder {
         return;
       }
       if (!signal?.aborted) {
-        await ladderRepo
-          .setState(db, mediaId, { processingStatus: 'pending', processingPercent: 0, processingMessage: null })
-          .catch(() => undefined);
+        // Waiting for the queue's retry; after the last one it is failed, so the instructor's Retry works.
+        const state = lastAttempt
+          ? {
+              processingStatus: 'failed' as const,
+              processingPercent: 0,
+              processingMessage:
+                'Preparing the low-data versions failed several times (the server log says why). Press Retry to try again.',
+            }
+          : { processingStatus: 'pending' as const, processingPercent: 0, processingMessage: null };
+        await ladderRepo.setState(db, mediaId, state).catch(() => undefined);
       }
       throw err;
     } finally {

@@ -48,21 +48,27 @@ export class JobQueue {
 
   /**
    * Runs `work` for each job sent to `name`, `concurrency` at a time in this process (default one);
-   * a job whose work throws is retried. `signal` aborts when the queue stops under a running job.
+   * a job whose work throws is retried. `signal` aborts when the queue stops under a running job;
+   * `lastAttempt` says no retry follows if this one throws, so the work can record that it gave up.
    * The queue's options apply when it is first created.
    */
   async handle<T extends object>(
     name: string,
-    work: (data: T, signal: AbortSignal) => Promise<void>,
+    work: (data: T, attempt: { signal: AbortSignal; lastAttempt: boolean }) => Promise<void>,
     opts: HandleOptions = {},
   ): Promise<void> {
     const { concurrency = 1, ...queue } = opts;
     await this.boss.createQueue(name, { retryLimit: 3, retryDelay: 30, retryBackoff: true, ...queue });
-    await this.boss.work<T>(name, { localConcurrency: concurrency }, async ([job]) => {
+    const options = { localConcurrency: concurrency, includeMetadata: true } as const;
+    await this.boss.work<T, unknown, typeof options>(name, options, async ([job]) => {
+      const lastAttempt = job!.retryCount >= job!.retryLimit;
       try {
-        await work(job!.data, job!.signal);
+        await work(job!.data, { signal: job!.signal, lastAttempt });
       } catch (err) {
-        this.log.error({ err, queue: name, job: job!.id }, 'background job failed; it will be retried');
+        this.log.error(
+          { err, queue: name, job: job!.id },
+          lastAttempt ? 'background job failed, for the last time' : 'background job failed; it will be retried',
+        );
         throw err;
       }
     });

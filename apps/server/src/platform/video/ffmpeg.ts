@@ -90,6 +90,18 @@ function reason(stderr: string, source: string): string {
   return line.split(source).join('the file').slice(0, 200);
 }
 
+/**
+ * Why a tool stopped: the machine (killed by a signal, e.g. out of memory; a full disk; an I/O error),
+ * which a later attempt may get past, or else the file, which it will not (UndecodableError).
+ */
+function toolFailure(r: Run, source: string): Error {
+  const why = reason(r.stderr, source);
+  if (r.code === null || /no space left on device|cannot allocate memory|input\/output error/i.test(r.stderr)) {
+    return new Error(`ffmpeg stopped (${r.code === null ? 'killed' : why})`);
+  }
+  return new UndecodableError(why);
+}
+
 export interface SourceInfo {
   durationSeconds: number;
   /** The picture as shown (rotation applied); null when the file has no video stream. */
@@ -100,7 +112,7 @@ export interface SourceInfo {
 /** What the source holds; UndecodableError when ffprobe cannot read it. */
 export async function probe(tools: FfmpegTools, source: string, signal?: AbortSignal): Promise<SourceInfo> {
   const r = await run(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', source], { signal });
-  if (r.code !== 0) throw new UndecodableError(reason(r.stderr, source));
+  if (r.code !== 0) throw toolFailure(r, source);
   type Stream = {
     codec_type?: string;
     width?: number;
@@ -264,7 +276,7 @@ export async function encodeLadder(
       }
     },
   });
-  if (r.code !== 0) throw new UndecodableError(reason(r.stderr, source));
+  if (r.code !== 0) throw toolFailure(r, source);
 }
 
 export interface RungResult {
