@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './locales';
 export * from './options';
 export * from './countries';
 export * from './errors';
