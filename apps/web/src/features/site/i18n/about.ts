@@ -1,7 +1,7 @@
 import { registerNamespace } from '../../../lib/i18n';
 
 // The site pages' strings, one module per page so each page's chunk carries only its own (namespace 'site').
-registerNamespace('site', {
+export const about = {
   about: {
     bannerTitle: 'About Sewee',
     bannerText: 'Fashion education for every African student, wherever they are.',
@@ -25,4 +25,6 @@ registerNamespace('site', {
     dareText: 'Every great label started with one person and one idea. We help you turn yours into skills, a portfolio and a business.',
     partner: 'Partner with us',
   },
-});
+};
+
+registerNamespace('site', about);

@@ -1,7 +1,7 @@
 import { registerNamespace } from '../../../lib/i18n';
 
 // The site pages' strings, one module per page so each page's chunk carries only its own (namespace 'site').
-registerNamespace('site', {
+export const contact = {
   contact: {
     bannerTitle: 'Contact Us',
     heading: "We'd love to hear from you",
@@ -24,4 +24,6 @@ registerNamespace('site', {
     phoneNigeria: 'Phone (Nigeria)',
     phoneUsa: 'Phone (USA)',
   },
-});
+};
+
+registerNamespace('site', contact);

@@ -1,7 +1,7 @@
 import { registerNamespace } from '../../../lib/i18n';
 
 // The site pages' strings, one module per page so each page's chunk carries only its own (namespace 'site').
-registerNamespace('site', {
+export const home = {
   home: {
     heroKicker: 'Free, scholarship-funded courses',
     heroTitle: 'Redefining Fashion Education Across Africa',
@@ -45,4 +45,6 @@ registerNamespace('site', {
     ctaText: 'Create your account, pick a course and start learning in minutes.',
     ctaButton: 'Enrol for Free',
   },
-});
+};
+
+registerNamespace('site', home);
