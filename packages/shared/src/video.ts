@@ -13,10 +13,22 @@ export type RenditionName = (typeof RENDITION_NAMES)[number];
 /** The rung Data saver caps quality at (unless the student chose audio only). */
 export const DATA_SAVER_RENDITION: RenditionName = '240p';
 
+/**
+ * A rung's codec (issue 25): the picture's, or the sound's for an audio-only rung. The H.264 ladder
+ * is 'h264' rungs (with AAC) and an 'aac' audio rung; the AV1 job adds 'av1' rungs (with Opus),
+ * named 'av1-240p', 'av1-360p', and an 'opus' audio rung named 'opus'.
+ */
+export const RENDITION_CODECS = ['h264', 'aac', 'av1', 'opus'] as const;
+export type RenditionCodec = (typeof RENDITION_CODECS)[number];
+
 /** What one rung of a lecture costs: safe to show anyone (no URL). */
 export const RenditionCostSchema = z.object({
-  /** 'audio', '240p', … ; '240p' etc. may also be a source's own height for small sources, e.g. '200p'. */
+  /**
+   * 'audio', '240p', … ; '240p' etc. may also be a source's own height for small sources, e.g. '200p'.
+   * AV1 rungs are 'av1-240p', 'av1-360p'; the Opus audio rung is 'opus'.
+   */
   name: z.string(),
+  codec: z.enum(RENDITION_CODECS),
   /** Picture height in pixels; null for audio only. */
   height: z.number().int().nullable(),
   /** Peak bits per second, as the master playlist's BANDWIDTH. */
@@ -47,8 +59,13 @@ export type Rendition = z.infer<typeof RenditionSchema>;
  * Null while processing or when processing failed: the original `videoUrl` plays then.
  */
 export const LectureStreamSchema = z.object({
-  /** URL of the master playlist. */
+  /** URL of the master playlist: the H.264 ladder (H.264 with AAC, and the AAC audio rung). */
   hls: z.string(),
+  /**
+   * URL of the AV1 master playlist (AV1 with Opus, and the Opus audio rung), once the AV1 job has
+   * made them (issue 25); absent before, or when it failed. The player decides which one to play.
+   */
+  hlsAv1: z.string().optional(),
   durationSeconds: z.number(),
   renditions: z.array(RenditionSchema),
 });
@@ -65,6 +82,11 @@ export const ProcessingSchema = z.object({
   status: z.enum(PROCESSING_STATUSES),
   percent: z.number().int().min(0).max(100),
   message: z.string().nullable(),
+  /**
+   * Set when the AV1 rungs (issue 25) could not be made: the H.264 ladder plays, so this is a
+   * warning for the instructor, not a failure of the video.
+   */
+  warning: z.string().optional(),
 });
 export type Processing = z.infer<typeof ProcessingSchema>;
 

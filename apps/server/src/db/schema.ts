@@ -141,6 +141,12 @@ export const media = pgTable(
     processingMessage: text('processing_message'),
     /** The source's length, from ffprobe; set with the ladder. */
     durationSeconds: real('duration_seconds'),
+    /**
+     * Videos only: where its AV1 and Opus rungs stand (issue 25; a second job after the ladder is
+     * ready). null: not queued yet (the ladder is not ready). A failure is a warning: the ladder plays.
+     */
+    av1Status: text('av1_status', { enum: ['pending', 'processing', 'ready', 'failed'] }),
+    av1Message: text('av1_message'),
   },
   (t) => [
     index('media_uploader_idx').on(t.uploaderId),
@@ -171,6 +177,8 @@ export const mediaRenditions = pgTable(
     /** The rung's media file plus its playlist: what a full download costs. */
     bytes: integer('bytes').notNull(),
     codecs: text('codecs').notNull(),
+    /** The picture's codec, or the sound's for an audio-only rung: 'h264', 'aac' (the ladder), 'av1', 'opus'. */
+    codec: text('codec', { enum: ['h264', 'aac', 'av1', 'opus'] }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.mediaId, t.name] })],
 );

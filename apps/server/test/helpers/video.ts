@@ -82,3 +82,31 @@ export function decodes(file: string): boolean {
 
 /** A phone's 1080p recording: noisy, 30 fps, about 8 Mbit/s (the budget test and the bench use it). */
 export const PHONE_CLIP: ClipSpec = { seconds: 30, width: 1920, height: 1080, fps: 30, bitrate: '8M', noise: 20 };
+
+/**
+ * SSIM-Y of a rung's picture against the source, the rung scaled back up to the source's size (what
+ * a phone's screen does), over the first `seconds`, with ffmpeg's ssim filter. The source is taken
+ * at the ladder's 25 fps so frames line up.
+ */
+export function ssimAgainstSource(rung: string, source: string, size: { width: number; height: number }, seconds: number): number {
+  const r = spawnSync(
+    'ffmpeg',
+    [
+      ...['-hide_banner', '-nostats', '-t', String(seconds), '-i', rung, '-t', String(seconds), '-i', source],
+      ...['-lavfi', `[0:v]scale=${size.width}:${size.height}:flags=bicubic,setsar=1[a];[1:v]fps=25,setsar=1[b];[a][b]ssim`, '-f', 'null', '-'],
+    ],
+    { encoding: 'utf8', timeout: 300_000 },
+  );
+  const y = /SSIM Y:([\d.]+)/.exec(r.stderr);
+  if (r.status !== 0 || !y) throw new Error(`ssim failed: ${r.stderr.slice(-500)}`);
+  return Number(y[1]);
+}
+
+/** ffprobe's reading of a file's AV1 stream: profile, level (seq_level_idx), pixel format. */
+export function probeAv1(file: string): { profile: string; level: number; pixFmt: string } {
+  const r = spawnSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-print_format', 'json', '-show_streams', file], {
+    encoding: 'utf8',
+  });
+  const s = (JSON.parse(r.stdout) as { streams: { profile: string; level: number; pix_fmt: string }[] }).streams[0]!;
+  return { profile: s.profile, level: s.level, pixFmt: s.pix_fmt };
+}

@@ -7,14 +7,20 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs/queue';
 import {
+  AV1_MASTER,
+  av1Args,
   encodeLadder,
+  encodeRungs,
   findFfmpeg,
   masterPlaylist,
   measureRung,
+  planAv1,
   planLadder,
   probe,
+  probeAv1Codecs,
   UndecodableError,
   type FfmpegTools,
+  type RungPlan,
 } from '../../platform/video/ffmpeg';
 import { withLocalFile } from '../../platform/video/local-file';
 import { ladderRepo, mediaRepo, type MediaRow, type RenditionRow } from './repository';
@@ -26,15 +32,21 @@ import { ladderRepo, mediaRepo, type MediaRow, type RenditionRow } from './repos
  */
 
 export const LADDER_QUEUE = 'video-ladder';
+/** The AV1 and Opus rungs (issue 25): queued once a video's ladder is ready, one job at a time. */
+export const AV1_QUEUE = 'video-av1';
+/** CPU priority of the AV1 encode: the H.264 ladder and the requests come first. */
+const AV1_NICE = 19;
+const AV1_CODECS: RenditionRow['codec'][] = ['av1', 'opus'];
+const LADDER_CODECS: RenditionRow['codec'][] = ['h264', 'aac'];
 
 /** Where a video's ladder files live in storage. */
 export const ladderKey = (mediaId: string, file: string) => `ladders/${mediaId.slice(0, 2)}/${mediaId}/${file}`;
 /** The URL the API serves a ladder file at (routes.ts). */
 export const ladderUrl = (mediaId: string, file: string) => `/api/media/${mediaId}/hls/${file}`;
-/** The storage keys of a ladder: every rung's file and playlist, and the master playlist. */
-export const ladderKeys = (mediaId: string, names: string[]) => [
+/** The storage keys of a ladder: every rung's file and playlist, and its master playlist. */
+export const ladderKeys = (mediaId: string, names: string[], master = 'master.m3u8') => [
   ...names.flatMap((n) => [ladderKey(mediaId, `${n}.mp4`), ladderKey(mediaId, `${n}.m3u8`)]),
-  ladderKey(mediaId, 'master.m3u8'),
+  ladderKey(mediaId, master),
 ];
 
 const DECODE_HINT = 'Export the video again (MP4 from the phone’s gallery works) and upload it, or press Retry.';
@@ -82,10 +94,30 @@ export class VideoLadder {
       retryBackoff: false,
       heartbeatSeconds: 10,
     });
+    // One AV1 job at a time in a process, whatever VIDEO_CONCURRENCY says: it is the slow, optional part.
+    await jobs.handle<{ mediaId: string }>(AV1_QUEUE, (data, attempt) => this.processAv1(data.mediaId, attempt), {
+      concurrency: 1,
+      policy: 'stately',
+      // SVT-AV1 at low priority on a busy machine: allowed twice the ladder's time.
+      expireInSeconds: 8 * 3600,
+      retryLimit: 2,
+      retryDelay: 30,
+      retryBackoff: false,
+      heartbeatSeconds: 10,
+    });
     this.jobs = jobs;
     const unfinished = await ladderRepo.unfinished(this.ctx.db);
     for (const { id } of unfinished) await this.enqueue(id);
     if (unfinished.length) this.ctx.log.info({ videos: unfinished.length }, 'queued videos for their low-data versions');
+    // Ready videos without their AV1 rungs: those from before issue 25 (the migration marked them
+    // pending) and those a stop interrupted. Queued once: the key is the video's id.
+    const av1 = await ladderRepo.av1Unfinished(this.ctx.db);
+    for (const { id } of av1) await this.enqueueAv1(id);
+    if (av1.length) this.ctx.log.info({ videos: av1.length }, 'queued videos for their AV1 versions');
+  }
+
+  async enqueueAv1(mediaId: string): Promise<void> {
+    await this.jobs?.send(AV1_QUEUE, { mediaId }, { singletonKey: mediaId });
   }
 
   /**
@@ -135,40 +167,28 @@ export class VideoLadder {
         await saving;
         return { info, plan };
       });
-      const rungs: RenditionRow[] = [];
-      for (const [position, p] of plan.entries()) {
-        const m = await measureRung(dir, p.name);
-        rungs.push({
-          mediaId,
-          name: p.name,
-          position,
-          width: p.video?.width ?? null,
-          height: p.video?.height ?? null,
-          bandwidth: m.bandwidth,
-          bytes: m.fileBytes + m.playlistBytes,
-          codecs: p.codecs,
-        });
-      }
-      await fsp.writeFile(path.join(dir, 'master.m3u8'), masterPlaylist(rungs));
-      const keys = ladderKeys(
-        mediaId,
-        rungs.map((r) => r.name),
-      );
-      for (const key of keys) await storage.put(key, fs.createReadStream(path.join(dir, path.basename(key))));
+      const rungs = await measureRungs(mediaId, plan, dir, 0);
+      const keys = await this.store(mediaId, rungs, dir, 'master.m3u8');
       const published = await db.transaction(async (tx) => {
         if (!(await mediaRepo.findByIdForUpdate(tx, mediaId))) return false;
-        await ladderRepo.replaceRenditions(tx, mediaId, rungs);
+        await ladderRepo.replaceRenditions(tx, mediaId, LADDER_CODECS, rungs);
         await ladderRepo.setState(tx, mediaId, {
           processingStatus: 'ready',
           processingPercent: 100,
           processingMessage: null,
           durationSeconds: info.durationSeconds,
+          // Students watch the H.264 ladder from now on; the AV1 rungs follow in the background.
+          av1Status: 'pending',
+          av1Message: null,
         });
         return true;
       });
       // Deleted while it was encoded: its files go too.
       if (!published) await this.removeFiles(keys);
-      else log.info({ mediaId, seconds: Math.round((Date.now() - started) / 1000), rungs: rungs.map((r) => r.name) }, 'video ladder ready');
+      else {
+        log.info({ mediaId, seconds: Math.round((Date.now() - started) / 1000), rungs: rungs.map((r) => r.name) }, 'video ladder ready');
+        await this.enqueueAv1(mediaId);
+      }
     } catch (err) {
       if (err instanceof UndecodableError) {
         // Running ffmpeg again on the same bytes gives the same answer: no retry, a clear message.
@@ -198,6 +218,72 @@ export class VideoLadder {
     }
   }
 
+  /**
+   * The AV1 job (issue 25, decision 021): AV1 240p/360p with Opus and an Opus audio rung, in one
+   * ffmpeg run at low CPU priority, published beside the H.264 ladder with their own master
+   * playlist. It never touches the ladder: a failure leaves the video playing in H.264 and is shown
+   * to the instructor as a warning (`av1Message`).
+   */
+  async processAv1(mediaId: string, { signal, lastAttempt = false }: { signal?: AbortSignal; lastAttempt?: boolean } = {}): Promise<void> {
+    const { db, storage, log } = this.ctx;
+    const tools = this.tools;
+    const row = (await ladderRepo.mediaRows(db, [mediaId]))[0];
+    if (!tools || !row || row.kind !== 'video' || row.processingStatus !== 'ready') return;
+    if (row.av1Status !== 'pending' && row.av1Status !== 'processing') return;
+    const started = Date.now();
+    await ladderRepo.setState(db, mediaId, { av1Status: 'processing', av1Message: null });
+    const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'sewee-av1-'));
+    try {
+      const plan = await withLocalFile(storage, row.storageKey, dir, async (file) => {
+        const info = await probe(tools, file, signal);
+        const plan = planAv1(info);
+        if (plan.length) await encodeRungs(tools, file, info, av1Args(file, info, plan, dir), { signal, nice: AV1_NICE });
+        return plan;
+      });
+      for (const p of plan) if (p.codec === 'av1') p.codecs = await probeAv1Codecs(tools, path.join(dir, `${p.name}.mp4`), signal);
+      // After the ladder's rungs in the API's lists (positions 0-4).
+      const rungs = await measureRungs(mediaId, plan, dir, 100);
+      const keys = rungs.length ? await this.store(mediaId, rungs, dir, AV1_MASTER) : [];
+      const published = await db.transaction(async (tx) => {
+        const now = await mediaRepo.findByIdForUpdate(tx, mediaId);
+        if (!now || now.processingStatus !== 'ready') return false;
+        await ladderRepo.replaceRenditions(tx, mediaId, AV1_CODECS, rungs);
+        await ladderRepo.setState(tx, mediaId, { av1Status: 'ready', av1Message: null });
+        return true;
+      });
+      if (!published) await this.removeFiles(keys);
+      else log.info({ mediaId, seconds: Math.round((Date.now() - started) / 1000), rungs: rungs.map((r) => r.name) }, 'AV1 rungs ready');
+    } catch (err) {
+      if (signal?.aborted) throw err;
+      const undecodable = err instanceof UndecodableError;
+      const failed = undecodable || lastAttempt;
+      const why = undecodable ? `ffmpeg: ${err.message}` : 'the server log says why';
+      await ladderRepo
+        .setState(db, mediaId, {
+          av1Status: failed ? 'failed' : 'pending',
+          av1Message: failed ? `The smaller AV1 versions could not be made (${why}). Students get the H.264 versions; nothing to do.` : null,
+        })
+        .catch(() => undefined);
+      log.warn({ err, mediaId }, failed ? 'AV1 rungs failed; the H.264 ladder plays' : 'AV1 rungs failed; retrying');
+      // Undecodable input is not retried (the same bytes give the same answer).
+      if (!undecodable) throw err;
+    } finally {
+      await fsp.rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** Writes the master playlist of `rungs` and stores every file; returns their keys. */
+  private async store(mediaId: string, rungs: RenditionRow[], dir: string, master: string): Promise<string[]> {
+    await fsp.writeFile(path.join(dir, master), masterPlaylist(rungs));
+    const keys = ladderKeys(
+      mediaId,
+      rungs.map((r) => r.name),
+      master,
+    );
+    for (const key of keys) await this.ctx.storage.put(key, fs.createReadStream(path.join(dir, path.basename(key))));
+    return keys;
+  }
+
   /** Queues a failed video again. */
   async retry(row: MediaRow): Promise<void> {
     await ladderRepo.setState(this.ctx.db, row.id, { processingStatus: 'pending', processingPercent: 0, processingMessage: null });
@@ -205,12 +291,13 @@ export class VideoLadder {
   }
 
   /** Where a video's processing stands, as the instructor sees it. */
-  processing(row: Pick<MediaRow, 'processingStatus' | 'processingPercent' | 'processingMessage'>): Processing {
+  processing(row: Pick<MediaRow, 'processingStatus' | 'processingPercent' | 'processingMessage' | 'av1Status' | 'av1Message'>): Processing {
     const status = row.processingStatus ?? 'pending';
     if ((status === 'pending' || status === 'processing') && !this.tools) {
       return { status: 'unavailable', percent: 0, message: NO_FFMPEG_HINT };
     }
-    return { status, percent: status === 'ready' ? 100 : row.processingPercent, message: row.processingMessage };
+    const shown: Processing = { status, percent: status === 'ready' ? 100 : row.processingPercent, message: row.processingMessage };
+    return row.av1Status === 'failed' && row.av1Message ? { ...shown, warning: row.av1Message } : shown;
   }
 
   /** The views of these videos, by media id (one query for the rows and their rungs). */
@@ -227,13 +314,15 @@ export class VideoLadder {
       const own = rungs.filter((r) => r.mediaId === row.id);
       const ready = row.processingStatus === 'ready' && own.length > 0 && row.durationSeconds !== null;
       const durationSeconds = Math.round((row.durationSeconds ?? 0) * 100) / 100;
-      const costs = own.map((r) => ({ name: r.name, height: r.height, bandwidth: r.bandwidth, bytes: r.bytes }));
+      const costs = own.map((r) => ({ name: r.name, codec: r.codec, height: r.height, bandwidth: r.bandwidth, bytes: r.bytes }));
+      const av1 = row.av1Status === 'ready' && own.some((r) => r.codec === 'av1');
       views.set(row.id, {
         processing: this.processing(row),
         dataCost: ready ? { durationSeconds, renditions: costs } : null,
         stream: ready
           ? {
               hls: ladderUrl(row.id, 'master.m3u8'),
+              ...(av1 ? { hlsAv1: ladderUrl(row.id, AV1_MASTER) } : {}),
               durationSeconds,
               renditions: costs.map((c) => ({ ...c, url: ladderUrl(row.id, `${c.name}.mp4`) })),
             }
@@ -246,18 +335,43 @@ export class VideoLadder {
   /** The ladder files of these videos (to remove with them). */
   async filesOf(db: DbOrTx, mediaIds: string[]): Promise<string[]> {
     const rungs = await ladderRepo.renditionsOf(db, mediaIds);
-    return mediaIds.flatMap((id) =>
-      ladderKeys(
-        id,
-        rungs.filter((r) => r.mediaId === id).map((r) => r.name),
-      ),
-    );
+    return mediaIds.flatMap((id) => {
+      const own = rungs.filter((r) => r.mediaId === id);
+      const av1 = own.filter((r) => AV1_CODECS.includes(r.codec)).map((r) => r.name);
+      return [
+        ...ladderKeys(
+          id,
+          own.filter((r) => !AV1_CODECS.includes(r.codec)).map((r) => r.name),
+        ),
+        ...(av1.length ? ladderKeys(id, av1, AV1_MASTER) : []),
+      ];
+    });
   }
 
   private async removeFiles(keys: string[]) {
     for (const key of keys)
       await this.ctx.storage.delete(key).catch((err) => this.ctx.log.error({ err, key }, 'could not remove a ladder file'));
   }
+}
+
+/** The rows of encoded rungs, from their files (bytes = file + playlist), cheapest first from `first`. */
+async function measureRungs(mediaId: string, plan: RungPlan[], dir: string, first: number): Promise<RenditionRow[]> {
+  const rungs: RenditionRow[] = [];
+  for (const [i, p] of plan.entries()) {
+    const m = await measureRung(dir, p.name);
+    rungs.push({
+      mediaId,
+      name: p.name,
+      codec: p.codec,
+      position: first + i,
+      width: p.video?.width ?? null,
+      height: p.video?.height ?? null,
+      bandwidth: m.bandwidth,
+      bytes: m.fileBytes + m.playlistBytes,
+      codecs: p.codecs,
+    });
+  }
+  return rungs;
 }
 
 /** A video view for a lecture whose media row is missing (never expected): nothing to stream yet. */

@@ -93,12 +93,17 @@ export const ladderRepo = {
   setState: (
     db: DbOrTx,
     id: string,
-    values: Partial<Pick<MediaRow, 'processingStatus' | 'processingPercent' | 'processingMessage' | 'durationSeconds'>>,
+    values: Partial<
+      Pick<MediaRow, 'processingStatus' | 'processingPercent' | 'processingMessage' | 'durationSeconds' | 'av1Status' | 'av1Message'>
+    >,
   ) => db.update(media).set(values).where(eq(media.id, id)),
-  /** A video's rungs become exactly `rungs` (a ladder made again replaces the old one). */
-  replaceRenditions: async (db: DbOrTx, mediaId: string, rungs: RenditionRow[]) => {
-    await db.delete(mediaRenditions).where(eq(mediaRenditions.mediaId, mediaId));
-    await db.insert(mediaRenditions).values(rungs);
+  /**
+   * A video's rungs of these codecs become exactly `rungs` (a ladder made again replaces the old
+   * one; the AV1 job replaces only its own rungs, the H.264 ladder only its own).
+   */
+  replaceRenditions: async (db: DbOrTx, mediaId: string, codecs: RenditionRow['codec'][], rungs: RenditionRow[]) => {
+    await db.delete(mediaRenditions).where(and(eq(mediaRenditions.mediaId, mediaId), inArray(mediaRenditions.codec, codecs)));
+    if (rungs.length) await db.insert(mediaRenditions).values(rungs);
   },
   /** Videos whose ladder is still to be made (or whose making a stop interrupted). */
   unfinished: (db: DbOrTx) =>
@@ -106,4 +111,10 @@ export const ladderRepo = {
       .select({ id: media.id })
       .from(media)
       .where(and(eq(media.kind, 'video'), inArray(media.processingStatus, ['pending', 'processing']))),
+  /** Ready videos whose AV1 rungs are still to be made (or whose making a stop interrupted). */
+  av1Unfinished: (db: DbOrTx) =>
+    db
+      .select({ id: media.id })
+      .from(media)
+      .where(and(eq(media.kind, 'video'), eq(media.processingStatus, 'ready'), inArray(media.av1Status, ['pending', 'processing']))),
 };

@@ -9,6 +9,7 @@ import { uploadIdleTimeout } from '../../platform/security/http-limits';
 import { route } from '../../lib/route';
 import { caller, guarded } from '../../plugins/guards';
 import type { UserRow } from '../users/repository';
+import { AV1_MASTER } from '../../platform/video/ffmpeg';
 import { ladderKey, NO_FFMPEG_HINT } from './ladder';
 import { parseRange } from './range';
 import type { MediaRow } from './repository';
@@ -18,9 +19,12 @@ const IMMUTABLE_PUBLIC = 'public, max-age=31536000, immutable';
 /** Videos: their bytes never change, but who may watch can, so no shared cache keeps them. */
 const IMMUTABLE_PRIVATE = 'private, max-age=31536000, immutable';
 
-/** A ladder file's name: the master playlist, or a rung's playlist or file ('240p.mp4', 'audio.m3u8'). */
+/**
+ * A ladder file's name: a master playlist (H.264's, or the AV1 one of issue 25), or a rung's
+ * playlist or file ('240p.mp4', 'audio.m3u8', 'av1-240p.mp4', 'opus.m3u8').
+ */
 const LadderFileParams = PublicIdParams.extend({
-  file: z.string().regex(/^(master\.m3u8|(audio|\d{2,4}p)\.(m3u8|mp4))$/, 'No such part of a video'),
+  file: z.string().regex(/^(master(-av1)?\.m3u8|(audio|opus|(av1-)?\d{2,4}p)\.(m3u8|mp4))$/, 'No such part of a video'),
 });
 
 /** /api/media: uploads and deletion (admins), and serving files with byte ranges. */
@@ -169,7 +173,8 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
       const ladder = row.kind === 'video' ? await media.ladderFiles(row) : undefined;
       const file = req.params.file;
       const rung = ladder?.find((r) => file === `${r.name}.mp4` || file === `${r.name}.m3u8`);
-      if (!ladder || (file !== 'master.m3u8' && !rung)) throw notFound('That part of the video');
+      const master = file === 'master.m3u8' || (file === AV1_MASTER && ladder?.some((r) => r.codec === 'av1' || r.codec === 'opus'));
+      if (!ladder || (!master && !rung)) throw notFound('That part of the video');
       const playlist = file.endsWith('.m3u8');
       return sendStored(req, reply, {
         key: ladderKey(row.id, file),

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -63,10 +64,24 @@ interface Run {
   stderr: string;
 }
 
-/** Runs a tool to the end; `onStdout` sees its output as it comes. Aborting kills it. */
-function run(file: string, args: string[], opts: { signal?: AbortSignal; onStdout?: (chunk: string) => void } = {}): Promise<Run> {
+/**
+ * Runs a tool to the end; `onStdout` sees its output as it comes. Aborting kills it. `nice` lowers
+ * its CPU priority (0-19), so background work yields to the requests and the H.264 ladder.
+ */
+function run(
+  file: string,
+  args: string[],
+  opts: { signal?: AbortSignal; onStdout?: (chunk: string) => void; nice?: number } = {},
+): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: opts.signal });
+    if (opts.nice && child.pid) {
+      try {
+        os.setPriority(child.pid, opts.nice);
+      } catch {
+        // Not allowed here (a locked-down container): it runs at normal priority, still one at a time.
+      }
+    }
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => {
@@ -143,12 +158,17 @@ export async function probe(tools: FfmpegTools, source: string, signal?: AbortSi
   return { durationSeconds, video, hasAudio };
 }
 
+/** The codec of a rung's picture, or of its sound for an audio-only rung (the API's `codec`). */
+export type RungCodec = 'h264' | 'aac' | 'av1' | 'opus';
+
 /** One rung to make. */
 export interface RungPlan {
   name: string;
-  /** null: audio only. */
+  codec: RungCodec;
+  /** null: audio only. `level` is H.264's; an AV1 rung's level is read from what SVT-AV1 wrote. */
   video: { width: number; height: number; maxrateKbps: number; level: '3.0' | '3.1' } | null;
   audio: boolean;
+  /** The master playlist's CODECS; '' for an AV1 rung until its stream is probed (av1Codecs). */
   codecs: string;
 }
 
@@ -171,24 +191,100 @@ const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
  */
 export function planLadder(src: SourceInfo): RungPlan[] {
   const plan: RungPlan[] = [];
-  if (src.hasAudio) plan.push({ name: 'audio', video: null, audio: true, codecs: AAC });
-  if (!src.video) return plan;
-  const { width, height } = src.video;
-  const short = Math.min(width, height);
-  const fitting = RUNGS.filter((r) => r.p <= short);
-  const rungs = fitting.length ? fitting : [{ p: even(short), maxrateKbps: RUNGS[0].maxrateKbps }];
-  for (const r of rungs) {
-    const scale = r.p / short;
-    const size = width <= height ? { width: r.p, height: even(height * scale) } : { width: even(width * scale), height: r.p };
+  if (src.hasAudio) plan.push({ name: 'audio', codec: 'aac', video: null, audio: true, codecs: AAC });
+  for (const r of pictureSizes(src, RUNGS)) {
     const level = r.p > 480 ? '3.1' : '3.0';
     plan.push({
       name: `${r.p}p`,
-      video: { ...size, maxrateKbps: r.maxrateKbps, level },
+      codec: 'h264',
+      video: { width: r.width, height: r.height, maxrateKbps: r.maxrateKbps, level },
       audio: src.hasAudio,
       codecs: src.hasAudio ? `${avc(level)},${AAC}` : avc(level),
     });
   }
   return plan;
+}
+
+/** The picture size of each rung at or below the source's short side (one at its own size if it is smaller). */
+function pictureSizes(src: SourceInfo, rungs: readonly { p: number; maxrateKbps: number }[]) {
+  if (!src.video) return [];
+  const { width, height } = src.video;
+  const short = Math.min(width, height);
+  const fitting = rungs.filter((r) => r.p <= short);
+  const chosen = fitting.length ? fitting : [{ p: even(short), maxrateKbps: rungs[0]!.maxrateKbps }];
+  return chosen.map((r) => {
+    const scale = r.p / short;
+    const size = width <= height ? { width: r.p, height: even(height * scale) } : { width: even(width * scale), height: r.p };
+    return { ...r, ...size };
+  });
+}
+
+/**
+ * The AV1 rungs (issue 25, decision 021): SVT-AV1 240p and 360p under a cap, never above the
+ * source, each with Opus mono, and an Opus audio-only rung. Made by a second, background job once
+ * the H.264 ladder is published; names are the H.264 rung's with an `av1-` prefix, and `opus`.
+ */
+const AV1_RUNGS = [
+  { p: 240, maxrateKbps: 60 },
+  { p: 360, maxrateKbps: 110 },
+] as const;
+/** The encoder's own target; the fMP4 boxes of 60 ms packets bring it to about 24 kbit/s in the file. */
+export const OPUS_KBPS = 22;
+/** SVT-AV1's speed: 10 costs about 30 CPU seconds per minute of 1080p on this machine (docs/performance.md). */
+export const AV1_PRESET = 10;
+/** SVT-AV1 refuses pictures smaller than this on a side. */
+const AV1_MIN_SIDE = 64;
+export const AV1_MASTER = 'master-av1.m3u8';
+
+export function planAv1(src: SourceInfo): RungPlan[] {
+  const plan: RungPlan[] = [];
+  if (src.hasAudio) plan.push({ name: 'opus', codec: 'opus', video: null, audio: true, codecs: 'opus' });
+  if (src.video && Math.min(src.video.width, src.video.height) < AV1_MIN_SIDE) return plan;
+  for (const r of pictureSizes(src, AV1_RUNGS)) {
+    plan.push({
+      name: `av1-${r.p}p`,
+      codec: 'av1',
+      video: { width: r.width, height: r.height, maxrateKbps: r.maxrateKbps, level: '3.0' },
+      audio: src.hasAudio,
+      codecs: '',
+    });
+  }
+  return plan;
+}
+
+/** What ffprobe says of an AV1 stream. */
+export interface Av1StreamInfo {
+  /** 'Main', 'High' or 'Professional'. */
+  profile: string;
+  /** seq_level_idx: 0 is level 2.0, 4 is 3.0, 8 is 4.0 … */
+  level: number;
+  pixFmt: string;
+}
+
+/**
+ * The RFC 6381 CODECS of an AV1 stream, `av01.P.LLT.DD` (AV1 codec ISO-BMFF binding, "Codecs
+ * Parameter String"): profile, two-digit seq_level_idx, tier, bit depth. ffprobe does not give the
+ * tier; it only exists above level 3.3 (idx 7) and SVT-AV1 writes Main tier unless told otherwise.
+ */
+export function av1Codecs(s: Av1StreamInfo): string {
+  const profile = { Main: 0, High: 1, Professional: 2 }[s.profile];
+  if (profile === undefined || !Number.isInteger(s.level) || s.level < 0 || s.level > 31) {
+    throw new Error(`unexpected AV1 stream (profile ${s.profile}, level ${s.level})`);
+  }
+  const depth = /p12/.test(s.pixFmt) ? '12' : /p10/.test(s.pixFmt) ? '10' : '08';
+  return `av01.${profile}.${String(s.level).padStart(2, '0')}M.${depth}`;
+}
+
+/** The CODECS of an encoded AV1 rung, read from its file (with `,opus` when it carries sound). */
+export async function probeAv1Codecs(tools: FfmpegTools, file: string, signal?: AbortSignal): Promise<string> {
+  const r = await run(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_streams', file], { signal });
+  if (r.code !== 0) throw new Error(`ffprobe could not read an AV1 rung: ${reason(r.stderr, file)}`);
+  const streams = (JSON.parse(r.stdout) as { streams?: { codec_type?: string; codec_name?: string; profile?: string; level?: number; pix_fmt?: string }[] })
+    .streams ?? [];
+  const v = streams.find((st) => st.codec_type === 'video' && st.codec_name === 'av1');
+  if (!v) throw new Error('an AV1 rung holds no AV1 picture');
+  const codecs = av1Codecs({ profile: v.profile ?? '', level: Number(v.level), pixFmt: v.pix_fmt ?? '' });
+  return streams.some((st) => st.codec_type === 'audio' && st.codec_name === 'opus') ? `${codecs},opus` : codecs;
 }
 
 /** HLS output of one rung: a single fMP4 file with a byte-range playlist, 6 s segments. */
@@ -208,9 +304,12 @@ const hlsOutput = (dir: string, name: string) => [
   path.join(dir, `${name}.m3u8`),
 ];
 
-/** ffmpeg's arguments for the whole ladder in one run: the source is decoded once and split. */
-export function ladderArgs(source: string, src: SourceInfo, plan: RungPlan[], dir: string): string[] {
-  const videoRungs = plan.filter((r) => r.video);
+/**
+ * The start of a one-run encode: read the source, and when there are picture rungs decode it once,
+ * scale it to the largest and `split` it, each smaller rung scaled from that picture (`[v<i>]` is
+ * the i-th picture rung's input).
+ */
+function sharedInput(source: string, src: SourceInfo, videoRungs: RungPlan[]): string[] {
   const args = ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-nostats', '-progress', 'pipe:1', '-i', source];
   if (videoRungs.length) {
     // At most 25 frames a second: a phone's 30 or 60 costs bits a lesson does not need.
@@ -227,6 +326,13 @@ export function ladderArgs(source: string, src: SourceInfo, plan: RungPlan[], di
       `[0:v:0]${fps}format=yuv420p,scale=${top.width}:${top.height},setsar=1,split=${videoRungs.length}${outs};${scales}`,
     );
   }
+  return args;
+}
+
+/** ffmpeg's arguments for the whole ladder in one run: the source is decoded once and split. */
+export function ladderArgs(source: string, src: SourceInfo, plan: RungPlan[], dir: string): string[] {
+  const videoRungs = plan.filter((r) => r.video);
+  const args = sharedInput(source, src, videoRungs);
   const audio = ['-c:a', 'aac', '-ac', '1', '-ar', '48000', '-b:a', `${AUDIO_KBPS}k`];
   for (const r of plan) {
     if (r.video) {
@@ -252,20 +358,48 @@ export function ladderArgs(source: string, src: SourceInfo, plan: RungPlan[], di
 }
 
 /**
- * Encodes the ladder into `dir` (one `<name>.mp4` and `<name>.m3u8` per rung). `onProgress` gets the
- * share done, 0..1, from ffmpeg's progress reports. UndecodableError when ffmpeg cannot read the source.
+ * ffmpeg's arguments for the AV1 rungs in one run (as ladderArgs): SVT-AV1 capped CRF (`mbr`, the
+ * cap SVT-AV1 1.4 keeps per second), a keyframe every 2 s (SVT-AV1 1.4 ignores forced keyframes, so
+ * `-g` is 2 s of the output frame rate), Opus mono in constrained VBR with 60 ms packets.
  */
-export async function encodeLadder(
+export function av1Args(source: string, src: SourceInfo, plan: RungPlan[], dir: string): string[] {
+  const videoRungs = plan.filter((r) => r.video);
+  const args = sharedInput(source, src, videoRungs);
+  const fps = Math.min(25, src.video?.fps || 25);
+  const gop = String(Math.max(1, Math.round(fps * 2)));
+  const audio = ['-c:a', 'libopus', '-ac', '1', '-ar', '48000', '-b:a', `${OPUS_KBPS}k`, '-vbr', 'constrained', '-frame_duration', '60'];
+  for (const r of plan) {
+    if (r.video) {
+      args.push('-map', `[v${videoRungs.indexOf(r)}]`);
+      if (r.audio) args.push('-map', '0:a:0', ...audio);
+      args.push(
+        ...['-c:v', 'libsvtav1', '-preset', String(AV1_PRESET), '-crf', '45', '-g', gop],
+        ...['-svtav1-params', `mbr=${r.video.maxrateKbps}`],
+        ...hlsOutput(dir, r.name),
+      );
+    } else {
+      args.push('-map', '0:a:0', '-vn', ...audio, ...hlsOutput(dir, r.name));
+    }
+  }
+  return args;
+}
+
+/**
+ * Runs one encode (ladderArgs or av1Args) into `dir` (one `<name>.mp4` and `<name>.m3u8` per rung).
+ * `onProgress` gets the share done, 0..1, from ffmpeg's progress reports; `nice` lowers its CPU
+ * priority. UndecodableError when ffmpeg cannot read the source.
+ */
+export async function encodeRungs(
   tools: FfmpegTools,
   source: string,
   src: SourceInfo,
-  plan: RungPlan[],
-  dir: string,
-  opts: { signal?: AbortSignal; onProgress?: (share: number) => void } = {},
+  args: string[],
+  opts: { signal?: AbortSignal; onProgress?: (share: number) => void; nice?: number } = {},
 ): Promise<void> {
   let pending = '';
-  const r = await run(tools.ffmpeg, ladderArgs(source, src, plan, dir), {
+  const r = await run(tools.ffmpeg, args, {
     signal: opts.signal,
+    nice: opts.nice,
     onStdout: (chunk) => {
       pending += chunk;
       const lines = pending.split('\n');
@@ -278,6 +412,16 @@ export async function encodeLadder(
   });
   if (r.code !== 0) throw toolFailure(r, source);
 }
+
+/** Encodes the H.264 ladder into `dir` (see encodeRungs). */
+export const encodeLadder = (
+  tools: FfmpegTools,
+  source: string,
+  src: SourceInfo,
+  plan: RungPlan[],
+  dir: string,
+  opts: { signal?: AbortSignal; onProgress?: (share: number) => void } = {},
+) => encodeRungs(tools, source, src, ladderArgs(source, src, plan, dir), opts);
 
 export interface RungResult {
   fileBytes: number;
