@@ -51,6 +51,11 @@ export type LectureDataCost = z.infer<typeof LectureDataCostSchema>;
 export const RenditionSchema = RenditionCostSchema.extend({
   /** The rung's own file (fMP4), for a plain link where the browser plays no HLS (Opera Mini). */
   url: z.string(),
+  /**
+   * The master playlist's CODECS of this rung ('avc1.4d401e,mp4a.40.2', 'av01.0.00M.08,opus'):
+   * what the player asks MediaSource.isTypeSupported and mediaCapabilities before choosing AV1.
+   */
+  codecs: z.string(),
 });
 export type Rendition = z.infer<typeof RenditionSchema>;
 

@@ -324,7 +324,7 @@ export class VideoLadder {
               hls: ladderUrl(row.id, 'master.m3u8'),
               ...(av1 ? { hlsAv1: ladderUrl(row.id, AV1_MASTER) } : {}),
               durationSeconds,
-              renditions: costs.map((c) => ({ ...c, url: ladderUrl(row.id, `${c.name}.mp4`) })),
+              renditions: own.map((r, i) => ({ ...costs[i]!, url: ladderUrl(row.id, `${r.name}.mp4`), codecs: r.codecs })),
             }
           : null,
       });

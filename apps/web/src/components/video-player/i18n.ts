@@ -30,6 +30,7 @@ export const player = {
     audioShort: 'Audio',
     dataSaver: 'Data saver',
     dataSaverCapped: 'Data saver is on: higher qualities are off. Turn it off to choose them.',
+    compatible: 'Compatible (H.264)',
   },
   audioOnly: 'Audio only: the picture is off to save data.',
   links: {

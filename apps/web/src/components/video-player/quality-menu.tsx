@@ -16,6 +16,12 @@ interface QualityMenuProps {
   onQualityChange: (quality: Quality) => void;
   dataSaver: boolean;
   onDataSaverChange?: (on: boolean) => void;
+  /**
+   * "Compatible (H.264)" (issue 25): whether it is on; undefined when this lecture offers no AV1
+   * here (the item is left out).
+   */
+  compatible?: boolean;
+  onCompatibleChange?: (on: boolean) => void;
   /** The player's box: the menu opens in it (above the controls bar, which is too short to hold it). */
   containerRef: RefObject<HTMLElement | null>;
   /** Open or closed: the player keeps its controls shown while the menu is open. */
@@ -36,7 +42,8 @@ interface Item {
 
 /**
  * The quality menu (issue 12): Auto, each picture rung and audio only, each with what it costs for
- * this lecture ("240p · 15 MB"), and the Data saver switch. A menu button (WAI-ARIA APG): Enter,
+ * this lecture in the codec this browser plays ("240p · 15 MB"; less where AV1 plays, issue 25),
+ * the Data saver switch and, where AV1 is offered, "Compatible (H.264)". A menu button (WAI-ARIA APG): Enter,
  * Space or ArrowDown open it on the checked item; arrows, Home and End move; Escape or Tab close.
  */
 export function QualityMenu({
@@ -45,6 +52,8 @@ export function QualityMenu({
   onQualityChange,
   dataSaver,
   onDataSaverChange,
+  compatible,
+  onCompatibleChange,
   containerRef,
   onOpenChange,
 }: QualityMenuProps) {
@@ -108,6 +117,18 @@ export function QualityMenu({
             checked: dataSaver,
             disabled: false,
             select: () => onDataSaverChange(!dataSaver),
+          },
+        ]
+      : []),
+    ...(compatible !== undefined && onCompatibleChange
+      ? [
+          {
+            key: 'compatible',
+            role: 'menuitemcheckbox' as const,
+            label: t('quality.compatible'),
+            checked: compatible,
+            disabled: false,
+            select: () => onCompatibleChange(!compatible),
           },
         ]
       : []),
@@ -212,7 +233,7 @@ export function QualityMenu({
                 compact ? 'inset-y-2 end-2 bg-stone-900' : 'bottom-24 end-2 max-h-[calc(100%-6.5rem)] bg-stone-900/95',
               )}
             >
-              {items.map((item) => (
+              {items.map((item, i) => (
                 <button
                   key={item.key}
                   type="button"
@@ -225,7 +246,7 @@ export function QualityMenu({
                   }}
                   className={cn(
                     'flex min-h-11 w-full items-center gap-2 px-3 text-start hover:bg-white/15 focus:bg-white/15 focus:outline-none',
-                    item.role === 'menuitemcheckbox' && 'mt-1 border-t border-white/20',
+                    item.role === 'menuitemcheckbox' && items[i - 1]?.role !== 'menuitemcheckbox' && 'mt-1 border-t border-white/20',
                     item.disabled && 'cursor-not-allowed text-white/50',
                   )}
                 >

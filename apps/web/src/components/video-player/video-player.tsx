@@ -3,6 +3,7 @@ import type { LectureStream } from '@sewee/shared';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sewee/shared/constants';
 import { cn } from '../../lib/cn';
+import { useCompatibleVideo, usePlayableStream } from '../../lib/video/codec-choice';
 import { Spinner } from '../ui/spinner';
 import { PlayerControls } from './player-controls';
 import { PlainLinks } from './plain-links';
@@ -73,12 +74,17 @@ export function VideoPlayer({
   const { fullscreen, toggleFullscreen } = useFullscreen(containerRef, videoRef);
   const [mode] = useState(playbackMode);
   const [chosen, setChosen] = useState<Quality>(AUTO);
-  const quality = effectiveQuality(chosen, dataSaver, stream);
-  const source = sourceFor(url, stream, quality, dataSaver, mode);
+  // AV1 rungs where this browser plays them smoothly (issue 25), unless the student chose H.264 here.
+  const { compatible, setCompatible } = useCompatibleVideo();
+  const offersAv1 = mode === 'mse' && !!stream?.hlsAv1;
+  const { view, deciding } = usePlayableStream(stream, offersAv1 && !compatible);
+  const quality = effectiveQuality(chosen, dataSaver, view);
+  // Nothing is loaded until the browser has said whether it plays AV1 (milliseconds).
+  const source = deciding ? null : sourceFor(url, view, quality, dataSaver, mode);
   const { reload } = useStreamSource({
     videoRef,
     source,
-    stream,
+    stream: view,
     quality,
     dataSaver,
     preload,
@@ -116,7 +122,7 @@ export function VideoPlayer({
       onPointerDown={controls.onPointerDown}
       className={cn('relative overflow-hidden bg-black text-white', !controls.shown && 'cursor-none', className)}
     >
-      {source === null && stream ? <PlainLinks stream={stream} /> : null}
+      {mode === 'links' && view ? <PlainLinks stream={view} /> : null}
       <video
         ref={videoRef}
         preload={preload}
@@ -169,13 +175,15 @@ export function VideoPlayer({
       ) : null}
 
       <PlayerControls state={state} actions={actions} shown={controls.shown} fullscreen={fullscreen} onToggleFullscreen={toggleFullscreen}>
-        {stream && source ? (
+        {view && source ? (
           <QualityMenu
-            stream={stream}
+            stream={view}
             quality={quality}
             onQualityChange={setChosen}
             dataSaver={dataSaver}
             onDataSaverChange={onDataSaverChange}
+            compatible={offersAv1 ? compatible : undefined}
+            onCompatibleChange={setCompatible}
             containerRef={containerRef}
             onOpenChange={setMenuOpen}
           />

@@ -11,9 +11,9 @@ describe('data cost', () => {
 
   it('caps a portrait video at its own 240p rung (240 wide, 426 tall), not at 240 pixels of height', () => {
     const portrait = [
-      { name: 'audio', height: null, bandwidth: 60_000, bytes: 100 },
-      { name: '240p', height: 426, bandwidth: 160_000, bytes: 200 },
-      { name: '360p', height: 640, bandwidth: 280_000, bytes: 300 },
+      { name: 'audio', codec: 'aac' as const, height: null, bandwidth: 60_000, bytes: 100 },
+      { name: '240p', codec: 'h264' as const, height: 426, bandwidth: 160_000, bytes: 200 },
+      { name: '360p', codec: 'h264' as const, height: 640, bandwidth: 280_000, bytes: 300 },
     ];
     expect(dataSaverRung(portrait)?.name).toBe('240p');
     expect(aboveDataSaverCap(portrait[1]!, portrait)).toBe(false);
@@ -33,12 +33,13 @@ describe('data cost', () => {
     expect(dataSaverRung(makeStream().renditions)?.name).toBe('240p');
     const small = makeStream('s', {
       renditions: [
-        { name: 'audio', height: null, bandwidth: 60_000, bytes: 100, url: '/a' },
-        { name: '200p', height: 200, bandwidth: 300_000, bytes: 200, url: '/b' },
+        { name: 'audio', codec: 'aac', codecs: 'mp4a.40.2', height: null, bandwidth: 60_000, bytes: 100, url: '/a' },
+        { name: '200p', codec: 'h264', codecs: 'avc1.4d401e', height: 200, bandwidth: 300_000, bytes: 200, url: '/b' },
       ],
     });
     expect(dataSaverRung(small.renditions)?.name).toBe('200p');
-    const tall = makeStream('t', { renditions: [{ name: '480p', height: 480, bandwidth: 1, bytes: 300, url: '/c' }] });
+    const tall = makeStream('t', { renditions: [{ name: '480p', codec: 'h264', codecs: 'avc1.4d401e', height: 480, bandwidth: 1, bytes: 300, url: '/c' }],
+    });
     expect(dataSaverRung(tall.renditions)?.name).toBe('480p');
   });
 

@@ -22,6 +22,14 @@ export function formatMegabytes(bytes: number): string {
   return `${n} MB`;
 }
 
+/**
+ * The H.264 ladder's rungs (issue 12), which every browser plays. A lecture may also carry AV1 and
+ * Opus rungs (issue 25); the player swaps them in where they play smoothly (codec-choice.ts).
+ */
+export function h264Rungs<R extends RenditionCost>(renditions: readonly R[]): R[] {
+  return renditions.filter((r) => r.codec === 'h264' || r.codec === 'aac');
+}
+
 /** The picture rungs, lowest first (the audio-only rung has no height). */
 export function videoRungs<R extends RenditionCost>(renditions: readonly R[]): R[] {
   return renditions.filter((r) => r.height !== null).sort((a, b) => a.height! - b.height!);
@@ -46,12 +54,15 @@ export function aboveDataSaverCap(rung: Pick<RenditionCost, 'height'>, rendition
 /**
  * What a lecture costs at the student's quality, for the labels of the details and progress pages:
  * with Data saver the capped rung; without it the best rung (Auto may climb that high on a fast link,
- * so it is what the student could pay). Null until the ladder is ready.
+ * so it is what the student could pay). Null until the ladder is ready. Priced at the H.264 ladder,
+ * which every browser can play: where AV1 plays smoothly the student pays less (the player's menu
+ * shows those costs, once the browser has answered).
  */
 export function studentCost(cost: LectureDataCost | null, dataSaver: boolean): number | null {
   if (!cost) return null;
-  const rung = dataSaver ? dataSaverRung(cost.renditions) : videoRungs(cost.renditions).at(-1);
-  return (rung ?? audioRung(cost.renditions))?.bytes ?? null;
+  const rungs = h264Rungs(cost.renditions);
+  const rung = dataSaver ? dataSaverRung(rungs) : videoRungs(rungs).at(-1);
+  return (rung ?? audioRung(rungs))?.bytes ?? null;
 }
 
 /** A course's length and cost over the lectures whose ladder is ready (`complete`: all of them were). */

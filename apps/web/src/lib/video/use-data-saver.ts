@@ -1,41 +1,17 @@
-import { useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@sewee/shared';
 import { authQueryKey, useAuth } from '../auth/check-auth';
 import './i18n';
+import { deviceChoice } from './device-choice';
 import { browserPrefersDataSaver } from './prefers-data-saver';
 import { updateDataSaver } from './update-data-saver';
 
 /** A guest's choice (free previews): there is no user to keep it on. */
 export const GUEST_DATA_SAVER_KEY = 'sewee.dataSaver';
 
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-};
-// Where storage is blocked (private mode), the choice lives here until the page is left.
-let unsavedGuestChoice: boolean | null = null;
-function readGuestChoice(): boolean | null {
-  try {
-    const v = localStorage.getItem(GUEST_DATA_SAVER_KEY);
-    return v === 'on' ? true : v === 'off' ? false : null;
-  } catch {
-    return unsavedGuestChoice;
-  }
-}
-function writeGuestChoice(on: boolean) {
-  try {
-    localStorage.setItem(GUEST_DATA_SAVER_KEY, on ? 'on' : 'off');
-  } catch {
-    unsavedGuestChoice = on;
-  }
-  listeners.forEach((l) => l());
-}
+const guestStore = deviceChoice(GUEST_DATA_SAVER_KEY);
+const asChoice = (v: string | null) => (v === 'on' ? true : v === 'off' ? false : null);
+const writeGuestChoice = (on: boolean) => guestStore.write(on ? 'on' : 'off');
 
 export interface DataSaverState {
   /** Whether quality is capped at 240p (or audio only). */
@@ -54,7 +30,7 @@ export interface DataSaverState {
 export function useDataSaver(): DataSaverState {
   const { user } = useAuth();
   const qc = useQueryClient();
-  const guestChoice = useSyncExternalStore(subscribe, readGuestChoice, () => null);
+  const guestChoice = asChoice(guestStore.useValue());
   const save = useMutation({
     mutationFn: updateDataSaver,
     onMutate: (on: boolean) => {
