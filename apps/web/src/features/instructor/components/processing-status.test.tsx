@@ -50,6 +50,15 @@ describe('ProcessingStatus (curriculum editor)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows a failed AV1 job as a warning under "ready", not as a failure', () => {
+    const warning = 'The smaller AV1 versions could not be made (the server log says why). Students get the H.264 versions; nothing to do.';
+    renderStatus(processing({ status: 'ready', percent: 100, message: null, warning }));
+    expect(screen.getByText(/Low-data versions ready/)).toBeInTheDocument();
+    expect(screen.getByText(warning)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('gives a one-line hint when this server cannot prepare videos', () => {
     renderStatus(processing({ status: 'unavailable', percent: 0, message: null }));
     expect(screen.getByText(/cannot prepare low-data versions \(no ffmpeg\)/)).toBeInTheDocument();

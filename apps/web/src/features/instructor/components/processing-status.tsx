@@ -52,5 +52,11 @@ export function ProcessingStatus({ publicId, initial, n }: { publicId: string; i
       </div>
     );
   }
-  return <p className="text-xs text-green-800">{t('processing.ready')}</p>;
+  return (
+    <>
+      <p className="text-xs text-green-800">{t('processing.ready')}</p>
+      {/* The AV1 rungs (issue 25) could not be made: students still get H.264, so a warning, not an error. */}
+      {p.warning ? <p className="max-w-xl text-xs text-amber-800">{p.warning}</p> : null}
+    </>
+  );
 }
