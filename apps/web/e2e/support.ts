@@ -146,3 +146,14 @@ export async function registerStudent(api: APIRequestContext, tag: string): Prom
 export async function apiSignIn(api: APIRequestContext, who: Credentials) {
   await ok(api.post('/api/auth/login', { data: { email: who.email, password: who.password } }));
 }
+
+/**
+ * Makes the page's browser one without AV1 (issue 25): Media Source refuses `av01` (and Opus), as
+ * on a phone or browser that cannot decode them, so the player keeps the H.264 ladder.
+ */
+export async function refuseAv1(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    const original = MediaSource.isTypeSupported.bind(MediaSource);
+    MediaSource.isTypeSupported = (type: string) => !/av01|opus/i.test(type) && original(type);
+  });
+}

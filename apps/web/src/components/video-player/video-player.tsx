@@ -182,7 +182,8 @@ export function VideoPlayer({
             onQualityChange={setChosen}
             dataSaver={dataSaver}
             onDataSaverChange={onDataSaverChange}
-            compatible={offersAv1 ? compatible : undefined}
+            // Offered where it changes something: AV1 plays here, or H.264 was forced (to undo it).
+            compatible={offersAv1 && (compatible || view.renditions.some((r) => r.codec === 'av1')) ? compatible : undefined}
             onCompatibleChange={setCompatible}
             containerRef={containerRef}
             onOpenChange={setMenuOpen}
