@@ -5,7 +5,8 @@ import { JobQueue } from '../src/platform/jobs/queue';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signedInAdmin } from './helpers/client';
 import { uploaded } from './helpers/media-files';
-import { clip } from './helpers/video';
+import { ladderRepo } from '../src/modules/media/repository';
+import { clip, smallClip } from './helpers/video';
 import { eventually } from './helpers/eventually';
 
 /**
@@ -68,5 +69,39 @@ describe('ladder jobs', () => {
     }, 30_000);
     // The job was interrupted: retried, or taken over by the one the restart queued.
     expect(jobs.some((j) => j.retry_count > 0) || jobs.length > 1, JSON.stringify(jobs)).toBe(true);
-  }, 400_000);
+
+    // Issue 25: once the ladder was published, its AV1 job was queued on its own queue and runs after.
+    const av1 = await eventually(async () => {
+      const view = (await t.ctx.videos.views(t.ctx.db, [v.public_id])).get(v.public_id)!;
+      return view.stream?.hlsAv1 ? view.stream : null;
+    }, 180_000);
+    expect(av1.renditions.filter((r) => r.codec === 'av1').map((r) => r.name)).toEqual(['av1-240p', 'av1-360p']);
+  }, 600_000);
+});
+
+describe('AV1 jobs', () => {
+  it('a ready video whose AV1 rungs are still to be made is queued at start, once', async () => {
+    const admin = await signedInAdmin(t);
+    const v = await uploaded(admin.client, { name: 'ready.mp4', data: fs.readFileSync(smallClip()), type: 'video/mp4' });
+    // Made with no queue running (as before issue 25, when the migration marks it pending).
+    await t.ctx.videos.process(v.public_id);
+    expect((await ladderRepo.av1Unfinished(t.ctx.db)).map((r) => r.id)).toContain(v.public_id);
+    await startQueue();
+    await eventually(
+      async () => ((await t.ctx.videos.views(t.ctx.db, [v.public_id])).get(v.public_id)!.stream?.hlsAv1 ? true : null),
+      120_000,
+    );
+    expect((await ladderRepo.av1Unfinished(t.ctx.db)).map((r) => r.id)).not.toContain(v.public_id);
+    // A later start queues nothing for it again.
+    const jobsFor = async () => {
+      const rows = await t.ctx.db.execute(
+        `select count(*)::int as n from pgboss.job where name = 'video-av1' and singleton_key = '${v.public_id}'` as never,
+      );
+      return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
+    const before = await jobsFor();
+    expect(before).toBeGreaterThan(0);
+    await startQueue();
+    expect(await jobsFor()).toBe(before);
+  }, 300_000);
 });

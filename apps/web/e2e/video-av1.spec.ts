@@ -21,7 +21,22 @@ function phoneClip(): Buffer {
   const file = path.join(dir, 'phone.mp4');
   execFileSync(process.env.FFMPEG_PATH || 'ffmpeg', [
     ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=854x480:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
-    ...['-t', '12', '-vf', 'noise=alls=20:allf=t', '-c:v', 'libx264', '-b:v', '2M', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
+    ...[
+      '-t',
+      '12',
+      '-vf',
+      'noise=alls=20:allf=t',
+      '-c:v',
+      'libx264',
+      '-b:v',
+      '2M',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      file,
+    ],
   ]);
   const clip = fs.readFileSync(file);
   fs.rmSync(dir, { recursive: true, force: true });

@@ -93,7 +93,13 @@ export function ssimAgainstSource(rung: string, source: string, size: { width: n
     'ffmpeg',
     [
       ...['-hide_banner', '-nostats', '-t', String(seconds), '-i', rung, '-t', String(seconds), '-i', source],
-      ...['-lavfi', `[0:v]scale=${size.width}:${size.height}:flags=bicubic,setsar=1[a];[1:v]fps=25,setsar=1[b];[a][b]ssim`, '-f', 'null', '-'],
+      ...[
+        '-lavfi',
+        `[0:v]scale=${size.width}:${size.height}:flags=bicubic,setsar=1[a];[1:v]fps=25,setsar=1[b];[a][b]ssim`,
+        '-f',
+        'null',
+        '-',
+      ],
     ],
     { encoding: 'utf8', timeout: 300_000 },
   );

@@ -14,9 +14,33 @@ export function makeStream(publicId = 'v1', over: Partial<LectureStream> = {}): 
     durationSeconds: 120,
     renditions: [
       { name: 'audio', codec: 'aac', codecs: AAC, height: null, bandwidth: 60_000, bytes: 860_000, url: `${base}/audio.mp4` },
-      { name: '240p', codec: 'h264', codecs: `avc1.4d401e,${AAC}`, height: 240, bandwidth: 420_000, bytes: 3_150_000, url: `${base}/240p.mp4` },
-      { name: '360p', codec: 'h264', codecs: `avc1.4d401e,${AAC}`, height: 360, bandwidth: 800_000, bytes: 6_000_000, url: `${base}/360p.mp4` },
-      { name: '720p', codec: 'h264', codecs: `avc1.4d401f,${AAC}`, height: 720, bandwidth: 2_400_000, bytes: 18_400_000, url: `${base}/720p.mp4` },
+      {
+        name: '240p',
+        codec: 'h264',
+        codecs: `avc1.4d401e,${AAC}`,
+        height: 240,
+        bandwidth: 420_000,
+        bytes: 3_150_000,
+        url: `${base}/240p.mp4`,
+      },
+      {
+        name: '360p',
+        codec: 'h264',
+        codecs: `avc1.4d401e,${AAC}`,
+        height: 360,
+        bandwidth: 800_000,
+        bytes: 6_000_000,
+        url: `${base}/360p.mp4`,
+      },
+      {
+        name: '720p',
+        codec: 'h264',
+        codecs: `avc1.4d401f,${AAC}`,
+        height: 720,
+        bandwidth: 2_400_000,
+        bytes: 18_400_000,
+        url: `${base}/720p.mp4`,
+      },
     ],
     ...over,
   });
@@ -35,8 +59,24 @@ export function makeAv1Stream(publicId = 'v1'): LectureStream {
     renditions: [
       ...h264.renditions,
       { name: 'opus', codec: 'opus', codecs: 'opus', height: null, bandwidth: 26_000, bytes: 380_000, url: `${base}/opus.mp4` },
-      { name: 'av1-240p', codec: 'av1', codecs: 'av01.0.00M.08,opus', height: 240, bandwidth: 95_000, bytes: 1_400_000, url: `${base}/av1-240p.mp4` },
-      { name: 'av1-360p', codec: 'av1', codecs: 'av01.0.01M.08,opus', height: 360, bandwidth: 150_000, bytes: 2_000_000, url: `${base}/av1-360p.mp4` },
+      {
+        name: 'av1-240p',
+        codec: 'av1',
+        codecs: 'av01.0.00M.08,opus',
+        height: 240,
+        bandwidth: 95_000,
+        bytes: 1_400_000,
+        url: `${base}/av1-240p.mp4`,
+      },
+      {
+        name: 'av1-360p',
+        codec: 'av1',
+        codecs: 'av01.0.01M.08,opus',
+        height: 360,
+        bandwidth: 150_000,
+        bytes: 2_000_000,
+        url: `${base}/av1-360p.mp4`,
+      },
     ],
   });
 }

@@ -261,7 +261,9 @@ export class VideoLadder {
       await ladderRepo
         .setState(db, mediaId, {
           av1Status: failed ? 'failed' : 'pending',
-          av1Message: failed ? `The smaller AV1 versions could not be made (${why}). Students get the H.264 versions; nothing to do.` : null,
+          av1Message: failed
+            ? `The smaller AV1 versions could not be made (${why}). Students get the H.264 versions; nothing to do.`
+            : null,
         })
         .catch(() => undefined);
       log.warn({ err, mediaId }, failed ? 'AV1 rungs failed; the H.264 ladder plays' : 'AV1 rungs failed; retrying');

@@ -279,8 +279,12 @@ export function av1Codecs(s: Av1StreamInfo): string {
 export async function probeAv1Codecs(tools: FfmpegTools, file: string, signal?: AbortSignal): Promise<string> {
   const r = await run(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_streams', file], { signal });
   if (r.code !== 0) throw new Error(`ffprobe could not read an AV1 rung: ${reason(r.stderr, file)}`);
-  const streams = (JSON.parse(r.stdout) as { streams?: { codec_type?: string; codec_name?: string; profile?: string; level?: number; pix_fmt?: string }[] })
-    .streams ?? [];
+  const streams =
+    (
+      JSON.parse(r.stdout) as {
+        streams?: { codec_type?: string; codec_name?: string; profile?: string; level?: number; pix_fmt?: string }[];
+      }
+    ).streams ?? [];
   const v = streams.find((st) => st.codec_type === 'video' && st.codec_name === 'av1');
   if (!v) throw new Error('an AV1 rung holds no AV1 picture');
   const codecs = av1Codecs({ profile: v.profile ?? '', level: Number(v.level), pixFmt: v.pix_fmt ?? '' });

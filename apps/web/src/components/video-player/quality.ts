@@ -49,7 +49,8 @@ export function sourceFor(
   if (mode === 'mse') {
     // An AV1 rung (playableStream swapped it in: it plays smoothly here) is a level of the AV1
     // master playlist; every other choice, Auto without Data saver included, is the H.264 ladder's.
-    const rung = quality !== AUTO ? stream.renditions.find((r) => r.name === quality) : dataSaver ? dataSaverRung(stream.renditions) : undefined;
+    const rung =
+      quality !== AUTO ? stream.renditions.find((r) => r.name === quality) : dataSaver ? dataSaverRung(stream.renditions) : undefined;
     return { kind: 'hls', url: rung?.codec === 'av1' && stream.hlsAv1 ? stream.hlsAv1 : stream.hls, native: false };
   }
   // Native HLS cannot be told which rung to play: a chosen (or Data saver's) rung plays as its own file.

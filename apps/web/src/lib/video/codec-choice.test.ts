@@ -70,7 +70,9 @@ describe('playsSmoothly', () => {
   });
 
   it('is false where Media Source refuses AV1, or the browser cannot say how smooth', async () => {
-    expect(await playsSmoothly({ ...rung('av1-240p'), bandwidth: 95_001 }, browser(/^audio\/mp4; codecs="opus"$/, () => true).win)).toBe(false);
+    expect(await playsSmoothly({ ...rung('av1-240p'), bandwidth: 95_001 }, browser(/^audio\/mp4; codecs="opus"$/, () => true).win)).toBe(
+      false,
+    );
     expect(await playsSmoothly({ ...rung('av1-240p'), bandwidth: 95_002 }, browser(/av01|opus/, () => true, false).win)).toBe(false);
   });
 });

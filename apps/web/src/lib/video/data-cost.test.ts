@@ -38,7 +38,8 @@ describe('data cost', () => {
       ],
     });
     expect(dataSaverRung(small.renditions)?.name).toBe('200p');
-    const tall = makeStream('t', { renditions: [{ name: '480p', codec: 'h264', codecs: 'avc1.4d401e', height: 480, bandwidth: 1, bytes: 300, url: '/c' }],
+    const tall = makeStream('t', {
+      renditions: [{ name: '480p', codec: 'h264', codecs: 'avc1.4d401e', height: 480, bandwidth: 1, bytes: 300, url: '/c' }],
     });
     expect(dataSaverRung(tall.renditions)?.name).toBe('480p');
   });
