@@ -8,6 +8,8 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const LIMITS = {
   verificationCodeLength: 6,
   passwordMin: 8,
+  /** The strength meter's length point (spec §5: length of 6 or more); the checklist and the server ask for passwordMin. */
+  strengthLength: 6,
   passwordMax: 128,
   nameMax: 100,
   emailMax: 254,
