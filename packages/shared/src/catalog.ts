@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from './constants';
+import { APPLICATION_STATUSES, CATALOG_SEARCH_MAX } from './constants';
 import { CATEGORIES, DEFAULT_SORT, LANGUAGES, LEVELS, SORT_OPTIONS, ids, type Option } from './options';
 import { CourseIdParams, CourseSchema, LectureSchema } from './courses';
 import { LectureStreamSchema } from './video';
@@ -20,9 +20,6 @@ const idList = <T extends readonly Option[]>(options: T, label: string) =>
       .max(options.length * 2, `Too many ${label} values`)
       .optional(),
   );
-
-/** The longest search the catalogue takes: a few words of a title or a name fit many times over. */
-export const CATALOG_SEARCH_MAX = 100;
 
 /**
  * Words to look for in a course's title, subtitle and instructor name (case and accents ignored);

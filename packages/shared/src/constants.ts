@@ -33,6 +33,9 @@ export const LIMITS = {
  */
 export const AUTH_BLOCK_ID = 'sewee-auth';
 
+/** The longest catalogue search (`q`) the server takes: a few words of a title or a name fit many times over. */
+export const CATALOG_SEARCH_MAX = 100;
+
 /** Session-storage keys used by the catalogue and payments (names are from the specification). */
 export const STORAGE_KEYS = {
   filters: 'filters',

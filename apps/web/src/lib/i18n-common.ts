@@ -5,6 +5,8 @@ export const common = {
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   close: 'Close',
+  /** A course priced 0, on cards, details and the instructor's table. */
+  free: 'Free',
   nav: {
     main: 'Main',
     home: 'Home',

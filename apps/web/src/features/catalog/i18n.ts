@@ -52,6 +52,9 @@ export const catalog = {
     greeting: "Let's continue learning, {{name}}, You can choose from any of the courses available based on the Categories.",
     settings: 'Settings',
     backToUploads: 'Back to Uploads',
+    comingSoon: 'Coming soon',
+    courseCount_one: '{{count}} course',
+    courseCount_other: '{{count}} courses',
   },
   purchaseCheckError: 'Could not open the course. Check your connection and try again.',
 };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,10 @@ import {
   clearStoredFilters,
   consumeCategoryShortcut,
   DEFAULT_SORT,
-  filtersToSearch,
+  filtersFromSearch,
   initialFilters,
+  searchFromUrl,
+  withCatalogSearch,
   toCatalogQuery,
   toggleFilter,
   writeStoredFilters,
@@ -32,43 +34,54 @@ export const PAGE_SIZE = 12;
 const FIRST_ROW = 3;
 
 interface AllCoursesProps {
-  /** Mirror the filters in the URL query (the All Courses routes); off inside the student-home tab. */
-  mirrorUrl?: boolean;
   /** Heading level of the title: h1 as a page, h2 inside the student-home tab. */
   headingLevel?: 'h1' | 'h2';
 }
 
-/** All Courses (spec §2): filter sidebar, sort menu, results count and the card grid. */
-export function AllCourses({ mirrorUrl = true, headingLevel = 'h1' }: AllCoursesProps) {
+/**
+ * All Courses (spec §2): filter sidebar, sort menu, results count and the card grid. The address
+ * holds the filters and the search (spec §4: the URL mirrors them), on the All Courses routes and
+ * in the student-home Courses tab alike, so the header's search, Back and a shared link all work.
+ */
+export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
   const { t } = useTranslation('catalog');
   const location = useLocation();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const { user } = useAuth();
 
-  // Filters: the shortcut, the URL or sessionStorage, read once on load. Sort always starts at the default.
-  const [filters, setFilters] = useState<Filters>(() => initialFilters(location.search, sessionStorage));
+  // On load: the category shortcut, a filtered URL or what this tab stored, written into the URL
+  // once (replace); from then on the URL is the filters' one home. Sort always starts at the default.
+  const [initial] = useState<Filters>(() => initialFilters(location.search, sessionStorage));
+  const [adopted, setAdopted] = useState(false);
+  const urlFilters = useMemo(() => filtersFromSearch(location.search), [location.search]);
+  const filters = adopted ? urlFilters : initial;
+  const search = searchFromUrl(location.search);
   const [sortBy, setSortBy] = useState<SortId>(DEFAULT_SORT);
   const [opening, setOpening] = useState<string | null>(null);
+
+  const show = useCallback(
+    (next: Filters) => {
+      const target = withCatalogSearch(location.search, next, search);
+      if (target !== location.search.replace(/^\?/, '')) void navigate({ search: target ? `?${target}` : '' }, { replace: true });
+    },
+    [location.search, navigate, search],
+  );
+  useEffect(() => {
+    show(initial);
+    setAdopted(true);
+    consumeCategoryShortcut(sessionStorage);
+    // Once, on load: later changes go through `show` directly.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Saved on each change; forgotten when the page is left (spec §4).
   useEffect(() => {
     writeStoredFilters(sessionStorage, filters);
   }, [filters]);
-  useEffect(() => consumeCategoryShortcut(sessionStorage), []);
   useEffect(() => () => clearStoredFilters(sessionStorage), []);
 
-  const search = filtersToSearch(filters);
-  const pathRef = useRef(location.pathname);
-  useEffect(() => {
-    if (!mirrorUrl) return;
-    const current = location.search.replace(/^\?/, '');
-    if (current !== search && location.pathname === pathRef.current) {
-      void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
-    }
-  }, [mirrorUrl, search, location.pathname, location.search, navigate]);
-
-  const query = useMemo(() => toCatalogQuery(filters, sortBy), [filters, sortBy]);
+  const query = useMemo(() => toCatalogQuery(filters, sortBy, search), [filters, sortBy, search]);
   const courses = useCourses(query);
   const list = courses.data ?? [];
 
@@ -95,7 +108,7 @@ export function AllCourses({ mirrorUrl = true, headingLevel = 'h1' }: AllCourses
     listRef.current?.children[from]?.querySelector<HTMLElement>('a')?.focus();
   }, [shown]);
 
-  const onToggle = (group: FilterGroup, id: string) => setFilters((f) => toggleFilter(f, group, id));
+  const onToggle = (group: FilterGroup, id: string) => show(toggleFilter(filters, group, id));
 
   /** Signed in: bought courses open the player, others the details page. Guests sign in first. */
   const open = (courseId: string) => async (e: MouseEvent<HTMLAnchorElement>) => {
@@ -117,7 +130,7 @@ export function AllCourses({ mirrorUrl = true, headingLevel = 'h1' }: AllCourses
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <Heading className="text-3xl font-semibold text-brand-800">{t('allCourses')}</Heading>
       <div className="mt-6 flex flex-col gap-6 md:flex-row">
-        <FilterSidebar filters={filters} onToggle={onToggle} onClear={() => setFilters({})} />
+        <FilterSidebar filters={filters} onToggle={onToggle} onClear={() => show({})} />
         <section aria-labelledby="results-count" className="min-w-0 flex-1">
           <div className="mb-4 flex items-center justify-between gap-3">
             <p id="results-count" role="status" className="font-semibold text-stone-800">
