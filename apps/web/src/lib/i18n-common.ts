@@ -1,3 +1,5 @@
+import { CATEGORIES } from '@sewee/shared/options';
+
 /** Strings shared by the shell and the UI primitives. */
 export const common = {
   brand: 'Sewee',
@@ -34,11 +36,13 @@ export const common = {
     label: 'Search courses',
     category: 'Category',
     all: 'All Categories',
-    category1: 'Category 1',
-    category2: 'Category 2',
     placeholder: 'Find courses...',
     query: 'Find courses',
     button: 'Search',
+    /** The category select's choices: the shared category labels (ids from @sewee/shared/options). */
+    categories: Object.fromEntries(CATEGORIES.map((c) => [c.id, c.label])) as Record<string, string>,
+    open: 'Open search',
+    close: 'Close search',
   },
   footer: {
     mission:

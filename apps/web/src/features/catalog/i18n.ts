@@ -9,6 +9,8 @@ export const catalog = {
     hide: 'Hide filters',
     clear: 'Clear filters',
     chosen: '{{count}} chosen',
+    showResults_one: 'Show {{count}} result',
+    showResults_other: 'Show {{count}} results',
     groups: {
       category: 'Category',
       level: 'Level',

@@ -30,7 +30,7 @@ import { paths } from '../../../config/paths';
 
 /** Cards rendered at first and added per 'Show more': 200 cards at once cost seconds of main thread on a low-end phone. */
 export const PAGE_SIZE = 12;
-/** Cards in the widest grid row (md:grid-cols-3): their images are the likely LCP and load eagerly. */
+/** Cards in the widest grid row (three columns): their images are the likely LCP and load eagerly. */
 const FIRST_ROW = 3;
 
 interface AllCoursesProps {
@@ -130,8 +130,9 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <Heading className="text-3xl font-semibold text-brand-800">{t('allCourses')}</Heading>
       <div className="mt-6 flex flex-col gap-6 md:flex-row">
-        <FilterSidebar filters={filters} onToggle={onToggle} onClear={() => show({})} />
-        <section aria-labelledby="results-count" className="min-w-0 flex-1">
+        <FilterSidebar filters={filters} onToggle={onToggle} onClear={() => show({})} resultCount={courses.isPending || courses.isPlaceholderData ? null : list.length} />
+        {/* A container: the grid takes three columns only when its own width has room (not at 768-1000 px beside the sidebar). */}
+        <section aria-labelledby="results-count" className="@container min-w-0 flex-1">
           <div className="mb-4 flex items-center justify-between gap-3">
             <p id="results-count" role="status" className="font-semibold text-stone-800">
               {courses.isPending ? t('loadingCourses') : t('results', { count: list.length })}
@@ -139,7 +140,7 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
             <SortMenu value={sortBy} onChange={setSortBy} />
           </div>
           {courses.isPending ? (
-            <div aria-busy="true" className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 md:grid-cols-3">
+            <div aria-busy="true" className="grid grid-cols-1 gap-5 @min-[28rem]:grid-cols-2 @min-[44rem]:grid-cols-3">
               {Array.from({ length: 6 }, (_, i) => (
                 <CourseCardSkeleton key={i} />
               ))}
@@ -158,7 +159,7 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
               <ul
                 ref={listRef}
                 aria-busy={courses.isPlaceholderData || undefined}
-                className="grid grid-cols-1 gap-5 transition-opacity aria-busy:opacity-60 min-[480px]:grid-cols-2 md:grid-cols-3"
+                className="grid grid-cols-1 gap-5 transition-opacity aria-busy:opacity-60 @min-[28rem]:grid-cols-2 @min-[44rem]:grid-cols-3"
               >
                 {visible.map((c, i) => (
                   <li key={c._id}>
