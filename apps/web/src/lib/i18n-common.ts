@@ -57,6 +57,7 @@ export const common = {
     support: 'Support',
     community: 'Community',
     faq: 'FAQ',
+    comingSoon: 'coming soon',
     getInTouch: 'Get in touch',
     location: 'Abuja, Nigeria',
     privacy: 'Privacy Policy',
