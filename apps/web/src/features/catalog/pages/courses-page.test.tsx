@@ -57,7 +57,7 @@ describe('All Courses', () => {
     expect(img).toHaveAttribute('height', '225');
     expect(within(first!).getByRole('heading', { level: 2, name: 'Beading Basics' })).toBeInTheDocument();
     expect(within(second!).getByText('1 Lecture - ADVANCED Level')).toBeInTheDocument();
-    expect(within(second!).getByText('$0.00')).toBeInTheDocument();
+    expect(within(second!).getByText('Free')).toBeInTheDocument(); // price 0 (issue 14)
   });
 
   it('renders 12 cards first and 12 more per Show more; the count stays the total; a new filter starts over', async () => {

@@ -124,13 +124,21 @@ describe('course details', () => {
     await waitFor(() => expect(trigger).toHaveFocus());
   });
 
-  it('keeps the loading state when the details fetch fails', async () => {
-    const fetch = mockFetch({ [DETAILS]: () => ({ status: 404, body: { success: false, message: 'Course not found' } }) });
+  it('keeps the loading state when the details fetch fails (spec §8)', async () => {
+    const fetch = mockFetch({ [DETAILS]: () => ({ status: 500, body: { success: false, message: 'Database unavailable' } }) });
     renderPage(<CourseDetailsPage />, { path: '/course/details/:id', route: '/course/details/c1', user: makeUser() });
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getByText('Loading course…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('an unknown course (404) says so, with a link to All Courses, instead of loading forever (issue 14)', async () => {
+    mockFetch({ [DETAILS]: () => ({ status: 404, body: { success: false, message: 'That course was not found' } }) });
+    renderPage(<CourseDetailsPage />, { path: '/course/details/:id', route: '/course/details/c1', user: makeUser() });
+    expect(await screen.findByRole('heading', { name: 'This course does not exist or is no longer available' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All Courses' })).toHaveAttribute('href', '/dashboard/courses');
+    expect(screen.queryByText('Loading course…')).not.toBeInTheDocument();
   });
 });
 
