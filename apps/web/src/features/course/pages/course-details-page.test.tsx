@@ -272,3 +272,27 @@ describe('the action button', () => {
     expect(screen.getByText(/Whole course: 2:00 · up to 18 MB at the best quality/)).toBeInTheDocument();
   });
 });
+
+describe('free courses and account status (issue 14)', () => {
+  it('a course priced 0 shows Free and its action reads Enrol for free', async () => {
+    open({ pricing: 0, applicationStatus: 'approved' });
+    expect(await screen.findByRole('button', { name: 'Enrol for free' })).toBeEnabled();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.queryByText('$0.00')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+  });
+
+  it('a rejected account sees why in place, with the contact e-mail, and no working Apply', async () => {
+    open({}, makeUser({ status: 'rejected' }));
+    expect(await screen.findByRole('button', { name: 'Apply' })).toBeDisabled();
+    const note = screen.getByRole('alert');
+    expect(note).toHaveTextContent('Your account was not approved');
+    expect(within(note).getByRole('link', { name: 'hello@sewee.africa' })).toHaveAttribute('href', 'mailto:hello@sewee.africa');
+  });
+
+  it('a pending account sees that an admin reviews new accounts, and can still apply', async () => {
+    open({}, makeUser({ status: 'pending' }));
+    expect(await screen.findByRole('button', { name: 'Apply' })).toBeEnabled();
+    expect(screen.getByRole('note')).toHaveTextContent('An admin reviews every new account');
+  });
+});
