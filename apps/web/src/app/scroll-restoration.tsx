@@ -20,15 +20,19 @@ export function ScrollRestoration() {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   }, []);
 
-  // Remember this entry's offset as the reader scrolls (read when they come back to it).
+  // Remember the offset of the entry on screen as the reader scrolls (read when they come back to
+  // it). The entry is a ref set as each new location commits, before any scroll it causes (our
+  // scrollTo, or the browser clamping a shorter page) is reported, so those count for the new entry.
+  const current = useRef(key);
   useEffect(() => {
-    const save = () => positions.set(key, window.scrollY);
+    const save = () => positions.set(current.current, window.scrollY);
     window.addEventListener('scroll', save, { passive: true });
     return () => window.removeEventListener('scroll', save);
-  }, [key]);
+  }, []);
 
   const lastPath = useRef(pathname);
   useLayoutEffect(() => {
+    current.current = key;
     const samePage = lastPath.current === pathname;
     lastPath.current = pathname;
     // The same page rewriting its own address (the catalogue mirrors its filters with replace) stays put.

@@ -75,8 +75,10 @@ export function StudentHomePage() {
 
         <TabsContent value="dashboard">
           <p className="text-lg text-stone-800">{t('home.greeting', { name })}</p>
-          <h2 className="mt-6 text-2xl font-semibold text-brand-800">{t('home.categoriesTitle')}</h2>
-          <ul className="mt-4 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3">
+          <h2 id="categories-title" className="mt-6 text-2xl font-semibold text-brand-800">
+            {t('home.categoriesTitle')}
+          </h2>
+          <ul aria-labelledby="categories-title" className="mt-4 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3">
             {CATEGORIES.map((c) => {
               const count = counts.get(c.id) ?? 0;
               const label = t(`options.${c.id}`, { defaultValue: c.label });
