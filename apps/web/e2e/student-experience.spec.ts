@@ -286,7 +286,8 @@ for (const size of WIDTHS) {
       // 14: the Courses tab mirrors its filters in the URL, comma-joined and encoded.
       await page.goto('/student-home');
       await page.getByRole('tab', { name: 'Courses' }).click();
-      await expect(page).toHaveURL(/\/student-home\?tab=courses$/);
+      // The crochet filter comes back from this tab's session storage (spec §4: restored on load).
+      await expect(page).toHaveURL(/\/student-home\?tab=courses&category=crochet$/);
       if (size.width < 768) await page.getByRole('button', { name: 'Filters' }).click();
       await page.getByRole('checkbox', { name: 'Crochet' }).check();
       await page.getByRole('checkbox', { name: 'Beading' }).check();
