@@ -14,6 +14,7 @@ import {
   consumeCategoryShortcut,
   DEFAULT_SORT,
   filtersFromSearch,
+  filtersToSearch,
   initialFilters,
   searchFromUrl,
   withCatalogSearch,
@@ -51,25 +52,30 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
   const { user } = useAuth();
 
   // On load: the category shortcut, a filtered URL or what this tab stored, written into the URL
-  // once (replace); from then on the URL is the filters' one home. Sort always starts at the default.
-  const [initial] = useState<Filters>(() => initialFilters(location.search, sessionStorage));
-  const [adopted, setAdopted] = useState(false);
-  const urlFilters = useMemo(() => filtersFromSearch(location.search), [location.search]);
-  const filters = adopted ? urlFilters : initial;
+  // once (replace). Then the URL and this state move together: a tick sets both (the state at once,
+  // so the box is ticked before the router's transition lands), and a change that comes from
+  // outside (the header's search, Back) is adopted from the URL. Sort always starts at the default.
+  const [filters, setFilters] = useState<Filters>(() => initialFilters(location.search, sessionStorage));
+  const [seenSearch, setSeenSearch] = useState(location.search);
+  if (seenSearch !== location.search) {
+    setSeenSearch(location.search);
+    const fromUrl = filtersFromSearch(location.search);
+    if (filtersToSearch(fromUrl) !== filtersToSearch(filters)) setFilters(fromUrl);
+  }
   const search = searchFromUrl(location.search);
   const [sortBy, setSortBy] = useState<SortId>(DEFAULT_SORT);
   const [opening, setOpening] = useState<string | null>(null);
 
   const show = useCallback(
     (next: Filters) => {
+      setFilters(next);
       const target = withCatalogSearch(location.search, next, search);
       if (target !== location.search.replace(/^\?/, '')) void navigate({ search: target ? `?${target}` : '' }, { replace: true });
     },
     [location.search, navigate, search],
   );
   useEffect(() => {
-    show(initial);
-    setAdopted(true);
+    show(filters);
     consumeCategoryShortcut(sessionStorage);
     // Once, on load: later changes go through `show` directly.
     // eslint-disable-next-line react-hooks/exhaustive-deps
