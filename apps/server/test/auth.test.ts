@@ -238,7 +238,9 @@ describe('verify e-mail', () => {
       return { c, codeSent: res.json().codeSent === true, mails: (await readOutbox(t)).filter((m) => m.to === body.email).length };
     };
     const expire = () =>
-      t.ctx.db.execute(sql`UPDATE one_time_tokens SET expires_at = now() - interval '1 minute' WHERE purpose = 'verify_email' AND used_at IS NULL`);
+      t.ctx.db.execute(
+        sql`UPDATE one_time_tokens SET expires_at = now() - interval '1 minute' WHERE purpose = 'verify_email' AND used_at IS NULL`,
+      );
 
     // A code that still works: nothing is sent.
     const live = await signIn();

@@ -1,5 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createCourse, DEMO, expect, ok, registerStudent, STUDENT_PASSWORD, test, uniqueEmail, waitForMail, type Credentials } from './support';
+import {
+  createCourse,
+  DEMO,
+  expect,
+  ok,
+  registerStudent,
+  STUDENT_PASSWORD,
+  test,
+  uniqueEmail,
+  waitForMail,
+  type Credentials,
+} from './support';
 
 // Issue 14, end to end on a 390 px phone and at 800 px: what a student trips over. Each block names
 // the item of the issue it proves. The catalogue search's matching rules are proven in the API
@@ -183,7 +194,11 @@ for (const size of WIDTHS) {
       await expect(ask).toBeHidden();
       await expect(page.getByRole('heading', { name: 'Lecture 2' })).toBeVisible();
 
-      await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lecture 1' }) }).getByRole('button', { name: 'Replace Video' }).click();
+      await page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Lecture 1' }) })
+        .getByRole('button', { name: 'Replace Video' })
+        .click();
       const replace = page.getByRole('dialog', { name: 'Replace the video of Lecture 1?' });
       await expect(replace).toBeVisible();
       await replace.getByRole('button', { name: 'Keep it' }).click();
@@ -224,7 +239,9 @@ test.describe('on a 390 px phone', () => {
 
   test('10. the applications table is cards on a phone', async ({ page, signIn, newStudent }) => {
     const student = await newStudent('cards');
-    await ok(page.request.post(`/api/student/course-application/courses/${editId}/apply`, { data: { name: student.name, email: student.email } }));
+    await ok(
+      page.request.post(`/api/student/course-application/courses/${editId}/apply`, { data: { name: student.name, email: student.email } }),
+    );
     await page.context().clearCookies();
     await signIn(DEMO.admin);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -233,7 +250,9 @@ test.describe('on a 390 px phone', () => {
     const row = page.getByRole('row').filter({ hasText: student.email });
     await expect(row).toBeVisible();
     // A card: its cells stack, each named by its column, and nothing reaches past the screen.
-    const cells = await row.getByRole('cell').evaluateAll((els) => els.map((e) => ({ display: getComputedStyle(e).display, right: e.getBoundingClientRect().right })));
+    const cells = await row
+      .getByRole('cell')
+      .evaluateAll((els) => els.map((e) => ({ display: getComputedStyle(e).display, right: e.getBoundingClientRect().right })));
     expect(cells.slice(0, 4).map((c) => c.display)).toEqual(['flex', 'flex', 'flex', 'flex']);
     expect(Math.max(...cells.map((c) => c.right))).toBeLessThanOrEqual(PHONE.width);
     await expect(row.getByRole('button', { name: /^Enroll / })).toBeInViewport();
@@ -379,7 +398,8 @@ async function overflowing(page: Page): Promise<string[]> {
       if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'auto')
         found.push(`${name}: content ${el.scrollWidth}px in a ${el.clientWidth}px box`);
       const r = el.getBoundingClientRect();
-      if ((r.right > vw + 1 || r.left < -1) && !scroller(el.parentElement)) found.push(`${name}: reaches ${Math.round(r.left)}..${Math.round(r.right)} in ${vw}px`);
+      if ((r.right > vw + 1 || r.left < -1) && !scroller(el.parentElement))
+        found.push(`${name}: reaches ${Math.round(r.left)}..${Math.round(r.right)} in ${vw}px`);
     }
     return found;
   });
@@ -394,8 +414,16 @@ test('9. no text overflows its box on the main pages at 320, 390, 800 and 1280 p
   const pages: Array<[Page, string]> = [];
   const guestPage = await guest.newPage();
   const adminPage = await admin.newPage();
-  for (const path of ['/', '/about-us', '/contact-us', '/courses', '/sewee-login', '/sewee-signup', '/verify-email']) pages.push([guestPage, path]);
-  for (const path of ['/student-home', '/student-home?tab=courses', '/dashboard/courses', '/dashboard', '/student-courses', `/course/details/${freeId}`])
+  for (const path of ['/', '/about-us', '/contact-us', '/courses', '/sewee-login', '/sewee-signup', '/verify-email'])
+    pages.push([guestPage, path]);
+  for (const path of [
+    '/student-home',
+    '/student-home?tab=courses',
+    '/dashboard/courses',
+    '/dashboard',
+    '/student-courses',
+    `/course/details/${freeId}`,
+  ])
     pages.push([page, path]);
   for (const path of ['/instructor', `/instructor/edit-course/${editId}`]) pages.push([adminPage, path]);
 

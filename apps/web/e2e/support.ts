@@ -148,7 +148,10 @@ export async function apiSignIn(api: APIRequestContext, who: Credentials) {
 }
 
 /** A 1x1 PNG (the course image). */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A tiny MP4 (ftyp + mdat) that the server's byte sniffing accepts as video/mp4; it does not need to play. */
 export function mp4(): Buffer {

@@ -9,8 +9,11 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 // Combining marks (a decomposed "é" is "e" + U+0301) end FOLD_FROM without a partner, so translate() deletes them.
 const COMBINING = '\u0300\u0301\u0302\u0303\u0304\u0306\u0307\u0308\u030a\u030b\u030c\u0323\u0327\u0328';
-export const FOLD_FROM = 'ÀÁÂÃÄÅĀĂĄÇĆČĎÈÉÊËĒĖĘĚẸÌÍÎÏĪĮıÑŃŇÒÓÔÕÖØŌŐỌŔŘŚŠŞȘṢŤȚÙÚÛÜŪŮŰŲÝŸŹŻŽàáâãäåāăąçćčďèéêëēėęěẹìíîïīįñńňòóôõöøōőọŕřśšşșṣťțùúûüūůűųýÿźżž' + COMBINING;
-export const FOLD_TO = 'AAAAAAAAACCCDEEEEEEEEEIIIIIIiNNNOOOOOOOOORRSSSSSTTUUUUUUUUYYZZZaaaaaaaaacccdeeeeeeeeeiiiiiinnnooooooooorrsssssttuuuuuuuuyyzzz';
+export const FOLD_FROM =
+  'ÀÁÂÃÄÅĀĂĄÇĆČĎÈÉÊËĒĖĘĚẸÌÍÎÏĪĮıÑŃŇÒÓÔÕÖØŌŐỌŔŘŚŠŞȘṢŤȚÙÚÛÜŪŮŰŲÝŸŹŻŽàáâãäåāăąçćčďèéêëēėęěẹìíîïīįñńňòóôõöøōőọŕřśšşșṣťțùúûüūůűųýÿźżž' +
+  COMBINING;
+export const FOLD_TO =
+  'AAAAAAAAACCCDEEEEEEEEEIIIIIIiNNNOOOOOOOOORRSSSSSTTUUUUUUUUYYZZZaaaaaaaaacccdeeeeeeeeeiiiiiinnnooooooooorrsssssttuuuuuuuuyyzzz';
 
 /** `expr` folded for searching: lower(translate(expr, FOLD_FROM, FOLD_TO)). */
 export const foldForSearch = (expr: SQL) => sql`lower(translate(${expr}, ${sql.raw(quote(FOLD_FROM))}, ${sql.raw(quote(FOLD_TO))}))`;

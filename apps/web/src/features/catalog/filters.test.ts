@@ -46,7 +46,9 @@ describe('filters <-> URL', () => {
   });
 
   it('writes the search words last, encoded, and leaves a blank search out', () => {
-    expect(filtersToSearch({ level: ['beginner'] }, '  crème & kente, 100% ')).toBe('level=beginner&q=cr%C3%A8me%20%26%20kente%2C%20100%25');
+    expect(filtersToSearch({ level: ['beginner'] }, '  crème & kente, 100% ')).toBe(
+      'level=beginner&q=cr%C3%A8me%20%26%20kente%2C%20100%25',
+    );
     expect(filtersToSearch({}, '   ')).toBe('');
     expect(searchFromUrl('?q=cr%C3%A8me%20%26%20kente')).toBe('crème & kente');
     expect(searchFromUrl('?q=a+b')).toBe('a b');
@@ -61,7 +63,9 @@ describe('filters <-> URL', () => {
   });
 
   it('replaces only its own keys of an address, keeping others (the student-home tab) first', () => {
-    expect(withCatalogSearch('?tab=courses&category=beading&q=old', { level: ['beginner'] }, 'new')).toBe('tab=courses&level=beginner&q=new');
+    expect(withCatalogSearch('?tab=courses&category=beading&q=old', { level: ['beginner'] }, 'new')).toBe(
+      'tab=courses&level=beginner&q=new',
+    );
     expect(withCatalogSearch('tab=courses', {}, '')).toBe('tab=courses');
     expect(withCatalogSearch('', { category: ['crochet', 'beading'] })).toBe('category=crochet%2Cbeading');
   });

@@ -136,7 +136,12 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <Heading className="text-3xl font-semibold text-brand-800">{t('allCourses')}</Heading>
       <div className="mt-6 flex flex-col gap-6 md:flex-row">
-        <FilterSidebar filters={filters} onToggle={onToggle} onClear={() => show({})} resultCount={courses.isPending || courses.isPlaceholderData ? null : list.length} />
+        <FilterSidebar
+          filters={filters}
+          onToggle={onToggle}
+          onClear={() => show({})}
+          resultCount={courses.isPending || courses.isPlaceholderData ? null : list.length}
+        />
         {/* A container: the grid takes three columns only when its own width has room (not at 768-1000 px beside the sidebar). */}
         <section aria-labelledby="results-count" className="@container min-w-0 flex-1">
           <div className="mb-4 flex items-center justify-between gap-3">

@@ -130,7 +130,11 @@ export function CurriculumCard(props: Props) {
       <Dialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        title={confirming?.kind === 'replace' ? t('curriculum.confirmReplaceTitle', { n: confirming.n }) : t('curriculum.confirmDeleteTitle', { n: confirming?.n ?? 0 })}
+        title={
+          confirming?.kind === 'replace'
+            ? t('curriculum.confirmReplaceTitle', { n: confirming.n })
+            : t('curriculum.confirmDeleteTitle', { n: confirming?.n ?? 0 })
+        }
         description={confirming?.kind === 'replace' ? t('curriculum.confirmReplaceText') : t('curriculum.confirmDeleteText')}
       >
         <div className="mt-6 flex flex-wrap justify-end gap-3">

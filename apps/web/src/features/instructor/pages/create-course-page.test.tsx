@@ -186,7 +186,9 @@ describe('create course page', () => {
     mockFetch({ 'DELETE /api/media/delete/v2': () => ({ body: { success: true, message: 'File deleted.' } }) });
     const second = screen.getByRole('heading', { name: 'Lecture 2' }).closest('li')!;
     await user.click(within(second).getByRole('button', { name: 'Delete Lecture' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Lecture 2?' })).getByRole('button', { name: 'Delete Lecture' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Lecture 2?' })).getByRole('button', { name: 'Delete Lecture' }),
+    );
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Lecture 2' })).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Lecture 1' })).toBeInTheDocument();
   });

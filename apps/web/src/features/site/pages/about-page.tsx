@@ -65,7 +65,9 @@ export function AboutPage() {
           <div className="mt-6 space-y-3">
             {FAQ.map((key) => (
               <details key={key} className="group rounded-xl bg-white p-4 shadow-sm">
-                <summary className="cursor-pointer list-inside font-semibold text-ink marker:text-brand-700">{t(`faq.items.${key}.q`)}</summary>
+                <summary className="cursor-pointer list-inside font-semibold text-ink marker:text-brand-700">
+                  {t(`faq.items.${key}.q`)}
+                </summary>
                 <p className="mt-2 break-words text-stone-700">{t(`faq.items.${key}.a`, { email: SUPPORT.email })}</p>
               </details>
             ))}
