@@ -35,9 +35,9 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
   const card = page.getByRole('article').filter({ hasText: courseTitle });
   await expect(card).toContainText('2 Lectures - BEGINNER Level');
   await expect(card).toContainText('$25.00');
-  // A guest opening a course is asked to sign in.
+  // A guest opening a course is asked to sign in, and would come back to it (issue 14).
   await card.getByRole('link', { name: courseTitle }).click();
-  await expect(page).toHaveURL(/\/sewee-login$/);
+  await expect(page).toHaveURL(new RegExp(`/sewee-login\\?next=%2Fcourse%2Fdetails%2F${courseId}$`));
 
   const student = await newStudent('enrol', { signedIn: false });
   await signIn(student);

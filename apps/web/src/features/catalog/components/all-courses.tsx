@@ -178,7 +178,7 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
                       course={c}
                       priority={i < FIRST_ROW}
                       titleLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
-                      href={user ? paths.courseDetails(c._id) : paths.login()}
+                      href={paths.courseDetails(c._id)}
                       onOpen={user ? open(c._id) : undefined}
                       opening={opening === c._id}
                     />
