@@ -1,6 +1,15 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
+/** The element id a #hash names (a broken %-escape is taken as written). */
+function idOf(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 /** Scroll positions by history entry (location.key), for Back and Forward. */
 const positions = new Map<string, number>();
 /** How long a restore keeps trying while the page's code and data arrive and the page grows. */
@@ -52,7 +61,7 @@ export function ScrollRestoration() {
         window.scrollTo(0, y);
         done = Math.abs(window.scrollY - y) <= 1;
       } else if (hash) {
-        const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+        const target = document.getElementById(idOf(hash));
         target?.scrollIntoView();
         done = target !== null;
       } else {

@@ -68,6 +68,8 @@ describe('filters <-> URL', () => {
     );
     expect(withCatalogSearch('tab=courses', {}, '')).toBe('tab=courses');
     expect(withCatalogSearch('', { category: ['crochet', 'beading'] })).toBe('category=crochet%2Cbeading');
+    // A broken escape in someone else's key is kept, not thrown on.
+    expect(withCatalogSearch('?%E0=1&level=beginner', {}, 'x')).toBe('%E0=1&q=x');
   });
 
   it('puts the search in the catalogue call only when there is one', () => {

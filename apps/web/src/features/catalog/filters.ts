@@ -66,9 +66,18 @@ export function withCatalogSearch(current: string, filters: Filters, q = ''): st
   const others = current
     .replace(/^\?/, '')
     .split('&')
-    .filter((pair) => pair !== '' && !OWN_KEYS.includes(decodeURIComponent(pair.split('=')[0] ?? '')));
+    .filter((pair) => pair !== '' && !OWN_KEYS.includes(safeDecode(pair.split('=')[0] ?? '')));
   const own = filtersToSearch(filters, q);
   return [...others, ...(own ? [own] : [])].join('&');
+}
+
+/** A hand-edited address may hold a broken %-escape: kept as written rather than thrown on. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
 }
 
 /** The search words of a query string ('' when none). */
