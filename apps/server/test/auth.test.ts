@@ -227,6 +227,52 @@ describe('verify e-mail', () => {
     expect(again.json().user.isVerified).toBe(true);
   });
 
+  it('signing in with an expired code mails a fresh one by itself, at most once per 10 minutes (issue 14)', async () => {
+    const body = newSignup();
+    await new Client(t).post('/api/auth/signup', body);
+    const first = await lastMailTo(t, body.email);
+    const signIn = async () => {
+      const c = new Client(t);
+      const res = await c.post('/api/auth/login', { email: body.email, password: body.password });
+      expect(res.statusCode).toBe(200);
+      return { c, codeSent: res.json().codeSent === true, mails: (await readOutbox(t)).filter((m) => m.to === body.email).length };
+    };
+    const expire = () =>
+      t.ctx.db.execute(
+        sql`UPDATE one_time_tokens SET expires_at = now() - interval '1 minute' WHERE purpose = 'verify_email' AND used_at IS NULL`,
+      );
+
+    // A code that still works: nothing is sent.
+    const live = await signIn();
+    expect(live.codeSent).toBe(false);
+    expect(live.mails).toBe(1);
+
+    await expire();
+    const renewed = await signIn();
+    expect(renewed.codeSent).toBe(true);
+    expect(renewed.mails).toBe(2);
+    expect((await lastMailTo(t, body.email)).file).not.toBe(first.file);
+
+    // Expired again within 10 minutes: no second automatic mail (Resend code is still there).
+    await expire();
+    const again = await signIn();
+    expect(again.codeSent).toBe(false);
+    expect(again.mails).toBe(2);
+
+    // Ten minutes later it may send again.
+    await t.ctx.db.execute(sql`UPDATE rate_limits SET window_start = now() - interval '11 minutes' WHERE key LIKE 'resend-auto:acct:%'`);
+    const later = await signIn();
+    expect(later.codeSent).toBe(true);
+    expect(later.mails).toBe(3);
+    const newest = codeFrom(await lastMailTo(t, body.email));
+    expect((await later.c.post('/api/auth/verify-email', { code: newest })).statusCode).toBe(200);
+
+    // A verified user is never sent one.
+    const verified = await signIn();
+    expect(verified.codeSent).toBe(false);
+    expect(verified.mails).toBe(3);
+  });
+
   it('an old code stops working once a new one is sent', async () => {
     const c = new Client(t);
     const body = newSignup();

@@ -75,6 +75,9 @@ describe('queries per call, small data vs large data', () => {
     const large = await queriesOf(list);
     expect(large).toBe(small);
     expect(small).toBeLessThanOrEqual(CEILING);
+    // A search (issue 14) is the same single query, however many courses it looks through.
+    const searched = await queriesOf(() => anon.get('/api/student/course/get?q=pattern%20basics'));
+    expect(searched).toBe(small);
   }, 60_000);
 
   it('course details: 2 lectures vs 30 (anonymous, enrolled student, admin)', async () => {

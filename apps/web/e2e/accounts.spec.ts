@@ -11,7 +11,8 @@ async function logoutFromDashboard(page: Page) {
   await page.goto('/dashboard');
   await expect(page.getByText('Profile Information')).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/sewee-login$/);
+  // Signed out on /dashboard: the guard sends them to sign in, remembering the page (issue 14).
+  await expect(page).toHaveURL(/\/sewee-login(\?next=%2Fdashboard)?$/);
 }
 
 test('full sign-up variant: sign up, verify with the mailed code, sign in, dashboard, sign out', async ({ page, signIn }) => {
@@ -38,7 +39,7 @@ test('full sign-up variant: sign up, verify with the mailed code, sign in, dashb
   await expect(page.getByText(email)).toBeVisible();
   await logoutFromDashboard(page);
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/sewee-login$/);
+  await expect(page).toHaveURL(/\/sewee-login\?next=%2Fdashboard$/);
 });
 
 test('short sign-up variant: strength meter, verify, sign in', async ({ page, signIn }) => {
@@ -96,12 +97,13 @@ test('forgot password, follow the mailed link, set a new password, sign in with 
 });
 
 test.describe('redirect matrix', () => {
+  // A protected page sends a visitor to sign in with the page to return to (issue 14).
   const cases: [string, string][] = [
-    ['/dashboard', '/sewee-login'],
-    ['/student-home', '/sewee-login'],
-    ['/course-progress/123', '/sewee-login'],
-    ['/user-details', '/sewee-login'],
-    ['/instructor', '/sewee-login'],
+    ['/dashboard', '/sewee-login?next=%2Fdashboard'],
+    ['/student-home', '/sewee-login?next=%2Fstudent-home'],
+    ['/course-progress/123', '/sewee-login?next=%2Fcourse-progress%2F123'],
+    ['/user-details', '/sewee-login?next=%2Fuser-details'],
+    ['/instructor', '/sewee-login?next=%2Finstructor'],
     ['/courses', '/courses'],
     ['/sewee-login', '/sewee-login'],
     ['/verify-email', '/verify-email'],
@@ -110,7 +112,7 @@ test.describe('redirect matrix', () => {
   for (const [from, to] of cases) {
     test(`anonymous ${from} -> ${to}`, async ({ page }) => {
       await page.goto(from);
-      await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}$`));
     });
   }
 
@@ -124,7 +126,8 @@ test.describe('redirect matrix', () => {
       ['/user-details', '/dashboard'],
       ['/instructor', '/dashboard'],
       ['/dashboard', '/dashboard'],
-      ['/verify-email', '/verify-email'],
+      // Told they are verified and sent on (issue 14).
+      ['/verify-email', '/student-home'],
     ]) {
       await page.goto(from);
       await expect(page, `${from}`).toHaveURL(new RegExp(`${to}$`));

@@ -1,60 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
-import { DEMO, expect, test, watchCsp } from './support';
+import { createCourse, DEMO, expect, test, watchCsp } from './support';
 
 // Issue 4 end to end: a guest finds a course, a fresh student applies, an admin enrols them from
 // the instructor Dashboard tab, the student pays on the sandbox checkout and starts watching;
 // and a cancelled payment ends on /payment-failed.
-
-/** A 1x1 PNG (the course image). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-/** A tiny MP4 (ftyp + mdat) that the server's byte sniffing accepts as video/mp4; it does not need to play. */
-function mp4(): Buffer {
-  const box = (type: string, payload: Buffer) => {
-    const header = Buffer.alloc(8);
-    header.writeUInt32BE(8 + payload.length, 0);
-    header.write(type, 4, 'latin1');
-    return Buffer.concat([header, payload]);
-  };
-  const ftyp = box(
-    'ftyp',
-    Buffer.concat([Buffer.from('isom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41', 'latin1')]),
-  );
-  return Buffer.concat([ftyp, box('mdat', Buffer.alloc(2048, 7))]);
-}
-
-async function upload(api: APIRequestContext, name: string, mimeType: string, buffer: Buffer) {
-  const res = await api.post('/api/media/upload', { multipart: { file: { name, mimeType, buffer } } });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { url: string; public_id: string } }).data;
-}
-
-/** A published beading course with a free preview lecture and a paid one. */
-async function createCourse(api: APIRequestContext, title: string): Promise<string> {
-  const image = await upload(api, 'cover.png', 'image/png', PNG);
-  const v1 = await upload(api, 'intro.mp4', 'video/mp4', mp4());
-  const v2 = await upload(api, 'strand.mp4', 'video/mp4', mp4());
-  const res = await api.post('/api/instructor/course/add', {
-    data: {
-      title,
-      subtitle: 'From the first bead to a finished necklace',
-      category: 'beading',
-      level: 'beginner',
-      primaryLanguage: 'english',
-      description: 'A short course made by the browser tests.',
-      pricing: 25,
-      objectives: 'Choose beads, String a necklace, Finish the clasp',
-      welcomeMessage: 'Welcome!',
-      image: image.url,
-      curriculum: [
-        { title: 'Welcome and tools', videoUrl: v1.url, public_id: v1.public_id, freePreview: true },
-        { title: 'Your first strand', videoUrl: v2.url, public_id: v2.public_id, freePreview: false },
-      ],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { _id: string } }).data._id;
-}
 
 let courseId: string;
 let courseTitle: string;
@@ -87,9 +35,9 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
   const card = page.getByRole('article').filter({ hasText: courseTitle });
   await expect(card).toContainText('2 Lectures - BEGINNER Level');
   await expect(card).toContainText('$25.00');
-  // A guest opening a course is asked to sign in.
+  // A guest opening a course is asked to sign in, and would come back to it (issue 14).
   await card.getByRole('link', { name: courseTitle }).click();
-  await expect(page).toHaveURL(/\/sewee-login$/);
+  await expect(page).toHaveURL(new RegExp(`/sewee-login\\?next=%2Fcourse%2Fdetails%2F${courseId}$`));
 
   const student = await newStudent('enrol', { signedIn: false });
   await signIn(student);
@@ -101,7 +49,8 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
   expect(await page.evaluate(() => '__SEWEE_EARLY__' in window)).toBe(false);
   await expect(page.getByText(`Let's continue learning, ${student.name},`, { exact: false })).toBeVisible();
   // The category shortcut opens All Courses filtered by it.
-  await page.getByRole('button', { name: 'Beading', exact: true }).click();
+  // Its name carries the category's course count (issue 14).
+  await page.getByRole('button', { name: /^Beading \d+ courses?$/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/courses\?category=beading$/);
   await expect(page.getByRole('checkbox', { name: 'Beading' })).toBeChecked();
   const mediaRequests: string[] = [];

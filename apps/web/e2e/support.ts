@@ -157,3 +157,64 @@ export async function refuseAv1(page: import('@playwright/test').Page) {
     MediaSource.isTypeSupported = (type: string) => !/av01|opus/i.test(type) && original(type);
   });
 }
+
+/** A 1x1 PNG (the course image). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A tiny MP4 (ftyp + mdat) that the server's byte sniffing accepts as video/mp4; it does not need to play. */
+export function mp4(): Buffer {
+  const box = (type: string, payload: Buffer) => {
+    const header = Buffer.alloc(8);
+    header.writeUInt32BE(8 + payload.length, 0);
+    header.write(type, 4, 'latin1');
+    return Buffer.concat([header, payload]);
+  };
+  const ftyp = box(
+    'ftyp',
+    Buffer.concat([Buffer.from('isom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41', 'latin1')]),
+  );
+  return Buffer.concat([ftyp, box('mdat', Buffer.alloc(2048, 7))]);
+}
+
+export async function upload(api: APIRequestContext, name: string, mimeType: string, buffer: Buffer) {
+  const res = await api.post('/api/media/upload', { multipart: { file: { name, mimeType, buffer } } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { url: string; public_id: string } }).data;
+}
+
+/**
+ * A published course (beading, unless `over` says otherwise) with a free preview lecture and a
+ * second one, made through the API by an admin; returns its id.
+ */
+export async function createCourse(
+  api: APIRequestContext,
+  title: string,
+  over: { pricing?: number; category?: string; subtitle?: string } = {},
+): Promise<string> {
+  const image = await upload(api, 'cover.png', 'image/png', PNG);
+  const v1 = await upload(api, 'intro.mp4', 'video/mp4', mp4());
+  const v2 = await upload(api, 'strand.mp4', 'video/mp4', mp4());
+  const res = await api.post('/api/instructor/course/add', {
+    data: {
+      title,
+      subtitle: over.subtitle ?? 'From the first bead to a finished necklace',
+      category: over.category ?? 'beading',
+      level: 'beginner',
+      primaryLanguage: 'english',
+      description: 'A short course made by the browser tests.',
+      pricing: over.pricing ?? 25,
+      objectives: 'Choose beads, String a necklace, Finish the clasp',
+      welcomeMessage: 'Welcome!',
+      image: image.url,
+      curriculum: [
+        { title: 'Welcome and tools', videoUrl: v1.url, public_id: v1.public_id, freePreview: true },
+        { title: 'Your first strand', videoUrl: v2.url, public_id: v2.public_id, freePreview: false },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { _id: string } }).data._id;
+}

@@ -110,6 +110,8 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const UserResponse = z.object({ success: z.literal(true), message: z.string().optional(), user: UserSchema });
+/** Sign-in's answer: `codeSent` is true when the user's verification code had expired and a fresh one was just mailed. */
+export const LoginResponse = UserResponse.extend({ codeSent: z.boolean().optional() });
 export const UsersResponse = z.object({ success: z.literal(true), message: z.string().optional(), users: z.array(UserSchema) });
 export const MessageResponse = z.object({ success: z.literal(true), message: z.string() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from './constants';
+import { APPLICATION_STATUSES, CATALOG_SEARCH_MAX } from './constants';
 import { CATEGORIES, DEFAULT_SORT, LANGUAGES, LEVELS, SORT_OPTIONS, ids, type Option } from './options';
 import { CourseIdParams, CourseSchema, LectureSchema } from './courses';
 import { LectureStreamSchema } from './video';
@@ -21,8 +21,26 @@ const idList = <T extends readonly Option[]>(options: T, label: string) =>
       .optional(),
   );
 
+/**
+ * Words to look for in a course's title, subtitle and instructor name (case and accents ignored);
+ * blank means no search. Longer than CATALOG_SEARCH_MAX is a 400 that says so.
+ */
+const searchText = z.preprocess(
+  (v) => {
+    const one = Array.isArray(v) ? v.join(' ') : v;
+    if (typeof one !== 'string') return one;
+    const trimmed = one.trim();
+    return trimmed === '' ? undefined : trimmed;
+  },
+  z
+    .string({ error: 'The search must be text' })
+    .max(CATALOG_SEARCH_MAX, `The search is too long: use at most ${CATALOG_SEARCH_MAX} characters`)
+    .optional(),
+);
+
 /** GET /api/student/course/get query. */
 export const CatalogQuerySchema = z.object({
+  q: searchText,
   category: idList(CATEGORIES, 'category'),
   level: idList(LEVELS, 'level'),
   primaryLanguage: idList(LANGUAGES, 'language'),

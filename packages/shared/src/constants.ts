@@ -8,6 +8,8 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const LIMITS = {
   verificationCodeLength: 6,
   passwordMin: 8,
+  /** The strength meter's length point (spec §5: length of 6 or more); the checklist and the server ask for passwordMin. */
+  strengthLength: 6,
   passwordMax: 128,
   nameMax: 100,
   emailMax: 254,
@@ -30,6 +32,9 @@ export const LIMITS = {
  * session's user (or null) into every page, so the app starts without a check-auth round trip.
  */
 export const AUTH_BLOCK_ID = 'sewee-auth';
+
+/** The longest catalogue search (`q`) the server takes: a few words of a title or a name fit many times over. */
+export const CATALOG_SEARCH_MAX = 100;
 
 /** Session-storage keys used by the catalogue and payments (names are from the specification). */
 export const STORAGE_KEYS = {

@@ -17,9 +17,13 @@ export function passwordChecks(password: string) {
 
 export const STRENGTH_LABELS = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 
-/** Score 0..4: length, mixed case, a digit, a special character (one point each). */
+/**
+ * Score 0..4 (spec §5): a length of 6 or more, mixed case, a digit, a special character (one point
+ * each). The length point comes at 6 as the specification scores it, while the checklist's length
+ * item (and the server) keep design §5's minimum of 8.
+ */
 export function passwordStrength(password: string): { score: number; label: (typeof STRENGTH_LABELS)[number] } {
   const c = passwordChecks(password);
-  const score = [c.length, c.upper && c.lower, c.digit, c.special].filter(Boolean).length;
+  const score = [password.length >= LIMITS.strengthLength, c.upper && c.lower, c.digit, c.special].filter(Boolean).length;
   return { score, label: STRENGTH_LABELS[score] };
 }

@@ -1,6 +1,7 @@
 import { REFUND_REASONS, REFUND_STATUSES } from '@sewee/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { foldForSearch } from './search-fold';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -204,6 +205,10 @@ export const courses = pgTable(
     isPublished: boolean('is_published').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** Title, subtitle and instructor name folded for the catalogue's `q` (db/search-fold.ts); kept by the database. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => foldForSearch(sql.raw(`"title" || ' ' || "subtitle" || ' ' || "instructor_name"`))),
   },
   (t) => [
     index('courses_instructor_idx').on(t.instructorId),

@@ -11,6 +11,7 @@ export async function insertCourse(
   instructor: { _id: string; name: string },
   opts: {
     title?: string;
+    subtitle?: string;
     pricing?: number;
     category?: string;
     level?: string;
@@ -25,7 +26,7 @@ export async function insertCourse(
       instructorId: instructor._id,
       instructorName: instructor.name,
       title: opts.title ?? 'Pattern Making Basics',
-      subtitle: 'Draft, cut and sew your first pattern',
+      subtitle: opts.subtitle ?? 'Draft, cut and sew your first pattern',
       category: opts.category ?? 'beginner-to-advanced-fashion',
       level: opts.level ?? 'beginner',
       primaryLanguage: opts.primaryLanguage ?? 'english',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { AppRoutes } from './router';
+import { ScrollRestoration } from './scroll-restoration';
 import { seedAuthFromPage } from '../lib/auth/check-auth';
 import { createQueryClient, Providers } from './providers';
 
@@ -15,6 +16,7 @@ export function App() {
     <ErrorBoundary scope="app">
       <BrowserRouter>
         <Providers client={client}>
+          <ScrollRestoration />
           <AppRoutes />
         </Providers>
       </BrowserRouter>

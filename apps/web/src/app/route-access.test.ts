@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, type GuardState } from './route-access';
+import { decideRoute, loginReturningTo, safeReturnPath, type GuardState } from './route-access';
 import { ROUTES } from './route-table';
 
 const personas: Record<string, GuardState> = {
@@ -62,5 +62,44 @@ describe('decideRoute: the guard table of spec §2', () => {
 
   it('treats a stale user without isAuthenticated as anonymous', () => {
     expect(decideRoute('member', { isAuthenticated: false, user: { role: 'user', isVerified: true } })).toBe('/sewee-login');
+  });
+});
+
+describe('return address after sign-in (issue 14)', () => {
+  const next = (raw: string) => safeReturnPath(`?next=${encodeURIComponent(raw)}`);
+
+  it('keeps a path of this site, with its query and hash', () => {
+    expect(next('/course/details/abc')).toBe('/course/details/abc');
+    expect(next('/dashboard/courses?category=beading%2Ccrochet#results')).toBe('/dashboard/courses?category=beading%2Ccrochet#results');
+    expect(safeReturnPath(loginReturningTo('/student-courses').split('?')[1]!)).toBe('/student-courses');
+  });
+
+  it.each([
+    '//evil.com',
+    '//evil.com/course/details/1',
+    'https://evil.com',
+    'http://evil.com/',
+    '/\\evil.com',
+    '/\\/evil.com',
+    '\\evil.com',
+    'javascript:alert(1)',
+    'evil.com',
+    '/%0a/evil.com'.replace('%0a', '\n'),
+    '/\tevil.com'.replace('\\t', '\t'),
+    '',
+  ])('refuses %j', (raw) => {
+    expect(next(raw)).toBeNull();
+  });
+
+  it('refuses encoded twins once the query is decoded', () => {
+    // Decoded once by URLSearchParams: %2F%2F is '//', %5C is '\\'.
+    expect(safeReturnPath('?next=%2F%2Fevil.com')).toBeNull();
+    expect(safeReturnPath('?next=%2F%5Cevil.com')).toBeNull();
+    expect(safeReturnPath('?next=https%3A%2F%2Fevil.com')).toBeNull();
+    // Encoded twice: decodes to text that does not start with '/', so it is not a path either.
+    expect(safeReturnPath('?next=%252F%252Fevil.com')).toBeNull();
+    // '/%2F%2F' in the query decodes to '//': refused too.
+    expect(safeReturnPath('?next=/%2F%2Fevil.com')).toBeNull();
+    expect(safeReturnPath('')).toBeNull();
   });
 });

@@ -54,3 +54,32 @@ export function decideRoute(kind: RouteKind, auth: GuardState): string | null {
       return null;
   }
 }
+
+/** The query parameter of the sign-in page that names where to return afterwards. */
+export const RETURN_PARAM = 'next';
+
+/** The sign-in page, remembering `from` (a path with its query and hash) to return to afterwards. */
+export const loginReturningTo = (from: string) => `${paths.login()}?${RETURN_PARAM}=${encodeURIComponent(from)}`;
+
+/**
+ * The return address of `?next=` if it is a path on this site, else null: it must start with one
+ * '/', and neither '//' nor '/\' (both leave the site: browsers read '\' as '/'), nor hold control
+ * characters or a scheme a URL parser would act on. Anything else (https://…, //evil.com, an
+ * encoded twin once decoded) is refused, so a link cannot use sign-in to send someone elsewhere.
+ */
+export function safeReturnPath(search: string): string | null {
+  const raw = new URLSearchParams(search).get(RETURN_PARAM);
+  if (!raw || raw.length > 2000) return null;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return null;
+  const base = 'https://sewee.invalid';
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

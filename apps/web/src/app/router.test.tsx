@@ -28,7 +28,8 @@ const cases: Array<[url: string, anonymous: string, unverified: string, user: st
   ['/instructor/edit-course/c1', '/sewee-login', '/verify-email', '/dashboard', '/instructor/edit-course/c1'],
   ['/reset-password/tok', '/reset-password/tok', '/verify-email', '/student-home', '/dashboard'],
   ['/signup', '/signup', '/verify-email', '/student-home', '/dashboard'],
-  ['/verify-email', '/verify-email', '/verify-email', '/verify-email', '/verify-email'],
+  // Open to all; a verified user is told so and sent on to their home (issue 14).
+  ['/verify-email', '/verify-email', '/verify-email', '/student-home', '/dashboard'],
   ['/no/such/page', '/', '/', '/', '/'],
 ];
 

@@ -18,8 +18,9 @@ export function formatDateTime(iso: string | null | undefined): string {
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'long', timeStyle: 'short' }).format(d);
 }
 
-/** A course price in dollars (spec §9), e.g. "$49.99", in the reader's number format. */
+/** A course price in dollars (spec §9), e.g. "$49.99", in the reader's number format; "Free" for 0 (issue 14). */
 export function formatPrice(dollars: number): string {
+  if (dollars === 0) return i18n.t('common:free');
   return formatMoney(dollars, 'USD');
 }
 

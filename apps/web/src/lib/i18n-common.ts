@@ -1,3 +1,5 @@
+import { CATEGORIES } from '@sewee/shared/options';
+
 /** Strings shared by the shell and the UI primitives. */
 export const common = {
   brand: 'Sewee',
@@ -5,6 +7,8 @@ export const common = {
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   close: 'Close',
+  /** A course priced 0, on cards, details and the instructor's table. */
+  free: 'Free',
   nav: {
     main: 'Main',
     home: 'Home',
@@ -32,11 +36,13 @@ export const common = {
     label: 'Search courses',
     category: 'Category',
     all: 'All Categories',
-    category1: 'Category 1',
-    category2: 'Category 2',
     placeholder: 'Find courses...',
     query: 'Find courses',
     button: 'Search',
+    /** The category select's choices: the shared category labels (ids from @sewee/shared/options). */
+    categories: Object.fromEntries(CATEGORIES.map((c) => [c.id, c.label])) as Record<string, string>,
+    open: 'Open search',
+    close: 'Close search',
   },
   footer: {
     mission:
@@ -51,6 +57,7 @@ export const common = {
     support: 'Support',
     community: 'Community',
     faq: 'FAQ',
+    comingSoon: 'coming soon',
     getInTouch: 'Get in touch',
     location: 'Abuja, Nigeria',
     privacy: 'Privacy Policy',

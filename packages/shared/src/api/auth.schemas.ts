@@ -8,6 +8,7 @@ import {
   ResetTokenParams,
   SignupSchema,
   UserIdParams,
+  LoginResponse,
   UserResponse,
   UserSchema,
   UsersResponse,
@@ -27,7 +28,7 @@ export const UserStatusResponse = z.object({ success: z.literal(true), message: 
 
 /** The schemas of each call in ./auth.ts, by the same name. */
 export const signup = { body: SignupSchema, response: MessageResponse };
-export const login = { body: LoginSchema, response: UserResponse };
+export const login = { body: LoginSchema, response: LoginResponse };
 export const logout = { response: MessageResponse };
 export const checkAuth = { response: UserResponse };
 export const verifyEmail = { body: VerifyEmailSchema, response: UserResponse };

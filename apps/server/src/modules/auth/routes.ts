@@ -31,9 +31,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   await route(app, authApi.login, {}, async (req, reply) => {
-    const user = await auth.login(req.body, req.ip);
+    const { user, codeSent } = await auth.login(req.body, req.ip);
     await startSession(ctx, reply, user.id);
-    return { success: true as const, message: 'Signed in', user: presentUser(user) };
+    return { success: true as const, message: 'Signed in', user: presentUser(user), ...(codeSent ? { codeSent } : {}) };
   });
 
   await route(app, authApi.logout, {}, async (req, reply) => {

@@ -44,6 +44,20 @@ export const FORGOT_MESSAGE = 'If an account exists for that e-mail, you will re
 export function createAuthService(ctx: AppContext) {
   const { db, limiter, mailer } = ctx;
 
+  /**
+   * Issue 14: an unverified user who signs in when their code has expired (or was used up by wrong
+   * tries) gets a fresh one without asking, at most once per 10 minutes (a limiter window, kept in
+   * the database, so parallel sign-ins and other processes count too). Returns whether one was sent.
+   */
+  async function sendCodeIfExpired(user: UserRow): Promise<boolean> {
+    const token = await authRepo.activeToken(db, { userId: user.id }, 'verify_email');
+    const usable = token && token.expiresAt.getTime() > Date.now() && token.attempts < CODE_MAX_TRIES;
+    if (usable) return false;
+    if (!(await limiter.allow(RATE_RULES.autoResendAccount, user.id))) return false;
+    await mailer.send({ template: 'verify_email', to: user.email, userId: user.id });
+    return true;
+  }
+
   return {
     /**
      * A new account and its code's mail, in one transaction. An address that already has an account
@@ -103,7 +117,8 @@ export function createAuthService(ctx: AppContext) {
       await limiter.clear(LOGIN_BACKOFF, pair);
       await limiter.refund(RATE_RULES.loginIp, ip);
       await usersRepo.touchLastLogin(db, user.id);
-      return (await usersRepo.findById(db, user.id))!;
+      const codeSent = user.isVerified ? false : await sendCodeIfExpired(user);
+      return { user: (await usersRepo.findById(db, user.id))!, codeSent };
     },
 
     /** Checks `code` for whom the session or sign-up ticket names (never found by the code). */

@@ -21,6 +21,16 @@ export interface CachedList {
  */
 const MAX_KEYS = 256;
 
+/** The serialized list with its gzip and brotli forms. */
+export async function compressList(text: string): Promise<CachedList> {
+  const json = Buffer.from(text);
+  const [gz, br] = await Promise.all([
+    gzip(json, { level: 6 }),
+    brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
+  ]);
+  return { json, gzip: gz, br };
+}
+
 interface Entry {
   at: number;
   generation: number;
@@ -55,12 +65,7 @@ export class CatalogueCache {
         this.entries.set(key, current); // still expired: the next request tries the database again
         return current.value;
       }
-      const json = Buffer.from(text);
-      const [gz, br] = await Promise.all([
-        gzip(json, { level: 6 }),
-        brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
-      ]);
-      return { json, gzip: gz, br };
+      return compressList(text);
     })();
     const entry = { at: now, generation: this.generation, value };
     this.entries.set(key, entry);

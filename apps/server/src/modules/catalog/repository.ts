@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CatalogQuery } from '@sewee/shared';
 import type { DbOrTx } from '../../db/client';
 import { courses, enrolments } from '../../db/schema';
+import { foldForSearch } from '../../db/search-fold';
 
 // Correlated aggregates: the list is one query however many courses it holds (no N+1). Written with
 // explicit qualifiers because Drizzle drops table names in single-table selects.
@@ -15,6 +16,24 @@ const ORDER: Record<CatalogQuery['sortBy'], SQL[]> = {
   'title-ztoa': [desc(sql`lower(${courses.title})`), asc(courses.pricingCents), asc(courses.id)],
 };
 
+/** At most this many words of a search are used (each must match); the rest are ignored. */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * Every word of `q` must appear in the course's folded title, subtitle or instructor name. The
+ * words are LIKE patterns with their own %, _ and \ escaped, so a search for "100%" is literal.
+ */
+function matchesSearch(q: string | undefined): SQL | undefined {
+  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  if (!words.length) return undefined;
+  return and(
+    ...words.map((w) => {
+      const pattern = `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return sql`${courses.searchText} like ${foldForSearch(sql`${pattern}::text`)}`;
+    }),
+  );
+}
+
 export const catalogRepo = {
   /** Published courses matching every given filter group, with lecture and student counts. */
   listPublished: (db: DbOrTx, q: CatalogQuery) =>
@@ -27,6 +46,7 @@ export const catalogRepo = {
           q.category?.length ? inArray(courses.category, q.category) : undefined,
           q.level?.length ? inArray(courses.level, q.level) : undefined,
           q.primaryLanguage?.length ? inArray(courses.primaryLanguage, q.primaryLanguage) : undefined,
+          matchesSearch(q.q),
         ),
       )
       .orderBy(...ORDER[q.sortBy]),

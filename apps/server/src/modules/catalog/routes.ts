@@ -5,6 +5,7 @@ import { pickEncoding } from '../../lib/encoding';
 import { route } from '../../lib/route';
 import { guarded } from '../../plugins/guards';
 import { requireSelfOrAdmin } from '../auth/session';
+import { compressList } from './list-cache';
 import { createCatalogService } from './service';
 
 /** /api/student: the public catalogue (anonymous allowed), purchase checks and My Courses (members). */
@@ -22,9 +23,10 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       [...(q.level ?? [])].sort(),
       [...(q.primaryLanguage ?? [])].sort(),
     ]);
-    const body = await ctx.catalogueCache.get(key, async () =>
-      JSON.stringify(CatalogListResponse.parse({ success: true, data: await catalog.list(q) })),
-    );
+    const load = async () => JSON.stringify(CatalogListResponse.parse({ success: true, data: await catalog.list(q) }));
+    // Searches skip the cache: their words are endless, and a stream of them would push the filter
+    // lists (the cache's point) out. A search is one indexed-filter query over published courses.
+    const body = q.q ? await compressList(await load()) : await ctx.catalogueCache.get(key, load);
     const encoding = pickEncoding(req.headers['accept-encoding']);
     // The same for everyone, signed in or not: any cache may keep it, but checks back each time.
     reply

@@ -108,6 +108,8 @@ export const RATE_RULES = {
   verifyIp: { name: 'verify:ip', limit: 300, windowSeconds: 15 * 60 },
   verifyAccount: { name: 'verify:acct', limit: 20, windowSeconds: 60 * 60 },
   resendAccount: { name: 'resend:acct', limit: 5, windowSeconds: 60 * 60 },
+  /** The fresh code sent by itself when an unverified user signs in with an expired one: once per 10 minutes. */
+  autoResendAccount: { name: 'resend-auto:acct', limit: 1, windowSeconds: 10 * 60 },
   forgotIp: { name: 'forgot:ip', limit: 100, windowSeconds: 60 * 60 },
   /** Reset mails to one address from one IP: one source cannot use up forgotAccount alone. */
   forgotAccountIp: { name: 'forgot:acct-ip', limit: 3, windowSeconds: 60 * 60 },

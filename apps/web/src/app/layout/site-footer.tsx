@@ -8,17 +8,19 @@ import { paths } from '../../config/paths';
 export function SiteFooter() {
   const { t } = useTranslation('common');
   const year = new Date().getFullYear();
-  const company = [
+  // Issue 14: links lead to real content; Careers, Blog and Community have none yet, so they are
+  // listed (spec §2) as "coming soon" instead of links to unrelated pages.
+  const company: FooterItem[] = [
     { to: paths.about(), label: t('footer.aboutUs') },
-    { to: paths.about(), label: t('footer.careers') },
+    { label: t('footer.careers') },
     { to: paths.contact(), label: t('footer.contactUs') },
     { to: paths.contact(), label: t('footer.partner') },
   ];
-  const help = [
-    { to: '/', label: t('footer.blog') },
+  const help: FooterItem[] = [
+    { label: t('footer.blog') },
     { to: paths.contact(), label: t('footer.support') },
-    { to: '/', label: t('footer.community') },
-    { to: paths.contact(), label: t('footer.faq') },
+    { label: t('footer.community') },
+    { to: `${paths.about()}#faq`, label: t('footer.faq') },
   ];
   return (
     <footer className="bg-brand-900 text-white/90">
@@ -58,16 +60,29 @@ export function SiteFooter() {
   );
 }
 
-function FooterList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+interface FooterItem {
+  label: string;
+  /** Absent: no page yet, shown as "coming soon". */
+  to?: string;
+}
+
+function FooterList({ title, links }: { title: string; links: FooterItem[] }) {
+  const { t } = useTranslation('common');
   return (
     <div>
       <h2 className="font-sans text-sm font-semibold uppercase tracking-wide text-gold-400">{title}</h2>
       <ul className="mt-3 space-y-2 text-sm">
         {links.map((l) => (
           <li key={l.label}>
-            <Link to={l.to} className="hover:underline">
-              {l.label}
-            </Link>
+            {l.to ? (
+              <Link to={l.to} className="hover:underline">
+                {l.label}
+              </Link>
+            ) : (
+              <span className="text-white/70">
+                {l.label} <span className="text-xs text-white/70">({t('footer.comingSoon')})</span>
+              </span>
+            )}
           </li>
         ))}
       </ul>

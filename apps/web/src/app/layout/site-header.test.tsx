@@ -1,4 +1,4 @@
-import { Route } from 'react-router';
+import { Route, useLocation } from 'react-router';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -49,5 +49,29 @@ describe('site header', () => {
     expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+  });
+
+  it('search: words and a category open All Courses with q and category in the URL (issue 14)', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({});
+    const Search = () => <p data-testid="search">{useLocation().search}</p>;
+    renderPage(<SiteHeader />, { path: '/about-us', extra: <Route path="/courses" element={<Search />} /> });
+    await user.type(screen.getByRole('searchbox', { name: 'Find courses' }), '  Crème, 100% ');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'beading');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/courses');
+    expect(screen.getByTestId('search')).toHaveTextContent('?category=beading&q=Cr%C3%A8me%2C%20100%25');
+  });
+
+  it('search: the row hides behind a search icon on a phone, which reports it with aria-expanded', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({});
+    renderPage(<SiteHeader />, { path: '/' });
+    const toggle = screen.getByRole('button', { name: 'Open search' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('search')).toHaveClass('hidden', 'sm:flex');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close search' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('search')).not.toHaveClass('hidden');
   });
 });

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Mail, Menu, Search, X } from 'lucide-react';
+import { Mail, Menu, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT } from '@sewee/shared/constants';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { Select } from '../../components/ui/select';
-import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../../lib/auth/check-auth';
 import { useLogout } from '../../lib/auth/logout';
+import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { SocialLinks } from './social-links';
 import { paths } from '../../config/paths';
@@ -68,24 +67,7 @@ export function SiteHeader() {
       <div className="border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2.5">
           <Logo />
-          <form
-            role="search"
-            aria-label={t('search.label')}
-            className="order-3 flex w-full min-w-0 items-center gap-2 md:order-none md:w-auto md:flex-1"
-            onSubmit={(e) => e.preventDefault()}
-          >
-            {/* `!`: fieldClasses sets w-full and h-11, and cn() only joins classes, so the stylesheet's order would win. */}
-            <Select aria-label={t('search.category')} defaultValue="" className="hidden h-10! w-auto! max-w-48 sm:block">
-              <option value="">{t('search.all')}</option>
-              <option value="category-1">{t('search.category1')}</option>
-              <option value="category-2">{t('search.category2')}</option>
-            </Select>
-            <Input type="search" aria-label={t('search.query')} placeholder={t('search.placeholder')} className="h-10! min-w-0 flex-1" />
-            <Button type="submit" size="sm" className="h-10">
-              <Search className="size-4" aria-hidden="true" />
-              {t('search.button')}
-            </Button>
-          </form>
+          <HeaderSearch />
           <div className="ms-auto flex items-center gap-2">
             {isAuthenticated ? (
               <Button variant="outline" size="sm" loading={logout.isPending} onClick={() => logout.mutate()}>

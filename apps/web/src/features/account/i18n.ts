@@ -67,6 +67,12 @@ export const account = {
     noCode: "Didn't get a code?",
     resend: 'Resend code',
     resendError: 'Error sending a new code',
+    signInFirst: 'Sign in to verify your e-mail',
+    signInWhy: 'Signing in works before your e-mail is verified: you will come back here to enter the code we sent you.',
+    signIn: 'Sign in',
+    already: 'Your e-mail is already verified.',
+    continue: 'Continue',
+    newCodeSent: 'Your last code had expired, so we sent you a new one. Check your e-mail.',
   },
   forgot: {
     title: 'Forgot Password',
@@ -99,6 +105,8 @@ export const account = {
     never: '—',
     instructors: 'Instructors Page',
     logout: 'Logout',
+    backToHome: 'Back to my student home',
+    backToInstructor: 'Back to the instructor dashboard',
   },
 };
 

@@ -4,6 +4,8 @@ import {
   consumeCategoryShortcut,
   filtersFromSearch,
   filtersToSearch,
+  searchFromUrl,
+  withCatalogSearch,
   initialFilters,
   normalizeFilters,
   readStoredFilters,
@@ -37,14 +39,42 @@ describe('filter state', () => {
 });
 
 describe('filters <-> URL', () => {
-  it('writes each group comma-joined in sidebar order', () => {
-    expect(filtersToSearch({ level: ['beginner'], category: ['beading', 'crochet'] })).toBe('category=beading,crochet&level=beginner');
+  it('writes each group comma-joined and URL-encoded (the comma as %2C, spec §9), in sidebar order', () => {
+    expect(filtersToSearch({ level: ['beginner'], category: ['beading', 'crochet'] })).toBe('category=beading%2Ccrochet&level=beginner');
+    expect(filtersToSearch({ primaryLanguage: ['english', 'french'] })).toBe('primaryLanguage=english%2Cfrench');
     expect(filtersToSearch({})).toBe('');
   });
 
-  it('URL-encodes the ids', () => {
-    // No shared id needs escaping today; the encoder still runs on each one.
-    expect(filtersToSearch({ primaryLanguage: ['english', 'french'] })).toBe('primaryLanguage=english,french');
+  it('writes the search words last, encoded, and leaves a blank search out', () => {
+    expect(filtersToSearch({ level: ['beginner'] }, '  crème & kente, 100% ')).toBe(
+      'level=beginner&q=cr%C3%A8me%20%26%20kente%2C%20100%25',
+    );
+    expect(filtersToSearch({}, '   ')).toBe('');
+    expect(searchFromUrl('?q=cr%C3%A8me%20%26%20kente')).toBe('crème & kente');
+    expect(searchFromUrl('?q=a+b')).toBe('a b');
+    expect(searchFromUrl('?level=beginner')).toBe('');
+  });
+
+  it('round-trips filters and search through the URL', () => {
+    const filters = { category: ['beading', 'crochet'], level: ['advanced'] };
+    const search = filtersToSearch(filters, 'bag');
+    expect(filtersFromSearch(search)).toEqual(filters);
+    expect(searchFromUrl(search)).toBe('bag');
+  });
+
+  it('replaces only its own keys of an address, keeping others (the student-home tab) first', () => {
+    expect(withCatalogSearch('?tab=courses&category=beading&q=old', { level: ['beginner'] }, 'new')).toBe(
+      'tab=courses&level=beginner&q=new',
+    );
+    expect(withCatalogSearch('tab=courses', {}, '')).toBe('tab=courses');
+    expect(withCatalogSearch('', { category: ['crochet', 'beading'] })).toBe('category=crochet%2Cbeading');
+    // A broken escape in someone else's key is kept, not thrown on.
+    expect(withCatalogSearch('?%E0=1&level=beginner', {}, 'x')).toBe('%E0=1&q=x');
+  });
+
+  it('puts the search in the catalogue call only when there is one', () => {
+    expect(toCatalogQuery({}, 'price-lowtohigh', ' kente ')).toEqual({ q: 'kente', sortBy: 'price-lowtohigh' });
+    expect(toCatalogQuery({}, 'price-lowtohigh', '  ')).toEqual({ sortBy: 'price-lowtohigh' });
   });
 
   it('reads comma-joined, encoded and repeated keys back, ignoring unknown ids and groups', () => {

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@sewee/shared/constants';
 import { DEFAULT_SORT, FILTER_GROUPS, SORT_OPTIONS, type FilterGroup, type SortId } from '@sewee/shared/options';
 import type { CatalogQueryInput } from '@sewee/shared';
+import { CATALOG_SEARCH_MAX } from '@sewee/shared/constants';
 
 /**
  * The All Courses filter state (spec §3: a map of filter group to the chosen option ids) and how
@@ -41,11 +42,47 @@ export function toggleFilter(filters: Filters, group: FilterGroup, id: string): 
 
 export const countFilters = (filters: Filters) => GROUPS.reduce((n, g) => n + (filters[g]?.length ?? 0), 0);
 
-/** The query string that mirrors the filters: `category=beading,crochet&level=beginner` (no '?'). */
-export function filtersToSearch(filters: Filters): string {
-  return GROUPS.filter((g) => filters[g]?.length)
-    .map((g) => `${g}=${filters[g]!.map(encodeURIComponent).join(',')}`)
-    .join('&');
+/** The URL key of the catalogue's search words (the header's search box). */
+export const SEARCH_PARAM = 'q';
+/** The URL keys the catalogue owns; any other key of the page's address (e.g. the student-home tab) is kept. */
+const OWN_KEYS: readonly string[] = [...GROUPS, SEARCH_PARAM];
+
+/**
+ * The query string that mirrors the filters and the search (no '?'): each group's ids comma-joined
+ * and URL-encoded, so the comma is written %2C (spec §9), e.g. `category=beading%2Ccrochet&level=beginner&q=kente%20bag`.
+ */
+export function filtersToSearch(filters: Filters, q = ''): string {
+  const parts = GROUPS.filter((g) => filters[g]?.length).map((g) => `${g}=${encodeURIComponent(filters[g]!.join(','))}`);
+  const words = q.trim();
+  if (words) parts.push(`${SEARCH_PARAM}=${encodeURIComponent(words)}`);
+  return parts.join('&');
+}
+
+/**
+ * `current` (a query string, with or without '?') with the catalogue's own keys replaced by the
+ * given filters and search; other keys stay first, as they were. No '?'.
+ */
+export function withCatalogSearch(current: string, filters: Filters, q = ''): string {
+  const others = current
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => pair !== '' && !OWN_KEYS.includes(safeDecode(pair.split('=')[0] ?? '')));
+  const own = filtersToSearch(filters, q);
+  return [...others, ...(own ? [own] : [])].join('&');
+}
+
+/** A hand-edited address may hold a broken %-escape: kept as written rather than thrown on. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+/** The search words of a query string ('' when none). */
+export function searchFromUrl(search: string): string {
+  return (new URLSearchParams(search).get(SEARCH_PARAM) ?? '').trim().slice(0, CATALOG_SEARCH_MAX);
 }
 
 /** Reads filters back from a query string (with or without '?'); unknown groups and ids are ignored. */
@@ -110,11 +147,12 @@ export function storeCategoryShortcut(storage: Store, categoryId: string) {
   storage.setItem(STORAGE_KEYS.category, categoryId);
 }
 
-/** The catalogue call's query: each group comma-joined, plus sortBy. */
-export function toCatalogQuery(filters: Filters, sortBy: SortId): CatalogQueryInput {
+/** The catalogue call's query: each group comma-joined, the search words if any, plus sortBy. */
+export function toCatalogQuery(filters: Filters, sortBy: SortId, search = ''): CatalogQueryInput {
   const q: Record<string, string> = {};
   for (const g of GROUPS) if (filters[g]?.length) q[g] = filters[g]!.join(',');
-  return { ...q, sortBy };
+  const words = search.trim();
+  return { ...q, ...(words ? { q: words } : {}), sortBy };
 }
 
 export const isSortId = (v: string): v is SortId => SORT_OPTIONS.some((o) => o.id === v);

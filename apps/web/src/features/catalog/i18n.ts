@@ -9,6 +9,8 @@ export const catalog = {
     hide: 'Hide filters',
     clear: 'Clear filters',
     chosen: '{{count}} chosen',
+    showResults_one: 'Show {{count}} result',
+    showResults_other: 'Show {{count}} results',
     groups: {
       category: 'Category',
       level: 'Level',
@@ -52,6 +54,9 @@ export const catalog = {
     greeting: "Let's continue learning, {{name}}, You can choose from any of the courses available based on the Categories.",
     settings: 'Settings',
     backToUploads: 'Back to Uploads',
+    comingSoon: 'Coming soon',
+    courseCount_one: '{{count}} course',
+    courseCount_other: '{{count}} courses',
   },
   purchaseCheckError: 'Could not open the course. Check your connection and try again.',
 };

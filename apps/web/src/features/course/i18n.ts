@@ -21,10 +21,15 @@ export const course = {
   noPreview: 'This course has no free preview yet.',
   loadingVideo: 'Loading video…',
   price: 'Price',
+  missing: {
+    title: 'This course does not exist or is no longer available',
+    allCourses: 'All Courses',
+  },
   actions: {
     apply: 'Apply',
     pending: 'Application Pending',
     buy: 'Buy Now',
+    enrolFree: 'Enrol for free',
     rejected: 'Application Rejected',
     go: 'Go to course',
   },

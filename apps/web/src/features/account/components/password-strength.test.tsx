@@ -6,10 +6,14 @@ describe('password strength meter', () => {
   it.each([
     ['', 0, 'Very Weak'],
     ['abcdefgh', 1, 'Weak'], // length only
+    ['abcde', 0, 'Very Weak'], // 5 characters: no length point
+    ['abcdef', 1, 'Weak'], // the length point comes at 6 (spec §5)
     ['aB', 1, 'Weak'], // mixed case only
+    ['abcdE1', 3, 'Good'], // 6 characters, mixed case, digit
     ['abcdefgH', 2, 'Fair'], // length + mixed case
     ['abcdefH1', 3, 'Good'], // + digit
     ['aB1!', 3, 'Good'], // mixed, digit, special but too short
+    ['abcH1!', 4, 'Strong'], // 6 characters meet every scoring rule, though the checklist still wants 8
     ['abcdeH1!', 4, 'Strong'],
   ])('%j scores %i (%s)', (password, score, label) => {
     render(<PasswordStrength password={password} />);
@@ -40,8 +44,9 @@ describe('password strength meter', () => {
     expect(screen.getAllByText('(done)')).toHaveLength(3);
   });
 
-  it('does not count 7 characters as long enough', () => {
+  it('does not tick the checklist length item at 7 characters, though the meter gave its point at 6', () => {
     render(<PasswordStrength password="abcdefg" />);
     expect(screen.getByText('At least 8 characters').closest('li')).toHaveAttribute('data-met', 'false');
+    expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuenow', '1');
   });
 });

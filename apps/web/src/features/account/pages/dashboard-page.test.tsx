@@ -14,7 +14,16 @@ describe('account dashboard', () => {
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByText(/^(12 March|March 12,) 2025$/)).toBeInTheDocument();
     expect(screen.getByText(/(1 April|April 1,) 2025.*\d{1,2}:\d{2}/)).toBeInTheDocument();
+    // A student: no Instructors Page (issue 14), and a way back to the student home.
+    expect(screen.queryByRole('link', { name: 'Instructors Page' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my student home' })).toHaveAttribute('href', '/student-home');
+  });
+
+  it('admins see the Instructors Page button and a way back to the instructor dashboard', () => {
+    mockFetch({});
+    renderPage(<DashboardPage />, { path: '/dashboard', user: makeUser({ role: 'admin', isAdmin: true }) });
     expect(screen.getByRole('link', { name: 'Instructors Page' })).toHaveAttribute('href', '/instructor');
+    expect(screen.getByRole('link', { name: 'Back to the instructor dashboard' })).toHaveAttribute('href', '/instructor');
   });
 
   it('logs out: calls the server, clears the user and goes to /sewee-login', async () => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -14,8 +15,18 @@ export function DashboardPage() {
   const { user } = useAuth();
   const logout = useLogout();
   if (!user) return null;
+  // Issue 14: the Instructors Page button is for admins only (a student's would only bounce back);
+  // everyone gets a way back: admins to the instructor dashboard, students to their home.
+  const isAdmin = user.isAdmin === true;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
+      <Link
+        to={isAdmin ? paths.instructor() : paths.studentHome()}
+        className="mb-3 inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
+        {isAdmin ? t('dashboard.backToInstructor') : t('dashboard.backToHome')}
+      </Link>
       <h1 className="text-3xl font-semibold text-brand-800">{t('dashboard.title')}</h1>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <Card>
@@ -46,9 +57,11 @@ export function DashboardPage() {
         </Card>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={paths.instructor()} className={buttonClasses('primary')}>
-          {t('dashboard.instructors')}
-        </Link>
+        {isAdmin ? (
+          <Link to={paths.instructor()} className={buttonClasses('primary')}>
+            {t('dashboard.instructors')}
+          </Link>
+        ) : null}
         <Button variant="outline" loading={logout.isPending} onClick={() => logout.mutate()}>
           {t('dashboard.logout')}
         </Button>

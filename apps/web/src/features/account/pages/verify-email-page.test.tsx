@@ -9,12 +9,19 @@ import { VerifyEmailPage } from './verify-email-page';
 const boxes = () => screen.getAllByRole('textbox', { name: /^Digit \d$/ });
 const verifyButton = () => screen.getByRole('button', { name: 'Verify Email' });
 
+/** A new sign-up in this tab (its e-mail stored) unless a signed-in user is given. */
 function setup(handlers: Parameters<typeof mockFetch>[0] = {}, user = null as ReturnType<typeof makeUser> | null) {
+  if (!user) pendingEmail.set('ada@example.com');
   const fetch = mockFetch(handlers);
   const view = renderPage(<VerifyEmailPage />, {
     path: '/verify-email',
     user,
-    extra: <Route path="/sewee-login" element={<h1>Login page</h1>} />,
+    extra: (
+      <>
+        <Route path="/sewee-login" element={<h1>Login page</h1>} />
+        <Route path="/student-home" element={<h1>Student home</h1>} />
+      </>
+    ),
   });
   return { fetch, ...view };
 }
@@ -105,5 +112,38 @@ describe('verify e-mail boxes', () => {
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('A new code is on its way')).toBeInTheDocument();
     expect(bodiesFor(fetch, 'POST', '/api/auth/resend-verification')).toEqual([{}]);
+  });
+
+  it('after Resend code, the old error goes away (issue 14)', async () => {
+    const user = userEvent.setup({ delay: null });
+    setup({
+      'POST /api/auth/verify-email': () => ({ status: 400, body: { success: false, message: 'This code has expired.' } }),
+      'POST /api/auth/resend-verification': () => ({ body: { success: true, message: 'A new code is on its way' } }),
+    });
+    await user.click(boxes()[0]);
+    await user.keyboard('111111');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code has expired.');
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('A new code is on its way')).toBeInTheDocument();
+    expect(screen.queryByText('This code has expired.')).not.toBeInTheDocument();
+    expect(boxes().every((b) => (b as HTMLInputElement).value === '')).toBe(true);
+  });
+});
+
+describe('verify e-mail: who is asking (issue 14)', () => {
+  it('no session and no sign-up in this tab: asks to sign in, with no e-mail box that could not work', () => {
+    pendingEmail.clear();
+    mockFetch({});
+    renderPage(<VerifyEmailPage />, { path: '/verify-email', user: null });
+    expect(screen.getByText('Sign in to verify your e-mail')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sewee-login');
+    expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('textbox', { name: /^Digit/ })).toHaveLength(0);
+  });
+
+  it('a verified user is told so and sent on to their home', async () => {
+    setup({}, makeUser({ isVerified: true }));
+    expect(await screen.findByRole('heading', { name: 'Student home' })).toBeInTheDocument();
+    expect(await screen.findByText('Your e-mail is already verified.')).toBeInTheDocument();
   });
 });

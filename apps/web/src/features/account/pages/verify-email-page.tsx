@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
-import { Input } from '../../../components/ui/input';
+import { buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/check-auth';
 import { setSessionUser } from '../../../lib/auth/set-session-user';
@@ -17,8 +16,14 @@ import { CodeInput, emptyCode } from '../components/code-input';
 import { pendingEmail } from '../pending-email';
 import '../i18n';
 import { paths } from '../../../config/paths';
+import { homeFor } from '../../../app/route-access';
 
-/** /verify-email: open to all. A signed-in user is identified by the session; a new sign-up by the stored e-mail. */
+/**
+ * /verify-email: open to all. A signed-in user is identified by the session; a new sign-up by the
+ * e-mail stored when signing up (with the sign-up ticket). Anyone else is asked to sign in first,
+ * which works before verification (issue 14: an e-mail box alone could not verify anyone). A
+ * verified user is told so and sent on to their home.
+ */
 export function VerifyEmailPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -26,13 +31,19 @@ export function VerifyEmailPage() {
   const { user, isAuthenticated } = useAuth();
   const [digits, setDigits] = useState(emptyCode);
   const [storedEmail] = useState(() => pendingEmail.get());
-  const [typedEmail, setTypedEmail] = useState('');
   const verify = useVerifyEmail();
   const resend = useResendVerification();
+  const justVerified = useRef(false);
 
-  const knownEmail = isAuthenticated ? user?.email : storedEmail;
-  const email = knownEmail ?? (typedEmail.trim() || undefined);
+  const email = isAuthenticated ? user?.email : storedEmail;
   const complete = digits.every((d) => d !== '');
+  const alreadyVerified = isAuthenticated && user?.isVerified === true;
+
+  useEffect(() => {
+    if (!alreadyVerified || justVerified.current || !user) return;
+    notify.info(t('verify.already'));
+    void navigate(homeFor(user.role), { replace: true });
+  }, [alreadyVerified, user, navigate, t]);
 
   const submit = (code: string) => {
     if (verify.isPending) return;
@@ -40,6 +51,7 @@ export function VerifyEmailPage() {
       { code, ...(isAuthenticated || !email ? {} : { email }) },
       {
         onSuccess: (res) => {
+          justVerified.current = true;
           pendingEmail.clear();
           // Spec §4: verifying does not sign anyone in; a user who already has a session keeps it, now verified.
           if (isAuthenticated) setSessionUser(qc, res.user);
@@ -55,22 +67,41 @@ export function VerifyEmailPage() {
     if (complete) submit(digits.join(''));
   };
 
+  // A new code makes the old error (and the digits typed for the old code) stale.
   const onResend = () =>
     resend.mutate(isAuthenticated || !email ? {} : { email }, {
-      onSuccess: (res) => notify.info(res.message),
+      onSuccess: (res) => {
+        verify.reset();
+        setDigits(emptyCode);
+        notify.info(res.message);
+      },
     });
+
+  if (alreadyVerified) {
+    return (
+      <AuthCard title={t('verify.title')} subtitle={t('verify.already')}>
+        <Link to={homeFor(user.role)} className={buttonClasses('primary', 'md', 'w-full')}>
+          {t('verify.continue')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  if (!email) {
+    return (
+      <AuthCard title={t('verify.title')} subtitle={t('verify.signInFirst')}>
+        <p className="text-sm text-stone-700">{t('verify.signInWhy')}</p>
+        <Link to={paths.login()} className={buttonClasses('primary', 'md', 'mt-5 w-full')}>
+          {t('verify.signIn')}
+        </Link>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t('verify.title')} subtitle={t('verify.subtitle')}>
-      {knownEmail ? <p className="-mt-3 mb-4 text-sm text-stone-700">{t('verify.sentTo', { email: knownEmail })}</p> : null}
+      <p className="-mt-3 mb-4 break-words text-sm text-stone-700">{t('verify.sentTo', { email })}</p>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        {knownEmail ? null : (
-          <FormField id="v-email" label={t('verify.email')}>
-            {(control) => (
-              <Input {...control} type="email" autoComplete="email" value={typedEmail} onChange={(e) => setTypedEmail(e.target.value)} />
-            )}
-          </FormField>
-        )}
         <div>
           <p id="v-code-label" className="mb-2 text-sm font-medium text-stone-800">
             {t('verify.codeLabel')}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,11 @@ import {
   clearStoredFilters,
   consumeCategoryShortcut,
   DEFAULT_SORT,
+  filtersFromSearch,
   filtersToSearch,
   initialFilters,
+  searchFromUrl,
+  withCatalogSearch,
   toCatalogQuery,
   toggleFilter,
   writeStoredFilters,
@@ -28,47 +31,63 @@ import { paths } from '../../../config/paths';
 
 /** Cards rendered at first and added per 'Show more': 200 cards at once cost seconds of main thread on a low-end phone. */
 export const PAGE_SIZE = 12;
-/** Cards in the widest grid row (md:grid-cols-3): their images are the likely LCP and load eagerly. */
+/** Cards in the widest grid row (three columns): their images are the likely LCP and load eagerly. */
 const FIRST_ROW = 3;
 
 interface AllCoursesProps {
-  /** Mirror the filters in the URL query (the All Courses routes); off inside the student-home tab. */
-  mirrorUrl?: boolean;
   /** Heading level of the title: h1 as a page, h2 inside the student-home tab. */
   headingLevel?: 'h1' | 'h2';
 }
 
-/** All Courses (spec §2): filter sidebar, sort menu, results count and the card grid. */
-export function AllCourses({ mirrorUrl = true, headingLevel = 'h1' }: AllCoursesProps) {
+/**
+ * All Courses (spec §2): filter sidebar, sort menu, results count and the card grid. The address
+ * holds the filters and the search (spec §4: the URL mirrors them), on the All Courses routes and
+ * in the student-home Courses tab alike, so the header's search, Back and a shared link all work.
+ */
+export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
   const { t } = useTranslation('catalog');
   const location = useLocation();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const { user } = useAuth();
 
-  // Filters: the shortcut, the URL or sessionStorage, read once on load. Sort always starts at the default.
+  // On load: the category shortcut, a filtered URL or what this tab stored, written into the URL
+  // once (replace). Then the URL and this state move together: a tick sets both (the state at once,
+  // so the box is ticked before the router's transition lands), and a change that comes from
+  // outside (the header's search, Back) is adopted from the URL. Sort always starts at the default.
   const [filters, setFilters] = useState<Filters>(() => initialFilters(location.search, sessionStorage));
+  const [seenSearch, setSeenSearch] = useState(location.search);
+  if (seenSearch !== location.search) {
+    setSeenSearch(location.search);
+    const fromUrl = filtersFromSearch(location.search);
+    if (filtersToSearch(fromUrl) !== filtersToSearch(filters)) setFilters(fromUrl);
+  }
+  const search = searchFromUrl(location.search);
   const [sortBy, setSortBy] = useState<SortId>(DEFAULT_SORT);
   const [opening, setOpening] = useState<string | null>(null);
+
+  const show = useCallback(
+    (next: Filters) => {
+      setFilters(next);
+      const target = withCatalogSearch(location.search, next, search);
+      if (target !== location.search.replace(/^\?/, '')) void navigate({ search: target ? `?${target}` : '' }, { replace: true });
+    },
+    [location.search, navigate, search],
+  );
+  useEffect(() => {
+    show(filters);
+    consumeCategoryShortcut(sessionStorage);
+    // Once, on load: later changes go through `show` directly.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Saved on each change; forgotten when the page is left (spec §4).
   useEffect(() => {
     writeStoredFilters(sessionStorage, filters);
   }, [filters]);
-  useEffect(() => consumeCategoryShortcut(sessionStorage), []);
   useEffect(() => () => clearStoredFilters(sessionStorage), []);
 
-  const search = filtersToSearch(filters);
-  const pathRef = useRef(location.pathname);
-  useEffect(() => {
-    if (!mirrorUrl) return;
-    const current = location.search.replace(/^\?/, '');
-    if (current !== search && location.pathname === pathRef.current) {
-      void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
-    }
-  }, [mirrorUrl, search, location.pathname, location.search, navigate]);
-
-  const query = useMemo(() => toCatalogQuery(filters, sortBy), [filters, sortBy]);
+  const query = useMemo(() => toCatalogQuery(filters, sortBy, search), [filters, sortBy, search]);
   const courses = useCourses(query);
   const list = courses.data ?? [];
 
@@ -95,7 +114,7 @@ export function AllCourses({ mirrorUrl = true, headingLevel = 'h1' }: AllCourses
     listRef.current?.children[from]?.querySelector<HTMLElement>('a')?.focus();
   }, [shown]);
 
-  const onToggle = (group: FilterGroup, id: string) => setFilters((f) => toggleFilter(f, group, id));
+  const onToggle = (group: FilterGroup, id: string) => show(toggleFilter(filters, group, id));
 
   /** Signed in: bought courses open the player, others the details page. Guests sign in first. */
   const open = (courseId: string) => async (e: MouseEvent<HTMLAnchorElement>) => {
@@ -117,8 +136,14 @@ export function AllCourses({ mirrorUrl = true, headingLevel = 'h1' }: AllCourses
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <Heading className="text-3xl font-semibold text-brand-800">{t('allCourses')}</Heading>
       <div className="mt-6 flex flex-col gap-6 md:flex-row">
-        <FilterSidebar filters={filters} onToggle={onToggle} onClear={() => setFilters({})} />
-        <section aria-labelledby="results-count" className="min-w-0 flex-1">
+        <FilterSidebar
+          filters={filters}
+          onToggle={onToggle}
+          onClear={() => show({})}
+          resultCount={courses.isPending || courses.isPlaceholderData ? null : list.length}
+        />
+        {/* A container: the grid takes three columns only when its own width has room (not at 768-1000 px beside the sidebar). */}
+        <section aria-labelledby="results-count" className="@container min-w-0 flex-1">
           <div className="mb-4 flex items-center justify-between gap-3">
             <p id="results-count" role="status" className="font-semibold text-stone-800">
               {courses.isPending ? t('loadingCourses') : t('results', { count: list.length })}
@@ -126,7 +151,7 @@ export function AllCourses({ mirrorUrl = true, headingLevel = 'h1' }: AllCourses
             <SortMenu value={sortBy} onChange={setSortBy} />
           </div>
           {courses.isPending ? (
-            <div aria-busy="true" className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 md:grid-cols-3">
+            <div aria-busy="true" className="grid grid-cols-1 gap-5 @min-[28rem]:grid-cols-2 @min-[44rem]:grid-cols-3">
               {Array.from({ length: 6 }, (_, i) => (
                 <CourseCardSkeleton key={i} />
               ))}
@@ -145,7 +170,7 @@ export function AllCourses({ mirrorUrl = true, headingLevel = 'h1' }: AllCourses
               <ul
                 ref={listRef}
                 aria-busy={courses.isPlaceholderData || undefined}
-                className="grid grid-cols-1 gap-5 transition-opacity aria-busy:opacity-60 min-[480px]:grid-cols-2 md:grid-cols-3"
+                className="grid grid-cols-1 gap-5 transition-opacity aria-busy:opacity-60 @min-[28rem]:grid-cols-2 @min-[44rem]:grid-cols-3"
               >
                 {visible.map((c, i) => (
                   <li key={c._id}>
@@ -153,7 +178,7 @@ export function AllCourses({ mirrorUrl = true, headingLevel = 'h1' }: AllCourses
                       course={c}
                       priority={i < FIRST_ROW}
                       titleLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
-                      href={user ? paths.courseDetails(c._id) : paths.login()}
+                      href={paths.courseDetails(c._id)}
                       onOpen={user ? open(c._id) : undefined}
                       opening={opening === c._id}
                     />

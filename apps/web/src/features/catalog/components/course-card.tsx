@@ -47,7 +47,7 @@ export function CourseCard({ course, href, onOpen, opening = false, priority = f
         <div aria-hidden="true" className="bg-kente h-40 w-full shrink-0 opacity-80" />
       )}
       <div className="flex min-h-0 flex-1 flex-col p-4">
-        <p className="truncate text-sm text-stone-600">{t('card.createdBy', { name: course.instructorName })}</p>
+        <p className="break-words text-sm text-stone-600">{t('card.createdBy', { name: course.instructorName })}</p>
         <Title className="mt-1 line-clamp-2 font-sans text-lg font-semibold leading-snug text-ink">
           <Link
             to={href}

@@ -1,22 +1,46 @@
-import { Link, useNavigate } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORIES } from '@sewee/shared/options';
+import { CATEGORIES, DEFAULT_SORT } from '@sewee/shared/options';
+import { AccountStatusNote } from '../../../components/account-status/account-status-note';
 import { buttonClasses } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { DataSaverSwitch } from '../../../components/video-player/data-saver-switch';
 import { useAuth } from '../../../lib/auth/check-auth';
+import { useCourses } from '../api/get-courses';
 import { AllCourses } from '../components/all-courses';
 import { storeCategoryShortcut } from '../filters';
 import '../i18n';
 import { paths } from '../../../config/paths';
 
-/** /student-home: the student profile with Dashboard, Courses and Settings tabs (spec §2). */
+const TABS = ['dashboard', 'courses', 'settings'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_PARAM = 'tab';
+
+/**
+ * /student-home: the student profile with Dashboard, Courses and Settings tabs (spec §2). The open
+ * tab is in the address (`?tab=courses`), and so are the Courses tab's filters, as on All Courses.
+ */
 export function StudentHomePage() {
   const { t } = useTranslation('catalog');
   const { user } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const name = user?.name ?? '';
+  const asked = new URLSearchParams(location.search).get(TAB_PARAM);
+  const tab: Tab = TABS.find((x) => x === asked) ?? 'dashboard';
+
+  // Leaving the Courses tab forgets its filters (spec §4: cleared on leaving); the dashboard is the bare address.
+  const openTab = (next: string) => void navigate({ search: next === 'dashboard' ? '' : `?${TAB_PARAM}=${next}` }, { replace: true });
+
+  // How many published courses each category has: the unfiltered list the catalogue loads anyway (one cached call).
+  const all = useCourses({ sortBy: DEFAULT_SORT });
+  const counts = useMemo(() => {
+    const byCategory = new Map<string, number>();
+    for (const c of all.data ?? []) byCategory.set(c.category, (byCategory.get(c.category) ?? 0) + 1);
+    return byCategory;
+  }, [all.data]);
 
   const chooseCategory = (id: string) => {
     storeCategoryShortcut(sessionStorage, id);
@@ -30,7 +54,7 @@ export function StudentHomePage() {
           <UserRound className="size-7" />
         </span>
         <div className="min-w-0 flex-1">
-          <h1 className="truncate text-2xl font-semibold text-brand-800">{name}</h1>
+          <h1 className="break-words text-2xl font-semibold text-brand-800">{name}</h1>
           <p className="text-stone-600">{t('home.caption')}</p>
         </div>
         {user?.isAdmin ? (
@@ -40,8 +64,9 @@ export function StudentHomePage() {
           </Link>
         ) : null}
       </header>
+      <AccountStatusNote status={user?.status} className="mt-4" />
 
-      <Tabs defaultValue="dashboard" className="mt-6">
+      <Tabs value={tab} onValueChange={openTab} className="mt-6">
         <TabsList aria-label={t('home.tabsLabel')}>
           <TabsTrigger value="dashboard">{t('home.tabs.dashboard')}</TabsTrigger>
           <TabsTrigger value="courses">{t('home.tabs.courses')}</TabsTrigger>
@@ -50,24 +75,44 @@ export function StudentHomePage() {
 
         <TabsContent value="dashboard">
           <p className="text-lg text-stone-800">{t('home.greeting', { name })}</p>
-          <h2 className="mt-6 text-2xl font-semibold text-brand-800">{t('home.categoriesTitle')}</h2>
-          <ul className="mt-4 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3">
-            {CATEGORIES.map((c) => (
-              <li key={c.id}>
-                <button
-                  type="button"
-                  onClick={() => chooseCategory(c.id)}
-                  className="flex min-h-14 w-full items-center rounded-xl border border-stone-200 bg-white px-4 py-3 text-start font-medium text-stone-800 shadow-sm hover:border-brand-600 hover:bg-brand-50"
-                >
-                  {t(`options.${c.id}`, { defaultValue: c.label })}
-                </button>
-              </li>
-            ))}
+          <h2 id="categories-title" className="mt-6 text-2xl font-semibold text-brand-800">
+            {t('home.categoriesTitle')}
+          </h2>
+          <ul aria-labelledby="categories-title" className="mt-4 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3">
+            {CATEGORIES.map((c) => {
+              const count = counts.get(c.id) ?? 0;
+              const label = t(`options.${c.id}`, { defaultValue: c.label });
+              // Empty categories are shown, but as "Coming soon" rather than a link to "No Courses Found".
+              const empty = all.isSuccess && count === 0;
+              return (
+                <li key={c.id}>
+                  <button
+                    type="button"
+                    onClick={() => chooseCategory(c.id)}
+                    disabled={empty}
+                    className="flex min-h-14 w-full items-center justify-between gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 text-start font-medium text-stone-800 shadow-sm enabled:hover:border-brand-600 enabled:hover:bg-brand-50 disabled:cursor-not-allowed disabled:bg-stone-50 disabled:text-stone-600"
+                  >
+                    <span className="min-w-0 break-words">{label}</span>
+                    {all.isSuccess ? (
+                      <span
+                        className={
+                          empty
+                            ? 'shrink-0 rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-700'
+                            : 'shrink-0 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800'
+                        }
+                      >
+                        {empty ? t('home.comingSoon') : t('home.courseCount', { count })}
+                      </span>
+                    ) : null}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         </TabsContent>
 
         <TabsContent value="courses" className="-mx-4">
-          <AllCourses mirrorUrl={false} headingLevel="h2" />
+          <AllCourses headingLevel="h2" />
         </TabsContent>
 
         <TabsContent value="settings">

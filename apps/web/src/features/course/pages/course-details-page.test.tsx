@@ -124,13 +124,21 @@ describe('course details', () => {
     await waitFor(() => expect(trigger).toHaveFocus());
   });
 
-  it('keeps the loading state when the details fetch fails', async () => {
-    const fetch = mockFetch({ [DETAILS]: () => ({ status: 404, body: { success: false, message: 'Course not found' } }) });
+  it('keeps the loading state when the details fetch fails (spec §8)', async () => {
+    const fetch = mockFetch({ [DETAILS]: () => ({ status: 500, body: { success: false, message: 'Database unavailable' } }) });
     renderPage(<CourseDetailsPage />, { path: '/course/details/:id', route: '/course/details/c1', user: makeUser() });
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getByText('Loading course…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('an unknown course (404) says so, with a link to All Courses, instead of loading forever (issue 14)', async () => {
+    mockFetch({ [DETAILS]: () => ({ status: 404, body: { success: false, message: 'That course was not found' } }) });
+    renderPage(<CourseDetailsPage />, { path: '/course/details/:id', route: '/course/details/c1', user: makeUser() });
+    expect(await screen.findByRole('heading', { name: 'This course does not exist or is no longer available' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All Courses' })).toHaveAttribute('href', '/dashboard/courses');
+    expect(screen.queryByText('Loading course…')).not.toBeInTheDocument();
   });
 });
 
@@ -262,5 +270,29 @@ describe('the action button', () => {
     expect(await screen.findByText('Tools')).toBeInTheDocument();
     expect(screen.getByText('Tools').parentElement).toHaveTextContent('2:00 · 18 MB');
     expect(screen.getByText(/Whole course: 2:00 · up to 18 MB at the best quality/)).toBeInTheDocument();
+  });
+});
+
+describe('free courses and account status (issue 14)', () => {
+  it('a course priced 0 shows Free and its action reads Enrol for free', async () => {
+    open({ pricing: 0, applicationStatus: 'approved' });
+    expect(await screen.findByRole('button', { name: 'Enrol for free' })).toBeEnabled();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.queryByText('$0.00')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+  });
+
+  it('a rejected account sees why in place, with the contact e-mail, and no working Apply', async () => {
+    open({}, makeUser({ status: 'rejected' }));
+    expect(await screen.findByRole('button', { name: 'Apply' })).toBeDisabled();
+    const note = screen.getByRole('alert');
+    expect(note).toHaveTextContent('Your account was not approved');
+    expect(within(note).getByRole('link', { name: 'hello@sewee.africa' })).toHaveAttribute('href', 'mailto:hello@sewee.africa');
+  });
+
+  it('a pending account sees that an admin reviews new accounts, and can still apply', async () => {
+    open({}, makeUser({ status: 'pending' }));
+    expect(await screen.findByRole('button', { name: 'Apply' })).toBeEnabled();
+    expect(screen.getByRole('note')).toHaveTextContent('An admin reviews every new account');
   });
 });

@@ -6,6 +6,7 @@ import { LANGUAGES } from '@sewee/shared/options';
 import type { PublicCourse, PublicLecture } from '@sewee/shared';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { AccountStatusNote } from '../../../components/account-status/account-status-note';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/check-auth';
 import { formatDate } from '../../../lib/format';
@@ -13,7 +14,7 @@ import { formatPrice } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useApplyForCourse } from '../api/apply-for-course';
 import { orderPayload, useCreateOrder } from '../api/create-order';
-import { useCourseDetails } from '../api/get-course-details';
+import { isMissingCourse, useCourseDetails } from '../api/get-course-details';
 import { rememberCheckout } from '../../../lib/checkout-storage';
 import { courseAction, splitObjectives } from '../components/course-action';
 import { CourseCost, LectureCost } from '../../../components/data-cost/data-cost-labels';
@@ -40,15 +41,32 @@ function BackToProfile() {
   );
 }
 
-/** /course/details/:id (spec §2). A failed fetch keeps the loading state (spec §8). */
+/**
+ * /course/details/:id (spec §2). A failed fetch keeps the loading state (spec §8), except for an
+ * unknown or withdrawn course, which says so with a way on (issue 14).
+ */
 export function CourseDetailsPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('course');
   const details = useCourseDetails(id);
   const [preview, setPreview] = useState<PublicLecture | null>(null);
   const { dataSaver } = useDataSaver();
+  const { user } = useAuth();
 
   const course = details.data;
+  if (!course && isMissingCourse(details.error)) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        <BackToProfile />
+        <div className="mx-auto mt-8 max-w-xl rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm">
+          <h1 className="text-2xl font-semibold text-brand-800">{t('missing.title')}</h1>
+          <Link to={paths.memberCourses()} className={buttonClasses('primary', 'md', 'mt-5')}>
+            {t('missing.allCourses')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
   if (!course) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-6">
@@ -108,6 +126,7 @@ export function CourseDetailsPage() {
               <span>{formatPrice(course.pricing)}</span>
             </p>
             <CourseActionButton course={course} />
+            <AccountStatusNote status={user?.status} className="mt-4" />
           </Card>
         </aside>
 
@@ -191,6 +210,8 @@ function CourseActionButton({ course }: { course: PublicCourse }) {
   const [redirecting, setRedirecting] = useState(false);
   const action = courseAction(course.isPurchased, course.applicationStatus);
   const full = 'mt-4 w-full';
+  // A rejected account cannot apply or buy (design §5): the note below the button says why, in place.
+  const blocked = user?.status === 'rejected' && (action === 'apply' || action === 'buy');
 
   const onApply = () => {
     const name = user?.name?.trim();
@@ -218,6 +239,13 @@ function CourseActionButton({ course }: { course: PublicCourse }) {
     });
   };
 
+  if (blocked) {
+    return (
+      <Button size="lg" variant="outline" className={full} disabled>
+        {action === 'apply' ? t('actions.apply') : course.pricing === 0 ? t('actions.enrolFree') : t('actions.buy')}
+      </Button>
+    );
+  }
   switch (action) {
     case 'go':
       return (
@@ -246,7 +274,7 @@ function CourseActionButton({ course }: { course: PublicCourse }) {
       return (
         <>
           <Button size="lg" variant="secondary" className={full} loading={order.isPending || redirecting} onClick={onBuy}>
-            {t('actions.buy')}
+            {course.pricing === 0 ? t('actions.enrolFree') : t('actions.buy')}
           </Button>
           {redirecting ? (
             <p role="status" className="mt-2 text-sm text-stone-600">

@@ -10,6 +10,7 @@ import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { pageCount } from '../../../components/ui/pagination';
 import { DecisionButtons, Pagination, TableHeader, useRowDecisions } from '../../../components/ui/admin-table';
 import '../i18n';
+import { tableCls } from './table-styles';
 
 // This panel's strings, merged into the instructor namespace (the namespace file belongs to the dashboard's owner).
 i18n.addResourceBundle(
@@ -100,27 +101,36 @@ export function ApplicationsPanel() {
               : t('applications.empty')}
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto" aria-busy={applications.isFetching || undefined}>
-          <table className="w-full text-sm">
-            <thead className="bg-sand-100 text-stone-700">
-              <tr>
+        // Cards on a phone, as the users table is (table-styles.ts): no sideways scrolling at 360 px.
+        <div className="mt-4 md:overflow-x-auto" aria-busy={applications.isFetching || undefined}>
+          <table role="table" className={tableCls.table}>
+            <thead className={tableCls.thead}>
+              <tr role="row">
                 {(['name', 'email', 'course', 'status', 'actions'] as const).map((c) => (
-                  <th key={c} scope="col" className="px-4 py-3 text-start font-semibold">
+                  <th role="columnheader" key={c} scope="col" className={tableCls.th}>
                     {t(`applications.${c}`)}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className={tableCls.tbody}>
               {rows.map((a) => {
                 const who = a.student?.name || a.student?.email || '';
                 return (
-                  <tr key={a._id} className="border-t border-stone-100">
-                    <td className="px-4 py-3 font-medium">{na(a.student?.name)}</td>
-                    <td className="px-4 py-3 break-all">{na(a.student?.email)}</td>
-                    <td className="px-4 py-3">{na(a.course?.title)}</td>
-                    <td className="px-4 py-3">{a.status ? t(`applications.statuses.${a.status}`) : t('applications.na')}</td>
-                    <td className="px-4 py-3">
+                  <tr role="row" key={a._id} className={tableCls.tr}>
+                    <td role="cell" data-label={t('applications.name')} className={`${tableCls.td} font-medium break-words`}>
+                      {na(a.student?.name)}
+                    </td>
+                    <td role="cell" data-label={t('applications.email')} className={`${tableCls.td} break-all`}>
+                      {na(a.student?.email)}
+                    </td>
+                    <td role="cell" data-label={t('applications.course')} className={`${tableCls.td} break-words`}>
+                      {na(a.course?.title)}
+                    </td>
+                    <td role="cell" data-label={t('applications.status')} className={tableCls.td}>
+                      {a.status ? t(`applications.statuses.${a.status}`) : t('applications.na')}
+                    </td>
+                    <td role="cell" className="px-4 py-3 max-md:p-0 max-md:pt-2">
                       <DecisionButtons
                         status={a.status}
                         busy={decisions.busy(a._id)}

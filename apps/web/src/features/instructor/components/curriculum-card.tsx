@@ -1,8 +1,9 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Plus, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
 import { FormError } from '../../../components/ui/form-error';
 import { fieldClasses, Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
@@ -36,14 +37,28 @@ interface Props extends CurriculumHandlers {
 /** The Curriculum tab: Bulk Upload, Add Lecture and one block per lecture. */
 export function CurriculumCard(props: Props) {
   const { lectures, upload, busy, errors, uploadError } = props;
+  // Issue 14: Replace Video and Delete Lecture destroy an upload (the stored media is deleted at
+  // once), so each asks first. An empty lecture (no video yet) is removed without asking.
+  const [confirming, setConfirming] = useState<{ kind: 'replace' | 'delete'; key: string; n: number } | null>(null);
+  const ask = (kind: 'replace' | 'delete') => (key: string) => {
+    const i = lectures.findIndex((l) => l.key === key);
+    if (kind === 'delete' && !lectures[i]?.videoUrl) return props.onDelete(key);
+    setConfirming({ kind, key, n: i + 1 });
+  };
   const handlers: CurriculumHandlers = {
     onAdd: props.onAdd,
     onBulk: props.onBulk,
     onChange: props.onChange,
     onVideo: props.onVideo,
-    onReplace: props.onReplace,
-    onDelete: props.onDelete,
+    onReplace: ask('replace'),
+    onDelete: ask('delete'),
     onCancelUpload: props.onCancelUpload,
+  };
+  const confirm = () => {
+    if (!confirming) return;
+    if (confirming.kind === 'replace') props.onReplace(confirming.key);
+    else props.onDelete(confirming.key);
+    setConfirming(null);
   };
   const { t } = useTranslation('instructor');
   const bulkInput = useRef<HTMLInputElement>(null);
@@ -112,6 +127,25 @@ export function CurriculumCard(props: Props) {
           />
         ))}
       </ol>
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title={
+          confirming?.kind === 'replace'
+            ? t('curriculum.confirmReplaceTitle', { n: confirming.n })
+            : t('curriculum.confirmDeleteTitle', { n: confirming?.n ?? 0 })
+        }
+        description={confirming?.kind === 'replace' ? t('curriculum.confirmReplaceText') : t('curriculum.confirmDeleteText')}
+      >
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={() => setConfirming(null)}>
+            {t('curriculum.keep')}
+          </Button>
+          <Button variant="danger" onClick={confirm}>
+            {confirming?.kind === 'replace' ? t('curriculum.replaceVideo') : t('curriculum.deleteLecture')}
+          </Button>
+        </div>
+      </Dialog>
     </Card>
   );
 }

@@ -162,10 +162,19 @@ describe('create course page', () => {
     expect(Xhr.sent).toHaveLength(0);
   });
 
-  it('Replace Video deletes the stored media and clears the video; Delete Lecture removes the lecture', async () => {
+  it('Replace Video and Delete Lecture ask first; then delete the stored media and clear the video or remove the lecture', async () => {
     const { user, fetchMock } = renderCreate();
     await uploadLectureVideo(user, 1, 'v1');
     await user.click(screen.getByRole('button', { name: 'Replace Video' }));
+    // Keep it: nothing is deleted.
+    const ask = await screen.findByRole('dialog', { name: 'Replace the video of Lecture 1?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, i]) => i?.method === 'DELETE')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Replace Video' })).toBeInTheDocument();
+    // Confirmed: the media goes.
+    await user.click(screen.getByRole('button', { name: 'Replace Video' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Replace Video' }));
     expect(await screen.findByLabelText('Video of lecture 1')).toHaveAttribute('type', 'file');
     expect(fetchMock.mock.calls.filter(([u, i]) => String(u) === '/api/media/delete/v1' && i?.method === 'DELETE')).toHaveLength(1);
 
@@ -177,6 +186,9 @@ describe('create course page', () => {
     mockFetch({ 'DELETE /api/media/delete/v2': () => ({ body: { success: true, message: 'File deleted.' } }) });
     const second = screen.getByRole('heading', { name: 'Lecture 2' }).closest('li')!;
     await user.click(within(second).getByRole('button', { name: 'Delete Lecture' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Lecture 2?' })).getByRole('button', { name: 'Delete Lecture' }),
+    );
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Lecture 2' })).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Lecture 1' })).toBeInTheDocument();
   });

@@ -96,7 +96,7 @@ describe('instructor dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Interested Students' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('lists the courses: title, enrolled students, price with $; edit links; delete only without students', async () => {
+  it('lists the courses: title, enrolled students, price with $ (Free for 0); edit links; delete only without students', async () => {
     renderDashboard();
     const table = await screen.findByRole('table');
     expect(
@@ -116,7 +116,7 @@ describe('instructor dashboard', () => {
         .getAllByRole('cell')
         .slice(0, 3)
         .map((c) => c.textContent),
-    ).toEqual(['Batik for beginners', '2', '$0.00']);
+    ).toEqual(['Batik for beginners', '2', 'Free']); // price 0 reads Free (issue 14)
     expect(screen.getByRole('link', { name: 'Edit Beading basics' })).toHaveAttribute('href', '/instructor/edit-course/c1');
     expect(screen.getByRole('button', { name: 'Delete Beading basics' })).toBeEnabled();
     const blocked = screen.getByRole('button', { name: 'Delete Batik for beginners' });

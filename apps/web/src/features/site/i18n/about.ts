@@ -25,6 +25,40 @@ export const about = {
     dareText: 'Every great label started with one person and one idea. We help you turn yours into skills, a portfolio and a business.',
     partner: 'Partner with us',
   },
+  // Issue 14: what Sewee does today, plainly; nothing promised that does not exist yet.
+  faq: {
+    title: 'Frequently asked questions',
+    items: {
+      data: {
+        q: 'How much mobile data does a lesson use?',
+        a: 'Each lesson shows what it will cost before you play it. Listening to a lesson as audio only uses about 0.4 MB a minute; the smallest video (240p) about 1.2 MB a minute; sharper video uses more.',
+      },
+      dataSaver: {
+        q: 'How do I spend less data?',
+        a: 'Turn on Data saver in the Settings tab of your student home. Lessons then never play above 240p, and the costs shown are for that quality. The player only loads about 30 seconds ahead, so stopping a lesson stops the download too.',
+      },
+      free: {
+        q: 'Are the courses free?',
+        a: 'Sewee is funded by scholarships so that courses can be free. A free course shows "Free" instead of a price: apply, and once an instructor approves you, enrol for free. Some courses have a price; if the price stops you, write to {{email}}.',
+      },
+      apply: {
+        q: 'Why do I have to apply to a course?',
+        a: 'Places are reviewed by the instructors. Open a course, press Apply, and the button shows "Application Pending" until an instructor approves you. New accounts are reviewed by an admin too.',
+      },
+      certificates: {
+        q: 'Do I get a certificate?',
+        a: 'Not yet: certificates are coming. Today Sewee keeps your progress in each course and tells you when you have completed it.',
+      },
+      offline: {
+        q: 'Can I watch lessons offline?',
+        a: 'Not yet: saving lessons to your phone is coming. Until then, Data saver and audio only keep the cost of watching online low.',
+      },
+      help: {
+        q: 'Who do I ask for help?',
+        a: 'Write to {{email}} or send a message from the Contact Us page.',
+      },
+    },
+  },
 };
 
 registerNamespace('site', about);

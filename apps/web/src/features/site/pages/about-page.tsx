@@ -1,3 +1,4 @@
+import { SUPPORT } from '@sewee/shared/constants';
 import { Gem, Globe2, Leaf, Lightbulb, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +11,8 @@ const VALUES = [
   { key: 'community', Icon: Users },
   { key: 'sustainability', Icon: Leaf },
 ] as const;
+
+const FAQ = ['data', 'dataSaver', 'free', 'apply', 'certificates', 'offline', 'help'] as const;
 
 export function AboutPage() {
   const { t } = useTranslation('site');
@@ -52,6 +55,24 @@ export function AboutPage() {
         <Button className="mt-6" variant="secondary" size="lg">
           {t('about.partner')}
         </Button>
+      </section>
+      {/* The footer's FAQ link lands here (/about-us#faq). */}
+      <section id="faq" aria-labelledby="about-faq" className="scroll-mt-32 bg-sand-100">
+        <div className="mx-auto max-w-3xl px-4 py-12">
+          <h2 id="about-faq" className="text-3xl font-semibold text-brand-800">
+            {t('faq.title')}
+          </h2>
+          <div className="mt-6 space-y-3">
+            {FAQ.map((key) => (
+              <details key={key} className="group rounded-xl bg-white p-4 shadow-sm">
+                <summary className="cursor-pointer list-inside font-semibold text-ink marker:text-brand-700">
+                  {t(`faq.items.${key}.q`)}
+                </summary>
+                <p className="mt-2 break-words text-stone-700">{t(`faq.items.${key}.a`, { email: SUPPORT.email })}</p>
+              </details>
+            ))}
+          </div>
+        </div>
       </section>
     </>
   );
