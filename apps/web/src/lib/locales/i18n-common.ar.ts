@@ -8,7 +8,7 @@ export default {
   hidePassword: 'إخفاء كلمة المرور',
   close: 'إغلاق',
   nav: {
-    main: 'الرئيسية',
+    main: 'القائمة الرئيسية',
     home: 'الرئيسية',
     courses: 'الدورات',
     myCourses: 'دوراتي',

@@ -8,7 +8,7 @@ export default {
   hidePassword: 'Ficha nenosiri',
   close: 'Funga',
   nav: {
-    main: 'Kuu',
+    main: 'Menyu kuu',
     home: 'Nyumbani',
     courses: 'Kozi',
     myCourses: 'Kozi zangu',

@@ -9,6 +9,7 @@ export default {
   created: 'Criado em {{date}}',
   language: 'Língua: {{language}}',
   studentsOne: '{{count}} estudante',
+  studentsOne_zero: '{{count}} estudantes',
   studentsMany: '{{count}} estudantes',
   learn: 'O que vai aprender',
   description: 'Descrição do curso',

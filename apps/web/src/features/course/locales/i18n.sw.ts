@@ -9,6 +9,7 @@ export default {
   created: 'Iliundwa {{date}}',
   language: 'Lugha: {{language}}',
   studentsOne: 'Mwanafunzi {{count}}',
+  studentsOne_zero: 'Wanafunzi {{count}}',
   studentsMany: 'Wanafunzi {{count}}',
   learn: 'Utakachojifunza',
   description: 'Maelezo ya kozi',
