@@ -9,8 +9,7 @@ export default {
     show: 'Mostrar filtros',
     hide: 'Ocultar filtros',
     clear: 'Limpar filtros',
-    chosen: '{{count}} escolhidos',
-    chosen_one: '{{count}} escolhido',
+    chosen: 'Selecionados: {{count}}',
     groups: {
       category: 'Categoria',
       level: 'Nível',
@@ -27,9 +26,7 @@ export default {
       'title-ztoa': 'Título: de Z a A',
     },
   },
-  results: '{{count}} resultados',
-  results_one: '{{count}} resultado',
-  results_zero: '{{count}} resultados',
+  results: 'Resultados: {{count}}',
   showing: 'A mostrar {{shown}} de {{count}}',
   showMore: 'Mostrar mais cursos',
   loadingCourses: 'A carregar cursos…',
@@ -39,7 +36,6 @@ export default {
   card: {
     createdBy: 'Criado por {{name}}',
     lecturesOne: '{{count}} aula - Nível {{level}}',
-    lecturesOne_zero: '{{count}} aulas - Nível {{level}}',
     lecturesMany: '{{count}} aulas - Nível {{level}}',
     price: 'Preço',
     opening: 'A abrir o curso…',

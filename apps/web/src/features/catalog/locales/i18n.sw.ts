@@ -36,7 +36,6 @@ export default {
   card: {
     createdBy: 'Imeandaliwa na {{name}}',
     lecturesOne: 'Somo {{count}} - Kiwango {{level}}',
-    lecturesOne_zero: 'Masomo {{count}} - Kiwango {{level}}',
     lecturesMany: 'Masomo {{count}} - Kiwango {{level}}',
     price: 'Bei',
     opening: 'Inafungua kozi…',
