@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, Localizer, negotiateLocale, type Catalogue, type Locale } from '@sewee/shared';
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, LOCALES, Localizer, negotiateLocale, type Catalogue, type Locale } from '@sewee/shared';
 import { validationCatalogues } from '@sewee/shared/messages/validation/index';
 import en from './en';
 import fr from './fr';
@@ -20,8 +20,6 @@ export const serverMessages = LOCALES.reduce(
 /** A message thrown in English (AppError, a schema's message), in `locale`. */
 export const translateMessage = (text: string, locale: Locale): string => serverMessages.localize(text, locale);
 
-/** The name of the cookie that keeps a visitor's chosen language on their device (the web sets it). */
-export const LANGUAGE_COOKIE = 'sewee-lang';
 
 interface LocaleSource {
   headers: { 'accept-language'?: string | undefined; cookie?: string | undefined };

@@ -56,4 +56,4 @@ export const catalog = {
   purchaseCheckError: 'Could not open the course. Check your connection and try again.',
 };
 
-registerNamespace('catalog', catalog);
+registerNamespace('catalog', catalog, import.meta.glob('./locales/i18n.*.ts'));

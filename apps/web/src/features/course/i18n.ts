@@ -41,4 +41,4 @@ export const course = {
   },
 };
 
-registerNamespace('course', course);
+registerNamespace('course', course, import.meta.glob('./locales/i18n.*.ts'));
