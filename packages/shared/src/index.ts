@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './locales';
+export * from './messages/localize';
 export * from './options';
 export * from './countries';
 export * from './errors';

@@ -1,4 +1,4 @@
-import { REFUND_REASONS, REFUND_STATUSES } from '@sewee/shared';
+import { LOCALES, REFUND_REASONS, REFUND_STATUSES } from '@sewee/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -26,6 +26,8 @@ export const users = pgTable('users', {
   lastLogin: ts('last_login'),
   /** Data saver (issue 12): null until the user chooses; the web app then follows the browser's hints. */
   dataSaver: boolean('data_saver'),
+  /** The language the account reads Sewee in (issue 13): its pages, messages and e-mails. Null: the device's choice. */
+  language: text('language', { enum: LOCALES }),
 });
 
 /**

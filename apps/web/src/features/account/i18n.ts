@@ -102,4 +102,4 @@ export const account = {
   },
 };
 
-registerNamespace('account', account);
+registerNamespace('account', account, import.meta.glob('./locales/i18n.*.ts'));

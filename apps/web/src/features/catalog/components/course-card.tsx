@@ -20,7 +20,7 @@ interface CourseCardProps {
 
 /** '{n} Lecture(s) - {LEVEL} Level': singular when the count is 1 or fewer, level upper-case. */
 export function lectureLine(t: (key: string, o: Record<string, unknown>) => string, count: number, level: string) {
-  return t(count <= 1 ? 'card.lecturesOne' : 'card.lecturesMany', { count, level: level.toUpperCase() });
+  return t('card.lectures', { count, level: level.toUpperCase() });
 }
 
 /**

@@ -83,7 +83,7 @@ export function CourseDetailsPage() {
           </li>
           <li className="inline-flex items-center gap-1.5">
             <Users className="size-4" aria-hidden="true" />
-            {t(students <= 1 ? 'studentsOne' : 'studentsMany', { count: students })}
+            {t('students', { count: students })}
           </li>
         </ul>
       </header>

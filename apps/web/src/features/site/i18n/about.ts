@@ -27,4 +27,4 @@ export const about = {
   },
 };
 
-registerNamespace('site', about);
+registerNamespace('site', about, import.meta.glob('./locales/about.*.ts'));

@@ -1,0 +1,9 @@
+import { registerNamespace } from './i18n';
+
+/** The language switcher's strings (issue 13); the language names themselves are each in its own language (LOCALE_NAMES). */
+export const language = {
+  label: 'Language',
+  saveFailed: 'Your language could not be saved to your account. It is kept on this device.',
+};
+
+registerNamespace('language', language, import.meta.glob('./locales/i18n-language.*.ts'));

@@ -1,0 +1,7 @@
+import type { Translation } from '@sewee/shared/locales';
+import type { language } from '../i18n-language';
+
+export default {
+  label: 'اللغة',
+  saveFailed: 'تعذّر حفظ لغتك في حسابك. ستبقى محفوظة على هذا الجهاز.',
+} satisfies Translation<typeof language>;

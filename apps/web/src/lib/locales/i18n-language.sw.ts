@@ -1,0 +1,7 @@
+import type { Translation } from '@sewee/shared/locales';
+import type { language } from '../i18n-language';
+
+export default {
+  label: 'Lugha',
+  saveFailed: 'Lugha yako haikuweza kuhifadhiwa kwenye akaunti yako. Imehifadhiwa kwenye kifaa hiki.',
+} satisfies Translation<typeof language>;
