@@ -3,5 +3,5 @@ import type { language } from '../i18n-language';
 
 export default {
   label: 'Langue',
-  saveFailed: "Votre langue n'a pas pu être enregistrée sur votre compte. Elle reste choisie sur cet appareil.",
+  saveFailed: 'Votre langue n’a pas pu être enregistrée sur votre compte. Elle reste choisie sur cet appareil.',
 } satisfies Translation<typeof language>;

@@ -35,8 +35,10 @@ export default {
   retry: 'Réessayer',
   card: {
     createdBy: 'Créé par {{name}}',
-    lecturesOne: '{{count}} leçon - Niveau {{level}}',
-    lecturesMany: '{{count}} leçons - Niveau {{level}}',
+    lectures_zero: '{{count}} leçon - Niveau {{level}}',
+    lectures_one: '{{count}} leçon - Niveau {{level}}',
+    lectures_many: '{{count}} de leçons - Niveau {{level}}',
+    lectures_other: '{{count}} leçons - Niveau {{level}}',
     price: 'Prix',
     opening: 'Ouverture du cours…',
   },

@@ -35,8 +35,10 @@ export default {
   retry: 'Tentar novamente',
   card: {
     createdBy: 'Criado por {{name}}',
-    lecturesOne: '{{count}} aula - Nível {{level}}',
-    lecturesMany: '{{count}} aulas - Nível {{level}}',
+    lectures_zero: '{{count}} aulas - Nível {{level}}',
+    lectures_one: '{{count}} aula - Nível {{level}}',
+    lectures_many: '{{count}} de aulas - Nível {{level}}',
+    lectures_other: '{{count}} aulas - Nível {{level}}',
     price: 'Preço',
     opening: 'A abrir o curso…',
   },

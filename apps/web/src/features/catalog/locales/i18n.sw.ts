@@ -35,8 +35,9 @@ export default {
   retry: 'Jaribu tena',
   card: {
     createdBy: 'Imeandaliwa na {{name}}',
-    lecturesOne: 'Somo {{count}} - Kiwango {{level}}',
-    lecturesMany: 'Masomo {{count}} - Kiwango {{level}}',
+    lectures_zero: 'Masomo {{count}} - Kiwango {{level}}',
+    lectures_one: 'Somo {{count}} - Kiwango {{level}}',
+    lectures_other: 'Masomo {{count}} - Kiwango {{level}}',
     price: 'Bei',
     opening: 'Inafungua kozi…',
   },
