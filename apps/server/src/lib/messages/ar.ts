@@ -113,7 +113,7 @@ export default {
     wrongType: '{{name}} {{what}}. ارفع صورة JPEG أو PNG أو WebP أو GIF، أو فيديو MP4 أو WebM أو MOV.',
     wrongVideoType: '{{name}} {{what}}. ارفع فيديو MP4 أو WebM أو MOV.',
     aTypeFile: 'ملف من نوع {{type}}',
-    unknownType: 'من نوع ملفات لا نعرفه',
+    unknownType: 'من نوع لا نعرفه',
     videoTooLarge: '{{name}} كبير جدًا: الحد الأقصى لحجم الفيديو {{size}}.',
     imageTooLarge: '{{name}} كبير جدًا: الحد الأقصى لحجم الصورة {{size}}.',
     ownFiles: 'لا يمكنك حذف إلا الملفات التي رفعتها.',

@@ -104,7 +104,7 @@ export default {
     wrongType: '{{name}} est {{what}}. Importez une image JPEG, PNG, WebP ou GIF, ou une vidéo MP4, WebM ou MOV.',
     wrongVideoType: '{{name}} est {{what}}. Importez une vidéo MP4, WebM ou MOV.',
     aTypeFile: 'un fichier {{type}}',
-    unknownType: 'd’un type de fichier que nous ne reconnaissons pas',
+    unknownType: 'd’un type que nous ne reconnaissons pas',
     videoTooLarge: '{{name}} est trop volumineux : les vidéos ne peuvent pas dépasser {{size}}.',
     imageTooLarge: '{{name}} est trop volumineux : les images ne peuvent pas dépasser {{size}}.',
     ownFiles: 'Vous ne pouvez supprimer que les fichiers que vous avez importés.',

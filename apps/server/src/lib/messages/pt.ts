@@ -104,7 +104,7 @@ export default {
     wrongType: '{{name}} é {{what}}. Carregue uma imagem JPEG, PNG, WebP ou GIF, ou um vídeo MP4, WebM ou MOV.',
     wrongVideoType: '{{name}} é {{what}}. Carregue um vídeo MP4, WebM ou MOV.',
     aTypeFile: 'um ficheiro {{type}}',
-    unknownType: 'de um tipo de ficheiro que não reconhecemos',
+    unknownType: 'de um tipo que não reconhecemos',
     videoTooLarge: '{{name}} é demasiado grande: os vídeos podem ter no máximo {{size}}.',
     imageTooLarge: '{{name}} é demasiado grande: as imagens podem ter no máximo {{size}}.',
     ownFiles: 'Só pode eliminar ficheiros que carregou.',

@@ -101,7 +101,7 @@ export default {
     wrongType: '{{name}} ni {{what}}. Pakia picha ya JPEG, PNG, WebP au GIF, au video ya MP4, WebM au MOV.',
     wrongVideoType: '{{name}} ni {{what}}. Pakia video ya MP4, WebM au MOV.',
     aTypeFile: 'faili la aina ya {{type}}',
-    unknownType: 'faili la aina tusiyoitambua',
+    unknownType: 'la aina tusiyoitambua',
     videoTooLarge: '{{name}} ni kubwa mno: video zisizidi {{size}}.',
     imageTooLarge: '{{name}} ni kubwa mno: picha zisizidi {{size}}.',
     ownFiles: 'Unaweza kufuta faili ulizopakia wewe tu.',

@@ -33,7 +33,7 @@ export default {
     message: 'الرسالة',
   },
   refund: {
-    subject: 'سيُردّ إليك المبلغ الذي دفعته مقابل {{course}}',
+    subject: 'سيُردّ إليك المبلغ الذي دفعته مقابل دورة {{course}}',
     title: 'سيُردّ إليك المبلغ الذي دفعته',
     received: 'استلمنا دفعتك البالغة {{amount}} مقابل «{{course}}» (المرجع {{reference}})، لكن {{why}}.',
     receivedHtml: 'استلمنا دفعتك البالغة {{amount}} مقابل «{{course}}»، لكن {{why}}.',

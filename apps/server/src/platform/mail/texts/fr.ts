@@ -33,7 +33,7 @@ export default {
     message: 'Message',
   },
   refund: {
-    subject: 'Votre paiement pour {{course}} va être remboursé',
+    subject: 'Votre paiement pour le cours {{course}} va être remboursé',
     title: 'Votre paiement va être remboursé',
     received: 'Nous avons bien reçu votre paiement de {{amount}} pour « {{course}} » (référence {{reference}}), mais {{why}}.',
     receivedHtml: 'Nous avons bien reçu votre paiement de {{amount}} pour « {{course}} », mais {{why}}.',

@@ -33,7 +33,7 @@ export default {
     message: 'Mensagem',
   },
   refund: {
-    subject: 'O seu pagamento de {{course}} vai ser reembolsado',
+    subject: 'O seu pagamento do curso {{course}} vai ser reembolsado',
     title: 'O seu pagamento vai ser reembolsado',
     received: 'Recebemos o seu pagamento de {{amount}} para «{{course}}» (referência {{reference}}), mas {{why}}.',
     receivedHtml: 'Recebemos o seu pagamento de {{amount}} para «{{course}}», mas {{why}}.',

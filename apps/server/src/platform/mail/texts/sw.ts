@@ -33,7 +33,7 @@ export default {
     message: 'Ujumbe',
   },
   refund: {
-    subject: 'Malipo yako ya {{course}} yatarejeshwa',
+    subject: 'Malipo yako ya kozi {{course}} yatarejeshwa',
     title: 'Malipo yako yatarejeshwa',
     received: 'Tumepokea malipo yako ya {{amount}} kwa ajili ya "{{course}}" (kumbukumbu {{reference}}), lakini {{why}}.',
     receivedHtml: 'Tumepokea malipo yako ya {{amount}} kwa ajili ya “{{course}}”, lakini {{why}}.',
