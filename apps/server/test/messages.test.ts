@@ -87,7 +87,12 @@ describe('server message module', () => {
 });
 
 describe('server catalogues are complete in every language', () => {
-  const dirs = ['src/lib/messages', 'src/platform/mail/texts', '../../packages/shared/src/messages/validation'];
+  const dirs = [
+    'src/lib/messages',
+    'src/platform/mail/texts',
+    'src/modules/orders/sandbox-texts',
+    '../../packages/shared/src/messages/validation',
+  ];
   for (const dir of dirs) {
     it(`${dir}: a file per language with every English key`, async () => {
       const abs = path.join(import.meta.dirname, '..', dir);

@@ -44,7 +44,8 @@ const loads = new Map<string, Promise<void>>();
 const pending = new Set<Promise<void>>();
 
 function load(locale: Locale, ns: string, files: Translations): Promise<void> {
-  const entry = Object.entries(files).find(([path]) => path.endsWith(`.${locale}.ts`));
+  // `<name>.fr.ts` beside a web catalogue, `fr.ts` in a shared catalogue's folder.
+  const entry = Object.entries(files).find(([path]) => new RegExp(`[./]${locale}\\.ts$`).test(path));
   if (!entry) return Promise.resolve();
   const [path, importer] = entry;
   const key = `${locale}:${path}`;

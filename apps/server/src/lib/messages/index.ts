@@ -20,7 +20,6 @@ export const serverMessages = LOCALES.reduce(
 /** A message thrown in English (AppError, a schema's message), in `locale`. */
 export const translateMessage = (text: string, locale: Locale): string => serverMessages.localize(text, locale);
 
-
 interface LocaleSource {
   headers: { 'accept-language'?: string | undefined; cookie?: string | undefined };
   cookies?: Record<string, string | undefined>;
