@@ -1,17 +1,16 @@
-// English placeholder: the translator replaces this file with the ar translation (issue 13).
 import type { Translation } from '@sewee/shared';
 import type { sandboxTexts } from './en';
 
 export default {
-  title: 'TEST PAYMENT — Sewee sandbox checkout',
-  banner: 'TEST PAYMENT — no real money',
-  heading: 'Sewee sandbox checkout',
-  pay: 'Pay {{amount}}',
-  cancel: 'Cancel',
-  done: 'This test payment has already been completed or cancelled.',
-  returnToSewee: 'Return to Sewee',
-  note: 'This page stands in for a card payment provider while Sewee runs with the sandbox. Nothing is charged.',
-  notFoundTitle: 'Checkout not found',
-  notFound: 'This test checkout does not exist or is no longer available.',
-  back: 'Back to Sewee',
+  title: 'دفع تجريبي — صفحة الدفع التجريبية في Sewee',
+  banner: 'دفع تجريبي — لا أموال حقيقية',
+  heading: 'صفحة الدفع التجريبية في Sewee',
+  pay: 'ادفع {{amount}}',
+  cancel: 'إلغاء',
+  done: 'اكتملت عملية الدفع التجريبية هذه أو أُلغيت من قبل.',
+  returnToSewee: 'العودة إلى Sewee',
+  note: 'تحلّ هذه الصفحة محل مزوّد الدفع بالبطاقة ما دامت Sewee تعمل في وضع التجربة. لا يُقتطع أي مبلغ.',
+  notFoundTitle: 'صفحة الدفع غير موجودة',
+  notFound: 'عملية الدفع التجريبية هذه غير موجودة أو لم تعد متاحة.',
+  back: 'العودة إلى Sewee',
 } satisfies Translation<typeof sandboxTexts>;

@@ -1,17 +1,16 @@
-// English placeholder: the translator replaces this file with the fr translation (issue 13).
 import type { Translation } from '@sewee/shared';
 import type { sandboxTexts } from './en';
 
 export default {
-  title: 'TEST PAYMENT — Sewee sandbox checkout',
-  banner: 'TEST PAYMENT — no real money',
-  heading: 'Sewee sandbox checkout',
-  pay: 'Pay {{amount}}',
-  cancel: 'Cancel',
-  done: 'This test payment has already been completed or cancelled.',
-  returnToSewee: 'Return to Sewee',
-  note: 'This page stands in for a card payment provider while Sewee runs with the sandbox. Nothing is charged.',
-  notFoundTitle: 'Checkout not found',
-  notFound: 'This test checkout does not exist or is no longer available.',
-  back: 'Back to Sewee',
+  title: 'PAIEMENT DE TEST — paiement fictif Sewee',
+  banner: 'PAIEMENT DE TEST — aucun argent réel',
+  heading: 'Paiement fictif Sewee',
+  pay: 'Payer {{amount}}',
+  cancel: 'Annuler',
+  done: 'Ce paiement de test a déjà été effectué ou annulé.',
+  returnToSewee: 'Revenir sur Sewee',
+  note: 'Cette page remplace un prestataire de paiement par carte tant que Sewee fonctionne en mode test. Rien n’est prélevé.',
+  notFoundTitle: 'Paiement introuvable',
+  notFound: 'Ce paiement de test n’existe pas ou n’est plus disponible.',
+  back: 'Retour à Sewee',
 } satisfies Translation<typeof sandboxTexts>;

@@ -1,17 +1,16 @@
-// English placeholder: the translator replaces this file with the pt translation (issue 13).
 import type { Translation } from '@sewee/shared';
 import type { sandboxTexts } from './en';
 
 export default {
-  title: 'TEST PAYMENT — Sewee sandbox checkout',
-  banner: 'TEST PAYMENT — no real money',
-  heading: 'Sewee sandbox checkout',
-  pay: 'Pay {{amount}}',
-  cancel: 'Cancel',
-  done: 'This test payment has already been completed or cancelled.',
-  returnToSewee: 'Return to Sewee',
-  note: 'This page stands in for a card payment provider while Sewee runs with the sandbox. Nothing is charged.',
-  notFoundTitle: 'Checkout not found',
-  notFound: 'This test checkout does not exist or is no longer available.',
-  back: 'Back to Sewee',
+  title: 'PAGAMENTO DE TESTE — pagamento simulado da Sewee',
+  banner: 'PAGAMENTO DE TESTE — sem dinheiro real',
+  heading: 'Pagamento simulado da Sewee',
+  pay: 'Pagar {{amount}}',
+  cancel: 'Cancelar',
+  done: 'Este pagamento de teste já foi concluído ou cancelado.',
+  returnToSewee: 'Voltar à Sewee',
+  note: 'Esta página substitui um prestador de pagamentos com cartão enquanto a Sewee funciona em modo de teste. Nada é cobrado.',
+  notFoundTitle: 'Pagamento não encontrado',
+  notFound: 'Este pagamento de teste não existe ou já não está disponível.',
+  back: 'Voltar à Sewee',
 } satisfies Translation<typeof sandboxTexts>;
