@@ -95,7 +95,7 @@ export default {
     name: 'Nom',
     email: 'E-mail',
     activity: 'Activité du compte',
-    joined: 'Inscription',
+    joined: 'Date d’inscription',
     lastLogin: 'Dernière connexion',
     never: '—',
     instructors: 'Espace formateurs',

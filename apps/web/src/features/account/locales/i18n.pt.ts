@@ -95,7 +95,7 @@ export default {
     name: 'Nome',
     email: 'E-mail',
     activity: 'Atividade da conta',
-    joined: 'Registo',
+    joined: 'Data de registo',
     lastLogin: 'Última sessão',
     never: '—',
     instructors: 'Página dos formadores',

@@ -9,7 +9,7 @@ export default {
     view: 'Upande wa mkufunzi',
     label: 'Sehemu za mkufunzi',
     dashboard: 'Dashibodi',
-    students: 'Wanafunzi wanaopendezwa',
+    students: 'Wanafunzi wenye nia',
     courses: 'Kozi',
     refunds: 'Malipo ya kurejesha',
     logout: 'Toka',

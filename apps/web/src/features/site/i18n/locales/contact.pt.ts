@@ -4,7 +4,7 @@ import type { contact } from '../contact';
 export default {
   contact: {
     bannerTitle: 'Contacte-nos',
-    heading: 'Gostaríamos muito de ouvir a sua opinião',
+    heading: 'Teremos todo o gosto em falar consigo',
     intro: 'Tem perguntas sobre cursos, bolsas de estudo ou parcerias? Envie-nos uma mensagem e responderemos por e-mail.',
     formTitle: 'Envie-nos uma mensagem',
     name: 'Nome',
