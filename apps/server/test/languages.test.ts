@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { flatten, type Catalogue } from '@sewee/shared';
+import { flatten, validationCatalogues, type Catalogue } from '@sewee/shared';
 import en from '../src/lib/messages/en';
 import fr from '../src/lib/messages/fr';
 import { serverMessages } from '../src/lib/messages';
-import { validationCatalogues } from '@sewee/shared/messages/validation/index';
+
 import { mailLocalizer } from '../src/platform/mail/texts';
 import mailEn from '../src/platform/mail/texts/en';
 import mailFr from '../src/platform/mail/texts/fr';

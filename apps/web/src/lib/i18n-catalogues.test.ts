@@ -57,3 +57,12 @@ describe('web catalogues', () => {
     });
   }
 });
+
+describe('shared options', () => {
+  it('every category, level and course language has its text in the catalog namespace (else it shows in English)', async () => {
+    const { CATEGORIES, LEVELS, LANGUAGES } = await import('@sewee/shared/options');
+    const { catalogOptions } = await import('../features/catalog/options-i18n');
+    const texts: Record<string, string> = catalogOptions.options;
+    for (const o of [...CATEGORIES, ...LEVELS, ...LANGUAGES]) expect(texts[o.id], o.id).toBe(o.label);
+  });
+});

@@ -85,4 +85,11 @@ describe('lazy translations', () => {
     await waiting;
     expect(i18n.t('latetest:word')).toBe('Neno');
   });
+
+  it('loads two catalogues whose translation files have the same name in different folders', async () => {
+    registerNamespace('sameA', { a: 'A' }, { './locales/i18n.pt.ts': () => Promise.resolve({ default: { a: 'A-pt' } }) });
+    registerNamespace('sameB', { b: 'B' }, { './locales/i18n.pt.ts': () => Promise.resolve({ default: { b: 'B-pt' } }) });
+    await setLocale('pt');
+    expect([i18n.t('sameA:a'), i18n.t('sameB:b')]).toEqual(['A-pt', 'B-pt']);
+  });
 });

@@ -39,26 +39,24 @@ void i18n.use(initReactI18next).init({
 
 /** Each namespace's translation modules (from every catalogue file registered under it). */
 const translations = new Map<string, Translations[]>();
-/** Loads under way or done, per language and module, so each file is fetched once. */
-const loads = new Map<string, Promise<void>>();
+/** Loads under way or done, by translation module (a glob's importer), so each file is fetched once. */
+const loads = new Map<() => Promise<unknown>, Promise<void>>();
 const pending = new Set<Promise<void>>();
 
 function load(locale: Locale, ns: string, files: Translations): Promise<void> {
   // `<name>.fr.ts` beside a web catalogue, `fr.ts` in a shared catalogue's folder.
-  const entry = Object.entries(files).find(([path]) => new RegExp(`[./]${locale}\\.ts$`).test(path));
-  if (!entry) return Promise.resolve();
-  const [path, importer] = entry;
-  const key = `${locale}:${path}`;
-  let p = loads.get(key);
+  const importer = Object.entries(files).find(([path]) => new RegExp(`[./]${locale}\\.ts$`).test(path))?.[1];
+  if (!importer) return Promise.resolve();
+  let p = loads.get(importer);
   if (!p) {
     p = importer().then(
       (m) => void i18n.addResourceBundle(locale, ns, (m as { default: Dict }).default, true, true),
       (err: unknown) => {
-        loads.delete(key); // a dropped connection: asked again next time
+        loads.delete(importer); // a dropped connection: asked again next time
         throw err;
       },
     );
-    loads.set(key, p);
+    loads.set(importer, p);
     const settled = p.catch(() => undefined).finally(() => pending.delete(settled));
     pending.add(settled);
   }

@@ -1,5 +1,15 @@
-import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, LOCALES, Localizer, negotiateLocale, type Catalogue, type Locale } from '@sewee/shared';
-import { validationCatalogues } from '@sewee/shared/messages/validation/index';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LANGUAGE_COOKIE,
+  LOCALES,
+  Localizer,
+  negotiateLocale,
+  validationCatalogues,
+  type Catalogue,
+  type Locale,
+} from '@sewee/shared';
+
 import en from './en';
 import fr from './fr';
 import pt from './pt';
