@@ -50,7 +50,8 @@ export default {
     submit: 'تسجيل الدخول',
     noAccount: 'ليس لديك حساب؟',
     signup: 'إنشاء حساب',
-    help: 'تحتاج إلى مساعدة؟ اتصل بالرقم {{phone}} أو راسلنا على',
+    // The number is isolated left to right (U+2066 … U+2069) so its groups keep their order in Arabic.
+    help: 'تحتاج إلى مساعدة؟ اتصل بالرقم \u2066{{phone}}\u2069 أو راسلنا على',
     error: 'حدث خطأ أثناء تسجيل الدخول',
     emailRequired: 'البريد الإلكتروني مطلوب',
     passwordRequired: 'كلمة المرور مطلوبة',
