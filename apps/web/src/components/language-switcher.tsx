@@ -36,6 +36,11 @@ export function useChooseLanguage() {
  */
 export function useAccountLanguage() {
   const { user } = useAuth();
+  const { t, i18n } = useTranslation('language');
+  // The tab's title follows the language (the page's own <title> is English).
+  useEffect(() => {
+    document.title = t('siteTitle');
+  }, [t, i18n.language]);
   const own = user?.language;
   const applied = useRef<string | null>(null);
   useEffect(() => {

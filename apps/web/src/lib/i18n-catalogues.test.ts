@@ -14,7 +14,8 @@ const files = (dir: string): string[] =>
 /** Every English catalogue: a file registering a namespace with its translations' folder, `import.meta.glob('./locales/<name>.*.ts')`. */
 const catalogues = files(SRC).flatMap((file) => {
   const source = fs.readFileSync(file, 'utf8');
-  if (!/registerNamespace\(/.test(source) || file.endsWith(path.join('lib', 'i18n.ts'))) return [];
+  // lib/i18n.ts defines it; lib/localized-resolver.ts registers the shared validation catalogue (checked with the server's).
+  if (!/registerNamespace\(/.test(source) || /lib[\\/](i18n|localized-resolver)\.ts$/.test(file)) return [];
   const glob = /registerNamespace\([^)]*import\.meta\.glob\('\.\/locales\/([\w-]+)\.\*\.ts'\)\)/.exec(source);
   return [{ file, rel: path.relative(SRC, file), name: glob?.[1] }];
 });
