@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { AUTH_BLOCK_ID, LANGUAGE_COOKIE } from '@sewee/shared/constants';
 import { DEFAULT_LOCALE, isLocale, localeDir, LOCALES, type Locale } from '@sewee/shared/locales';
-import { negotiateLocale } from '@sewee/shared/messages/localize';
+import { negotiateLocale } from '@sewee/shared/messages/negotiate';
 import { common } from './i18n-common';
 
 type Dict = { [key: string]: string | Dict };

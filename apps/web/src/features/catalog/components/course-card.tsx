@@ -48,7 +48,7 @@ export function CourseCard({ course, href, onOpen, opening = false, priority = f
       )}
       <div className="flex min-h-0 flex-1 flex-col p-4">
         <p className="truncate text-sm text-stone-600">{t('card.createdBy', { name: course.instructorName })}</p>
-        <Title className="mt-1 line-clamp-2 font-sans text-lg font-semibold leading-snug text-ink">
+        <Title className="bidi-plain mt-1 line-clamp-2 font-sans text-lg font-semibold leading-snug text-ink">
           <Link
             to={href}
             onClick={onOpen}

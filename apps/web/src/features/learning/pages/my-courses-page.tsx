@@ -63,7 +63,7 @@ export function MyCoursesPage() {
                 <div aria-hidden="true" className="bg-kente h-40 w-full opacity-80" />
               )}
               <div className="flex flex-1 flex-col p-4">
-                <h2 className="line-clamp-2 font-sans text-lg font-semibold text-ink">{c.title}</h2>
+                <h2 className="bidi-plain line-clamp-2 font-sans text-lg font-semibold text-ink">{c.title}</h2>
                 <p className="mt-1 text-sm text-stone-600">{t('createdBy', { name: c.instructorName })}</p>
                 <Link
                   to={paths.courseProgress(c.courseId)}
