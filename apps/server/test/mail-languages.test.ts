@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, localeDir } from '@sewee/shared';
 import { contactMail, refundMail, resetMail, signupNoticeMail, verificationMail } from '../src/platform/mail/templates';
+import { contactAckMail } from '../src/modules/contact/ack-mail';
 
 const render = (locale: (typeof LOCALES)[number]) => ({
   verification: verificationMail('Amina <b>', '123456', locale),
@@ -12,6 +13,7 @@ const render = (locale: (typeof LOCALES)[number]) => ({
   ),
   refund: refundMail({ name: 'Amina', courseTitle: 'Bag Making', amount: '$5.00', reference: 'sewee_ref1', reason: 'duplicate' }, locale),
   contact: contactMail({ name: 'Amina', email: 'a@example.com', message: 'Bonjour' }, locale),
+  contactAck: contactAckMail(locale),
 });
 
 describe('e-mail templates in every language', () => {

@@ -91,6 +91,7 @@ describe('server catalogues are complete in every language', () => {
     'src/lib/messages',
     'src/platform/mail/texts',
     'src/modules/orders/sandbox-texts',
+    'src/modules/contact/ack-texts',
     '../../packages/shared/src/messages/validation',
   ];
   for (const dir of dirs) {

@@ -26,6 +26,13 @@ ${bodyHtml}
   return { t, h, layout };
 }
 
+/** The mails' frame (brand, title, footer) in `locale`, for a mail whose texts live in its module. */
+export function mailLayout(locale: Locale, title: string, bodyHtml: string): string {
+  return texts(locale).layout(title, bodyHtml);
+}
+
+export { escape as escapeHtml };
+
 export function verificationMail(name: string, code: string, locale: Locale = DEFAULT_LOCALE) {
   const { t, h, layout } = texts(locale);
   const subject = t('verification.subject', { code });
