@@ -1,10 +1,9 @@
-// English placeholder: the translator replaces this file with the ar translation (issue 13).
 import type { Translation } from '@sewee/shared';
 import type { contactAckTexts } from './en';
 
 export default {
-  subject: 'We received your message',
-  title: 'Thank you for writing to Sewee',
-  body: 'We received your message and will answer at this address, usually within two working days.',
-  notYou: 'If you did not write to us, ignore this e-mail.',
+  subject: 'استلمنا رسالتك',
+  title: 'شكرًا لأنك راسلت Sewee',
+  body: 'استلمنا رسالتك وسنرد عليك على هذا العنوان، عادةً خلال يومَي عمل.',
+  notYou: 'إذا لم تراسلنا، فتجاهل هذه الرسالة.',
 } satisfies Translation<typeof contactAckTexts>;

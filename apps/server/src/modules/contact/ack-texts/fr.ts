@@ -1,10 +1,9 @@
-// English placeholder: the translator replaces this file with the fr translation (issue 13).
 import type { Translation } from '@sewee/shared';
 import type { contactAckTexts } from './en';
 
 export default {
-  subject: 'We received your message',
-  title: 'Thank you for writing to Sewee',
-  body: 'We received your message and will answer at this address, usually within two working days.',
-  notYou: 'If you did not write to us, ignore this e-mail.',
+  subject: 'Nous avons bien reçu votre message',
+  title: 'Merci d’avoir écrit à Sewee',
+  body: 'Nous avons bien reçu votre message et nous vous répondrons à cette adresse, en général sous deux jours ouvrés.',
+  notYou: 'Si vous ne nous avez pas écrit, ignorez cet e-mail.',
 } satisfies Translation<typeof contactAckTexts>;

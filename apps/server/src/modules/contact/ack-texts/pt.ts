@@ -1,10 +1,9 @@
-// English placeholder: the translator replaces this file with the pt translation (issue 13).
 import type { Translation } from '@sewee/shared';
 import type { contactAckTexts } from './en';
 
 export default {
-  subject: 'We received your message',
-  title: 'Thank you for writing to Sewee',
-  body: 'We received your message and will answer at this address, usually within two working days.',
-  notYou: 'If you did not write to us, ignore this e-mail.',
+  subject: 'Recebemos a sua mensagem',
+  title: 'Obrigado por escrever à Sewee',
+  body: 'Recebemos a sua mensagem e vamos responder para este endereço, normalmente dentro de dois dias úteis.',
+  notYou: 'Se não nos escreveu, ignore este e-mail.',
 } satisfies Translation<typeof contactAckTexts>;

@@ -1,10 +1,9 @@
-// English placeholder: the translator replaces this file with the sw translation (issue 13).
 import type { Translation } from '@sewee/shared';
 import type { contactAckTexts } from './en';
 
 export default {
-  subject: 'We received your message',
-  title: 'Thank you for writing to Sewee',
-  body: 'We received your message and will answer at this address, usually within two working days.',
-  notYou: 'If you did not write to us, ignore this e-mail.',
+  subject: 'Tumepokea ujumbe wako',
+  title: 'Asante kwa kuiandikia Sewee',
+  body: 'Tumepokea ujumbe wako na tutakujibu kupitia anwani hii, kwa kawaida ndani ya siku mbili za kazi.',
+  notYou: 'Ikiwa hukutuandikia, puuza barua pepe hii.',
 } satisfies Translation<typeof contactAckTexts>;
