@@ -171,6 +171,8 @@ test.describe('Arabic', () => {
       const html = page.locator('html');
       await expect(html).toHaveAttribute('lang', 'ar');
       await expect(html).toHaveAttribute('dir', 'rtl');
+      // The HTML's boot script fetched the shell's Arabic strings with the first chunk (vite.config.ts startOpeningPage).
+      await expect(page.locator('link[rel="modulepreload"][href*="i18n-language.ar"]')).toHaveCount(1);
       // Mirrored: the logo, first in the header's row, sits at the right edge; the sign-up button at the left.
       const logo = await page.getByRole('banner').locator('a[href="/"]').filter({ hasText: 'Sewee' }).boundingBox();
       expect(logo!.x + logo!.width).toBeGreaterThan(width / 2);
