@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import noLiteralString from './tools/eslint/no-literal-string.js';
 
 export default tseslint.config(
   {
@@ -31,6 +32,13 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // Issue 13: every word on screen comes from a catalogue, so every language has it (tests may use literals).
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { sewee: { rules: { 'no-literal-string': noLiteralString } } },
+    rules: { 'sewee/no-literal-string': 'error' },
   },
   {
     // The shell's first chunk must stay without zod: a value import from the '@sewee/shared' index

@@ -79,8 +79,17 @@ type Table = Array<[pattern: string, files: string[], early?: EarlyGet]>;
  * then asks itself. Its text never changes after the build, so the server allows it in the
  * Content-Security-Policy by its hash.
  */
-function startOpeningPage(table: Table, storageKeys: string[], authBlockId: string) {
+function startOpeningPage(table: Table, storageKeys: string[], authBlockId: string, languages: Record<string, string[]>) {
   const w = window as Window & { __SEWEE_EARLY__?: Record<string, Promise<Response | null>> };
+  // The shell's strings in the language the server chose (<html lang>), fetched with the first chunk
+  // rather than after it has run; English has none to fetch.
+  for (const f of languages[document.documentElement.lang] ?? []) {
+    const l = document.createElement('link');
+    l.rel = 'modulepreload';
+    l.crossOrigin = '';
+    l.href = f;
+    document.head.appendChild(l);
+  }
   let signedIn = false;
   try {
     signedIn = !!JSON.parse(document.getElementById(authBlockId)?.textContent || 'null');
@@ -156,7 +165,13 @@ function routePreload(): Plugin {
           table.push([pattern, [...files].map((f) => `/${f}`), early]);
         }
         const storageKeys = [STORAGE_KEYS.filters, STORAGE_KEYS.category];
-        const script = `<script>(${startOpeningPage.toString()})(${JSON.stringify(table)},${JSON.stringify(storageKeys)},${JSON.stringify(AUTH_BLOCK_ID)})</script>`;
+        // The first view's translations (the shell's catalogues in src/lib/locales), per language.
+        const languages: Record<string, string[]> = {};
+        for (const c of chunks) {
+          const m = c.facadeModuleId?.replace(/\\/g, '/').match(/\/src\/lib\/locales\/[\w-]+\.(\w+)\.ts$/);
+          if (m) (languages[m[1]!] ??= []).push(`/${c.fileName}`);
+        }
+        const script = `<script>(${startOpeningPage.toString()})(${JSON.stringify(table)},${JSON.stringify(storageKeys)},${JSON.stringify(AUTH_BLOCK_ID)},${JSON.stringify(languages)})</script>`;
         return html.replace(/<script type="module"/, `${script}\n    <script type="module"`);
       },
     },

@@ -23,6 +23,7 @@ const USER_KEYS = [
   'createdAt',
   'lastLogin',
   'dataSaver',
+  'language',
 ].sort();
 
 /** The account as its owner sees it after signing in (sign-up itself answers alike for every address). */

@@ -262,6 +262,10 @@ const MATRIX: Record<string, Row> = {
     expect: E(401, 200, 200, 200, 200, 200, 200),
     make: () => ({ method: 'PUT', url: '/api/account/data-saver', body: { dataSaver: true } }),
   },
+  'PUT /api/account/language': {
+    expect: E(401, 200, 200, 200, 200, 200, 200),
+    make: () => ({ method: 'PUT', url: '/api/account/language', body: { language: 'en' } }),
+  },
   'GET /api/auth/getUsers': { expect: ADMIN(200), make: () => ({ url: '/api/auth/getUsers' }) },
   'GET /api/auth/users': { expect: ADMIN(200), make: () => ({ url: '/api/auth/users?search=student&page=1' }) },
   'PATCH /api/auth/users/:userId/status': {

@@ -72,6 +72,18 @@ describe('mail over SMTP', () => {
     expect(rows.some((r) => r.email === 'zainab@example.com' && r.subject === 'Partnership')).toBe(true);
   });
 
+  it('acknowledges a contact message to its sender, in the language of the form, with nothing the sender wrote', async () => {
+    const res = await new Client(t).post(
+      '/api/contact',
+      { name: 'Spam <a href="x">click</a>', email: 'fatou@example.com', message: 'Buy now' },
+      { headers: { 'accept-language': 'ar' } },
+    );
+    expect(res.statusCode).toBe(201);
+    const ack = await mailTo('fatou@example.com', /./);
+    expect(ack.html).toContain('<html lang="ar" dir="rtl">');
+    for (const part of [ack.subject, ack.text, ack.html]) expect(part).not.toMatch(/Spam|click|Buy now/);
+  });
+
   it('keeps a message queued, with the error, when the SMTP server is down', async () => {
     const down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1', LOG_LEVEL: 'silent' });
     try {

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { ROUTES } from '../src/app/route-table';
+import { LANGUAGE_COOKIE } from '@sewee/shared/constants';
+import { LOCALE_NAMES, LOCALES, localeDir } from '@sewee/shared/locales';
 import { apiSignIn, DEMO, expect, test, watchCsp } from './support';
 
 /**
@@ -62,40 +64,51 @@ async function seriousViolations(page: Page) {
     );
 }
 
-for (const role of ['guest', 'student', 'admin'] as const) {
-  test.describe(`as ${role === 'guest' ? 'a guest' : `the demo ${role}`}`, () => {
-    let context: BrowserContext;
-    let ids: Ids;
+/**
+ * Every language (issue 13): the same pages in French, Portuguese, Arabic (right to left) and
+ * Kiswahili, chosen as a device does (the language cookie the switcher sets; the demo accounts have
+ * none of their own). English keeps its test names.
+ */
+for (const lang of LOCALES) {
+  for (const role of ['guest', 'student', 'admin'] as const) {
+    const who = role === 'guest' ? 'a guest' : `the demo ${role}`;
+    test.describe(lang === 'en' ? `as ${who}` : `as ${who}, in ${LOCALE_NAMES[lang]} (${lang})`, () => {
+      let context: BrowserContext;
+      let ids: Ids;
 
-    test.beforeAll(async ({ browser, baseURL }) => {
-      context = await browser.newContext({ baseURL });
-      watchCsp(context);
-      if (role !== 'guest') await apiSignIn(context.request, DEMO[role]);
-      const list = await (await context.request.get('/api/student/course/get')).json();
-      ids = { courseId: list.data[0]._id };
-    });
-    test.afterAll(async () => {
-      await context?.close();
-    });
-
-    for (const p of PAGES.filter((x) => x.role === role)) {
-      test(`${p.pattern}: no serious or critical axe violations`, async () => {
-        const page = await context.newPage();
-        try {
-          const target = p.path(ids);
-          // Payment return: hold the capture call so the page stays on its "Processing payment" view.
-          if (p.pattern === '/payment-return') await page.route('**/api/student/order/capture', () => undefined);
-          await page.goto(target);
-          // The held capture call never ends, so that page cannot reach network idle: wait for its view instead.
-          if (p.pattern === '/payment-return') await expect(page.getByText('Processing payment... Please wait')).toBeVisible();
-          else await settle(page);
-          // The page itself was checked, not a page a guard sent us to.
-          expect(new URL(page.url()).pathname).toBe(target.split('?')[0]);
-          expect(await seriousViolations(page)).toEqual([]);
-        } finally {
-          await page.close();
-        }
+      test.beforeAll(async ({ browser, baseURL }) => {
+        context = await browser.newContext({ baseURL });
+        watchCsp(context);
+        if (lang !== 'en') await context.addCookies([{ name: LANGUAGE_COOKIE, value: lang, url: baseURL! }]);
+        if (role !== 'guest') await apiSignIn(context.request, DEMO[role]);
+        const list = await (await context.request.get('/api/student/course/get')).json();
+        ids = { courseId: list.data[0]._id };
       });
-    }
-  });
+      test.afterAll(async () => {
+        await context?.close();
+      });
+
+      for (const p of PAGES.filter((x) => x.role === role)) {
+        test(`${p.pattern}: no serious or critical axe violations`, async () => {
+          const page = await context.newPage();
+          try {
+            const target = p.path(ids);
+            // Payment return: hold the capture call so the page stays on its "Processing payment" view.
+            if (p.pattern === '/payment-return') await page.route('**/api/student/order/capture', () => undefined);
+            await page.goto(target);
+            // The held capture call never ends, so that page cannot reach network idle: wait for its view instead.
+            if (p.pattern === '/payment-return') await expect(page.getByRole('status').first()).toBeVisible();
+            else await settle(page);
+            // The page itself was checked, not a page a guard sent us to, in the language asked for.
+            expect(new URL(page.url()).pathname).toBe(target.split('?')[0]);
+            await expect(page.locator('html')).toHaveAttribute('lang', lang);
+            await expect(page.locator('html')).toHaveAttribute('dir', localeDir(lang));
+            expect(await seriousViolations(page)).toEqual([]);
+          } finally {
+            await page.close();
+          }
+        });
+      }
+    });
+  }
 }

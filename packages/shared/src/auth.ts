@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from './countries';
 import { LIMITS, ROLES, USER_STATUSES } from './constants';
+import { LOCALES } from './locales';
 import { todayIso } from './password';
 
 // Zod-free helpers live in ./password so a web page can use them without loading zod.
@@ -106,6 +107,8 @@ export const UserSchema = z.object({
   lastLogin: z.string().nullable(),
   /** Data saver (video.ts): null until the user chooses, then the browser's hints decide. */
   dataSaver: z.boolean().nullable(),
+  /** The account's language (issue 13): null until the user picks one (or signs up, which records the language used). */
+  language: z.enum(LOCALES).nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -37,6 +37,9 @@ export const AUTH_BLOCK_ID = 'sewee-auth';
 export const CATALOG_SEARCH_MAX = 100;
 
 /** Session-storage keys used by the catalogue and payments (names are from the specification). */
+/** The cookie that keeps the language chosen on a device (issue 13): the web sets it, the server reads it for the page and its messages. */
+export const LANGUAGE_COOKIE = 'sewee-lang';
+
 export const STORAGE_KEYS = {
   filters: 'filters',
   category: 'category',

@@ -1,5 +1,7 @@
 export * from './constants';
 export * from './locales';
+export * from './messages/localize';
+export * from './messages/validation/index';
 export * from './options';
 export * from './countries';
 export * from './errors';

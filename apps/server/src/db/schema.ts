@@ -1,4 +1,4 @@
-import { REFUND_REASONS, REFUND_STATUSES } from '@sewee/shared';
+import { LOCALES, REFUND_REASONS, REFUND_STATUSES } from '@sewee/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { foldForSearch } from './search-fold';
@@ -27,6 +27,8 @@ export const users = pgTable('users', {
   lastLogin: ts('last_login'),
   /** Data saver (issue 12): null until the user chooses; the web app then follows the browser's hints. */
   dataSaver: boolean('data_saver'),
+  /** The language the account reads Sewee in (issue 13): its pages, messages and e-mails. Null: the device's choice. */
+  language: text('language', { enum: LOCALES }),
 });
 
 /**
@@ -87,7 +89,7 @@ export const mailJobs = pgTable(
     id: id(),
     to: text('to').notNull(),
     /** Which mail to build at send time; the row holds no body, so no code or link rests here. */
-    template: text('template', { enum: ['verify_email', 'reset_password', 'signup_notice', 'contact', 'refund'] }).notNull(),
+    template: text('template', { enum: ['verify_email', 'reset_password', 'signup_notice', 'contact', 'contact_ack', 'refund'] }).notNull(),
     language: text('language').notNull().default('en'),
     /** The account the mail is about, when there is one. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodeFor, type ApiErrorBody, type ErrorCode } from '@sewee/shared';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../lib/app-error';
+import { requestLocale, translateMessage } from '../lib/messages';
 import { TIMEOUT_MESSAGE } from '../platform/security/http-limits';
 
 /** What a client is told to wait before retrying while the database cannot be reached. */
@@ -18,6 +19,20 @@ export const errorBody = (code: ErrorCode, message: string, errors?: ApiErrorBod
   message,
   ...(errors ? { errors } : {}),
 });
+
+/**
+ * errorBody in the language of whoever asked (lib/messages: the account's, the device's, else
+ * Accept-Language): the message and each field's message, written in English by the code, are
+ * translated; `code` and `path` never change.
+ */
+export function localizedErrorBody(req: FastifyRequest, code: ErrorCode, message: string, errors?: ApiErrorBody['errors']): ApiErrorBody {
+  const locale = requestLocale(req);
+  return errorBody(
+    code,
+    translateMessage(message, locale),
+    errors?.map((e) => ({ ...e, message: translateMessage(e.message, locale) })),
+  );
+}
 
 /** Messages for framework errors a client can cause; nothing internal leaks. */
 function clientErrorMessage(err: FastifyError, status: number): string {
@@ -38,7 +53,7 @@ function clientErrorMessage(err: FastifyError, status: number): string {
 }
 
 /** Errors the router raises before any route or hook runs (Fastify's `frameworkErrors` option): answered like every other API error. */
-export function frameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : err.code === 'FST_ERR_BAD_URL' ? 400 : 500;
   const message =
     status === 414
@@ -49,7 +64,7 @@ export function frameworkError(err: FastifyError, _req: FastifyRequest, reply: F
   return reply
     .code(status)
     .header('content-type', 'application/json; charset=utf-8')
-    .send(JSON.stringify(errorBody(errorCodeFor(status), message)));
+    .send(JSON.stringify(localizedErrorBody(req, errorCodeFor(status), message)));
 }
 
 /**
@@ -73,23 +88,26 @@ export const errorHandlerPlugin = fp(
           errors.length === 1 && first
             ? `${first.message}${where}`
             : `Some fields are not valid${where}: ${errors.map((e) => e.message).join('; ')}`;
-        return reply.code(400).send(errorBody('VALIDATION', message, errors));
+        return reply.code(400).send(localizedErrorBody(req, 'VALIDATION', message, errors));
       }
       if (err instanceof AppError) {
         if (err.extra.retryAfterSeconds) reply.header('retry-after', String(err.extra.retryAfterSeconds));
-        return reply.code(err.status).send(errorBody(err.code, err.message, err.extra.errors));
+        return reply.code(err.status).send(localizedErrorBody(req, err.code, err.message, err.extra.errors));
       }
       if (isDatabaseUnavailable(err)) {
         req.log.warn({ err }, 'database unavailable');
-        return reply.code(503).header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS)).send(errorBody('UNAVAILABLE', OUTAGE_MESSAGE));
+        return reply
+          .code(503)
+          .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+          .send(localizedErrorBody(req, 'UNAVAILABLE', OUTAGE_MESSAGE));
       }
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
       if (status < 500) {
         if (status === 429 && reply.getHeader('retry-after') === undefined) reply.header('retry-after', '60');
-        return reply.code(status).send(errorBody(errorCodeFor(status), clientErrorMessage(err, status)));
+        return reply.code(status).send(localizedErrorBody(req, errorCodeFor(status), clientErrorMessage(err, status)));
       }
       req.log.error({ err }, 'request failed');
-      return reply.code(500).send(errorBody('INTERNAL', INTERNAL_MESSAGE));
+      return reply.code(500).send(localizedErrorBody(req, 'INTERNAL', INTERNAL_MESSAGE));
     });
   },
   { name: 'error-handler' },

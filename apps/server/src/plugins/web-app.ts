@@ -4,17 +4,28 @@ import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { AUTH_BLOCK_ID } from '@sewee/shared';
+import { AUTH_BLOCK_ID, localeDir, type Locale } from '@sewee/shared';
+import { requestLocale } from '../lib/messages';
 import type { AppContext } from '../context';
 import { pickEncoding } from '../lib/encoding';
 import { sessionUser } from '../modules/auth/session';
 import type { UserRow } from '../modules/users/repository';
 import { presentUser } from '../modules/users/present';
-import { errorBody } from './error-handler';
+import { localizedErrorBody } from './error-handler';
 
 /** The built web app's index.html, read once at start (null when there is no build: an API-only server). */
 export function readIndexHtml(webDist: string | null): string | null {
   return webDist && fs.existsSync(path.join(webDist, 'index.html')) ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
+}
+
+/**
+ * The page in the visitor's language (lib/messages requestLocale: the account's, the device's choice,
+ * Accept-Language): `<html lang dir>` are written by the server, so the browser lays the first paint
+ * out right to left for Arabic and the web app knows which language's strings to load before it
+ * renders (apps/web/src/lib/i18n.ts): no English flash for a French visitor.
+ */
+export function withLocale(indexHtml: string, locale: Locale): string {
+  return indexHtml.replace(/<html\b[^>]*>/i, `<html lang="${locale}" dir="${localeDir(locale)}">`);
 }
 
 /**
@@ -44,18 +55,21 @@ export const webAppPlugin = fp<{ ctx: AppContext; webDist: string | null; indexH
     /** Any page of the single-page app: index.html with the signed-in user (or null) written in. */
     const sendApp = async (req: FastifyRequest, reply: FastifyReply) => {
       let html = indexHtml!;
+      let user: UserRow | null = null;
       try {
-        html = indexWithAuth(html, await sessionUser(ctx, req));
+        user = await sessionUser(ctx, req);
+        html = indexWithAuth(html, user);
       } catch (err) {
         // Without the answer the page asks GET /api/auth/check-auth itself: slower, still right.
         req.log.warn({ err }, 'could not read the session for the page; the web app will check it');
       }
+      html = withLocale(html, requestLocale({ headers: req.headers, cookies: req.cookies, user }));
       reply
         .code(200)
         .header('content-type', 'text/html; charset=utf-8')
         // It names who is signed in: never stored by a shared cache, always revalidated.
         .header('cache-control', 'no-cache, private')
-        .header('vary', 'cookie, accept-encoding');
+        .header('vary', 'cookie, accept-encoding, accept-language');
       // A few KB, made per request (the user is in it): compressed at a fast level, ~60% smaller.
       const encoding = pickEncoding(req.headers['accept-encoding']);
       if (!encoding) return reply.send(html);
@@ -90,7 +104,7 @@ export const webAppPlugin = fp<{ ctx: AppContext; webDist: string | null; indexH
       if (!isApi && !isAsset && indexHtml && (req.method === 'GET' || req.method === 'HEAD')) return sendApp(req, reply);
       return reply
         .code(404)
-        .send(errorBody('NOT_FOUND', `No such ${isApi ? 'API route' : 'page'}: ${req.method} ${req.url.split('?')[0]}`));
+        .send(localizedErrorBody(req, 'NOT_FOUND', `No such ${isApi ? 'API route' : 'page'}: ${req.method} ${req.url.split('?')[0]}`));
     });
   },
   { name: 'web-app' },

@@ -1,6 +1,10 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack/react-query';
+import { DirectionProvider } from '@radix-ui/react-direction';
 import { LIMITS } from '@sewee/shared/constants';
+import { localeDir, isLocale } from '@sewee/shared/locales';
+import { useAccountLanguage } from '../components/language-switcher';
+import { useTranslation } from '../lib/i18n';
 import { toastFailure } from '../lib/failure-toast';
 import { toasterStore } from '../lib/toast';
 
@@ -29,11 +33,21 @@ export function AppToaster() {
   return <Toaster position="top-center" duration={LIMITS.toastMs} richColors closeButton />;
 }
 
+/** Follows the signed-in account's language (inside the query client: it reads the session). */
+function AccountLanguage() {
+  useAccountLanguage();
+  return null;
+}
+
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   const toasterWanted = useSyncExternalStore(toasterStore.subscribe, toasterStore.get, () => false);
+  // Radix parts (tabs, dialogs) read the direction from here: arrow keys and layout mirror in Arabic.
+  const { i18n } = useTranslation();
+  const dir = isLocale(i18n.language) ? localeDir(i18n.language) : 'ltr';
   return (
     <QueryClientProvider client={client}>
-      {children}
+      <AccountLanguage />
+      <DirectionProvider dir={dir}>{children}</DirectionProvider>
       {toasterWanted && (
         <Suspense fallback={null}>
           <AppToaster />

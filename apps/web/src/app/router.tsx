@@ -1,5 +1,6 @@
 import { isValidElement, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { i18nReady } from '../lib/i18n';
 import { AuthGate } from './auth-gate';
 import { Guard } from './guard';
 import { PlainLayout } from './layout/plain-layout';
@@ -23,8 +24,10 @@ function page({ page: module, component }: RouteEntry): Page {
   const load = PAGE_MODULES[`../features/${module}.tsx`];
   if (!load) throw new Error(`route-table: no page module features/${module}.tsx`);
   let Loaded: ComponentType | undefined;
+  // The page's own strings in the reader's language (its catalogues start loading as its code runs) come before it renders.
   const preload = () =>
-    load().then((m) => {
+    load().then(async (m) => {
+      await i18nReady();
       const Component = m[component];
       if (!Component) throw new Error(`route-table: features/${module}.tsx exports no ${component}`);
       Loaded = Component;

@@ -17,6 +17,7 @@ const USER = {
   createdAt: '2025-03-12T10:00:00.000Z',
   lastLogin: null,
   dataSaver: null,
+  language: null,
 };
 
 /** Takes over console.error for a test that expects one (the setup fails any test that logs one unexpectedly). */

@@ -1,3 +1,4 @@
+import { isLocale, localeDir } from '@sewee/shared/locales';
 import { i18n } from './i18n';
 
 const locale = () => i18n.language || 'en';
@@ -26,9 +27,19 @@ export function formatPrice(dollars: number): string {
 
 /** An amount in a currency's major unit (a payment in NGN shows "₦5,000.00"); a plain figure for a code Intl does not know. */
 export function formatMoney(amount: number, currency: string): string {
+  let text: string;
   try {
-    return new Intl.NumberFormat(locale(), { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(amount);
+    // Right to left, a symbol such as "US$" is split by the bidi rules ("$US"): the code reads whole ("USD").
+    const currencyDisplay = isRtl() ? 'code' : 'narrowSymbol';
+    text = new Intl.NumberFormat(locale(), { style: 'currency', currency, currencyDisplay }).format(amount);
   } catch {
-    return `${amount.toFixed(2)} ${currency}`;
+    text = `${amount.toFixed(2)} ${currency}`;
   }
+  // In a right-to-left page "US$ 9.99" would be reordered ("$US 9.99"): isolated, it reads as one.
+  return isRtl() ? `\u2068${text}\u2069` : text;
 }
+
+const isRtl = () => {
+  const l = locale();
+  return isLocale(l) && localeDir(l) === 'rtl';
+};

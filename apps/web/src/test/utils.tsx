@@ -23,6 +23,7 @@ export function makeUser(over: Partial<User> = {}): User {
     createdAt: '2025-03-12T10:00:00.000Z',
     lastLogin: '2025-04-01T14:05:00.000Z',
     dataSaver: null,
+    language: null,
     ...over,
   };
 }

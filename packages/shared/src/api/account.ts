@@ -4,4 +4,6 @@ import { defineApi } from '../endpoint';
 export const accountApi = defineApi(() => import('./account.schemas'), {
   /** Data saver (issue 12), stored on the user so it follows them to every device. */
   dataSaver: { method: 'PUT', path: '/api/account/data-saver' },
+  /** The language (issue 13), stored on the user so pages, server messages and e-mails follow it. */
+  language: { method: 'PUT', path: '/api/account/language' },
 });

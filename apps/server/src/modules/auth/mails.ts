@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { mailLocale } from '../../platform/mail/locale';
 import { resetMail, signupNoticeMail, verificationMail } from '../../platform/mail/templates';
 import { randomCode, randomToken, sha256 } from '../../platform/security/secrets';
 import { usersRepo } from '../users/repository';
@@ -24,7 +25,7 @@ export function defineAuthMails(ctx: AppContext) {
       tokenHash: codeHash(user.id, code),
       expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
     });
-    return verificationMail(user.name, code);
+    return verificationMail(user.name, code, mailLocale(job, user));
   });
 
   // Queued by address alone (forgot-password does the same work for unknown addresses): no account, no mail.
@@ -38,12 +39,16 @@ export function defineAuthMails(ctx: AppContext) {
       tokenHash: sha256(token),
       expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
     });
-    return resetMail(user.name, `${config.publicUrl}/reset-password/${token}`);
+    return resetMail(user.name, `${config.publicUrl}/reset-password/${token}`, mailLocale(job, user));
   });
 
   mailer.define('signup_notice', async (job) => {
     const user = job.userId ? await usersRepo.findById(db, job.userId) : undefined;
     if (!user) return null;
-    return signupNoticeMail(user.name, { signIn: `${config.publicUrl}/sewee-login`, reset: `${config.publicUrl}/forgot-password` });
+    return signupNoticeMail(
+      user.name,
+      { signIn: `${config.publicUrl}/sewee-login`, reset: `${config.publicUrl}/forgot-password` },
+      mailLocale(job, user),
+    );
   });
 }

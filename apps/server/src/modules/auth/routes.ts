@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authApi } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { requestLocale } from '../../lib/messages';
 import { route } from '../../lib/route';
 import { caller, guarded } from '../../plugins/guards';
 import { presentUser } from '../users/present';
@@ -26,7 +27,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   // The same answer whether or not the address already had an account (its owner is mailed a notice
   // instead of a code), so this call cannot be used to find out who has one.
   await route(app, authApi.signup, {}, async (req, reply) => {
-    await startPendingVerification(ctx, reply, await auth.signup(req.body, req.ip));
+    await startPendingVerification(ctx, reply, await auth.signup(req.body, req.ip, requestLocale(req)));
     return { success: true as const, message: 'Thanks! Check your e-mail: we sent a 6-digit code to verify your address.' };
   });
 
@@ -68,7 +69,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   await route(app, authApi.forgotPassword, {}, async (req) => {
-    await auth.forgotPassword(req.body, req.ip);
+    await auth.forgotPassword(req.body, req.ip, requestLocale(req));
     return { success: true as const, message: FORGOT_MESSAGE };
   });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ForgotPasswordSchema, LoginSchema, SignupSchema } from '@sewee/shared';
+import type { ForgotPasswordSchema, Locale, LoginSchema, SignupSchema } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -65,7 +65,8 @@ export function createAuthService(ctx: AppContext) {
      * new account, so sign-up does not tell who has one. Returns whom the sign-up ticket is for:
      * the new account, or (decoy) the address's owner; null only when the owner went meanwhile.
      */
-    async signup(input: z.output<typeof SignupSchema>, ip: string): Promise<{ userId: string; decoy: boolean } | null> {
+    /** `language`: the one the sign-up was made in; the new account keeps it (its e-mails, its pages). */
+    async signup(input: z.output<typeof SignupSchema>, ip: string, language: Locale): Promise<{ userId: string; decoy: boolean } | null> {
       await limiter.hit(RATE_RULES.signupIp, ip);
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction(async (tx) => {
@@ -77,8 +78,9 @@ export function createAuthService(ctx: AppContext) {
           dob: input.dob ?? null,
           country: input.country ?? null,
           passwordHash,
+          language,
         });
-        if (created) await mailer.record(tx, { template: 'verify_email', to: created.email, userId: created.id });
+        if (created) await mailer.record(tx, { template: 'verify_email', to: created.email, userId: created.id, language });
         return created ?? null;
       });
       if (user) {
@@ -87,7 +89,7 @@ export function createAuthService(ctx: AppContext) {
       }
       const owner = await usersRepo.findByEmail(db, input.email);
       if (owner && (await limiter.allow(RATE_RULES.signupNoticeAccount, owner.id))) {
-        await mailer.record(db, { template: 'signup_notice', to: owner.email, userId: owner.id });
+        await mailer.record(db, { template: 'signup_notice', to: owner.email, userId: owner.id, language });
       }
       void mailer.drain();
       return owner ? { userId: owner.id, decoy: true } : null;
@@ -162,11 +164,11 @@ export function createAuthService(ctx: AppContext) {
      * Answers alike, in what it says and in the work it does, whether or not the account exists:
      * it only queues the mail, whose builder looks the account up when it sends (mails.ts).
      */
-    async forgotPassword(input: z.output<typeof ForgotPasswordSchema>, ip: string) {
+    async forgotPassword(input: z.output<typeof ForgotPasswordSchema>, ip: string, language: Locale) {
       await limiter.hit(RATE_RULES.forgotIp, ip);
       await limiter.hit(RATE_RULES.forgotAccountIp, `${input.email}|${ip}`);
       await limiter.hit(RATE_RULES.forgotAccount, input.email);
-      await mailer.send({ template: 'reset_password', to: input.email });
+      await mailer.send({ template: 'reset_password', to: input.email, language });
     },
 
     /** Sets the new password once per token and ends every session of the user. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contactApi } from '@sewee/shared';
+import { requestLocale } from '../../lib/messages';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/route';
 import { createContactService } from './service';
@@ -9,7 +10,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext) {
   const contact = createContactService(ctx);
 
   await route(app, contactApi.send, {}, async (req) => {
-    await contact.send(req.body, req.ip);
+    await contact.send(req.body, req.ip, requestLocale(req));
     return { success: true as const, message: 'Thank you! Your message has been sent. We will reply by e-mail.' };
   });
 }

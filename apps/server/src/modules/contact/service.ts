@@ -1,7 +1,9 @@
-import type { ContactSchema } from '@sewee/shared';
+import type { ContactSchema, Locale } from '@sewee/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { contactMail } from '../../platform/mail/templates';
+import { mailLocale } from '../../platform/mail/locale';
+import { contactAckMail } from './ack-mail';
 import { RATE_RULES } from '../../platform/security/rate-limit';
 import { contactRepo } from './repository';
 
@@ -12,13 +14,17 @@ export function createContactService(ctx: AppContext) {
     if (!m) return null;
     return { ...contactMail(m), replyTo: m.email };
   });
+  // The sender's copy that the message arrived: fixed text only, in the language of the form's request.
+  ctx.mailer.define('contact_ack', async (job) => contactAckMail(mailLocale(job)));
 
   return {
-    async send(message: z.output<typeof ContactSchema>, ip: string) {
+    /** Stores the message, mails it to the school, and acknowledges it to the sender in `language`. */
+    async send(message: z.output<typeof ContactSchema>, ip: string, language: Locale) {
       await ctx.limiter.hit(RATE_RULES.contactIp, ip);
       await ctx.db.transaction(async (tx) => {
         const { id } = await contactRepo.insert(tx, message);
         await ctx.mailer.record(tx, { template: 'contact', to: ctx.config.siteEmail, refId: id });
+        await ctx.mailer.record(tx, { template: 'contact_ack', to: message.email, language });
       });
       void ctx.mailer.drain();
     },

@@ -98,6 +98,7 @@ export const ordersRepo = {
         order: orders,
         studentName: users.name,
         studentEmail: users.email,
+        studentLanguage: users.language,
         courseTitle: courses.title,
       })
       .from(orders)

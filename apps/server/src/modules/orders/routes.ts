@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { validPaystackSignature } from '../../platform/payments/paystack';
 import { route } from '../../lib/route';
 import { caller, guarded } from '../../plugins/guards';
+import { requestLocale } from '../../lib/messages';
 import { sandboxCheckoutPage, sandboxNotFoundPage } from './sandbox-page';
 import { createOrdersService } from './service';
 
@@ -96,13 +97,16 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
 
     sandbox.get('/sandbox/checkout/:reference', { schema: { hide: true, params: SandboxParams } }, async (req, reply) => {
       const found = await orders.sandboxCheckout(req.params.reference);
-      if (!found) return html(reply, 404, sandboxNotFoundPage());
+      if (!found) return html(reply, 404, sandboxNotFoundPage(requestLocale(req)));
       const { order, courseTitle } = found;
       const open = order.orderStatus === 'pending' && order.paymentStatus === 'initiated';
       return html(
         reply,
         200,
-        sandboxCheckoutPage({ reference: order.reference, courseTitle, amountCents: order.amountCents, currency: order.currency, open }),
+        sandboxCheckoutPage(
+          { reference: order.reference, courseTitle, amountCents: order.amountCents, currency: order.currency, open },
+          requestLocale(req),
+        ),
       );
     });
 
@@ -111,7 +115,7 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
       { schema: { hide: true, params: SandboxParams, body: SandboxDecision } },
       async (req, reply) => {
         const known = await orders.sandboxDecide(req.params.reference, req.body?.action ?? 'pay');
-        if (!known) return html(reply, 404, sandboxNotFoundPage());
+        if (!known) return html(reply, 404, sandboxNotFoundPage(requestLocale(req)));
         return reply.redirect(`${ctx.config.publicUrl}/payment-return?reference=${encodeURIComponent(req.params.reference)}`, 303);
       },
     );

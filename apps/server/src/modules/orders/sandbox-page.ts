@@ -1,4 +1,6 @@
+import { DEFAULT_LOCALE, localeDir, type Locale } from '@sewee/shared';
 import { formatMoney } from '../../lib/money';
+import { sandboxLocalizer } from './sandbox-texts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -14,30 +16,36 @@ h1{font-size:1.25rem;margin:0 0 4px}p{margin:0 0 16px;color:#555}.amount{font-si
 .note{font-size:.85rem;margin-top:16px;text-align:center}`;
 
 /** The sandbox provider's checkout page: clearly a test, no real money. */
-export function sandboxCheckoutPage(o: { reference: string; courseTitle: string; amountCents: number; currency: string; open: boolean }) {
+export function sandboxCheckoutPage(
+  o: { reference: string; courseTitle: string; amountCents: number; currency: string; open: boolean },
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const t = (key: string, params: Record<string, string> = {}) => escapeHtml(sandboxLocalizer.text(locale, key, params));
+  const amount = formatMoney(o.amountCents, o.currency, locale);
   const ref = encodeURIComponent(o.reference);
   const body = o.open
     ? `<form method="post" action="/sandbox/checkout/${ref}" class="actions">
-  <button class="pay" type="submit" name="action" value="pay">Pay ${escapeHtml(formatMoney(o.amountCents, o.currency))}</button>
-  <button class="cancel" type="submit" name="action" value="cancel">Cancel</button>
+  <button class="pay" type="submit" name="action" value="pay">${t('pay', { amount })}</button>
+  <button class="cancel" type="submit" name="action" value="cancel">${t('cancel')}</button>
 </form>`
-    : `<p>This test payment has already been completed or cancelled.</p>
-<form method="post" action="/sandbox/checkout/${ref}" class="actions"><button class="cancel" type="submit" name="action" value="pay">Return to Sewee</button></form>`;
+    : `<p>${t('done')}</p>
+<form method="post" action="/sandbox/checkout/${ref}" class="actions"><button class="cancel" type="submit" name="action" value="pay">${t('returnToSewee')}</button></form>`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>TEST PAYMENT — Sewee sandbox checkout</title><style>${STYLE}</style></head>
+<html lang="${locale}" dir="${localeDir(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${t('title')}</title><style>${STYLE}</style></head>
 <body><main>
-<div class="banner" role="note">TEST PAYMENT — no real money</div>
+<div class="banner" role="note">${t('banner')}</div>
 <h1>${escapeHtml(o.courseTitle)}</h1>
-<p>Sewee sandbox checkout</p>
-<div class="amount">${escapeHtml(formatMoney(o.amountCents, o.currency))}</div>
+<p>${t('heading')}</p>
+<div class="amount" dir="ltr">${escapeHtml(amount)}</div>
 ${body}
-<p class="note">This page stands in for a card payment provider while Sewee runs with the sandbox. Nothing is charged.</p>
+<p class="note">${t('note')}</p>
 </main></body></html>`;
 }
 
-export function sandboxNotFoundPage() {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Checkout not found</title></head><body style="font-family:system-ui,sans-serif;padding:24px">
-<h1>Checkout not found</h1><p>This test checkout does not exist or is no longer available.</p><p><a href="/">Back to Sewee</a></p></body></html>`;
+export function sandboxNotFoundPage(locale: Locale = DEFAULT_LOCALE) {
+  const t = (key: string) => escapeHtml(sandboxLocalizer.text(locale, key));
+  return `<!doctype html><html lang="${locale}" dir="${localeDir(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${t('notFoundTitle')}</title></head><body style="font-family:system-ui,sans-serif;padding:24px">
+<h1>${t('notFoundTitle')}</h1><p>${t('notFound')}</p><p><a href="/">${t('back')}</a></p></body></html>`;
 }

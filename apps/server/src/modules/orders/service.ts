@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, isUuid, notFound } from '../../lib/app-error';
 import { formatMoney } from '../../lib/money';
+import { mailLocale } from '../../platform/mail/locale';
 import { refundMail } from '../../platform/mail/templates';
 import { createPaymentProvider } from '../../platform/payments/factory';
 import { PaymentProviderError, type PaymentProvider } from '../../platform/payments/provider';
@@ -71,14 +72,18 @@ export function createOrdersService(ctx: AppContext) {
   ctx.mailer.define('refund', async (job) => {
     const [row] = job.refId ? await ordersRepo.refunds(db, { orderId: job.refId, limit: 1 }) : [];
     if (!row?.order.refundReason) return null;
+    const locale = mailLocale(job, { language: row.studentLanguage });
     return {
-      ...refundMail({
-        name: row.studentName,
-        courseTitle: row.courseTitle,
-        amount: formatMoney(row.order.amountCents, row.order.currency),
-        reference: row.order.reference,
-        reason: row.order.refundReason,
-      }),
+      ...refundMail(
+        {
+          name: row.studentName,
+          courseTitle: row.courseTitle,
+          amount: formatMoney(row.order.amountCents, row.order.currency, locale),
+          reference: row.order.reference,
+          reason: row.order.refundReason,
+        },
+        locale,
+      ),
       replyTo: config.siteEmail,
     };
   });

@@ -18,5 +18,6 @@ export function presentUser(u: UserRow): User {
     createdAt: u.createdAt.toISOString(),
     lastLogin: u.lastLogin ? u.lastLogin.toISOString() : null,
     dataSaver: u.dataSaver,
+    language: u.language,
   };
 }

@@ -13,5 +13,9 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       success: true as const,
       data: { dataSaver: await users.setDataSaver(caller(req), req.body.dataSaver) },
     }));
+    await route(signedIn, accountApi.language, {}, async (req) => ({
+      success: true as const,
+      data: { language: await users.setLanguage(caller(req), req.body.language) },
+    }));
   });
 }

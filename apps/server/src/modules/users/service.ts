@@ -1,3 +1,4 @@
+import type { Locale } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { AppError, isUuid, notFound } from '../../lib/app-error';
 import { usersRepo, type UserRow } from './repository';
@@ -16,6 +17,12 @@ export function createUsersService(ctx: AppContext) {
       return user;
     },
     /** Data saver (issue 12): the user's own choice, stored so it follows them to every device. */
+    /** The account's language: its pages, messages and e-mails from now on. */
+    async setLanguage(user: UserRow, language: Locale): Promise<Locale> {
+      const updated = await usersRepo.update(db, user.id, { language });
+      return updated?.language ?? language;
+    },
+
     async setDataSaver(user: UserRow, dataSaver: boolean): Promise<boolean> {
       const updated = await usersRepo.update(db, user.id, { dataSaver });
       return updated?.dataSaver ?? dataSaver;

@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn';
 import { useAuth } from '../../lib/auth/check-auth';
 import { useLogout } from '../../lib/auth/logout';
 import { HeaderSearch } from './header-search';
+import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from './logo';
 import { SocialLinks } from './social-links';
 import { paths } from '../../config/paths';
@@ -56,11 +57,13 @@ export function SiteHeader() {
               {SUPPORT.email}
             </a>
             <SocialLinks />
+            <LanguageSwitcher tone="dark" compact className="hidden md:flex" />
           </div>
         </div>
         {menuOpen ? (
           <nav id="site-nav" aria-label={t('nav.main')} className="border-t border-white/15 px-4 pb-3 md:hidden">
             <NavList links={links} vertical />
+            <LanguageSwitcher tone="dark" className="mt-2 px-3" />
           </nav>
         ) : null}
       </div>

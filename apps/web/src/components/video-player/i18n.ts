@@ -40,4 +40,4 @@ export const player = {
   },
 };
 
-registerNamespace('player', player);
+registerNamespace('player', player, import.meta.glob('./locales/i18n.*.ts'));

@@ -110,4 +110,4 @@ export const account = {
   },
 };
 
-registerNamespace('account', account);
+registerNamespace('account', account, import.meta.glob('./locales/i18n.*.ts'));

@@ -3,7 +3,8 @@
 // focuses a form or submits it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordSchema, FullSignupSchema, SignupSchema } from '@sewee/shared';
+import { localizedResolver } from '../../lib/localized-resolver';
 
-export const fullSignupResolver = zodResolver(FullSignupSchema);
-export const shortSignupResolver = zodResolver(SignupSchema.pick({ name: true, email: true, password: true }));
-export const forgotPasswordResolver = zodResolver(ForgotPasswordSchema);
+export const fullSignupResolver = localizedResolver(zodResolver(FullSignupSchema));
+export const shortSignupResolver = localizedResolver(zodResolver(SignupSchema.pick({ name: true, email: true, password: true })));
+export const forgotPasswordResolver = localizedResolver(zodResolver(ForgotPasswordSchema));

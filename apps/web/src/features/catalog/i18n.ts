@@ -1,4 +1,6 @@
 import { registerNamespace } from '../../lib/i18n';
+// The filter choices' texts, in the same namespace (their own file, so they can be translated).
+import './options-i18n';
 
 export const catalog = {
   allCourses: 'All Courses',
@@ -37,8 +39,10 @@ export const catalog = {
   card: {
     createdBy: 'Created By {{name}}',
     // Singular when the count is 1 or fewer (spec §2), so 0 reads "0 Lecture": chosen in code, not by i18next plurals.
-    lecturesOne: '{{count}} Lecture - {{level}} Level',
-    lecturesMany: '{{count}} Lectures - {{level}} Level',
+    // Plural forms by i18next's rules (Arabic has six); `_zero` keeps the specification's "1 or fewer".
+    lectures_zero: '{{count}} Lecture - {{level}} Level',
+    lectures_one: '{{count}} Lecture - {{level}} Level',
+    lectures_other: '{{count}} Lectures - {{level}} Level',
     price: 'Price',
     opening: 'Opening course…',
   },
@@ -61,4 +65,4 @@ export const catalog = {
   purchaseCheckError: 'Could not open the course. Check your connection and try again.',
 };
 
-registerNamespace('catalog', catalog);
+registerNamespace('catalog', catalog, import.meta.glob('./locales/i18n.*.ts'));

@@ -15,4 +15,4 @@ export const checkout = {
   verifyError: 'The payment could not be verified.',
 };
 
-registerNamespace('checkout', checkout);
+registerNamespace('checkout', checkout, import.meta.glob('./locales/i18n.*.ts'));

@@ -8,8 +8,10 @@ export const course = {
   created: 'Created {{date}}',
   language: 'Language: {{language}}',
   // Singular when 1 or fewer (spec §2): chosen in code, not by i18next plurals.
-  studentsOne: '{{count}} Student',
-  studentsMany: '{{count}} Students',
+  // Plural forms by i18next's rules (Arabic has six); `_zero` keeps the specification's 'Student' for 1 or fewer.
+  students_zero: '{{count}} Student',
+  students_one: '{{count}} Student',
+  students_other: '{{count}} Students',
   learn: "What you'll learn",
   description: 'Course Description',
   curriculum: 'Course Curriculum',
@@ -46,4 +48,4 @@ export const course = {
   },
 };
 
-registerNamespace('course', course);
+registerNamespace('course', course, import.meta.glob('./locales/i18n.*.ts'));

@@ -192,4 +192,4 @@ export const instructor = {
   },
 };
 
-registerNamespace('instructor', instructor);
+registerNamespace('instructor', instructor, import.meta.glob('./locales/i18n.*.ts'));

@@ -31,4 +31,4 @@ export const learning = {
   },
 };
 
-registerNamespace('learning', learning);
+registerNamespace('learning', learning, import.meta.glob('./locales/i18n.*.ts'));

@@ -15,4 +15,4 @@ export const video = {
   },
 };
 
-registerNamespace('video', video);
+registerNamespace('video', video, import.meta.glob('./locales/i18n.*.ts'));

@@ -20,7 +20,7 @@ interface CourseCardProps {
 
 /** '{n} Lecture(s) - {LEVEL} Level': singular when the count is 1 or fewer, level upper-case. */
 export function lectureLine(t: (key: string, o: Record<string, unknown>) => string, count: number, level: string) {
-  return t(count <= 1 ? 'card.lecturesOne' : 'card.lecturesMany', { count, level: level.toUpperCase() });
+  return t('card.lectures', { count, level: level.toUpperCase() });
 }
 
 /**
@@ -48,7 +48,7 @@ export function CourseCard({ course, href, onOpen, opening = false, priority = f
       )}
       <div className="flex min-h-0 flex-1 flex-col p-4">
         <p className="break-words text-sm text-stone-600">{t('card.createdBy', { name: course.instructorName })}</p>
-        <Title className="mt-1 line-clamp-2 font-sans text-lg font-semibold leading-snug text-ink">
+        <Title className="bidi-plain mt-1 line-clamp-2 font-sans text-lg font-semibold leading-snug text-ink">
           <Link
             to={href}
             onClick={onOpen}

@@ -87,8 +87,8 @@ export function CourseDetailsPage() {
     <div className="mx-auto max-w-6xl px-4 py-6">
       <BackToProfile />
       <header className="mt-3 rounded-2xl bg-brand-800 p-5 text-white sm:p-8">
-        <h1 className="text-3xl font-bold sm:text-4xl">{course.title}</h1>
-        {course.subtitle ? <p className="mt-2 text-lg text-white/90">{course.subtitle}</p> : null}
+        <h1 className="bidi-plain text-3xl font-bold sm:text-4xl">{course.title}</h1>
+        {course.subtitle ? <p className="bidi-plain mt-2 text-lg text-white/90">{course.subtitle}</p> : null}
         <p className="mt-3 font-medium text-gold-400">{t('createdBy', { name: course.instructorName })}</p>
         <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-white/90">
           <li className="inline-flex items-center gap-1.5">
@@ -101,7 +101,7 @@ export function CourseDetailsPage() {
           </li>
           <li className="inline-flex items-center gap-1.5">
             <Users className="size-4" aria-hidden="true" />
-            {t(students <= 1 ? 'studentsOne' : 'studentsMany', { count: students })}
+            {t('students', { count: students })}
           </li>
         </ul>
       </header>
@@ -137,14 +137,14 @@ export function CourseDetailsPage() {
               {objectives.map((o, i) => (
                 <li key={i} className="flex gap-2 text-stone-800">
                   <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-                  <span>{o}</span>
+                  <span className="bidi-plain">{o}</span>
                 </li>
               ))}
             </ul>
           </Card>
           <Card>
             <h2 className="text-xl font-semibold text-brand-800">{t('description')}</h2>
-            <p className="mt-3 whitespace-pre-line text-stone-800">{course.description}</p>
+            <p className="bidi-plain mt-3 whitespace-pre-line text-stone-800">{course.description}</p>
           </Card>
           <Card>
             <h2 className="text-xl font-semibold text-brand-800">{t('curriculum')}</h2>
@@ -161,7 +161,7 @@ export function CourseDetailsPage() {
                       className="flex min-h-11 w-full items-center gap-3 py-2 text-start font-medium text-brand-700 hover:underline"
                     >
                       <PlayCircle className="size-5 shrink-0" aria-hidden="true" />
-                      <span className="flex-1">{l.title}</span>
+                      <span className="bidi-plain flex-1">{l.title}</span>
                       <LectureCost cost={l.dataCost} dataSaver={dataSaver} />
                       <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">{t('freePreview')}</span>
                     </button>
@@ -169,7 +169,7 @@ export function CourseDetailsPage() {
                 ) : (
                   <li key={l._id} className="flex min-h-11 items-center gap-3 py-2 text-stone-700">
                     <Lock className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
-                    <span className="flex-1">{l.title}</span>
+                    <span className="bidi-plain flex-1">{l.title}</span>
                     <LectureCost cost={l.dataCost} dataSaver={dataSaver} />
                     <span className="sr-only">{t('locked')}</span>
                   </li>

@@ -4,48 +4,13 @@ import type { AdminApplication } from '@sewee/shared';
 import { LIMITS } from '@sewee/shared/constants';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { i18n } from '../../../lib/i18n';
 import { useApplications } from '../api/get-applications';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { pageCount } from '../../../components/ui/pagination';
 import { DecisionButtons, Pagination, TableHeader, useRowDecisions } from '../../../components/ui/admin-table';
 import '../i18n';
 import { tableCls } from './table-styles';
-
-// This panel's strings, merged into the instructor namespace (the namespace file belongs to the dashboard's owner).
-i18n.addResourceBundle(
-  'en',
-  'instructor',
-  {
-    applications: {
-      title: 'Student Course Applications',
-      search: 'Search applications',
-      searchPlaceholder: 'Search by name or email',
-      name: 'Name',
-      email: 'Email',
-      course: 'Course',
-      status: 'Status',
-      actions: 'Actions',
-      na: 'N/A',
-      enroll: 'Enroll',
-      reject: 'Reject',
-      enrollWho: 'Enroll {{name}}',
-      rejectWho: 'Reject {{name}}',
-      loading: 'Loading...',
-      empty: 'No applications yet.',
-      noMatch: 'No applications match your search.',
-      fetchError: 'Failed to fetch applications',
-      updateError: 'Failed to update status',
-      unexpected: 'Something went wrong',
-      updated: 'Application status updated',
-      statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
-      pagination: 'Application pages',
-      page: 'Page {{page}}',
-    },
-  },
-  true,
-  false,
-);
+import './applications-i18n';
 
 /** Case-insensitive match of the student's name or e-mail (client-side, spec §2). */
 export function matchesSearch(a: AdminApplication, search: string): boolean {

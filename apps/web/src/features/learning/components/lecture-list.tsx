@@ -40,7 +40,7 @@ export function LectureList({ lectures, progress, currentId, onSelect, dataSaver
               ) : (
                 <CirclePlay className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
               )}
-              <span className="flex-1">{lecture.title}</span>
+              <span className="bidi-plain flex-1">{lecture.title}</span>
               <LectureCost cost={lecture.dataCost} dataSaver={dataSaver} />
               <span className="sr-only">{` (${[isViewed ? t('courseProgress.viewed') : t('courseProgress.notViewed'), isCurrent ? t('courseProgress.nowPlaying') : ''].filter(Boolean).join(', ')})`}</span>
             </button>

@@ -194,7 +194,7 @@ function Course({ data, userId, courseId }: CourseProps) {
                   onPositionSave={onPositionSave}
                 />
               </div>
-              <h2 className="shrink-0 truncate px-4 py-3 text-base font-semibold sm:text-lg">{lecture.title}</h2>
+              <h2 className="bidi-plain shrink-0 truncate px-4 py-3 text-base font-semibold sm:text-lg">{lecture.title}</h2>
             </>
           ) : (
             <p className="m-auto p-6 text-center">{t('courseProgress.noLectures')}</p>
@@ -231,7 +231,7 @@ function Course({ data, userId, courseId }: CourseProps) {
               </TabsContent>
               <TabsContent value="overview" className="px-4 pb-6">
                 <h2 className="text-xl font-semibold text-brand-800">{t('courseProgress.about')}</h2>
-                <p className="mt-3 whitespace-pre-line text-stone-700">{course.description}</p>
+                <p className="bidi-plain mt-3 whitespace-pre-line text-stone-700">{course.description}</p>
               </TabsContent>
             </Tabs>
           </aside>

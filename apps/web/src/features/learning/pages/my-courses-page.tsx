@@ -5,31 +5,10 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/check-auth';
-import { i18n } from '../../../lib/i18n';
 import { useBoughtCourses } from '../api/get-bought-courses';
 import '../i18n';
+import './my-courses-i18n';
 import { paths } from '../../../config/paths';
-
-// This page's strings, merged into the learning namespace (its file belongs to the course-progress work).
-i18n.addResourceBundle(
-  'en',
-  'learning',
-  {
-    myCoursesPage: {
-      title: 'My Courses',
-      createdBy: 'Created By {{name}}',
-      startWatching: 'Start Watching',
-      startWatchingWho: 'Start Watching {{title}}',
-      empty: 'No Courses found',
-      browse: 'Browse courses',
-      loading: 'Loading your courses…',
-      loadError: 'Your courses could not be loaded. Check your connection and try again.',
-      retry: 'Try again',
-    },
-  },
-  true,
-  false,
-);
 
 /** /student-courses: the courses the student bought, each with Start Watching (spec §2). */
 export function MyCoursesPage() {
@@ -84,7 +63,7 @@ export function MyCoursesPage() {
                 <div aria-hidden="true" className="bg-kente h-40 w-full opacity-80" />
               )}
               <div className="flex flex-1 flex-col p-4">
-                <h2 className="line-clamp-2 font-sans text-lg font-semibold text-ink">{c.title}</h2>
+                <h2 className="bidi-plain line-clamp-2 font-sans text-lg font-semibold text-ink">{c.title}</h2>
                 <p className="mt-1 text-sm text-stone-600">{t('createdBy', { name: c.instructorName })}</p>
                 <Link
                   to={paths.courseProgress(c.courseId)}

@@ -61,4 +61,4 @@ export const about = {
   },
 };
 
-registerNamespace('site', about);
+registerNamespace('site', about, import.meta.glob('./locales/about.*.ts'));

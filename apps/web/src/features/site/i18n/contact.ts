@@ -26,4 +26,4 @@ export const contact = {
   },
 };
 
-registerNamespace('site', contact);
+registerNamespace('site', contact, import.meta.glob('./locales/contact.*.ts'));

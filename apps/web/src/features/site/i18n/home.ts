@@ -47,4 +47,4 @@ export const home = {
   },
 };
 
-registerNamespace('site', home);
+registerNamespace('site', home, import.meta.glob('./locales/home.*.ts'));

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localizedResolver } from '../../../lib/localized-resolver';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ContactSchema, SUPPORT, type ContactInput } from '@sewee/shared';
@@ -27,7 +28,7 @@ export function ContactPage() {
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(ContactSchema),
+    resolver: localizedResolver(zodResolver(ContactSchema)),
     defaultValues: { name: '', email: '', phone: '', company: '', subject: '', message: '' },
   });
 

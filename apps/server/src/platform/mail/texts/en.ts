@@ -1,0 +1,66 @@
+/**
+ * The e-mails' texts in English (platform/mail/templates.ts puts them together). Parameters in
+ * `{{ }}`; each mail is sent in its recipient's language (the account's, else the one of the request
+ * that queued it).
+ */
+export const mailTexts = {
+  footer: 'Sewee — fashion and craft courses for students across Africa.',
+  hello: 'Hello {{name}},',
+  signature: 'Sewee',
+  verification: {
+    subject: 'Your Sewee verification code: {{code}}',
+    title: 'Verify your e-mail',
+    codeIs: 'Your Sewee verification code is {{code}}.',
+    yourCode: 'Your verification code is:',
+    expires: 'It expires in 10 minutes.',
+    notYou: 'If you did not sign up for Sewee, ignore this e-mail.',
+  },
+  reset: {
+    subject: 'Reset your Sewee password',
+    title: 'Reset your password',
+    openLink: 'To choose a new password, open this link (valid for 1 hour):',
+    tapButton: 'To choose a new password, tap the button below. The link is valid for 1 hour.',
+    button: 'Reset password',
+    orOpen: 'Or open: {{link}}',
+    notYou: 'If you did not ask for this, ignore this e-mail: your password stays the same.',
+  },
+  contact: {
+    subject: 'Contact form: {{about}}',
+    title: 'New message from the contact form',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    company: 'Company',
+    subjectField: 'Subject',
+    message: 'Message',
+  },
+  refund: {
+    subject: 'Your payment for {{course}} will be refunded',
+    title: 'Your payment will be refunded',
+    received: 'We received your payment of {{amount}} for "{{course}}" (reference {{reference}}), but {{why}}.',
+    receivedHtml: 'We received your payment of {{amount}} for “{{course}}”, but {{why}}.',
+    willRefund:
+      'The Sewee team will refund it to you. You do not need to do anything; if you have a question, reply to this e-mail and quote the reference.',
+    willRefundHtml:
+      'The Sewee team will refund it to you. You do not need to do anything; if you have a question, reply to this e-mail and quote the reference:',
+    why: {
+      duplicate:
+        'you had already bought this course with an earlier payment, so you are enrolled once and this second payment is not needed',
+      account_rejected: 'your account was not approved by the Sewee team, so the payment could not enrol you',
+      application_rejected: 'your application for this course was not approved, so the payment could not enrol you',
+    },
+  },
+  signupNotice: {
+    subject: 'Someone tried to sign up to Sewee with your e-mail',
+    title: 'You already have an account',
+    tried: 'Someone just tried to create a Sewee account with this e-mail address, which already has an account.',
+    ifYou: 'If it was you, sign in: {{link}}',
+    forgot: 'Forgot your password? Reset it: {{link}}',
+    signIn: 'Sign in',
+    forgotHtml: 'Forgot your password? {{link}}.',
+    resetIt: 'Reset it',
+    notYou: 'If it was not you, ignore this e-mail: nothing has changed.',
+  },
+} as const;
+
+export default mailTexts;

@@ -1,0 +1,62 @@
+import type { Translation } from '@sewee/shared';
+import type { mailTexts } from './en';
+
+export default {
+  footer: 'Sewee — des cours de mode et d’artisanat pour les étudiants de toute l’Afrique.',
+  hello: 'Bonjour {{name}},',
+  signature: 'L’équipe Sewee',
+  verification: {
+    subject: 'Votre code de vérification Sewee : {{code}}',
+    title: 'Vérifiez votre e-mail',
+    codeIs: 'Votre code de vérification Sewee est {{code}}.',
+    yourCode: 'Votre code de vérification est :',
+    expires: 'Il expire dans 10 minutes.',
+    notYou: 'Si vous ne vous êtes pas inscrit sur Sewee, ignorez cet e-mail.',
+  },
+  reset: {
+    subject: 'Réinitialisez votre mot de passe Sewee',
+    title: 'Réinitialisez votre mot de passe',
+    openLink: 'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure) :',
+    tapButton: 'Pour choisir un nouveau mot de passe, touchez le bouton ci-dessous. Le lien est valable 1 heure.',
+    button: 'Réinitialiser le mot de passe',
+    orOpen: 'Ou ouvrez : {{link}}',
+    notYou: 'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste le même.',
+  },
+  contact: {
+    subject: 'Formulaire de contact : {{about}}',
+    title: 'Nouveau message du formulaire de contact',
+    name: 'Nom',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    company: 'Entreprise',
+    subjectField: 'Objet',
+    message: 'Message',
+  },
+  refund: {
+    subject: 'Votre paiement pour le cours {{course}} va être remboursé',
+    title: 'Votre paiement va être remboursé',
+    received: 'Nous avons bien reçu votre paiement de {{amount}} pour « {{course}} » (référence {{reference}}), mais {{why}}.',
+    receivedHtml: 'Nous avons bien reçu votre paiement de {{amount}} pour « {{course}} », mais {{why}}.',
+    willRefund:
+      'L’équipe Sewee va vous le rembourser. Vous n’avez rien à faire ; si vous avez une question, répondez à cet e-mail en indiquant la référence.',
+    willRefundHtml:
+      'L’équipe Sewee va vous le rembourser. Vous n’avez rien à faire ; si vous avez une question, répondez à cet e-mail en indiquant la référence :',
+    why: {
+      duplicate:
+        'vous aviez déjà acheté ce cours avec un paiement précédent : vous êtes inscrit une seule fois et ce second paiement n’est pas nécessaire',
+      account_rejected: 'votre compte n’a pas été accepté par l’équipe Sewee, et le paiement n’a donc pas pu vous inscrire',
+      application_rejected: 'votre candidature à ce cours n’a pas été acceptée, et le paiement n’a donc pas pu vous inscrire',
+    },
+  },
+  signupNotice: {
+    subject: 'Quelqu’un a essayé de s’inscrire sur Sewee avec votre e-mail',
+    title: 'Vous avez déjà un compte',
+    tried: 'Quelqu’un vient d’essayer de créer un compte Sewee avec cette adresse e-mail, qui a déjà un compte.',
+    ifYou: 'Si c’était vous, connectez-vous : {{link}}',
+    forgot: 'Mot de passe oublié ? Réinitialisez-le : {{link}}',
+    signIn: 'Se connecter',
+    forgotHtml: 'Mot de passe oublié ? {{link}}.',
+    resetIt: 'Réinitialisez-le',
+    notYou: 'Si ce n’était pas vous, ignorez cet e-mail : rien n’a changé.',
+  },
+} satisfies Translation<typeof mailTexts>;

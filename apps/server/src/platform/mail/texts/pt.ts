@@ -1,0 +1,62 @@
+import type { Translation } from '@sewee/shared';
+import type { mailTexts } from './en';
+
+export default {
+  footer: 'Sewee — cursos de moda e artesanato para estudantes de toda a África.',
+  hello: 'Olá, {{name}},',
+  signature: 'A equipa Sewee',
+  verification: {
+    subject: 'O seu código de verificação Sewee: {{code}}',
+    title: 'Verifique o seu e-mail',
+    codeIs: 'O seu código de verificação Sewee é {{code}}.',
+    yourCode: 'O seu código de verificação é:',
+    expires: 'Expira dentro de 10 minutos.',
+    notYou: 'Se não se registou na Sewee, ignore este e-mail.',
+  },
+  reset: {
+    subject: 'Redefina a sua palavra-passe Sewee',
+    title: 'Redefina a sua palavra-passe',
+    openLink: 'Para escolher uma nova palavra-passe, abra esta ligação (válida durante 1 hora):',
+    tapButton: 'Para escolher uma nova palavra-passe, toque no botão abaixo. A ligação é válida durante 1 hora.',
+    button: 'Redefinir palavra-passe',
+    orOpen: 'Ou abra: {{link}}',
+    notYou: 'Se não fez este pedido, ignore este e-mail: a sua palavra-passe continua a mesma.',
+  },
+  contact: {
+    subject: 'Formulário de contacto: {{about}}',
+    title: 'Nova mensagem do formulário de contacto',
+    name: 'Nome',
+    email: 'E-mail',
+    phone: 'Telefone',
+    company: 'Empresa',
+    subjectField: 'Assunto',
+    message: 'Mensagem',
+  },
+  refund: {
+    subject: 'O seu pagamento do curso {{course}} vai ser reembolsado',
+    title: 'O seu pagamento vai ser reembolsado',
+    received: 'Recebemos o seu pagamento de {{amount}} para «{{course}}» (referência {{reference}}), mas {{why}}.',
+    receivedHtml: 'Recebemos o seu pagamento de {{amount}} para «{{course}}», mas {{why}}.',
+    willRefund:
+      'A equipa Sewee vai reembolsá-lo. Não precisa de fazer nada; se tiver alguma pergunta, responda a este e-mail e indique a referência.',
+    willRefundHtml:
+      'A equipa Sewee vai reembolsá-lo. Não precisa de fazer nada; se tiver alguma pergunta, responda a este e-mail e indique a referência:',
+    why: {
+      duplicate:
+        'já tinha comprado este curso com um pagamento anterior, por isso está inscrito uma vez e este segundo pagamento não é necessário',
+      account_rejected: 'a sua conta não foi aprovada pela equipa Sewee, por isso o pagamento não o pôde inscrever',
+      application_rejected: 'a sua candidatura a este curso não foi aprovada, por isso o pagamento não o pôde inscrever',
+    },
+  },
+  signupNotice: {
+    subject: 'Alguém tentou registar-se na Sewee com o seu e-mail',
+    title: 'Já tem uma conta',
+    tried: 'Alguém tentou agora criar uma conta Sewee com este endereço de e-mail, que já tem uma conta.',
+    ifYou: 'Se foi você, inicie sessão: {{link}}',
+    forgot: 'Esqueceu-se da palavra-passe? Redefina-a: {{link}}',
+    signIn: 'Iniciar sessão',
+    forgotHtml: 'Esqueceu-se da palavra-passe? {{link}}.',
+    resetIt: 'Redefina-a',
+    notYou: 'Se não foi você, ignore este e-mail: nada foi alterado.',
+  },
+} satisfies Translation<typeof mailTexts>;

@@ -1,0 +1,61 @@
+import type { Translation } from '@sewee/shared';
+import type { mailTexts } from './en';
+
+export default {
+  footer: 'Sewee — kozi za mitindo na ufundi wa mikono kwa wanafunzi kote barani Afrika.',
+  hello: 'Habari {{name}},',
+  signature: 'Timu ya Sewee',
+  verification: {
+    subject: 'Msimbo wako wa uthibitisho wa Sewee: {{code}}',
+    title: 'Thibitisha barua pepe yako',
+    codeIs: 'Msimbo wako wa uthibitisho wa Sewee ni {{code}}.',
+    yourCode: 'Msimbo wako wa uthibitisho ni:',
+    expires: 'Utaisha muda baada ya dakika 10.',
+    notYou: 'Ikiwa hukujisajili kwenye Sewee, puuza barua pepe hii.',
+  },
+  reset: {
+    subject: 'Badilisha nenosiri lako la Sewee',
+    title: 'Badilisha nenosiri lako',
+    openLink: 'Ili kuchagua nenosiri jipya, fungua kiungo hiki (kinafanya kazi kwa saa 1):',
+    tapButton: 'Ili kuchagua nenosiri jipya, gusa kitufe kilicho hapa chini. Kiungo kinafanya kazi kwa saa 1.',
+    button: 'Badilisha nenosiri',
+    orOpen: 'Au fungua: {{link}}',
+    notYou: 'Ikiwa hukuomba hili, puuza barua pepe hii: nenosiri lako linabaki vilevile.',
+  },
+  contact: {
+    subject: 'Fomu ya mawasiliano: {{about}}',
+    title: 'Ujumbe mpya kutoka fomu ya mawasiliano',
+    name: 'Jina',
+    email: 'Barua pepe',
+    phone: 'Simu',
+    company: 'Kampuni',
+    subjectField: 'Mada',
+    message: 'Ujumbe',
+  },
+  refund: {
+    subject: 'Malipo yako ya kozi {{course}} yatarejeshwa',
+    title: 'Malipo yako yatarejeshwa',
+    received: 'Tumepokea malipo yako ya {{amount}} kwa ajili ya "{{course}}" (kumbukumbu {{reference}}), lakini {{why}}.',
+    receivedHtml: 'Tumepokea malipo yako ya {{amount}} kwa ajili ya “{{course}}”, lakini {{why}}.',
+    willRefund:
+      'Timu ya Sewee itakurejeshea pesa hizo. Huhitaji kufanya chochote; ukiwa na swali, jibu barua pepe hii na utaje kumbukumbu.',
+    willRefundHtml:
+      'Timu ya Sewee itakurejeshea pesa hizo. Huhitaji kufanya chochote; ukiwa na swali, jibu barua pepe hii na utaje kumbukumbu:',
+    why: {
+      duplicate: 'ulikuwa umeshanunua kozi hii kwa malipo ya awali, kwa hiyo umejiunga mara moja na malipo haya ya pili hayahitajiki',
+      account_rejected: 'akaunti yako haikukubaliwa na timu ya Sewee, kwa hiyo malipo hayakuweza kukuandikisha',
+      application_rejected: 'ombi lako la kozi hii halikukubaliwa, kwa hiyo malipo hayakuweza kukuandikisha',
+    },
+  },
+  signupNotice: {
+    subject: 'Mtu amejaribu kujisajili kwenye Sewee kwa barua pepe yako',
+    title: 'Tayari una akaunti',
+    tried: 'Mtu amejaribu sasa hivi kufungua akaunti ya Sewee kwa anwani hii ya barua pepe, ambayo tayari ina akaunti.',
+    ifYou: 'Ikiwa ni wewe, ingia: {{link}}',
+    forgot: 'Umesahau nenosiri? Libadilishe: {{link}}',
+    signIn: 'Ingia',
+    forgotHtml: 'Umesahau nenosiri? {{link}}.',
+    resetIt: 'Libadilishe',
+    notYou: 'Ikiwa si wewe, puuza barua pepe hii: hakuna kilichobadilika.',
+  },
+} satisfies Translation<typeof mailTexts>;

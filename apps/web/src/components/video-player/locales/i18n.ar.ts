@@ -1,0 +1,40 @@
+import type { Translation } from '@sewee/shared/locales';
+import type { player } from '../i18n';
+
+export default {
+  region: 'مشغّل الفيديو',
+  regionNamed: 'مشغّل الفيديو: {{title}}',
+  play: 'تشغيل',
+  pause: 'إيقاف مؤقت',
+  back: 'رجوع {{seconds}} ثوانٍ',
+  forward: 'تقديم {{seconds}} ثوانٍ',
+  mute: 'كتم الصوت',
+  unmute: 'إلغاء كتم الصوت',
+  volume: 'مستوى الصوت',
+  seek: 'التنقّل في الفيديو',
+  seekText: '{{current}} من {{total}}',
+  enterFullscreen: 'ملء الشاشة',
+  exitFullscreen: 'الخروج من ملء الشاشة',
+  time: 'الوقت المنقضي {{current}}، المدة الكلية {{total}}',
+  loading: 'جارٍ تحميل الفيديو…',
+  error: 'تعذّر تحميل الفيديو. تحقّق من اتصالك وحاول مرة أخرى.',
+  retry: 'إعادة المحاولة',
+  quality: {
+    button: 'الجودة: {{current}}',
+    menu: 'الجودة',
+    auto: 'تلقائي',
+    autoCapped: 'تلقائي (حتى 240p)',
+    autoShort: 'تلقائي',
+    rung: '{{name}} · {{size}}',
+    audio: 'صوت فقط · {{size}}',
+    audioShort: 'صوت',
+    dataSaver: 'توفير البيانات',
+    dataSaverCapped: 'توفير البيانات مفعّل: الجودات الأعلى غير متاحة. أوقفه لتختار منها.',
+  },
+  audioOnly: 'صوت فقط: أُوقفت الصورة لتوفير البيانات.',
+  links: {
+    title: 'لا يستطيع هذا المتصفح بث هذا الدرس. نزّله لتشاهده أو تستمع إليه:',
+    rung: 'فيديو {{name}} ({{size}})',
+    audio: 'صوت فقط ({{size}})',
+  },
+} satisfies Translation<typeof player>;

@@ -1,0 +1,40 @@
+import type { Translation } from '@sewee/shared/locales';
+import type { player } from '../i18n';
+
+export default {
+  region: 'Lecteur vidéo',
+  regionNamed: 'Lecteur vidéo : {{title}}',
+  play: 'Lecture',
+  pause: 'Pause',
+  back: 'Reculer de {{seconds}} secondes',
+  forward: 'Avancer de {{seconds}} secondes',
+  mute: 'Couper le son',
+  unmute: 'Réactiver le son',
+  volume: 'Volume',
+  seek: 'Position',
+  seekText: '{{current}} sur {{total}}',
+  enterFullscreen: 'Plein écran',
+  exitFullscreen: 'Quitter le plein écran',
+  time: 'Temps écoulé {{current}}, durée totale {{total}}',
+  loading: 'Chargement de la vidéo…',
+  error: 'Impossible de charger la vidéo. Vérifiez votre connexion et réessayez.',
+  retry: 'Réessayer',
+  quality: {
+    button: 'Qualité : {{current}}',
+    menu: 'Qualité',
+    auto: 'Auto',
+    autoCapped: 'Auto (jusqu’à 240p)',
+    autoShort: 'Auto',
+    rung: '{{name}} · {{size}}',
+    audio: 'Audio seul · {{size}}',
+    audioShort: 'Audio',
+    dataSaver: 'Économiseur de données',
+    dataSaverCapped: 'L’économiseur de données est activé : les qualités supérieures sont désactivées. Désactivez-le pour les choisir.',
+  },
+  audioOnly: 'Audio seul : l’image est coupée pour économiser les données.',
+  links: {
+    title: 'Ce navigateur ne peut pas lire cette leçon en streaming. Téléchargez-la pour la regarder ou l’écouter :',
+    rung: 'Vidéo {{name}} ({{size}})',
+    audio: 'Audio seul ({{size}})',
+  },
+} satisfies Translation<typeof player>;

@@ -1,0 +1,40 @@
+import type { Translation } from '@sewee/shared/locales';
+import type { player } from '../i18n';
+
+export default {
+  region: 'Leitor de vídeo',
+  regionNamed: 'Leitor de vídeo: {{title}}',
+  play: 'Reproduzir',
+  pause: 'Pausa',
+  back: 'Recuar {{seconds}} segundos',
+  forward: 'Avançar {{seconds}} segundos',
+  mute: 'Desativar som',
+  unmute: 'Ativar som',
+  volume: 'Volume',
+  seek: 'Posição',
+  seekText: '{{current}} de {{total}}',
+  enterFullscreen: 'Ecrã inteiro',
+  exitFullscreen: 'Sair do ecrã inteiro',
+  time: 'Tempo decorrido {{current}}, total {{total}}',
+  loading: 'A carregar o vídeo…',
+  error: 'Não foi possível carregar o vídeo. Verifique a sua ligação e tente novamente.',
+  retry: 'Tentar novamente',
+  quality: {
+    button: 'Qualidade: {{current}}',
+    menu: 'Qualidade',
+    auto: 'Automática',
+    autoCapped: 'Automática (até 240p)',
+    autoShort: 'Auto',
+    rung: '{{name}} · {{size}}',
+    audio: 'Só áudio · {{size}}',
+    audioShort: 'Áudio',
+    dataSaver: 'Poupança de dados',
+    dataSaverCapped: 'A poupança de dados está ativa: as qualidades mais altas estão desligadas. Desative-a para as escolher.',
+  },
+  audioOnly: 'Só áudio: a imagem está desligada para poupar dados.',
+  links: {
+    title: 'Este navegador não consegue reproduzir esta aula em streaming. Descarregue-a para ver ou ouvir:',
+    rung: 'Vídeo {{name}} ({{size}})',
+    audio: 'Só áudio ({{size}})',
+  },
+} satisfies Translation<typeof player>;

@@ -1,0 +1,40 @@
+import type { Translation } from '@sewee/shared/locales';
+import type { player } from '../i18n';
+
+export default {
+  region: 'Kicheza video',
+  regionNamed: 'Kicheza video: {{title}}',
+  play: 'Cheza',
+  pause: 'Sitisha',
+  back: 'Rudi nyuma sekunde {{seconds}}',
+  forward: 'Songa mbele sekunde {{seconds}}',
+  mute: 'Zima sauti',
+  unmute: 'Washa sauti',
+  volume: 'Sauti',
+  seek: 'Sogeza',
+  seekText: '{{current}} kati ya {{total}}',
+  enterFullscreen: 'Skrini nzima',
+  exitFullscreen: 'Toka kwenye skrini nzima',
+  time: 'Muda uliopita {{current}}, jumla {{total}}',
+  loading: 'Inapakia video…',
+  error: 'Video haikuweza kupakiwa. Angalia muunganisho wako kisha ujaribu tena.',
+  retry: 'Jaribu tena',
+  quality: {
+    button: 'Ubora: {{current}}',
+    menu: 'Ubora',
+    auto: 'Otomatiki',
+    autoCapped: 'Otomatiki (hadi 240p)',
+    autoShort: 'Otomatiki',
+    rung: '{{name}} · {{size}}',
+    audio: 'Sauti tu · {{size}}',
+    audioShort: 'Sauti',
+    dataSaver: 'Kiokoa data',
+    dataSaverCapped: 'Kiokoa data kimewashwa: ubora wa juu zaidi umezimwa. Kizime ili uuchague.',
+  },
+  audioOnly: 'Sauti tu: picha imezimwa ili kuokoa data.',
+  links: {
+    title: 'Kivinjari hiki hakiwezi kucheza somo hili mtandaoni. Lipakue ili ulitazame au ulisikilize:',
+    rung: 'Video {{name}} ({{size}})',
+    audio: 'Sauti tu ({{size}})',
+  },
+} satisfies Translation<typeof player>;

@@ -1,0 +1,8 @@
+import type { Translation } from '@sewee/shared/locales';
+import type { language } from '../i18n-language';
+
+export default {
+  label: 'Langue',
+  siteTitle: 'Sewee — L’enseignement de la mode partout en Afrique',
+  saveFailed: 'Votre langue n’a pas pu être enregistrée sur votre compte. Elle reste choisie sur cet appareil.',
+} satisfies Translation<typeof language>;

@@ -1,0 +1,8 @@
+import type { Translation } from '@sewee/shared/locales';
+import type { language } from '../i18n-language';
+
+export default {
+  label: 'Idioma',
+  siteTitle: 'Sewee — Formação em moda em toda a África',
+  saveFailed: 'Não foi possível guardar o seu idioma na sua conta. Fica guardado neste aparelho.',
+} satisfies Translation<typeof language>;

@@ -1,0 +1,8 @@
+import type { Translation } from '@sewee/shared/locales';
+import type { language } from '../i18n-language';
+
+export default {
+  label: 'Lugha',
+  siteTitle: 'Sewee — Elimu ya mitindo kote Afrika',
+  saveFailed: 'Lugha yako haikuweza kuhifadhiwa kwenye akaunti yako. Imehifadhiwa kwenye kifaa hiki.',
+} satisfies Translation<typeof language>;

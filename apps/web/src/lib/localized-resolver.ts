@@ -1,0 +1,44 @@
+// Loaded with the forms' zod validation (lazily), never with a first view.
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { validation } from '@sewee/shared/messages/validation/en';
+import { Localizer } from '@sewee/shared/messages/localize';
+import { isLocale } from '@sewee/shared/locales';
+import { i18n, i18nReady, registerNamespace } from './i18n';
+
+// The shared schemas' messages (the same module the server answers from), in the reader's language.
+registerNamespace(
+  'validation',
+  validation,
+  import.meta.glob(['../../../../packages/shared/src/messages/validation/*.ts', '!**/en.ts', '!**/index.ts']),
+);
+const localizer = new Localizer(validation);
+
+/** A schema's English message in the interface's language (unchanged when no template matches). */
+export function localizeValidation(message: string): string {
+  const locale = i18n.language;
+  if (!isLocale(locale) || locale === 'en') return message;
+  const bundle = i18n.getResourceBundle(locale, 'validation') as Record<string, never> | undefined;
+  if (!bundle) return message;
+  return localizer.add(locale, bundle).localize(message, locale);
+}
+
+/** Field errors nest by field path (objects and arrays); each carries a `ref` to its element, never walked. */
+function translateErrors(errors: unknown) {
+  if (!errors || typeof errors !== 'object') return;
+  const proto = Object.getPrototypeOf(errors);
+  if (proto !== Object.prototype && proto !== Array.prototype) return;
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref') continue;
+    if (key === 'message' && typeof value === 'string') (errors as { message: string }).message = localizeValidation(value);
+    else translateErrors(value);
+  }
+}
+
+/** A form resolver whose error messages are in the reader's language. */
+export function localizedResolver<TIn extends FieldValues, TOut>(resolver: Resolver<TIn, unknown, TOut>): Resolver<TIn, unknown, TOut> {
+  return async (values, context, options) => {
+    const [result] = await Promise.all([resolver(values, context, options), i18nReady()]);
+    translateErrors(result.errors);
+    return result;
+  };
+}
