@@ -10,4 +10,4 @@ export const accountStatus = {
   contact: 'E-mail:',
 };
 
-registerNamespace('accountStatus', accountStatus);
+registerNamespace('accountStatus', accountStatus, import.meta.glob('./locales/i18n.*.ts'));
