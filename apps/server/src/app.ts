@@ -17,6 +17,7 @@ import { inlineScriptHashes, registerSecurityHeaders } from './platform/security
 import { clientErrorHandler, registerBodyDeadlines, serverTimeouts, trustProxyOption } from './platform/security/http-limits';
 import { RateLimiter } from './platform/security/rate-limit';
 import { LocalDiskStorage } from './platform/storage/local-disk';
+import { answerLanguagePlugin } from './plugins/answer-language';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { errorHandlerPlugin, frameworkError } from './plugins/error-handler';
 import { inFlightPlugin } from './plugins/in-flight';
@@ -93,6 +94,7 @@ export async function buildApp(
   await app.register(inFlightPlugin);
   await app.register(originGuardPlugin, { publicUrl: config.publicUrl });
   await app.register(errorHandlerPlugin);
+  await app.register(answerLanguagePlugin);
   await app.register(cookie);
   if (config.apiDocs) await app.register(apiDocsPlugin);
   registerSessionLoader(app, ctx);

@@ -54,6 +54,16 @@ describe('the language machinery, with a marked stand-in for French', () => {
     expect(english.json().message).toBe('Incorrect e-mail or password.');
   });
 
+  it("answers a success's message in the caller's language too, and in English otherwise", async () => {
+    const c = new Client(t);
+    const body = newSignup();
+    const fr = await c.post('/api/auth/signup', body, { headers: { 'accept-language': 'fr' } });
+    expect(fr.statusCode).toBe(201);
+    expect(fr.json().message).toBe('[fr] Thanks! Check your e-mail: we sent a 6-digit code to verify your address.');
+    const english = await new Client(t).post('/api/auth/signup', newSignup());
+    expect(english.json().message).toBe('Thanks! Check your e-mail: we sent a 6-digit code to verify your address.');
+  });
+
   it('translates validation messages and field names', async () => {
     const res = await new Client(t).post('/api/auth/signup', { ...newSignup(), name: '' }, { headers: { 'accept-language': 'fr' } });
     expect(res.statusCode).toBe(400);

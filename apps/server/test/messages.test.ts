@@ -37,6 +37,19 @@ describe('server message module', () => {
     expect(missing).toEqual([]);
   });
 
+  it("has a template for every success message a route answers with (a route's `message: '…'`)", () => {
+    const re = /\bmessage:\s*(?:'((?:[^'\\]|\\.)*)'|`((?:[^`\\$]|\\.)*)\$\{[^}]+\}`)/g;
+    const found = sources(path.join(SRC, 'modules')).flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(re)].map((m) => ({ file: path.relative(SRC, file), text: m[1] ?? m[2]! })),
+    );
+    expect(found.length).toBeGreaterThan(15);
+    const probe = new Localizer(en).add('fr', marked(en));
+    // A template literal (`User ${status}`) is checked by its fixed start against every template.
+    const english = [...flatten(en as unknown as Catalogue).values()];
+    const missing = found.filter(({ text }) => probe.localize(text, 'fr') === text && !english.some((e) => e.startsWith(text) && e !== text));
+    expect(missing).toEqual([]);
+  });
+
   it('translates a thrown English text through its template, its parameters and plural forms', () => {
     const probe = new Localizer(en).add('ar', marked(en));
     expect(probe.localize('Incorrect e-mail or password.', 'ar')).toBe('«Incorrect e-mail or password.»');
