@@ -186,3 +186,16 @@ test('"Compatible (H.264)" plays H.264 and is remembered after a reload', async 
   await expect(menu.getByRole('menuitemcheckbox', { name: 'Compatible (H.264)' })).toHaveAttribute('aria-checked', 'true');
   await expect(menu.getByRole('menuitemradio', { name: /^240p/ })).toHaveText(`240p · ${mb(rung('240p').bytes)}`);
 });
+
+test('a browser that says it plays AV1 but fails on it falls back to H.264 by itself', async ({ page }) => {
+  // The AV1 rung's bytes arrive broken (as from a decoder that gives up): hls.js fails for good.
+  await page.route(
+    (url) => pathOf(url.href) === pathOf(rung('av1-240p').url),
+    (route) => route.fulfill({ status: 200, contentType: 'video/mp4', body: Buffer.alloc(4096, 0x55) }),
+  );
+  const fetched = watchRungRequests(page);
+  await playWithDataSaver(page);
+  expect(fetched[0]).toBe('av1-240p');
+  expect([...new Set(fetched)]).toContain('240p');
+  await expect(page.getByText('The video could not be loaded. Check your connection and try again.')).toHaveCount(0);
+});

@@ -77,7 +77,9 @@ export function VideoPlayer({
   // AV1 rungs where this browser plays them smoothly (issue 25), unless the student chose H.264 here.
   const { compatible, setCompatible } = useCompatibleVideo();
   const offersAv1 = mode === 'mse' && !!stream?.hlsAv1;
-  const { view, deciding } = usePlayableStream(stream, offersAv1 && !compatible);
+  // A browser that said it plays AV1 but then fails on it falls back to H.264 for this page by itself.
+  const [av1Failed, setAv1Failed] = useState(false);
+  const { view, deciding } = usePlayableStream(stream, offersAv1 && !compatible && !av1Failed);
   const quality = effectiveQuality(chosen, dataSaver, view);
   // Nothing is loaded until the browser has said whether it plays AV1 (milliseconds).
   const source = deciding ? null : sourceFor(url, view, quality, dataSaver, mode);
@@ -90,7 +92,7 @@ export function VideoPlayer({
     preload,
     initialTime,
     resumeAt: actions.resumeAt,
-    onFatal: actions.fail,
+    onFatal: () => (source?.kind === 'hls' && source.url === view?.hlsAv1 ? setAv1Failed(true) : actions.fail()),
   });
 
   const run: Record<PlayerAction, () => void> = {
