@@ -30,6 +30,7 @@ export default {
     audioShort: 'صوت',
     dataSaver: 'توفير البيانات',
     dataSaverCapped: 'توفير البيانات مفعّل: الجودات الأعلى غير متاحة. أوقفه لتختار منها.',
+    compatible: 'متوافق (H.264)',
   },
   audioOnly: 'صوت فقط: أُوقفت الصورة لتوفير البيانات.',
   links: {

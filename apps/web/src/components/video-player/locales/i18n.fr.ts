@@ -30,6 +30,7 @@ export default {
     audioShort: 'Audio',
     dataSaver: 'Économiseur de données',
     dataSaverCapped: 'L’économiseur de données est activé : les qualités supérieures sont désactivées. Désactivez-le pour les choisir.',
+    compatible: 'Compatible (H.264)',
   },
   audioOnly: 'Audio seul : l’image est coupée pour économiser les données.',
   links: {

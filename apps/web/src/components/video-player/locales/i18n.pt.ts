@@ -30,6 +30,7 @@ export default {
     audioShort: 'Áudio',
     dataSaver: 'Poupança de dados',
     dataSaverCapped: 'A poupança de dados está ativa: as qualidades mais altas estão desligadas. Desative-a para as escolher.',
+    compatible: 'Compatível (H.264)',
   },
   audioOnly: 'Só áudio: a imagem está desligada para poupar dados.',
   links: {

@@ -30,6 +30,7 @@ export default {
     audioShort: 'Sauti',
     dataSaver: 'Kiokoa data',
     dataSaverCapped: 'Kiokoa data kimewashwa: ubora wa juu zaidi umezimwa. Kizime ili uuchague.',
+    compatible: 'Inayooana (H.264)',
   },
   audioOnly: 'Sauti tu: picha imezimwa ili kuokoa data.',
   links: {

@@ -68,6 +68,13 @@ export default {
     noCode: 'Vous n’avez pas reçu de code ?',
     resend: 'Renvoyer le code',
     resendError: 'Erreur lors de l’envoi d’un nouveau code',
+    signInFirst: 'Connectez-vous pour vérifier votre e-mail',
+    signInWhy:
+      'Vous pouvez vous connecter avant que votre e-mail soit vérifié : vous reviendrez ici pour saisir le code que nous vous avons envoyé.',
+    signIn: 'Se connecter',
+    already: 'Votre e-mail est déjà vérifié.',
+    continue: 'Continuer',
+    newCodeSent: 'Votre dernier code avait expiré : nous vous en avons donc envoyé un nouveau. Consultez vos e-mails.',
   },
   forgot: {
     title: 'Mot de passe oublié',
@@ -100,5 +107,7 @@ export default {
     never: '—',
     instructors: 'Espace formateurs',
     logout: 'Se déconnecter',
+    backToHome: 'Retour à mon espace étudiant',
+    backToInstructor: 'Retour au tableau de bord formateur',
   },
 } satisfies Translation<typeof account>;

@@ -68,6 +68,12 @@ export default {
     noCode: 'Não recebeu o código?',
     resend: 'Reenviar código',
     resendError: 'Erro ao enviar um novo código',
+    signInFirst: 'Inicie sessão para verificar o seu e-mail',
+    signInWhy: 'Pode iniciar sessão antes de o seu e-mail estar verificado: voltará aqui para introduzir o código que lhe enviámos.',
+    signIn: 'Iniciar sessão',
+    already: 'O seu e-mail já está verificado.',
+    continue: 'Continuar',
+    newCodeSent: 'O seu último código tinha expirado, por isso enviámos-lhe um novo. Consulte o seu e-mail.',
   },
   forgot: {
     title: 'Esqueceu-se da palavra-passe',
@@ -100,5 +106,7 @@ export default {
     never: '—',
     instructors: 'Página dos formadores',
     logout: 'Terminar sessão',
+    backToHome: 'Voltar à minha página de estudante',
+    backToInstructor: 'Voltar ao painel do formador',
   },
 } satisfies Translation<typeof account>;

@@ -68,6 +68,12 @@ export default {
     noCode: 'Hukupata msimbo?',
     resend: 'Tuma msimbo tena',
     resendError: 'Hitilafu wakati wa kutuma msimbo mpya',
+    signInFirst: 'Ingia ili kuthibitisha barua pepe yako',
+    signInWhy: 'Unaweza kuingia kabla barua pepe yako haijathibitishwa: utarudi hapa kuweka msimbo tuliokutumia.',
+    signIn: 'Ingia',
+    already: 'Barua pepe yako tayari imethibitishwa.',
+    continue: 'Endelea',
+    newCodeSent: 'Muda wa msimbo wako wa mwisho ulikuwa umekwisha, kwa hiyo tumekutumia mpya. Angalia barua pepe yako.',
   },
   forgot: {
     title: 'Umesahau nenosiri',
@@ -100,5 +106,7 @@ export default {
     never: '—',
     instructors: 'Ukurasa wa wakufunzi',
     logout: 'Toka',
+    backToHome: 'Rudi kwenye ukurasa wangu wa mwanafunzi',
+    backToInstructor: 'Rudi kwenye dashibodi ya mkufunzi',
   },
 } satisfies Translation<typeof account>;

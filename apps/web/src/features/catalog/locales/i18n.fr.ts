@@ -10,6 +10,9 @@ export default {
     hide: 'Masquer les filtres',
     clear: 'Effacer les filtres',
     chosen: 'Sélectionnés : {{count}}',
+    showResults_one: 'Afficher {{count}} résultat',
+    showResults_many: 'Afficher {{count}} de résultats',
+    showResults_other: 'Afficher {{count}} résultats',
     groups: {
       category: 'Catégorie',
       level: 'Niveau',
@@ -54,6 +57,10 @@ export default {
     greeting: 'Continuons d’apprendre, {{name}} ! Choisissez parmi tous les cours disponibles, classés par catégorie.',
     settings: 'Paramètres',
     backToUploads: 'Retour aux imports',
+    comingSoon: 'Bientôt disponible',
+    courseCount_one: '{{count}} cours',
+    courseCount_many: '{{count}} de cours',
+    courseCount_other: '{{count}} cours',
   },
   purchaseCheckError: 'Impossible d’ouvrir le cours. Vérifiez votre connexion et réessayez.',
 } satisfies Translation<typeof catalog>;

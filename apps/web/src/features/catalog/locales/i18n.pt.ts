@@ -10,6 +10,9 @@ export default {
     hide: 'Ocultar filtros',
     clear: 'Limpar filtros',
     chosen: 'Selecionados: {{count}}',
+    showResults_one: 'Mostrar {{count}} resultado',
+    showResults_many: 'Mostrar {{count}} de resultados',
+    showResults_other: 'Mostrar {{count}} resultados',
     groups: {
       category: 'Categoria',
       level: 'Nível',
@@ -54,6 +57,10 @@ export default {
     greeting: 'Vamos continuar a aprender, {{name}}! Pode escolher qualquer um dos cursos disponíveis, organizados por categoria.',
     settings: 'Definições',
     backToUploads: 'Voltar aos carregamentos',
+    comingSoon: 'Em breve',
+    courseCount_one: '{{count}} curso',
+    courseCount_many: '{{count}} de cursos',
+    courseCount_other: '{{count}} cursos',
   },
   purchaseCheckError: 'Não foi possível abrir o curso. Verifique a sua ligação e tente novamente.',
 } satisfies Translation<typeof catalog>;

@@ -10,6 +10,8 @@ export default {
     hide: 'Ficha vichujio',
     clear: 'Futa vichujio',
     chosen: 'Umechagua {{count}}',
+    showResults_one: 'Onyesha tokeo {{count}}',
+    showResults_other: 'Onyesha matokeo {{count}}',
     groups: {
       category: 'Aina',
       level: 'Kiwango',
@@ -53,6 +55,9 @@ export default {
     greeting: 'Tuendelee kujifunza, {{name}}! Unaweza kuchagua kozi yoyote iliyopo kulingana na aina.',
     settings: 'Mipangilio',
     backToUploads: 'Rudi kwenye vilivyopakiwa',
+    comingSoon: 'Inakuja hivi karibuni',
+    courseCount_one: 'Kozi {{count}}',
+    courseCount_other: 'Kozi {{count}}',
   },
   purchaseCheckError: 'Imeshindwa kufungua kozi. Angalia muunganisho wako kisha ujaribu tena.',
 } satisfies Translation<typeof catalog>;

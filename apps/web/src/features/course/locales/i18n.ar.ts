@@ -25,10 +25,15 @@ export default {
   noPreview: 'لا توجد معاينة مجانية لهذه الدورة بعد.',
   loadingVideo: 'جارٍ تحميل الفيديو…',
   price: 'السعر',
+  missing: {
+    title: 'هذه الدورة غير موجودة أو لم تعد متاحة',
+    allCourses: 'كل الدورات',
+  },
   actions: {
     apply: 'قدّم طلبك',
     pending: 'الطلب قيد المراجعة',
     buy: 'اشترِ الآن',
+    enrolFree: 'التحق مجانًا',
     rejected: 'رُفض الطلب',
     go: 'الذهاب إلى الدورة',
   },

@@ -23,10 +23,15 @@ export default {
   noPreview: 'Ce cours n’a pas encore d’aperçu gratuit.',
   loadingVideo: 'Chargement de la vidéo…',
   price: 'Prix',
+  missing: {
+    title: 'Ce cours n’existe pas ou n’est plus disponible',
+    allCourses: 'Tous les cours',
+  },
   actions: {
     apply: 'Postuler',
     pending: 'Candidature en attente',
     buy: 'Acheter',
+    enrolFree: 'S’inscrire gratuitement',
     rejected: 'Candidature refusée',
     go: 'Aller au cours',
   },

@@ -23,10 +23,15 @@ export default {
   noPreview: 'Este curso ainda não tem amostra gratuita.',
   loadingVideo: 'A carregar o vídeo…',
   price: 'Preço',
+  missing: {
+    title: 'Este curso não existe ou já não está disponível',
+    allCourses: 'Todos os cursos',
+  },
   actions: {
     apply: 'Candidatar-se',
     pending: 'Candidatura pendente',
     buy: 'Comprar agora',
+    enrolFree: 'Inscrever-se grátis',
     rejected: 'Candidatura recusada',
     go: 'Ir para o curso',
   },

@@ -22,10 +22,15 @@ export default {
   noPreview: 'Kozi hii bado haina onyesho la bure.',
   loadingVideo: 'Inapakia video…',
   price: 'Bei',
+  missing: {
+    title: 'Kozi hii haipo au haipatikani tena',
+    allCourses: 'Kozi zote',
+  },
   actions: {
     apply: 'Omba',
     pending: 'Ombi linasubiri',
     buy: 'Nunua sasa',
+    enrolFree: 'Jiunge bure',
     rejected: 'Ombi limekataliwa',
     go: 'Nenda kwenye kozi',
   },

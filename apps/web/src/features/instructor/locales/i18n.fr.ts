@@ -163,6 +163,12 @@ export default {
     videoPreview: 'Vidéo de la leçon {{n}}',
     replaceVideo: 'Remplacer la vidéo',
     deleteLecture: 'Supprimer la leçon',
+    confirmReplaceTitle: 'Remplacer la vidéo de la leçon {{n}} ?',
+    confirmReplaceText:
+      'La vidéo importée est supprimée tout de suite, puis vous choisissez un nouveau fichier. Cette action est irréversible.',
+    confirmDeleteTitle: 'Supprimer la leçon {{n}} ?',
+    confirmDeleteText: 'La leçon et sa vidéo importée sont supprimées. Cette action est irréversible.',
+    keep: 'Conserver',
     notVideo: 'Choisissez uniquement des fichiers vidéo (MP4, WebM ou MOV).',
     tooMany: 'Choisissez au maximum {{max}} vidéos à la fois.',
     deleteMediaError: 'Échec de la suppression de la vidéo',

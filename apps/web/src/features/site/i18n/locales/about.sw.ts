@@ -25,4 +25,37 @@ export default {
     dareText: 'Kila chapa kubwa ilianza na mtu mmoja na wazo moja. Tunakusaidia kugeuza wazo lako kuwa ujuzi, jalada la kazi na biashara.',
     partner: 'Shirikiana nasi',
   },
+  faq: {
+    title: 'Maswali yanayoulizwa mara kwa mara',
+    items: {
+      data: {
+        q: 'Somo moja linatumia data ya simu kiasi gani?',
+        a: 'Kila somo linaonyesha gharama yake kabla hujalicheza. Kusikiliza somo kwa sauti tu kunatumia takriban MB 0.4 kwa dakika; video ndogo kabisa (240p) takriban MB 1.2 kwa dakika; video yenye picha angavu zaidi inatumia zaidi.',
+      },
+      dataSaver: {
+        q: 'Nitatumiaje data kidogo?',
+        a: 'Washa Kiokoa data kwenye kichupo cha Mipangilio katika ukurasa wako wa mwanafunzi. Baada ya hapo masomo hayachezwi kamwe juu ya 240p, na gharama zinazoonyeshwa ni za ubora huo. Kicheza video hupakia takriban sekunde 30 tu mbele, kwa hiyo ukisimamisha somo, upakuaji nao unasimama.',
+      },
+      free: {
+        q: 'Je, kozi ni bure?',
+        a: 'Sewee inafadhiliwa kwa ufadhili wa masomo ili kozi ziweze kuwa bure. Kozi ya bure inaonyesha "Bure" badala ya bei: omba, na mkufunzi akishakukubali, jiunge na kozi bure. Baadhi ya kozi zina bei; ikiwa bei inakuzuia, tuandikie kwa {{email}}.',
+      },
+      apply: {
+        q: 'Kwa nini ni lazima niombe kujiunga na kozi?',
+        a: 'Nafasi hupitiwa na wakufunzi. Fungua kozi, bonyeza Omba, na kitufe kitaonyesha "Ombi linasubiri" hadi mkufunzi akukubali. Akaunti mpya pia hupitiwa na msimamizi.',
+      },
+      certificates: {
+        q: 'Je, nitapata cheti?',
+        a: 'Bado: vyeti vinakuja. Kwa sasa Sewee inahifadhi maendeleo yako katika kila kozi na inakujulisha unapoimaliza.',
+      },
+      offline: {
+        q: 'Je, naweza kutazama masomo bila intaneti?',
+        a: 'Bado: kuhifadhi masomo kwenye simu yako kunakuja. Hadi wakati huo, Kiokoa data na sauti tu vinaweka gharama ya kutazama mtandaoni chini.',
+      },
+      help: {
+        q: 'Nimwombe nani msaada?',
+        a: 'Tuandikie kwa {{email}} au tuma ujumbe kutoka ukurasa wa Wasiliana nasi.',
+      },
+    },
+  },
 } satisfies Translation<typeof about>;
