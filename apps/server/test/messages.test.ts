@@ -46,7 +46,9 @@ describe('server message module', () => {
     const probe = new Localizer(en).add('fr', marked(en));
     // A template literal (`User ${status}`) is checked by its fixed start against every template.
     const english = [...flatten(en as unknown as Catalogue).values()];
-    const missing = found.filter(({ text }) => probe.localize(text, 'fr') === text && !english.some((e) => e.startsWith(text) && e !== text));
+    const missing = found.filter(
+      ({ text }) => probe.localize(text, 'fr') === text && !english.some((e) => e.startsWith(text) && e !== text),
+    );
     expect(missing).toEqual([]);
   });
 
