@@ -93,3 +93,14 @@ describe('lazy translations', () => {
     expect([i18n.t('sameA:a'), i18n.t('sameB:b')]).toEqual(['A-pt', 'B-pt']);
   });
 });
+
+describe("a course card's level", () => {
+  it("is the level's name in the reader's language, upper-case as the spec shows it in English", async () => {
+    await import('../features/catalog/i18n');
+    const { lectureLine } = await import('../features/catalog/components/course-card');
+    const t = (lng: string) => i18n.getFixedT(lng, 'catalog') as unknown as (key: string, o: Record<string, unknown>) => string;
+    expect(lectureLine(t('en'), 3, 'beginner')).toBe('3 Lectures - BEGINNER Level');
+    await setLocale('fr', { remember: false });
+    expect(lectureLine(t('fr'), 3, 'beginner')).toBe('3 leçons - Niveau DÉBUTANT');
+  });
+});
