@@ -79,7 +79,7 @@ export function HeaderSearch() {
           aria-label={t('search.category')}
           value={values.category}
           onChange={(e) => setValues((v) => ({ ...v, category: e.target.value }))}
-          className="h-10! w-full! min-w-0 sm:w-44! sm:shrink-0"
+          className="h-10! w-full! min-w-0 sm:w-56! sm:shrink-0"
         >
           <option value="">{t('search.all')}</option>
           {CATEGORIES.map((c) => (
