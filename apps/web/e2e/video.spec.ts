@@ -1,11 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { request, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import type { LectureStream, Processing, PublicCourse, Rendition } from '@sewee/shared';
-import { PNG_1X1 } from '../../server/test/helpers/media-files';
-import { apiSignIn, expect, ok, refuseAv1, registerStudent, test, type Student } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { LectureStream, PublicCourse, Rendition } from '@sewee/shared';
+import { apiSignIn, expect, ok, refuseAv1, test, type Student } from './support';
+import { currentTime, mb, openQualityMenu, phoneClip, previewCourse, watchRungRequests } from './video-support';
 
 // Issue 12's browser proof. A phone-like clip is made here with ffmpeg (never committed), uploaded
 // as the free-preview lecture of a new course, and processed by the real server into its ladder; a
@@ -14,34 +10,6 @@ import { apiSignIn, expect, ok, refuseAv1, registerStudent, test, type Student }
 // AV1 rungs the server adds later (issue 25, video-av1.spec.ts) must leave exactly as they were.
 
 const PROCESSING_TIMEOUT_MS = 240_000;
-
-/** 20 s of 720p with moving detail and noise at about 4 Mbit/s, with sound: tall enough for every rung up to 720p. */
-function phoneClip(): Buffer {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-video-e2e-'));
-  const file = path.join(dir, 'phone.mp4');
-  execFileSync(process.env.FFMPEG_PATH || 'ffmpeg', [
-    ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
-    ...[
-      '-t',
-      '20',
-      '-vf',
-      'noise=alls=20:allf=t',
-      '-c:v',
-      'libx264',
-      '-b:v',
-      '4M',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-shortest',
-      file,
-    ],
-  ]);
-  const clip = fs.readFileSync(file);
-  fs.rmSync(dir, { recursive: true, force: true });
-  return clip;
-}
 
 let admin: APIRequestContext;
 let student: Student;
@@ -54,48 +22,16 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ adminApi }) => {
   test.setTimeout(PROCESSING_TIMEOUT_MS + 60_000);
   admin = adminApi;
-  type Uploaded = { data: { url: string; public_id: string } };
-  const video = await ok<Uploaded>(
-    admin.post('/api/media/upload', { multipart: { file: { name: 'phone.mp4', mimeType: 'video/mp4', buffer: phoneClip() } } }),
-  );
-  const image = await ok<Uploaded>(
-    admin.post('/api/media/upload', { multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: PNG_1X1 } } }),
-  );
   title = `Low-data lecture ${Date.now()}`;
-  const created = await ok<{ data: { _id: string } }>(
-    admin.post('/api/instructor/course/add', {
-      data: {
-        title,
-        subtitle: 'Watched on 3G',
-        category: 'crochet',
-        level: 'beginner',
-        primaryLanguage: 'english',
-        description: 'A lecture recorded on a phone.',
-        pricing: 5,
-        objectives: 'Watch cheaply',
-        welcomeMessage: 'Welcome',
-        image: image.data.url,
-        curriculum: [{ title: 'Chain stitch on a phone', videoUrl: video.data.url, public_id: video.data.public_id, freePreview: true }],
-      },
-    }),
-  );
-  courseId = created.data._id;
-
-  // A verified student with no purchase: the free preview's ladder is theirs to watch.
-  const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  try {
-    student = await registerStudent(api, 'viewer');
-  } finally {
-    await api.dispose();
-  }
-
-  // The real job queue and ffmpeg prepare the ladder; the editor's endpoint says when.
-  await expect
-    .poll(async () => (await ok<{ data: Processing }>(admin.get(`/api/media/${video.data.public_id}/processing`))).data.status, {
-      timeout: PROCESSING_TIMEOUT_MS,
-      intervals: [2000],
-    })
-    .toBe('ready');
+  // 20 s of 720p at about 4 Mbit/s: tall enough for every rung up to 720p.
+  ({ courseId, student } = await previewCourse(admin, {
+    clip: phoneClip({ size: '1280x720', seconds: 20, bitrate: '4M' }),
+    title,
+    subtitle: 'Watched on 3G',
+    lecture: 'Chain stitch on a phone',
+    studentTag: 'viewer',
+    timeoutMs: PROCESSING_TIMEOUT_MS,
+  }));
   const details = await ok<{ data: PublicCourse }>(admin.get(`/api/student/course/get/details/${courseId}`));
   stream = details.data.curriculum[0]!.stream!;
   expect(stream.renditions.map((r) => r.name)).toEqual(['audio', '240p', '360p', '480p', '720p']);
@@ -108,9 +44,6 @@ test.afterAll(async () => {
 });
 
 const rung = (name: string): Rendition => stream.renditions.find((r) => r.name === name)!;
-const pathOf = (url: string) => new URL(url, process.env.E2E_BASE_URL).pathname;
-/** The same label the player shows: megabytes as carriers count them, one decimal below 10. */
-const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 1 : 0)} MB`;
 
 /** Signs the student in with Data saver on or off (saved on the server), opens the course details page and returns its preview player. */
 async function openPreview(page: Page, dataSaver: boolean) {
@@ -122,25 +55,6 @@ async function openPreview(page: Page, dataSaver: boolean) {
   await expect(player).toBeVisible();
   return player;
 }
-
-/** Every rung file the page fetched (hls.js asks for byte ranges of these), by rung name. */
-function watchRungRequests(page: Page) {
-  const seen: string[] = [];
-  page.on('request', (req: Request) => {
-    const p = pathOf(req.url());
-    const r = stream.renditions.find((x) => pathOf(x.url) === p);
-    if (r) seen.push(r.name);
-  });
-  return seen;
-}
-
-async function openQualityMenu(page: Page, player: ReturnType<Page['getByRole']>) {
-  await player.hover(); // the controls fade while playing
-  await player.getByRole('button', { name: /^Quality/ }).click();
-  return page.getByRole('menu', { name: 'Quality' });
-}
-
-const currentTime = (page: Page) => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
 
 test("the quality menu shows each quality's data cost for this lecture", async ({ page }) => {
   const player = await openPreview(page, false);
@@ -161,7 +75,7 @@ test("the quality menu shows each quality's data cost for this lecture", async (
 });
 
 test('Data saver starts at 240p and hls.js fetches nothing taller', async ({ page }) => {
-  const fetched = watchRungRequests(page);
+  const fetched = watchRungRequests(page, () => stream);
   const player = await openPreview(page, true);
   await player.getByRole('button', { name: 'Play', exact: true }).click();
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(4);
@@ -175,7 +89,7 @@ test('Data saver starts at 240p and hls.js fetches nothing taller', async ({ pag
 });
 
 test('switching quality keeps the position', async ({ page }) => {
-  const fetched = watchRungRequests(page);
+  const fetched = watchRungRequests(page, () => stream);
   const player = await openPreview(page, false);
   await player.getByRole('button', { name: 'Play', exact: true }).click();
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(5);
