@@ -86,6 +86,10 @@ describe('return address after sign-in (issue 14)', () => {
     'evil.com',
     '/%0a/evil.com'.replace('%0a', '\n'),
     '/\tevil.com'.replace('\\t', '\t'),
+    // Dot-segments that collapse into '//' once parsed.
+    '/.//evil.com',
+    '/%2e%2e//evil.com',
+    '/a/..//evil.com',
     '',
   ])('refuses %j', (raw) => {
     expect(next(raw)).toBeNull();

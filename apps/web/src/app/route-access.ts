@@ -81,5 +81,7 @@ export function safeReturnPath(search: string): string | null {
     return null;
   }
   if (url.origin !== base) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Dot-segments collapse when parsed ('/.//evil.com' becomes '//evil.com'): check what comes out too.
+  const out = `${url.pathname}${url.search}${url.hash}`;
+  return out.startsWith('//') || out.includes('\\') ? null : out;
 }
