@@ -84,6 +84,18 @@ describe('mail over SMTP', () => {
     for (const part of [ack.subject, ack.text, ack.html]) expect(part).not.toMatch(/Spam|click|Buy now/);
   });
 
+  it('acknowledges at most 3 messages a day to one address, however it is written; every message still arrives', async () => {
+    const c = new Client(t);
+    for (const email of ['Repeat@Example.com', 'repeat@example.com', 'REPEAT@example.com', 'repeat@example.com']) {
+      expect((await c.post('/api/contact', { name: 'Kofi', email, message: 'Hello' })).statusCode).toBe(201);
+    }
+    const jobs = await t.ctx.db.query.mailJobs.findMany();
+    const acks = jobs.filter((j) => j.template === 'contact_ack' && j.to.toLowerCase() === 'repeat@example.com');
+    expect(acks).toHaveLength(3);
+    const messages = await t.ctx.db.query.contactMessages.findMany();
+    expect(messages.filter((m) => m.email.toLowerCase() === 'repeat@example.com')).toHaveLength(4);
+  });
+
   it('keeps a message queued, with the error, when the SMTP server is down', async () => {
     const down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1', LOG_LEVEL: 'silent' });
     try {

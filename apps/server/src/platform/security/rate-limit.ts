@@ -120,6 +120,8 @@ export const RATE_RULES = {
   forgotAccount: { name: 'forgot:acct', limit: 10, windowSeconds: 60 * 60 },
   resetIp: { name: 'reset:ip', limit: 100, windowSeconds: 15 * 60 },
   contactIp: { name: 'contact:ip', limit: 50, windowSeconds: 60 * 60 },
+  /** Contact-form receipts to one address from anywhere: past it the message still arrives, the receipt is dropped silently (the form cannot be used to mail someone over and over). */
+  contactAckAddress: { name: 'contact-ack:addr', limit: 3, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 /** Sign-in failures per (account, IP): 5 free, then 2 s, 4 s, 8 s ... up to 15 min between tries; forgotten after 1 h. */
