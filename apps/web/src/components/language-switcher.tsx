@@ -19,12 +19,16 @@ export function useChooseLanguage() {
   const { user } = useAuth();
   const { t } = useTranslation('language');
   return async (locale: Locale) => {
+    const before = currentLocale();
     await setLocale(locale);
     if (!user) return;
     try {
       await updateLanguage(locale);
       qc.setQueryData<User | null>(authQueryKey, (u) => (u ? { ...u, language: locale } : u));
     } catch {
+      // The account's language decides the next page (the server reads it first): keeping the new
+      // one on this device alone would last only until then, so the choice is undone and said so.
+      await setLocale(before);
       notify.error(t('saveFailed'));
     }
   };

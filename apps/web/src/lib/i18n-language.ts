@@ -5,7 +5,7 @@ export const language = {
   label: 'Language',
   /** The browser tab's title (index.html has the English one). */
   siteTitle: 'Sewee — Fashion education across Africa',
-  saveFailed: 'Your language could not be saved to your account. It is kept on this device.',
+  saveFailed: 'Your language could not be saved to your account. Check your connection and try again.',
 };
 
 registerNamespace('language', language, import.meta.glob('./locales/i18n-language.*.ts'));
