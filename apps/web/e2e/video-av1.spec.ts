@@ -118,3 +118,16 @@ test('a browser that says it plays AV1 but fails on it falls back to H.264 by it
   expect([...new Set(fetched)]).toContain('240p');
   await expect(page.getByText('The video could not be loaded. Check your connection and try again.')).toHaveCount(0);
 });
+
+test('audio only: a broken Opus rung falls back to the AAC one by itself', async ({ page }) => {
+  await page.route(
+    (url) => pathOf(url.href) === pathOf(rung('opus').url),
+    (route) => route.fulfill({ status: 200, contentType: 'audio/mp4', body: Buffer.alloc(4096, 0x55) }),
+  );
+  const fetched = watchRungRequests(page, () => stream);
+  const player = await playWithDataSaver(page);
+  const menu = await openQualityMenu(page, player);
+  await menu.getByRole('menuitemradio', { name: /^Audio only/ }).click();
+  await expect.poll(() => [...new Set(fetched)]).toEqual(expect.arrayContaining(['opus', 'audio']));
+  await expect(page.getByText('The video could not be loaded. Check your connection and try again.')).toHaveCount(0);
+});

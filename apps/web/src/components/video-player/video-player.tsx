@@ -83,6 +83,12 @@ export function VideoPlayer({
   const quality = effectiveQuality(chosen, dataSaver, view);
   // Nothing is loaded until the browser has said whether it plays AV1 (milliseconds).
   const source = deciding ? null : sourceFor(url, view, quality, dataSaver, mode);
+  // The AV1 master, or an AV1/Opus rung played as a file (audio only).
+  const playsAv1 =
+    !!source &&
+    (source.kind === 'hls'
+      ? source.url === view?.hlsAv1
+      : !!view?.renditions.some((r) => (r.codec === 'av1' || r.codec === 'opus') && r.url === source.url));
   const { reload } = useStreamSource({
     videoRef,
     source,
@@ -92,7 +98,7 @@ export function VideoPlayer({
     preload,
     initialTime,
     resumeAt: actions.resumeAt,
-    onFatal: () => (source?.kind === 'hls' && source.url === view?.hlsAv1 ? setAv1Failed(true) : actions.fail()),
+    onFatal: () => (playsAv1 ? setAv1Failed(true) : actions.fail()),
   });
 
   const run: Record<PlayerAction, () => void> = {
@@ -134,6 +140,7 @@ export function VideoPlayer({
           if (!controls.tapRevealsOnly()) actions.togglePlay();
         }}
         {...mediaProps}
+        onError={() => (playsAv1 ? setAv1Failed(true) : mediaProps.onError())}
         onPlay={() => {
           mediaProps.onPlay();
           controls.reveal();
