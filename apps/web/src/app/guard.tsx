@@ -1,7 +1,7 @@
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth/check-auth';
 import { paths } from '../config/paths';
-import { decideRoute, loginReturningTo, safeReturnPath, type RouteKind } from './route-access';
+import { decideRoute, loginReturningTo, safeReturnPath, verifyReturningTo, type RouteKind } from './route-access';
 import { ROUTES } from './route-table';
 
 /** A return address is followed only to a page a signed-in member may open (never back to a guest page). */
@@ -24,9 +24,12 @@ export function Guard({ kind }: { kind: RouteKind }) {
   if (to === paths.login() && kind !== 'guest') {
     return <Navigate to={loginReturningTo(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
-  if (kind === 'guest' && to !== paths.verifyEmail()) {
+  if (kind === 'guest') {
     const back = safeReturnPath(location.search);
-    if (back && returnable(back)) return <Navigate to={back} replace />;
+    if (back && returnable(back)) {
+      // An unverified member verifies first, then signs in and comes back (verify-email-page carries it on).
+      return <Navigate to={to === paths.verifyEmail() ? verifyReturningTo(back) : back} replace />;
+    }
   }
   return <Navigate to={to} replace />;
 }

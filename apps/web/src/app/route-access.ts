@@ -61,6 +61,9 @@ export const RETURN_PARAM = 'next';
 /** The sign-in page, remembering `from` (a path with its query and hash) to return to afterwards. */
 export const loginReturningTo = (from: string) => `${paths.login()}?${RETURN_PARAM}=${encodeURIComponent(from)}`;
 
+/** The verify-email page, remembering `from` for the sign-in that follows it. */
+export const verifyReturningTo = (from: string) => `${paths.verifyEmail()}?${RETURN_PARAM}=${encodeURIComponent(from)}`;
+
 /**
  * The return address of `?next=` if it is a path on this site, else null: it must start with one
  * '/', and neither '//' nor '/\' (both leave the site: browsers read '\' as '/'), nor hold control

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { isValidElement } from 'react';
-import { matchRoutes, MemoryRouter } from 'react-router';
+import { matchRoutes, MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { LocationProbe, makeClient, makeUser } from '../test/utils';
 import { AppRoutes, preloadPages, routes } from './router';
@@ -55,6 +55,26 @@ describe('router: guards as wired', () => {
       );
     },
   );
+});
+
+describe('router: a deep link survives verification (issue 14)', () => {
+  function SearchProbe() {
+    const l = useLocation();
+    return <output data-testid="where">{`${l.pathname}${l.search}`}</output>;
+  }
+  it('an unverified member sent to sign in from a course goes on to verify, carrying the course', async () => {
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    render(
+      <QueryClientProvider client={makeClient(personas.unverified)}>
+        <MemoryRouter initialEntries={['/sewee-login?next=%2Fcourse%2Fdetails%2Fc1']}>
+          <AppRoutes />
+          <SearchProbe />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/verify-email?next=%2Fcourse%2Fdetails%2Fc1'));
+    await screen.findByRole('heading', { level: 1 });
+  });
 });
 
 describe('router: the opening page', () => {

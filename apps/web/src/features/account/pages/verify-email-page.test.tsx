@@ -1,4 +1,4 @@
-import { Route } from 'react-router';
+import { Route, useLocation } from 'react-router';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -145,5 +145,31 @@ describe('verify e-mail: who is asking (issue 14)', () => {
     setup({}, makeUser({ isVerified: true }));
     expect(await screen.findByRole('heading', { name: 'Student home' })).toBeInTheDocument();
     expect(await screen.findByText('Your e-mail is already verified.')).toBeInTheDocument();
+  });
+});
+
+describe('the page a visitor first opened (issue 14, ?next=)', () => {
+  function SignInProbe() {
+    const l = useLocation();
+    return <h1>Login page {l.search}</h1>;
+  }
+
+  it('is carried on to sign-in after verifying, and to the sign-in link; a foreign address is dropped', async () => {
+    const user = userEvent.setup({ delay: null });
+    pendingEmail.set('ada@example.com');
+    mockFetch({ 'POST /api/auth/verify-email': () => ({ body: { success: true, message: 'ok', user: makeUser() } }) });
+    renderPage(<VerifyEmailPage />, {
+      path: '/verify-email',
+      route: '/verify-email?next=%2Fcourse%2Fdetails%2Fc1',
+      extra: <Route path="/sewee-login" element={<SignInProbe />} />,
+    });
+    await user.click(boxes()[0]);
+    await user.paste('123456');
+    expect(await screen.findByRole('heading', { name: 'Login page ?next=%2Fcourse%2Fdetails%2Fc1' })).toBeInTheDocument();
+  });
+
+  it('never carries an address of another site', () => {
+    renderPage(<VerifyEmailPage />, { path: '/verify-email', route: '/verify-email?next=%2F%2Fevil.com', user: null });
+    expect(screen.getByRole('link', { name: /sign in/i })).toHaveAttribute('href', '/sewee-login');
   });
 });

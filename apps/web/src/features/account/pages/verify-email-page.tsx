@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +16,7 @@ import { CodeInput, emptyCode } from '../components/code-input';
 import { pendingEmail } from '../pending-email';
 import '../i18n';
 import { paths } from '../../../config/paths';
-import { homeFor } from '../../../app/route-access';
+import { homeFor, loginReturningTo, safeReturnPath } from '../../../app/route-access';
 
 /**
  * /verify-email: open to all. A signed-in user is identified by the session; a new sign-up by the
@@ -27,6 +27,9 @@ import { homeFor } from '../../../app/route-access';
 export function VerifyEmailPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const location = useLocation();
+  const back = safeReturnPath(location.search);
+  const signIn = back ? loginReturningTo(back) : paths.login();
   const qc = useQueryClient();
   const { user, isAuthenticated } = useAuth();
   const [digits, setDigits] = useState(emptyCode);
@@ -56,7 +59,8 @@ export function VerifyEmailPage() {
           // Spec §4: verifying does not sign anyone in; a user who already has a session keeps it, now verified.
           if (isAuthenticated) setSessionUser(qc, res.user);
           notify.success(t('verify.success'));
-          void navigate(paths.login());
+          // Back to sign-in, and from there to the page that sent them (issue 14), when there was one.
+          void navigate(signIn);
         },
       },
     );
@@ -91,7 +95,7 @@ export function VerifyEmailPage() {
     return (
       <AuthCard title={t('verify.title')} subtitle={t('verify.signInFirst')}>
         <p className="text-sm text-stone-700">{t('verify.signInWhy')}</p>
-        <Link to={paths.login()} className={buttonClasses('primary', 'md', 'mt-5 w-full')}>
+        <Link to={signIn} className={buttonClasses('primary', 'md', 'mt-5 w-full')}>
           {t('verify.signIn')}
         </Link>
       </AuthCard>
