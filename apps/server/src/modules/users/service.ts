@@ -16,13 +16,13 @@ export function createUsersService(ctx: AppContext) {
       if (!user) throw notFound('That user');
       return user;
     },
-    /** Data saver (issue 12): the user's own choice, stored so it follows them to every device. */
     /** The account's language: its pages, messages and e-mails from now on. */
     async setLanguage(user: UserRow, language: Locale): Promise<Locale> {
       const updated = await usersRepo.update(db, user.id, { language });
       return updated?.language ?? language;
     },
 
+    /** Data saver (issue 12): the user's own choice, stored so it follows them to every device. */
     async setDataSaver(user: UserRow, dataSaver: boolean): Promise<boolean> {
       const updated = await usersRepo.update(db, user.id, { dataSaver });
       return updated?.dataSaver ?? dataSaver;

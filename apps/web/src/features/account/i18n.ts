@@ -60,7 +60,6 @@ export const account = {
     sentTo: 'We sent it to {{email}}.',
     codeLabel: 'Verification code',
     digit: 'Digit {{n}}',
-    email: 'Email',
     submit: 'Verify Email',
     success: 'Email verified successfully',
     error: 'Error verifying email',

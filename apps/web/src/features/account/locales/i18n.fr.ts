@@ -61,7 +61,6 @@ export default {
     sentTo: 'Nous l’avons envoyé à {{email}}.',
     codeLabel: 'Code de vérification',
     digit: 'Chiffre {{n}}',
-    email: 'E-mail',
     submit: 'Vérifier l’e-mail',
     success: 'E-mail vérifié avec succès',
     error: 'Erreur lors de la vérification de l’e-mail',

@@ -61,7 +61,6 @@ export default {
     sentTo: 'Enviámo-lo para {{email}}.',
     codeLabel: 'Código de verificação',
     digit: 'Algarismo {{n}}',
-    email: 'E-mail',
     submit: 'Verificar e-mail',
     success: 'E-mail verificado com sucesso',
     error: 'Erro ao verificar o e-mail',

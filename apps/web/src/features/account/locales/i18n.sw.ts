@@ -61,7 +61,6 @@ export default {
     sentTo: 'Tuliutuma kwa {{email}}.',
     codeLabel: 'Msimbo wa uthibitisho',
     digit: 'Tarakimu ya {{n}}',
-    email: 'Barua pepe',
     submit: 'Thibitisha barua pepe',
     success: 'Barua pepe imethibitishwa',
     error: 'Hitilafu wakati wa kuthibitisha barua pepe',
