@@ -70,7 +70,7 @@ export function HeaderSearch() {
         aria-label={t('search.label')}
         className={cn(
           open ? 'flex' : 'hidden',
-          'order-3 w-full min-w-0 flex-wrap items-center gap-2 sm:flex sm:flex-nowrap md:order-none md:w-auto md:min-w-[22rem] md:flex-1',
+          'order-3 w-full min-w-0 flex-wrap items-center gap-2 sm:flex sm:flex-nowrap lg:order-none lg:w-auto lg:min-w-[22rem] lg:flex-1',
         )}
         onSubmit={onSubmit}
       >

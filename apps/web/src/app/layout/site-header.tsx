@@ -52,11 +52,13 @@ export function SiteHeader() {
             <NavList links={links} />
           </nav>
           <div className="flex items-center gap-2 text-sm">
-            <a href={`mailto:${SUPPORT.email}`} className="hidden items-center gap-1.5 rounded px-1 hover:underline sm:inline-flex">
+            <a href={`mailto:${SUPPORT.email}`} className="hidden items-center gap-1.5 rounded px-1 hover:underline lg:inline-flex">
               <Mail className="size-4" aria-hidden="true" />
               {SUPPORT.email}
             </a>
-            <SocialLinks />
+            <div className="hidden lg:block">
+              <SocialLinks />
+            </div>
             <LanguageSwitcher tone="dark" compact className="hidden md:flex" />
           </div>
         </div>
@@ -103,7 +105,7 @@ function NavList({ links, vertical = false }: { links: { to: string; label: stri
             end={l.end}
             className={({ isActive }) =>
               cn(
-                'block rounded-md px-3 py-2 text-sm font-medium',
+                'block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
                 isActive ? 'bg-gold-400 text-ink' : 'text-white/90 hover:bg-white/15 hover:text-white',
               )
             }
