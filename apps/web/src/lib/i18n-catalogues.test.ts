@@ -60,10 +60,12 @@ describe('web catalogues', () => {
 });
 
 describe('shared options', () => {
-  it('every category, level and course language has its text in the catalog namespace (else it shows in English)', async () => {
+  it('every level and course language has its text in the catalog namespace, every category in common (else it shows in English)', async () => {
     const { CATEGORIES, LEVELS, LANGUAGES } = await import('@sewee/shared/options');
     const { catalogOptions } = await import('../features/catalog/options-i18n');
+    const { common } = await import('./i18n-common');
     const texts: Record<string, string> = catalogOptions.options;
-    for (const o of [...CATEGORIES, ...LEVELS, ...LANGUAGES]) expect(texts[o.id], o.id).toBe(o.label);
+    for (const o of [...LEVELS, ...LANGUAGES]) expect(texts[o.id], o.id).toBe(o.label);
+    for (const o of CATEGORIES) expect(common.categories[o.id], o.id).toBe(o.label);
   });
 });

@@ -39,11 +39,11 @@ export const common = {
     placeholder: 'Find courses...',
     query: 'Find courses',
     button: 'Search',
-    /** The category select's choices: the shared category labels (ids from @sewee/shared/options). */
-    categories: Object.fromEntries(CATEGORIES.map((c) => [c.id, c.label])) as Record<string, string>,
     open: 'Open search',
     close: 'Close search',
   },
+  /** The course categories as people read them (ids and English labels from @sewee/shared/options): the header's search and the catalogue's filters and shortcuts. */
+  categories: Object.fromEntries(CATEGORIES.map((c) => [c.id, c.label])) as Record<string, string>,
   footer: {
     mission:
       'Sewee offers free, scholarship-funded fashion and craft education to students in all 54 African countries, with the aim of admitting 5,000 students every year.',

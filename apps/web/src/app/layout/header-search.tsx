@@ -84,7 +84,7 @@ export function HeaderSearch() {
           <option value="">{t('search.all')}</option>
           {CATEGORIES.map((c) => (
             <option key={c.id} value={c.id}>
-              {t(`search.categories.${c.id}`)}
+              {t(`categories.${c.id}`)}
             </option>
           ))}
         </Select>

@@ -1,24 +1,13 @@
 import { registerNamespace } from '../../lib/i18n';
 
 /**
- * The catalogue's filter choices (categories, levels, course languages) as people read them: the
- * shared options' English labels (@sewee/shared/options), translatable (issue 13). A test checks
- * every shared option has its text here.
+ * The catalogue's levels and course languages as people read them: the shared options' English
+ * labels (@sewee/shared/options), translatable (issue 13). Categories are in the common namespace
+ * (`categories`), since the header's search shows them on every page; `optionText` picks the right
+ * one. A test checks every shared option has its text.
  */
 export const catalogOptions = {
   options: {
-    'beginner-to-advanced-fashion': 'Beginner to Advanced Fashion Course',
-    'professional-makeup': 'Professional Makeup',
-    beading: 'Beading',
-    'male-fashion': 'Male Fashion',
-    'tie-and-dye-batik': 'Tie and Dye / Batik',
-    'bag-making': 'Bag Making',
-    'shoe-making': 'Shoe Making',
-    crochet: 'Crochet',
-    'hair-fascinators-and-hats': 'Hair Fascinators and Hats',
-    'jewelries-and-accessories': 'Jewelries and Accessories',
-    'fashion-technology-and-illustration': 'Fashion Technology and Illustration',
-    'ready-to-wear-brand': 'Starting a Ready-to-Wear Brand',
     beginner: 'Beginner',
     intermediate: 'Intermediate',
     advanced: 'Advanced',
@@ -36,3 +25,9 @@ export const catalogOptions = {
 };
 
 registerNamespace('catalog', catalogOptions, import.meta.glob('./locales/options-i18n.*.ts'));
+
+type T = (key: string, options: { defaultValue: string }) => string;
+
+/** The text of a filter choice: a category from `common:categories`, a level or language from `options`. */
+export const optionText = (t: T, group: 'category' | 'level' | 'primaryLanguage', option: { id: string; label: string }) =>
+  t(group === 'category' ? `common:categories.${option.id}` : `options.${option.id}`, { defaultValue: option.label });

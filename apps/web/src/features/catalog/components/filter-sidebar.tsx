@@ -3,6 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FILTER_GROUPS, type FilterGroup } from '@sewee/shared/options';
 import { countFilters, GROUPS, type Filters } from '../filters';
+import { optionText } from '../options-i18n';
 
 export interface FilterSidebarProps {
   filters: Filters;
@@ -86,7 +87,7 @@ export function FilterGroups({ filters, onToggle, onClear }: Pick<FilterSidebarP
                       onChange={() => onToggle(group, option.id)}
                       className="size-4 shrink-0 accent-brand-700"
                     />
-                    <span className="min-w-0 break-words text-sm">{t(`options.${option.id}`, { defaultValue: option.label })}</span>
+                    <span className="min-w-0 break-words text-sm">{optionText(t, group, option)}</span>
                   </label>
                 </li>
               );

@@ -12,6 +12,7 @@ import { useCourses } from '../api/get-courses';
 import { AllCourses } from '../components/all-courses';
 import { storeCategoryShortcut } from '../filters';
 import '../i18n';
+import { optionText } from '../options-i18n';
 import { paths } from '../../../config/paths';
 
 const TABS = ['dashboard', 'courses', 'settings'] as const;
@@ -81,7 +82,7 @@ export function StudentHomePage() {
           <ul aria-labelledby="categories-title" className="mt-4 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3">
             {CATEGORIES.map((c) => {
               const count = counts.get(c.id) ?? 0;
-              const label = t(`options.${c.id}`, { defaultValue: c.label });
+              const label = optionText(t, 'category', c);
               // Empty categories are shown, but as "Coming soon" rather than a link to "No Courses Found".
               const empty = all.isSuccess && count === 0;
               return (
