@@ -129,5 +129,7 @@ test('audio only: a broken Opus rung falls back to the AAC one by itself', async
   const menu = await openQualityMenu(page, player);
   await menu.getByRole('menuitemradio', { name: /^Audio only/ }).click();
   await expect.poll(() => [...new Set(fetched)]).toEqual(expect.arrayContaining(['opus', 'audio']));
+  // It plays on, as it was playing: a failed load would otherwise leave the element idle.
+  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2)).toBe(true);
   await expect(page.getByText('The video could not be loaded. Check your connection and try again.')).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { LectureStream } from '@sewee/shared';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sewee/shared/constants';
@@ -89,6 +89,17 @@ export function VideoPlayer({
     (source.kind === 'hls'
       ? source.url === view?.hlsAv1
       : !!view?.renditions.some((r) => (r.codec === 'av1' || r.codec === 'opus') && r.url === source.url));
+  // Playing when AV1 failed: the H.264 source plays on (a failed load leaves the element idle).
+  const playOnAfterFallback = useRef(false);
+  const fallBackToH264 = () => {
+    playOnAfterFallback.current = state.playing;
+    setAv1Failed(true);
+  };
+  useEffect(() => {
+    if (!av1Failed || !playOnAfterFallback.current) return;
+    playOnAfterFallback.current = false;
+    void Promise.resolve(videoRef.current?.play()).catch(() => undefined);
+  }, [av1Failed, videoRef]);
   const { reload } = useStreamSource({
     videoRef,
     source,
@@ -98,7 +109,7 @@ export function VideoPlayer({
     preload,
     initialTime,
     resumeAt: actions.resumeAt,
-    onFatal: () => (playsAv1 ? setAv1Failed(true) : actions.fail()),
+    onFatal: () => (playsAv1 ? fallBackToH264() : actions.fail()),
   });
 
   const run: Record<PlayerAction, () => void> = {
@@ -140,7 +151,7 @@ export function VideoPlayer({
           if (!controls.tapRevealsOnly()) actions.togglePlay();
         }}
         {...mediaProps}
-        onError={() => (playsAv1 ? setAv1Failed(true) : mediaProps.onError())}
+        onError={() => (playsAv1 ? fallBackToH264() : mediaProps.onError())}
         onPlay={() => {
           mediaProps.onPlay();
           controls.reveal();
