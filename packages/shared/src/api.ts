@@ -1,6 +1,7 @@
 // The descriptions only: each module's schemas load on demand (Endpoint.schemas), so importing
 // these keeps zod out of a bundle that does not validate.
 export * from './api/account';
+export * from './api/admissions';
 export * from './api/applications';
 export * from './api/auth';
 export * from './api/catalog';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, LIMITS } from './constants';
+import { APPLICATION_STATUSES, DECISION_STATUSES, LIMITS } from './constants';
+import { COUNTRIES } from './countries';
 
 const MISSING = 'User info missing. Please log in again.';
 const present = z.string({ error: MISSING }).trim().min(1, MISSING).max(500);
@@ -26,17 +27,79 @@ export const AdminApplicationSchema = z.object({
   _id: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   createdAt: z.string(),
-  student: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  updatedAt: z.string().optional(),
+  /** The admin's message with the last decision, when one was given. */
+  message: z.string().nullable().optional(),
+  student: z.object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable().optional(),
+    country: z.string().nullable().optional(),
+  }),
   course: z.object({ _id: z.string(), title: z.string() }),
 });
 export type AdminApplication = z.infer<typeof AdminApplicationSchema>;
 
-/** Without `page` every application is returned; with it, one page and the total. */
-export const ApplicationsQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+const DECISION_MESSAGE_TOO_LONG = `The message is too long (${LIMITS.decisionMessageMax} characters at most)`;
+
+/** An empty query value (`?status=`) means "no filter", as in the catalogue. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+export const APPLICATION_SORTS = ['newest', 'oldest'] as const;
+
+/**
+ * The applications table's filters (issue 16), shared by the list, "select all matching" and the
+ * CSV export. A value the server does not know (a status, a country not in the sign-up list, a
+ * malformed course id) is a 400 naming the field.
+ */
+export const ApplicationFilters = z.object({
+  status: optional(z.enum(APPLICATION_STATUSES, { error: 'Status must be pending, approved or rejected' })),
+  courseId: optional(z.uuid({ error: 'Course must be a course id' })),
+  country: optional(z.enum(COUNTRIES, { error: 'Choose a country from the list' })),
+  /** Student name or e-mail, case-insensitive. `search` is its older name. */
+  q: optional(z.string().trim().max(200)),
+  search: optional(z.string().trim().max(200)),
+  /** By application date: newest first (the default) or oldest first. */
+  sort: optional(z.enum(APPLICATION_SORTS, { error: 'Sort must be newest or oldest' })),
+});
+export type ApplicationFilterValues = z.output<typeof ApplicationFilters>;
+
+/** Without `page` every matching application is returned; with it, one page and the total. */
+export const ApplicationsQuery = ApplicationFilters.extend({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(LIMITS.adminPageSize),
 });
+
+/** "Select all matching": the ids of every application the filters match (at most LIMITS.bulkMax). */
+export const ApplicationIdsResponse = z.object({ success: z.literal(true), ids: z.array(z.string()), total: z.number().int() });
+
+/**
+ * A bulk decision (applications or accounts). Ids that name nothing are not counted; the rules are
+ * those of the single update. `message` goes to the students with an application decision.
+ */
+export const BulkStatusSchema = z.object({
+  ids: z
+    .array(z.string().max(100), { error: 'ids must be a list of ids' })
+    .min(1, 'Select at least one row')
+    .max(LIMITS.bulkMax, `Select at most ${LIMITS.bulkMax} rows at once`),
+  status: z.enum(DECISION_STATUSES, { error: 'Status must be approved or rejected' }),
+  message: optional(z.string().trim().max(LIMITS.decisionMessageMax, DECISION_MESSAGE_TOO_LONG)),
+});
+export const BulkStatusResponse = z.object({ success: z.literal(true), message: z.string(), updated: z.number().int() });
+
+/** One of the signed-in student's own applications (My applications on the student home). */
+export const MyApplicationSchema = z.object({
+  _id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  /** The admin's message with the decision, when one was given. */
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  course: z.object({ _id: z.string(), title: z.string(), image: z.string() }),
+});
+export type MyApplication = z.infer<typeof MyApplicationSchema>;
+export const MyApplicationsResponse = z.object({ success: z.literal(true), applications: z.array(MyApplicationSchema) });
 export const ApplicationsResponse = z.object({
   success: z.literal(true),
   message: z.string().optional(),
@@ -48,5 +111,6 @@ export const ApplicationsResponse = z.object({
 
 export const ApplicationIdParams = z.object({ applicationId: z.string().max(100) });
 export const ApplicationStatusUpdateSchema = z.object({
-  status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected' }),
+  status: z.enum(DECISION_STATUSES, { error: 'Status must be approved or rejected' }),
+  message: optional(z.string().trim().max(LIMITS.decisionMessageMax, DECISION_MESSAGE_TOO_LONG)),
 });

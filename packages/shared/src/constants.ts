@@ -4,6 +4,16 @@ export const USER_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/**
+ * What an admin may decide on an application or an account, one at a time or in bulk (issue 16).
+ * Each one has its e-mail texts (platform/mail/texts: `decision.application.<status>`); a new
+ * status (a waitlist, say) is added here, to APPLICATION_STATUSES and to those texts.
+ */
+export const DECISION_STATUSES = ['approved', 'rejected'] as const;
+export type DecisionStatus = (typeof DECISION_STATUSES)[number];
+
+/** The scholarship's targets (spec §9): students admitted a year, and countries reached. */
+export const ADMISSION_TARGETS = { studentsPerYear: 5000, countries: 54 } as const;
 
 export const LIMITS = {
   verificationCodeLength: 6,
@@ -15,6 +25,10 @@ export const LIMITS = {
   emailMax: 254,
   phoneMax: 32,
   adminPageSize: 10,
+  /** The most rows one bulk decision (or "select all matching") takes: a year's target fits. */
+  bulkMax: 5000,
+  /** The longest message an admin may add to a decision. */
+  decisionMessageMax: 1000,
   bulkUploadMaxFiles: 20,
   resetRedirectMs: 2000,
   toastMs: 4000,

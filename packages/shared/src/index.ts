@@ -9,6 +9,7 @@ export * from './auth';
 export * from './progress';
 export * from './catalog';
 export * from './applications';
+export * from './admissions';
 export * from './orders';
 export * from './courses';
 export * from './video';

@@ -7,7 +7,9 @@ const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const users = pgTable('users', {
+export const users = pgTable(
+  'users',
+  {
   id: id(),
   name: text('name').notNull(),
   /** Trimmed and lower-cased before it is stored, so uniqueness is case-insensitive. */
@@ -29,7 +31,13 @@ export const users = pgTable('users', {
   dataSaver: boolean('data_saver'),
   /** The language the account reads Sewee in (issue 13): its pages, messages and e-mails. Null: the device's choice. */
   language: text('language', { enum: LOCALES }),
-});
+},
+  (t) => [
+    // The applications table's and the reach summary's country filter and grouping (issue 16).
+    index('users_country_idx').on(t.country),
+    index('users_created_idx').on(t.createdAt),
+  ],
+);
 
 /**
  * Server-side sessions. `kind` separates sign-in sessions from the short-lived pending-verification
@@ -89,7 +97,9 @@ export const mailJobs = pgTable(
     id: id(),
     to: text('to').notNull(),
     /** Which mail to build at send time; the row holds no body, so no code or link rests here. */
-    template: text('template', { enum: ['verify_email', 'reset_password', 'signup_notice', 'contact', 'contact_ack', 'refund'] }).notNull(),
+    template: text('template', {
+      enum: ['verify_email', 'reset_password', 'signup_notice', 'contact', 'contact_ack', 'refund', 'application_decision', 'account_decision'],
+    }).notNull(),
     language: text('language').notNull().default('en'),
     /** The account the mail is about, when there is one. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -259,8 +269,16 @@ export const applications = pgTable(
       .default('pending'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** The admin's message to the student with the last decision (shown in My applications and mailed); null when none. */
+    message: text('message'),
   },
-  (t) => [uniqueIndex('applications_student_course_uq').on(t.studentId, t.courseId), index('applications_course_idx').on(t.courseId)],
+  (t) => [
+    uniqueIndex('applications_student_course_uq').on(t.studentId, t.courseId),
+    // The admin table at 100,000 rows (issue 16): newest first, by status or by course, paged.
+    index('applications_course_idx').on(t.courseId, t.createdAt),
+    index('applications_created_idx').on(t.createdAt, t.id),
+    index('applications_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const orders = pgTable(

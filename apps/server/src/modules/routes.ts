@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { admissionsRoutes } from './admissions/routes';
 import { applicationsRoutes } from './applications/routes';
 import { authRoutes } from './auth/routes';
 import { catalogRoutes } from './catalog/routes';
@@ -28,6 +29,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     catalogRoutes,
     applicationsRoutes,
     ordersRoutes,
+    admissionsRoutes,
   ];
   for (const module of modules) await app.register((scope) => module(scope, ctx));
 }

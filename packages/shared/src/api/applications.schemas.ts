@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import {
+  ApplicationFilters,
   ApplicationIdParams,
+  ApplicationIdsResponse,
+  BulkStatusResponse,
+  BulkStatusSchema,
+  MyApplicationsResponse,
   ApplicationSchema,
   ApplicationsQuery,
   ApplicationsResponse,
@@ -17,3 +22,8 @@ export const apply = { params: CourseIdParams, body: ApplySchema, response: Appl
 export const status = { params: CourseIdParams, response: ApplicationStatusResponse };
 export const list = { query: ApplicationsQuery, response: ApplicationsResponse };
 export const setStatus = { params: ApplicationIdParams, body: ApplicationStatusUpdateSchema, response: ApplicationStatusChangeResponse };
+export const ids = { query: ApplicationFilters, response: ApplicationIdsResponse };
+export const bulkStatus = { body: BulkStatusSchema, response: BulkStatusResponse };
+/** A CSV file (text/csv, UTF-8 with a BOM), streamed: not JSON. */
+export const exportCsv = { query: ApplicationFilters, response: z.string() };
+export const mine = { response: MyApplicationsResponse };

@@ -16,6 +16,7 @@ import {
   VerifyEmailSchema,
 } from '../auth';
 import { LIMITS } from '../constants';
+import { BulkStatusResponse, BulkStatusSchema } from '../applications';
 
 /** The registered users table: searched (name or e-mail) and paged on the server. */
 export const UsersPageQuery = z.object({
@@ -23,6 +24,9 @@ export const UsersPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(LIMITS.adminPageSize),
 });
+/** Approve or reject many accounts: the applications' bulk body without a message (an account decision carries none). */
+export const BulkUserStatusSchema = BulkStatusSchema.omit({ message: true });
+export const UsersExportQuery = UsersPageQuery.pick({ search: true });
 export const UsersPageResponse = UsersResponse.extend({ total: z.number(), page: z.number(), pageSize: z.number() });
 export const UserStatusResponse = z.object({ success: z.literal(true), message: z.string(), user: UserSchema });
 
@@ -38,3 +42,6 @@ export const resetPassword = { params: ResetTokenParams, body: ResetPasswordSche
 export const listUsers = { response: UsersResponse };
 export const usersPage = { query: UsersPageQuery, response: UsersPageResponse };
 export const setUserStatus = { params: UserIdParams, body: UserStatusUpdateSchema, response: UserStatusResponse };
+export const bulkUserStatus = { body: BulkUserStatusSchema, response: BulkStatusResponse };
+/** A CSV file (text/csv, UTF-8 with a BOM), streamed: not JSON. */
+export const exportUsersCsv = { query: UsersExportQuery, response: z.string() };

@@ -16,4 +16,8 @@ export const authApi = defineApi(() => import('./auth.schemas'), {
   usersPage: { method: 'GET', path: '/api/auth/users' },
   /** Admins: approve or reject an account. */
   setUserStatus: { method: 'PATCH', path: '/api/auth/users/:userId/status' },
+  /** Admins: approve or reject many accounts in one transaction. */
+  bulkUserStatus: { method: 'POST', path: '/api/auth/users/bulk-status' },
+  /** Admins: the registered users as CSV (streamed). */
+  exportUsersCsv: { method: 'GET', path: '/api/auth/users/export.csv' },
 });

@@ -1,8 +1,39 @@
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ApplicationFilterValues, DecisionStatus } from '@sewee/shared';
 import type { DbOrTx } from '../../db/client';
 import { applications, courses, users } from '../../db/schema';
+import { nameOrEmailLike } from '../users/repository';
 
 export type ApplicationRow = typeof applications.$inferSelect;
+
+/** The WHERE of the admin table's filters (the query must join users). */
+function filterWhere(f: ApplicationFilterValues): SQL | undefined {
+  return and(
+    f.status ? eq(applications.status, f.status) : undefined,
+    f.courseId ? eq(applications.courseId, f.courseId) : undefined,
+    f.country ? eq(users.country, f.country) : undefined,
+    nameOrEmailLike(f.q ?? f.search),
+  );
+}
+
+const order = (f: ApplicationFilterValues) =>
+  f.sort === 'oldest' ? [asc(applications.createdAt), asc(applications.id)] : [desc(applications.createdAt), asc(applications.id)];
+
+/** What an admin table row and a CSV line show. */
+const adminColumns = {
+  _id: applications.id,
+  status: applications.status,
+  message: applications.message,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  studentId: users.id,
+  studentName: users.name,
+  studentEmail: users.email,
+  studentPhone: users.phone,
+  studentCountry: users.country,
+  courseId: courses.id,
+  courseTitle: courses.title,
+};
 
 export const applicationsRepo = {
   /** Inserts unless the student already applied to the course; undefined on a duplicate. */
@@ -24,32 +55,38 @@ export const applicationsRepo = {
         .limit(1)
     )[0],
 
-  setStatus: async (db: DbOrTx, id: string, status: 'approved' | 'rejected') =>
-    (await db.update(applications).set({ status, updatedAt: new Date() }).where(eq(applications.id, id)).returning())[0],
+  findById: async (db: DbOrTx, id: string) => (await db.select().from(applications).where(eq(applications.id, id)).limit(1))[0],
 
-  /** Admin table rows (student name or e-mail matching `search`), newest first; one page when `limit` is set. */
-  async list(db: DbOrTx, opts: { search?: string; offset?: number; limit?: number }) {
-    const pattern = opts.search ? `%${opts.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-    const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
+  /** The rows among `ids` that exist, locked until the transaction ends, with their student's e-mail (for the decision mail). */
+  lockForDecision: (db: DbOrTx, ids: string[]) =>
+    db
+      .select({ id: applications.id, status: applications.status, studentId: applications.studentId, email: users.email })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.studentId))
+      .where(inArray(applications.id, ids))
+      .for('update', { of: applications }),
+
+  /** Sets the decision (and its message, null for none) on `ids`; returns the updated rows. */
+  decide: (db: DbOrTx, ids: string[], status: DecisionStatus, message: string | null) =>
+    db
+      .update(applications)
+      .set({ status, message, updatedAt: new Date() })
+      .where(inArray(applications.id, ids))
+      .returning(),
+
+  /** Admin table rows matching the filters, newest first unless `sort` says oldest; one page when `limit` is set. */
+  async list(db: DbOrTx, f: ApplicationFilterValues & { offset?: number; limit?: number }) {
+    const where = filterWhere(f);
     const base = db
-      .select({
-        _id: applications.id,
-        status: applications.status,
-        createdAt: applications.createdAt,
-        studentId: users.id,
-        studentName: users.name,
-        studentEmail: users.email,
-        courseId: courses.id,
-        courseTitle: courses.title,
-      })
+      .select(adminColumns)
       .from(applications)
       .innerJoin(users, eq(users.id, applications.studentId))
       .innerJoin(courses, eq(courses.id, applications.courseId))
       .where(where)
-      .orderBy(desc(applications.createdAt), asc(applications.id));
-    const rows = opts.limit !== undefined ? await base.limit(opts.limit).offset(opts.offset ?? 0) : await base;
+      .orderBy(...order(f));
+    const rows = f.limit !== undefined ? await base.limit(f.limit).offset(f.offset ?? 0) : await base;
     const total =
-      opts.limit !== undefined
+      f.limit !== undefined
         ? Number(
             (await db.select({ total: count() }).from(applications).innerJoin(users, eq(users.id, applications.studentId)).where(where))[0]
               .total,
@@ -57,4 +94,83 @@ export const applicationsRepo = {
         : rows.length;
     return { rows, total };
   },
+
+  /** Ids of the applications matching the filters (at most `limit`, in table order) and how many match in all. */
+  async ids(db: DbOrTx, f: ApplicationFilterValues, limit: number) {
+    const where = filterWhere(f);
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select({ id: applications.id })
+        .from(applications)
+        .innerJoin(users, eq(users.id, applications.studentId))
+        .where(where)
+        .orderBy(...order(f))
+        .limit(limit),
+      db.select({ total: count() }).from(applications).innerJoin(users, eq(users.id, applications.studentId)).where(where),
+    ]);
+    return { ids: rows.map((r) => r.id), total: Number(total) };
+  },
+
+  /**
+   * One batch of the CSV export, in table order, after `after` (the last row of the previous batch):
+   * keyset paging, so every batch costs the same however far the export has gone. The cursor is
+   * the timestamp as PostgreSQL prints it (microseconds; a JavaScript Date would drop them).
+   */
+  async exportBatch(db: DbOrTx, f: ApplicationFilterValues, after: { at: string; id: string } | null, limit: number) {
+    const oldest = f.sort === 'oldest';
+    const past = after
+      ? oldest
+        ? sql`(${applications.createdAt}, ${applications.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+        : // Newest first, ties by id ascending (as the table orders them).
+          or(
+            sql`${applications.createdAt} < ${after.at}::timestamptz`,
+            and(sql`${applications.createdAt} = ${after.at}::timestamptz`, sql`${applications.id} > ${after.id}::uuid`),
+          )
+      : undefined;
+    return db
+      .select({ ...adminColumns, cursor: sql<string>`${applications.createdAt}::text` })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.studentId))
+      .innerJoin(courses, eq(courses.id, applications.courseId))
+      .where(and(filterWhere(f), past))
+      .orderBy(...order(f))
+      .limit(limit);
+  },
+
+  /** A student's own applications with their course, newest first. */
+  mine: (db: DbOrTx, studentId: string) =>
+    db
+      .select({
+        _id: applications.id,
+        status: applications.status,
+        message: applications.message,
+        createdAt: applications.createdAt,
+        updatedAt: applications.updatedAt,
+        courseId: courses.id,
+        courseTitle: courses.title,
+        courseImage: courses.image,
+      })
+      .from(applications)
+      .innerJoin(courses, eq(courses.id, applications.courseId))
+      .where(eq(applications.studentId, studentId))
+      .orderBy(desc(applications.createdAt), asc(applications.id)),
+
+  /** What the decision mail names: the application, its course and its student. */
+  forMail: async (db: DbOrTx, id: string) =>
+    (
+      await db
+        .select({
+          status: applications.status,
+          message: applications.message,
+          courseId: courses.id,
+          courseTitle: courses.title,
+          name: users.name,
+          language: users.language,
+        })
+        .from(applications)
+        .innerJoin(courses, eq(courses.id, applications.courseId))
+        .innerJoin(users, eq(users.id, applications.studentId))
+        .where(eq(applications.id, id))
+        .limit(1)
+    )[0],
 };

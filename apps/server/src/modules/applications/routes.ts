@@ -5,7 +5,10 @@ import { route } from '../../lib/route';
 import { caller, guarded } from '../../plugins/guards';
 import { createApplicationsService } from './service';
 
-/** /api/student/course-application: apply, see one's status (members), and the admins' review table. */
+/** Room for LIMITS.bulkMax ids (about 40 bytes each) and a message. */
+export const BULK_BODY_LIMIT = 256 * 1024;
+
+/** /api/student/course-application: apply, see one's own (members), and the admins' review table. */
 export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext) {
   const applications = createApplicationsService(ctx);
 
@@ -20,14 +23,28 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext) 
       success: true as const,
       status: await applications.statusFor(caller(req), req.params.courseId),
     }));
+
+    await route(member, applicationsApi.mine, {}, async (req) => ({
+      success: true as const,
+      applications: await applications.mine(caller(req)),
+    }));
   });
 
   await guarded(app, 'admin', async (admin) => {
     await route(admin, applicationsApi.list, {}, async (req) => ({ success: true as const, ...(await applications.list(req.query)) }));
 
+    await route(admin, applicationsApi.ids, {}, async (req) => ({ success: true as const, ...(await applications.ids(req.query)) }));
+
+    await route(admin, applicationsApi.exportCsv, {}, async (req, reply) => applications.exportCsv(req.query, reply));
+
     await route(admin, applicationsApi.setStatus, {}, async (req) => {
-      const data = await applications.setStatus(req.params.applicationId, req.body.status);
+      const data = await applications.setStatus(req.params.applicationId, req.body.status, req.body.message);
       return { success: true as const, message: `Application ${data.status}`, data };
+    });
+
+    await route(admin, applicationsApi.bulkStatus, { bodyLimit: BULK_BODY_LIMIT }, async (req) => {
+      const { updated } = await applications.bulkStatus(req.body.ids, req.body.status, req.body.message);
+      return { success: true as const, message: updated === 1 ? '1 application updated' : `${updated} applications updated`, updated };
     });
   });
 }

@@ -7,6 +7,7 @@ import { route } from '../../lib/route';
 import { caller, guarded } from '../../plugins/guards';
 import { presentUser } from '../users/present';
 import { createUsersService } from '../users/service';
+import { BULK_BODY_LIMIT } from '../applications/routes';
 import { defineAuthMails } from './mails';
 import { createAuthService, FORGOT_MESSAGE, type Verifying } from './service';
 import {
@@ -92,5 +93,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = await users.setStatus(caller(req), req.params.userId, req.body.status);
       return { success: true as const, message: `User ${req.body.status}`, user: presentUser(user) };
     });
+
+    await route(admin, authApi.bulkUserStatus, { bodyLimit: BULK_BODY_LIMIT }, async (req) => {
+      const { updated } = await users.bulkStatus(caller(req), req.body.ids, req.body.status);
+      return { success: true as const, message: updated === 1 ? '1 account updated' : `${updated} accounts updated`, updated };
+    });
+
+    await route(admin, authApi.exportUsersCsv, {}, async (req, reply) => users.exportCsv(req.query.search, reply));
   });
 }

@@ -1,20 +1,81 @@
-import type { Locale } from '@sewee/shared';
+import type { DecisionStatus, Locale } from '@sewee/shared';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError, isUuid, notFound } from '../../lib/app-error';
+import { keysetBatches, sendCsv } from '../../lib/csv';
+import { mailLocale } from '../../platform/mail/locale';
+import { decisionMail } from '../../platform/mail/templates';
 import { usersRepo, type UserRow } from './repository';
 
+const OWN_STATUS = 'You cannot change your own status.';
+const EXPORT_BATCH = 1000;
+
 export function createUsersService(ctx: AppContext) {
-  const { db } = ctx;
+  const { db, config } = ctx;
+
+  // Built when it is sent, from the account as it then stands.
+  ctx.mailer.define('account_decision', async (job) => {
+    const user = job.userId ? await usersRepo.findById(db, job.userId) : undefined;
+    if (!user || user.status === 'pending') return null;
+    const link = user.status === 'approved' ? `${config.publicUrl}/dashboard/courses` : `${config.publicUrl}/`;
+    return {
+      ...decisionMail({ about: 'account', status: user.status, name: user.name, link }, mailLocale(job, user)),
+      replyTo: config.siteEmail,
+    };
+  });
+
+  /**
+   * Approves or rejects accounts, one or many, in one transaction: accounts whose status changes get
+   * it and an e-mail recorded with it (decision 006). An admin's own account is refused (the whole
+   * batch), as the single update refuses it. Returns the accounts that changed.
+   */
+  async function decide(admin: UserRow, ids: string[], status: DecisionStatus): Promise<UserRow[]> {
+    const known = [...new Set(ids.filter(isUuid))];
+    if (known.includes(admin.id)) throw new AppError('FORBIDDEN', OWN_STATUS);
+    if (!known.length) return [];
+    const changed = await db.transaction(async (tx) => {
+      const rows = (await usersRepo.lockForDecision(tx, known)).filter((r) => r.status !== status);
+      if (!rows.length) return [];
+      const updated = await usersRepo.decide(
+        tx,
+        rows.map((r) => r.id),
+        status,
+      );
+      for (const r of rows) await ctx.mailer.record(tx, { template: 'account_decision', to: r.email, userId: r.id });
+      return updated;
+    });
+    if (changed.length) void ctx.mailer.drain();
+    return changed;
+  }
+
   return {
     listAll: () => usersRepo.listAll(db),
     page: (opts: { search?: string; page: number; pageSize: number }) =>
       usersRepo.page(db, { search: opts.search, offset: (opts.page - 1) * opts.pageSize, limit: opts.pageSize }),
-    async setStatus(admin: UserRow, userId: string, status: 'approved' | 'rejected') {
+    async setStatus(admin: UserRow, userId: string, status: DecisionStatus) {
       if (!isUuid(userId)) throw notFound('That user');
-      if (userId === admin.id) throw new AppError('FORBIDDEN', 'You cannot change your own status.');
-      const user = await usersRepo.update(db, userId, { status });
+      if (userId === admin.id) throw new AppError('FORBIDDEN', OWN_STATUS);
+      const [changed] = await decide(admin, [userId], status);
+      const user = changed ?? (await usersRepo.findById(db, userId));
       if (!user) throw notFound('That user');
       return user;
+    },
+    /** Approve or reject many accounts at once (issue 16); ids that name no account are not counted. */
+    bulkStatus: async (admin: UserRow, ids: string[], status: DecisionStatus) => ({ updated: (await decide(admin, ids, status)).length }),
+
+    /** The registered users as a CSV download, read and sent in batches. */
+    exportCsv(search: string | undefined, reply: FastifyReply) {
+      const batches = keysetBatches(
+        (after: { cursor: string; id: string } | null) => usersRepo.exportBatch(db, search, after && { at: after.cursor, id: after.id }, EXPORT_BATCH),
+        EXPORT_BATCH,
+      );
+      async function* lines() {
+        for await (const batch of batches) {
+          yield batch.map((u) => [u.name, u.email, u.phone, u.country, u.role, u.status, u.isVerified ? 'yes' : 'no', u.createdAt, u.lastLogin]);
+        }
+      }
+      const header = ['Name', 'Email', 'Phone', 'Country', 'Role', 'Status', 'Verified', 'Signed up at', 'Last sign-in'];
+      return sendCsv(reply, 'users.csv', header, lines());
     },
     /** The account's language: its pages, messages and e-mails from now on. */
     async setLanguage(user: UserRow, language: Locale): Promise<Locale> {

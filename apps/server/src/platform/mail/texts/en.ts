@@ -50,6 +50,43 @@ export const mailTexts = {
       application_rejected: 'your application for this course was not approved, so the payment could not enrol you',
     },
   },
+  /** Decisions on an application or an account (issue 16), one text set per DECISION_STATUSES entry. */
+  decision: {
+    adminMessage: 'A message from the Sewee team:',
+    replyToAsk: 'If you have a question, reply to this e-mail.',
+    application: {
+      approved: {
+        subject: 'You are admitted to {{course}}',
+        title: 'Your application was approved',
+        body: 'Good news: your application for “{{course}}” was approved.',
+        next: 'What to do next: open the course and press Buy Now to enrol.',
+        button: 'Open the course',
+      },
+      rejected: {
+        subject: 'Your application for {{course}}',
+        title: 'Your application was not approved',
+        body: 'Your application for “{{course}}” was not approved this time.',
+        next: 'You can still browse the catalogue and apply for other courses.',
+        button: 'Browse the courses',
+      },
+    },
+    account: {
+      approved: {
+        subject: 'Your Sewee account is approved',
+        title: 'Your account is approved',
+        body: 'The Sewee team approved your account.',
+        next: 'What to do next: choose a course, apply, and once you are admitted press Buy Now to enrol.',
+        button: 'Browse the courses',
+      },
+      rejected: {
+        subject: 'Your Sewee account was not approved',
+        title: 'Your account was not approved',
+        body: 'The Sewee team did not approve your account, so you cannot apply for or buy courses.',
+        next: 'If you think this is a mistake, reply to this e-mail.',
+        button: 'Visit Sewee',
+      },
+    },
+  },
   signupNotice: {
     subject: 'Someone tried to sign up to Sewee with your e-mail',
     title: 'You already have an account',

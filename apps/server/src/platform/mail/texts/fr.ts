@@ -48,6 +48,42 @@ export default {
       application_rejected: 'votre candidature à ce cours n’a pas été acceptée, et le paiement n’a donc pas pu vous inscrire',
     },
   },
+  decision: {
+    adminMessage: 'Un message de l’équipe Sewee :',
+    replyToAsk: 'Pour toute question, répondez à cet e-mail.',
+    application: {
+      approved: {
+        subject: 'Vous êtes admis(e) au cours {{course}}',
+        title: 'Votre candidature a été acceptée',
+        body: 'Bonne nouvelle : votre candidature au cours « {{course}} » a été acceptée.',
+        next: 'Prochaine étape : ouvrez le cours et appuyez sur Acheter pour vous inscrire.',
+        button: 'Ouvrir le cours',
+      },
+      rejected: {
+        subject: 'Votre candidature au cours {{course}}',
+        title: 'Votre candidature n’a pas été acceptée',
+        body: 'Votre candidature au cours « {{course}} » n’a pas été acceptée cette fois-ci.',
+        next: 'Vous pouvez toujours parcourir le catalogue et postuler à d’autres cours.',
+        button: 'Voir les cours',
+      },
+    },
+    account: {
+      approved: {
+        subject: 'Votre compte Sewee est approuvé',
+        title: 'Votre compte est approuvé',
+        body: 'L’équipe Sewee a approuvé votre compte.',
+        next: 'Prochaine étape : choisissez un cours, postulez, puis, une fois admis(e), appuyez sur Acheter pour vous inscrire.',
+        button: 'Voir les cours',
+      },
+      rejected: {
+        subject: 'Votre compte Sewee n’a pas été approuvé',
+        title: 'Votre compte n’a pas été approuvé',
+        body: 'L’équipe Sewee n’a pas approuvé votre compte : vous ne pouvez donc ni postuler à des cours ni en acheter.',
+        next: 'Si vous pensez qu’il s’agit d’une erreur, répondez à cet e-mail.',
+        button: 'Aller sur Sewee',
+      },
+    },
+  },
   signupNotice: {
     subject: 'Quelqu’un a essayé de s’inscrire sur Sewee avec votre e-mail',
     title: 'Vous avez déjà un compte',

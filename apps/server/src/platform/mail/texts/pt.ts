@@ -48,6 +48,42 @@ export default {
       application_rejected: 'a sua candidatura a este curso não foi aprovada, por isso o pagamento não o pôde inscrever',
     },
   },
+  decision: {
+    adminMessage: 'Uma mensagem da equipa Sewee:',
+    replyToAsk: 'Se tiver alguma dúvida, responda a este e-mail.',
+    application: {
+      approved: {
+        subject: 'Foi admitido(a) no curso {{course}}',
+        title: 'A sua candidatura foi aprovada',
+        body: 'Boas notícias: a sua candidatura ao curso “{{course}}” foi aprovada.',
+        next: 'Próximo passo: abra o curso e carregue em Comprar agora para se inscrever.',
+        button: 'Abrir o curso',
+      },
+      rejected: {
+        subject: 'A sua candidatura ao curso {{course}}',
+        title: 'A sua candidatura não foi aprovada',
+        body: 'A sua candidatura ao curso “{{course}}” não foi aprovada desta vez.',
+        next: 'Pode continuar a ver o catálogo e candidatar-se a outros cursos.',
+        button: 'Ver os cursos',
+      },
+    },
+    account: {
+      approved: {
+        subject: 'A sua conta Sewee foi aprovada',
+        title: 'A sua conta foi aprovada',
+        body: 'A equipa Sewee aprovou a sua conta.',
+        next: 'Próximo passo: escolha um curso, candidate-se e, depois de admitido(a), carregue em Comprar agora para se inscrever.',
+        button: 'Ver os cursos',
+      },
+      rejected: {
+        subject: 'A sua conta Sewee não foi aprovada',
+        title: 'A sua conta não foi aprovada',
+        body: 'A equipa Sewee não aprovou a sua conta, por isso não pode candidatar-se a cursos nem comprá-los.',
+        next: 'Se acha que se trata de um erro, responda a este e-mail.',
+        button: 'Visitar a Sewee',
+      },
+    },
+  },
   signupNotice: {
     subject: 'Alguém tentou registar-se na Sewee com o seu e-mail',
     title: 'Já tem uma conta',

@@ -47,6 +47,42 @@ export default {
       application_rejected: 'ombi lako la kozi hii halikukubaliwa, kwa hiyo malipo hayakuweza kukuandikisha',
     },
   },
+  decision: {
+    adminMessage: 'Ujumbe kutoka kwa timu ya Sewee:',
+    replyToAsk: 'Ukiwa na swali, jibu barua pepe hii.',
+    application: {
+      approved: {
+        subject: 'Umekubaliwa kwenye kozi ya {{course}}',
+        title: 'Ombi lako limekubaliwa',
+        body: 'Habari njema: ombi lako la kozi ya “{{course}}” limekubaliwa.',
+        next: 'Hatua inayofuata: fungua kozi na ubonyeze Nunua sasa ili ujiandikishe.',
+        button: 'Fungua kozi',
+      },
+      rejected: {
+        subject: 'Ombi lako la kozi ya {{course}}',
+        title: 'Ombi lako halikukubaliwa',
+        body: 'Ombi lako la kozi ya “{{course}}” halikukubaliwa wakati huu.',
+        next: 'Bado unaweza kuvinjari kozi na kuomba kozi nyingine.',
+        button: 'Vinjari kozi',
+      },
+    },
+    account: {
+      approved: {
+        subject: 'Akaunti yako ya Sewee imeidhinishwa',
+        title: 'Akaunti yako imeidhinishwa',
+        body: 'Timu ya Sewee imeidhinisha akaunti yako.',
+        next: 'Hatua inayofuata: chagua kozi, tuma ombi, na ukikubaliwa bonyeza Nunua sasa ili ujiandikishe.',
+        button: 'Vinjari kozi',
+      },
+      rejected: {
+        subject: 'Akaunti yako ya Sewee haikuidhinishwa',
+        title: 'Akaunti yako haikuidhinishwa',
+        body: 'Timu ya Sewee haikuidhinisha akaunti yako, kwa hiyo huwezi kuomba wala kununua kozi.',
+        next: 'Ikiwa unadhani hili ni kosa, jibu barua pepe hii.',
+        button: 'Tembelea Sewee',
+      },
+    },
+  },
   signupNotice: {
     subject: 'Mtu amejaribu kujisajili kwenye Sewee kwa barua pepe yako',
     title: 'Tayari una akaunti',

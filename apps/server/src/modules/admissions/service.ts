@@ -1,0 +1,41 @@
+import { ADMISSION_TARGETS, AFRICAN_COUNTRIES, type AdmissionsSummary, type AdmissionsSummaryFilters } from '@sewee/shared';
+import type { AppContext } from '../../context';
+import { admissionsRepo, type ReachCounts } from './repository';
+
+const zero = (): ReachCounts => ({ applicants: 0, admitted: 0, enrolled: 0, completed: 0 });
+
+/** The reach dashboard: the year's funnel, the 54 countries and each course, against the scholarship's targets. */
+export function createAdmissionsService(ctx: AppContext) {
+  const { db } = ctx;
+  return {
+    /** `year` defaults to the current one (UTC); the filters object is where later filters (an intake, say) go. */
+    async summary(filters: AdmissionsSummaryFilters): Promise<Omit<AdmissionsSummary, 'success'>> {
+      const year = filters.year ?? new Date().getUTCFullYear();
+      const range = { from: new Date(Date.UTC(year, 0, 1)), to: new Date(Date.UTC(year + 1, 0, 1)) };
+      const [funnel, countries, courses] = await Promise.all([
+        admissionsRepo.funnel(db, range),
+        admissionsRepo.byCountry(db, range),
+        admissionsRepo.byCourse(db, range),
+      ]);
+      const african = new Set<string>(AFRICAN_COUNTRIES);
+      const otherCountries = zero();
+      for (const [country, c] of countries) {
+        if (country !== null && african.has(country)) continue;
+        otherCountries.applicants += c.applicants;
+        otherCountries.admitted += c.admitted;
+        otherCountries.enrolled += c.enrolled;
+        otherCountries.completed += c.completed;
+      }
+      const byCountry = AFRICAN_COUNTRIES.map((country) => ({ country, ...(countries.get(country) ?? zero()) }));
+      return {
+        year,
+        targets: { ...ADMISSION_TARGETS },
+        funnel,
+        countriesReached: byCountry.filter((c) => c.admitted > 0).length,
+        byCountry,
+        otherCountries,
+        byCourse: courses.map((c) => ({ ...c, completionRate: c.enrolled ? c.completed / c.enrolled : 0 })),
+      };
+    },
+  };
+}

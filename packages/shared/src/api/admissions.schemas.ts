@@ -1,0 +1,3 @@
+import { AdmissionsSummaryQuery, AdmissionsSummaryResponse } from '../admissions';
+
+export const summary = { query: AdmissionsSummaryQuery, response: AdmissionsSummaryResponse };
