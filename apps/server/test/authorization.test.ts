@@ -272,6 +272,12 @@ const MATRIX: Record<string, Row> = {
     expect: ADMIN(200),
     make: () => ({ method: 'PATCH', url: `/api/auth/users/${users.otherStudent._id}/status`, body: { status: 'approved' } }),
   },
+  'POST /api/auth/users/bulk-status': {
+    expect: ADMIN(200),
+    make: () => ({ method: 'POST', url: '/api/auth/users/bulk-status', body: { ids: [users.otherStudent._id], status: 'approved' } }),
+  },
+  'GET /api/auth/users/export.csv': { expect: ADMIN(200), make: () => ({ url: '/api/auth/users/export.csv?search=student' }) },
+  'GET /api/admin/admissions/summary': { expect: ADMIN(200), make: () => ({ url: '/api/admin/admissions/summary' }) },
 
   'POST /api/contact': {
     expect: ALL(201),
@@ -409,6 +415,26 @@ const MATRIX: Record<string, Row> = {
   'GET /api/student/course-application/applications': {
     expect: ADMIN(200),
     make: () => ({ url: '/api/student/course-application/applications' }),
+  },
+  'GET /api/student/course-application/mine': {
+    expect: E(401, 403, 200, 200, 200, 200, 200),
+    make: () => ({ url: '/api/student/course-application/mine' }),
+  },
+  'GET /api/student/course-application/applications/ids': {
+    expect: ADMIN(200),
+    make: () => ({ url: '/api/student/course-application/applications/ids?status=approved' }),
+  },
+  'GET /api/student/course-application/applications/export.csv': {
+    expect: ADMIN(200),
+    make: () => ({ url: '/api/student/course-application/applications/export.csv?country=Nigeria' }),
+  },
+  'POST /api/student/course-application/applications/bulk-status': {
+    expect: ADMIN(200),
+    make: () => ({
+      method: 'POST',
+      url: '/api/student/course-application/applications/bulk-status',
+      body: { ids: [studentApplicationId], status: 'approved' },
+    }),
   },
   'PUT /api/student/course-application/applications/:applicationId/status': {
     expect: ADMIN(200),
