@@ -10,6 +10,7 @@ import { DataSaverSwitch } from '../../../components/video-player/data-saver-swi
 import { useAuth } from '../../../lib/auth/check-auth';
 import { useCourses } from '../api/get-courses';
 import { AllCourses } from '../components/all-courses';
+import { MyApplications } from '../components/my-applications';
 import { storeCategoryShortcut } from '../filters';
 import '../i18n';
 import { optionText } from '../options-i18n';
@@ -76,6 +77,7 @@ export function StudentHomePage() {
 
         <TabsContent value="dashboard">
           <p className="text-lg text-stone-800">{t('home.greeting', { name })}</p>
+          <MyApplications />
           <h2 id="categories-title" className="mt-6 text-2xl font-semibold text-brand-800">
             {t('home.categoriesTitle')}
           </h2>

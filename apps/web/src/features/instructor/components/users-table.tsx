@@ -4,9 +4,22 @@ import { LIMITS } from '@sewee/shared/constants';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useUsersPage } from '../api/get-users-page';
-import { useUpdateUserStatus } from '../api/update-user-status';
+import { Download } from 'lucide-react';
+import type { DecisionStatus } from '@sewee/shared/constants';
+import { buttonClasses } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { useBulkUserStatus, usersCsvUrl, useUpdateUserStatus } from '../api/update-user-status';
 import { pageCount } from '../../../components/ui/pagination';
-import { DecisionButtons, Pagination, TableHeader, useRowDecisions } from '../../../components/ui/admin-table';
+import {
+  BulkBar,
+  DecisionButtons,
+  Pagination,
+  RowCheckbox,
+  TableHeader,
+  useRowDecisions,
+  useSelection,
+} from '../../../components/ui/admin-table';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { tableCls } from './table-styles';
 import '../i18n';
@@ -14,7 +27,7 @@ import '../i18n';
 /** How long typing must pause before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The Interested Students tab: All Registered Users, searched and paged on the server. */
+/** The Interested Students tab: All Registered Users, searched and paged on the server; ticked rows approved or rejected at once. */
 export function UsersTable() {
   const { t } = useTranslation('instructor');
   const [search, setSearch] = useState('');
@@ -24,6 +37,8 @@ export function UsersTable() {
   const page = paging.query === query ? paging.page : 1;
   const users = useUsersPage(query, page);
   const update = useUpdateUserStatus();
+  const bulk = useBulkUserStatus();
+  const selection = useSelection();
   const rows = useRowDecisions((id, status) => update.mutateAsync({ userId: id, status }), {
     updated: t('users.updated'),
     updateError: t('users.updateError'),
@@ -34,6 +49,18 @@ export function UsersTable() {
   const list = users.data?.users ?? [];
   const total = users.data?.total ?? 0;
   const pages = pageCount(total, users.data?.pageSize ?? LIMITS.adminPageSize);
+  const pageIds = list.map((u) => u._id);
+  const ticked = pageIds.filter((id) => selection.has(id)).length;
+
+  async function decideSelected(status: DecisionStatus) {
+    try {
+      const res = await bulk.mutateAsync({ ids: [...selection.ids], status });
+      notify.success(res.message);
+      selection.reset();
+    } catch (e) {
+      notify.error(e instanceof ApiError ? e.message || t('users.updateError') : t('users.unexpected'));
+    }
+  }
 
   return (
     <section className={tableCls.panel}>
@@ -42,7 +69,30 @@ export function UsersTable() {
         searchLabel={t('users.search')}
         placeholder={t('users.searchPlaceholder')}
         search={search}
-        onSearch={setSearch}
+        onSearch={(value) => {
+          setSearch(value);
+          selection.reset();
+        }}
+      />
+      <div className="flex justify-end px-4 pt-3 sm:px-6">
+        <a href={usersCsvUrl(query)} download className={buttonClasses('outline', 'sm')}>
+          <Download className="size-4" aria-hidden="true" />
+          {t('users.downloadCsv')}
+        </a>
+      </div>
+      <BulkBar
+        selected={selection.size}
+        total={total}
+        busy={bulk.isPending}
+        onClear={selection.reset}
+        onDecide={(status) => void decideSelected(status)}
+        labels={{
+          selected: t('users.bulk.selected', { count: selection.size }),
+          clear: t('users.bulk.clear'),
+          approve: t('users.bulk.approve'),
+          reject: t('users.bulk.reject'),
+          loading: t('users.loading'),
+        }}
       />
       {users.isPending ? (
         <div className="grid place-items-center p-8">
@@ -55,6 +105,14 @@ export function UsersTable() {
           <table role="table" className={tableCls.table}>
             <thead className={tableCls.thead}>
               <tr role="row">
+                <th role="columnheader" scope="col" className={`${tableCls.th} w-12`}>
+                  <RowCheckbox
+                    label={t('users.bulk.selectPage')}
+                    checked={ticked > 0 && ticked === pageIds.length}
+                    indeterminate={ticked > 0 && ticked < pageIds.length}
+                    onChange={(on) => selection.setMany(pageIds, on)}
+                  />
+                </th>
                 {(['name', 'email', 'phone', 'country', 'status'] as const).map((c) => (
                   <th role="columnheader" key={c} scope="col" className={tableCls.th}>
                     {t(`users.${c}`)}
@@ -68,7 +126,14 @@ export function UsersTable() {
             <tbody className={tableCls.tbody}>
               {list.map((u) => {
                 return (
-                  <tr role="row" key={u._id} className={tableCls.tr}>
+                  <tr role="row" key={u._id} className={cn(tableCls.tr, selection.has(u._id) && 'bg-brand-50')}>
+                    <td role="cell" className="px-4 py-3 max-md:p-0 max-md:pb-1">
+                      <RowCheckbox
+                        label={t('users.bulk.selectRow', { name: u.name || u.email })}
+                        checked={selection.has(u._id)}
+                        onChange={(on) => selection.toggle(u._id, on)}
+                      />
+                    </td>
                     <td role="cell" data-label={t('users.name')} className={`${tableCls.td} font-medium`}>
                       {na(u.name)}
                     </td>
