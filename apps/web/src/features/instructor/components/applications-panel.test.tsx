@@ -18,50 +18,74 @@ function app(i: number, over: Partial<AdminApplication> = {}): AdminApplication 
   };
 }
 const listOf = (apps: AdminApplication[]) => () => ({ body: { success: true, applications: apps, total: apps.length } });
+/** The server's paging: `page` and `pageSize` from the query. */
+const pagedOf =
+  (apps: AdminApplication[]) =>
+  ({ url }: { url: string }) => {
+    const q = new URL(url, 'http://x').searchParams;
+    const page = Number(q.get('page') ?? 1);
+    const size = Number(q.get('pageSize') ?? 10);
+    return { body: { success: true, applications: apps.slice((page - 1) * size, page * size), total: apps.length, page, pageSize: size } };
+  };
+const lastQuery = (fetch: ReturnType<typeof mockFetch>) => {
+  const urls = fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/student/course-application/applications?'));
+  return Object.fromEntries(new URL(urls.at(-1)!, 'http://x').searchParams);
+};
 const rowNames = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+    .map((r) => within(r).getAllByRole('cell')[1]!.textContent);
 
 describe('Student Course Applications', () => {
-  it('shows Name, Email, Course, Status, Actions and N/A for missing values', async () => {
+  it('shows the columns, a tick box per row, and N/A for missing values', async () => {
     mockFetch({
       [LIST]: listOf([app(1), app(2, { student: { _id: 's2', name: '', email: 'x@example.com' }, course: { _id: 'c2', title: '' } })]),
     });
     renderPage(<ApplicationsPanel />, { path: '/instructor', user: admin });
     expect(await screen.findByRole('cell', { name: 'Student 1' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Email', 'Course', 'Status', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '',
+      'Name',
+      'Email',
+      'Country',
+      'Course',
+      'Status',
+      'Applied',
+      'Actions',
+    ]);
     const row2 = screen.getAllByRole('row')[2]!;
     expect(
       within(row2)
         .getAllByRole('cell')
         .map((c) => c.textContent)
-        .slice(0, 4),
-    ).toEqual(['N/A', 'x@example.com', 'N/A', 'Pending']);
+        .slice(1, 6),
+    ).toEqual(['N/A', 'x@example.com', 'N/A', 'N/A', 'Pending']);
+    expect(screen.getByRole('checkbox', { name: 'Select x@example.com' })).not.toBeChecked();
   });
 
-  it('searches name or e-mail, case-insensitively, on the client', async () => {
-    const fetch = mockFetch({
-      [LIST]: listOf([app(1), app(2, { student: { _id: 's2', name: 'Kofi Mensah', email: 'KOFI@Example.com' } }), app(3)]),
-    });
+  it('sends the search and the filters to the server, and starts again at page 1', async () => {
+    const fetch = mockFetch({ [LIST]: pagedOf(Array.from({ length: 23 }, (_, i) => app(i + 1))) });
     renderPage(<ApplicationsPanel />, { path: '/instructor', user: admin });
-    const box = await screen.findByPlaceholderText('Search by name or email');
-    await screen.findByRole('cell', { name: 'Kofi Mensah' });
-    fireEvent.change(box, { target: { value: 'kofi@' } });
-    expect(rowNames()).toEqual(['Kofi Mensah']);
-    fireEvent.change(box, { target: { value: 'STUDENT 3' } });
-    expect(rowNames()).toEqual(['Student 3']);
-    fireEvent.change(box, { target: { value: 'nobody' } });
-    expect(screen.getByText('No applications match your search.')).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    await screen.findByRole('cell', { name: 'Student 1' });
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Application pages' })).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Student 21', 'Student 22', 'Student 23']));
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'Senegal' } });
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'pending' } });
+    fireEvent.change(screen.getByPlaceholderText('Search by name or email'), { target: { value: 'kofi' } });
+    await waitFor(() => expect(lastQuery(fetch)).toEqual({ q: 'kofi', status: 'pending', country: 'Senegal', page: '1', pageSize: '10' }));
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/student/course-application/applications/export.csv?q=kofi&status=pending&country=Senegal',
+    );
   });
 
-  it('shows 10 rows per page with numbered page buttons', async () => {
-    mockFetch({ [LIST]: listOf(Array.from({ length: 23 }, (_, i) => app(i + 1))) });
+  it('shows 10 rows per page with numbered page buttons, paged on the server', async () => {
+    const fetch = mockFetch({ [LIST]: pagedOf(Array.from({ length: 23 }, (_, i) => app(i + 1))) });
     renderPage(<ApplicationsPanel />, { path: '/instructor', user: admin });
     await screen.findByRole('cell', { name: 'Student 1' });
     expect(rowNames()).toHaveLength(10);
+    expect(screen.getByText('Matching applications: 23')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Application pages' });
     expect(
       within(nav)
@@ -69,22 +93,35 @@ describe('Student Course Applications', () => {
         .map((b) => b.textContent),
     ).toEqual(['1', '2', '3']);
     fireEvent.click(within(nav).getByRole('button', { name: 'Page 3' }));
-    expect(rowNames()).toEqual(['Student 21', 'Student 22', 'Student 23']);
+    await waitFor(() => expect(rowNames()).toEqual(['Student 21', 'Student 22', 'Student 23']));
     expect(within(nav).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
-    // A new search starts at page 1.
-    fireEvent.change(screen.getByPlaceholderText('Search by name or email'), { target: { value: 'student1' } });
-    expect(rowNames()).toEqual([
-      'Student 1',
-      'Student 10',
-      'Student 11',
-      'Student 12',
-      'Student 13',
-      'Student 14',
-      'Student 15',
-      'Student 16',
-      'Student 17',
-      'Student 18',
+    expect(lastQuery(fetch)).toMatchObject({ page: '3' });
+  });
+
+  it('ticks a page, selects every matching row, and decides them all at once with a message', async () => {
+    const apps = Array.from({ length: 12 }, (_, i) => app(i + 1));
+    const fetch = mockFetch({
+      [LIST]: pagedOf(apps),
+      [`${LIST}/ids`]: () => ({ body: { success: true, ids: apps.map((a) => a._id), total: 12 } }),
+      [`POST ${LIST.slice(4)}/bulk-status`]: ({ body }) => ({
+        body: { success: true, message: `${(body as { ids: string[] }).ids.length} applications updated`, updated: 12 },
+      }),
+    });
+    renderPage(<ApplicationsPanel />, { path: '/instructor', user: admin });
+    await screen.findByRole('cell', { name: 'Student 1' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select every application on this page' }));
+    expect(screen.getByText('Selected: 10')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Select every matching application (12)' }));
+    expect(await screen.findByText('Selected: 12')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Message to the students (optional, sent with the e-mail)'), {
+      target: { value: ' Welcome! ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enroll selected' }));
+    expect(await screen.findByText('12 applications updated')).toBeInTheDocument();
+    expect(bodiesFor(fetch, 'POST', `${LIST.slice(4)}/bulk-status`)).toEqual([
+      { ids: apps.map((a) => a._id), status: 'approved', message: 'Welcome!' },
     ]);
+    await waitFor(() => expect(screen.queryByText(/Selected:/)).not.toBeInTheDocument());
   });
 
   it('disables Enroll when approved and Reject when rejected', async () => {

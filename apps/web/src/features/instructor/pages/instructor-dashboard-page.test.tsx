@@ -78,7 +78,7 @@ describe('instructor dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Instructor View' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Dashboard', 'Interested Students', 'Courses', 'Payments to refund']);
+    expect(tabs).toEqual(['Dashboard', 'Interested Students', 'Reach', 'Courses', 'Payments to refund']);
     expect(screen.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/student-home');
@@ -154,13 +154,13 @@ describe('All Registered Users', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Name', 'Email', 'Phone', 'Country', 'Status', 'Actions']);
+    ).toEqual(['', 'Name', 'Email', 'Phone', 'Country', 'Status', 'Actions']);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     const first = within(table).getAllByRole('row')[1];
     expect(
       within(first)
         .getAllByRole('cell')
-        .slice(0, 5)
+        .slice(1, 6)
         .map((c) => c.textContent),
     ).toEqual(['User 01', 'user01@example.com', 'N/A', 'N/A', 'Pending']);
 
