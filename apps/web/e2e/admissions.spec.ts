@@ -33,6 +33,7 @@ test('filter, select all matching, Enroll selected: students are e-mailed and se
 }) => {
   test.setTimeout(180_000);
   await signIn(DEMO.admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/instructor?tab=dashboard');
   await expect(page.getByRole('heading', { name: 'Student Course Applications' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption('Senegal');
