@@ -1,8 +1,10 @@
 // `npm run bench`: load, page-weight and Lighthouse measurements of the production build.
 //
-//   node bench/run.mjs [--only=video,api,filters,weight,lighthouse] [--lh-runs=N] [--lh-save=DIR]
+//   node bench/run.mjs [--only=video,api,filters,admissions,weight,lighthouse] [--lh-runs=N] [--lh-save=DIR]
 // (`video`: the low-data ladder's sizes and encoding speed, bench/video.ts; needs no server)
 // (`filters`, part of `api`, is the random filter mix alone)
+// (`admissions`: the seed grows to 20,000 students and 100,000 applications, and the admin's
+//  applications table and reach summary are measured, issue 16)
 // (--lh-save writes every Lighthouse report there as JSON, for reading its audits in full)
 //
 // Builds (scripts/build.mjs), seeds a fresh data directory with 200 courses and 2,000 students
@@ -24,7 +26,7 @@ import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
-const only = new Set((args.only ?? 'video,api,weight,lighthouse').split(','));
+const only = new Set((args.only ?? 'video,api,admissions,weight,lighthouse').split(','));
 if (only.has('api')) only.add('filters');
 const LH_RUNS = Number(args['lh-runs'] ?? 3);
 const LH_SAVE = args['lh-save'];
@@ -80,7 +82,7 @@ step(`Seeding ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir
 const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/seed.ts'), dataDir, seedFile], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: databaseUrl },
+  env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_ADMISSIONS: only.has('admissions') ? '1' : '0' },
 });
 if (seeded.status !== 0) process.exit(1);
 const seed = JSON.parse(fs.readFileSync(seedFile, 'utf8'));
@@ -188,6 +190,21 @@ async function measureFilterMix() {
   return measure('catalogue, random filter mix (2,000 queries, cache misses)', catalogUrl, {
     requests: [{ setupRequest: (req) => ({ ...req, path: `/api/student/course/get?${queries[i++ % queries.length]}` }) }],
   });
+}
+
+if (only.has('admissions')) {
+  step(`Admissions (issue 16): ${seed.counts.applications} applications, ${seed.counts.students} students; ${CONNECTIONS} connections`);
+  const admin = { headers: { cookie: cookieOf({ token: seed.adminToken }) } };
+  const list = `${BASE}/api/student/course-application/applications`;
+  await measure('applications table, page 1 (admin)', `${list}?page=1&pageSize=10`, admin);
+  await measure('applications table, status + country, page 3', `${list}?status=pending&country=Senegal&page=3&pageSize=10`, admin);
+  await measure(
+    'applications table, course + status, oldest first',
+    `${list}?courseId=${seed.courseIds[0]}&status=pending&sort=oldest&page=1`,
+    admin,
+  );
+  await measure('applications table, name search', `${list}?q=okafor&page=1&pageSize=10`, admin);
+  await measure('reach summary, this year', `${BASE}/api/admin/admissions/summary?year=${new Date().getUTCFullYear()}`, admin);
 }
 
 if (only.has('filters') && !only.has('api')) {

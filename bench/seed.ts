@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { CATEGORIES, LANGUAGES, LEVELS, mediaUrl } from '@sewee/shared';
+import { AFRICAN_COUNTRIES, CATEGORIES, LANGUAGES, LEVELS, mediaUrl } from '@sewee/shared';
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import {
@@ -307,6 +307,45 @@ async function main() {
     ],
     (b) => db.insert(sessions).values(b),
   );
+  // Admissions at scale (issue 16, `--only=admissions`): students up to 20,000 from the 54 African
+  // countries and applications up to 100,000, spread over this year, most pending, for the
+  // applications table and the reach summary.
+  let admissionStudents = 0;
+  let admissionApplications = 0;
+  if (process.env.BENCH_ADMISSIONS === '1') {
+    const yearStart = Date.UTC(new Date().getUTCFullYear(), 0, 1);
+    const span = Math.max(86_400_000, Date.now() - yearStart);
+    const extra = Array.from({ length: 20_000 - studentRows.length }, (_, i) => ({
+      id: uuid(),
+      name: `${pick(FIRST)} ${pick(LAST)}`,
+      email: `applicant${i + 1}@bench.sewee.test`,
+      passwordHash,
+      role: 'user' as const,
+      isVerified: rand() < 0.9,
+      status: 'approved' as const,
+      country: pick(AFRICAN_COUNTRIES),
+      phone: `+221 77${String(i).padStart(7, '0')}`,
+      createdAt: new Date(yearStart + Math.floor(rand() * span)),
+    }));
+    await insertAll('users (admissions)', extra, (b) => db.insert(users).values(b), 2000);
+    const wanted = 100_000 - applicationRows.length;
+    const rows: (typeof applications.$inferInsert)[] = [];
+    for (let i = 0; rows.length < wanted; i++) {
+      const s = extra[i % extra.length]!;
+      const c = courseRows[(i * 7 + Math.floor(i / extra.length) * 13) % courseRows.length]!;
+      rows.push({
+        id: uuid(),
+        studentId: s.id,
+        courseId: c.id,
+        status: pick(['pending', 'pending', 'pending', 'approved', 'rejected'] as const),
+        createdAt: new Date(s.createdAt.getTime() + Math.floor(rand() * 86_400_000)),
+      });
+    }
+    await insertAll('applications (admissions)', rows, (b) => db.insert(applications).values(b).onConflictDoNothing(), 2000);
+    await db.execute(sql`ANALYZE`);
+    admissionStudents = extra.length;
+    admissionApplications = rows.length;
+  }
   await database.close();
 
   // The most popular course (most enrolments): what the details measurements open.
@@ -323,9 +362,9 @@ async function main() {
       counts: {
         courses: courseRows.length,
         lectures: lectureRows.length,
-        students: studentRows.length,
+        students: studentRows.length + admissionStudents,
         enrolments: enrolmentRows.length,
-        applications: applicationRows.length,
+        applications: applicationRows.length + admissionApplications,
         lectureProgress: entryRows.length,
       },
     }),

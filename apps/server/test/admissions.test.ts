@@ -122,7 +122,10 @@ describe('the applications table: filters, sort and paging on the server', () =>
 describe('bulk decisions', () => {
   it('decides many in one go, counts only real changes, and mails each student in their language', async () => {
     const fr = await verifiedStudent(t, { country: 'Senegal' });
-    await t.ctx.db.update(users).set({ language: 'fr' }).where(sql`${users.id} = ${fr.user._id}`);
+    await t.ctx.db
+      .update(users)
+      .set({ language: 'fr' })
+      .where(sql`${users.id} = ${fr.user._id}`);
     const en = await verifiedStudent(t, { country: 'Senegal' });
     const ids: string[] = [];
     for (const s of [fr, en]) {
@@ -161,7 +164,10 @@ describe('bulk decisions', () => {
   it('tells a rejected student why, in My applications and in the e-mail', async () => {
     const s = await verifiedStudent(t, { country: 'Kenya' });
     const id = (await s.client.post(`${BASE}/courses/${bags.course.id}/apply`, { name: s.user.name, email: s.user.email })).json().data._id;
-    const res = await admin.client.put(`${LIST}/${id}/status`, { status: 'rejected', message: 'This intake is full; apply again in June.' });
+    const res = await admin.client.put(`${LIST}/${id}/status`, {
+      status: 'rejected',
+      message: 'This intake is full; apply again in June.',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const mine = (await s.client.get(`${BASE}/mine`)).json();
     expect(mine).toEqual({
@@ -198,7 +204,10 @@ describe('bulk decisions', () => {
       const mailsBefore = (await t.ctx.db.select().from(mailJobs)).length;
       const res = await admin.client.post(`${LIST}/bulk-status`, { ids: [a.id, b.id], status: 'approved' });
       expect(res.statusCode).toBe(500);
-      const rows = await t.ctx.db.select().from(applications).where(sql`${applications.id} in (${a.id}, ${b.id})`);
+      const rows = await t.ctx.db
+        .select()
+        .from(applications)
+        .where(sql`${applications.id} in (${a.id}, ${b.id})`);
       expect(rows.map((r) => r.status)).toEqual(['pending', 'pending']);
       expect((await t.ctx.db.select().from(mailJobs)).length).toBe(mailsBefore);
     } finally {
@@ -234,7 +243,14 @@ describe('account decisions', () => {
 
     const own = await admin.client.post('/api/auth/users/bulk-status', { ids: [a.user._id, admin.user._id], status: 'rejected' });
     expect(own.statusCode).toBe(403);
-    expect((await t.ctx.db.select().from(users).where(sql`${users.id} = ${a.user._id}`))[0]!.status).toBe('approved');
+    expect(
+      (
+        await t.ctx.db
+          .select()
+          .from(users)
+          .where(sql`${users.id} = ${a.user._id}`)
+      )[0]!.status,
+    ).toBe('approved');
 
     // The single update mails too.
     await admin.client.patch(`/api/auth/users/${b.user._id}/status`, { status: 'rejected' });
@@ -256,7 +272,10 @@ describe('CSV exports', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('attachment');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Name,Email,Phone,Country,Course,Status,Applied at,Decided at,Message');
     expect(lines).toHaveLength(3);
     expect(lines.some((l) => l.startsWith(`"'=HYPERLINK(""http://x"",""click"")"`))).toBe(true);
@@ -269,14 +288,23 @@ describe('CSV exports', () => {
     const course = await insertCourse(t, { _id: admin.user._id, name: 'A' }, { title: 'Batch course' });
     const ids = await t.ctx.db
       .insert(users)
-      .values(Array.from({ length: 1203 }, (_, i) => ({ name: `M ${i}`, email: `m${i}-${Date.now()}@example.com`, country, passwordHash: 'x' })))
+      .values(
+        Array.from({ length: 1203 }, (_, i) => ({ name: `M ${i}`, email: `m${i}-${Date.now()}@example.com`, country, passwordHash: 'x' })),
+      )
       .returning({ id: users.id });
     // Same timestamp for many rows: the keyset must still visit each exactly once.
     const at = new Date(Date.UTC(2026, 2, 1, 12, 0, 0, 123));
-    await t.ctx.db.insert(applications).values(ids.map((u, i) => ({ studentId: u.id, courseId: course.course.id, createdAt: i % 2 ? at : new Date(at.getTime() + i) })));
+    await t.ctx.db
+      .insert(applications)
+      .values(ids.map((u, i) => ({ studentId: u.id, courseId: course.course.id, createdAt: i % 2 ? at : new Date(at.getTime() + i) })));
     for (const sort of ['newest', 'oldest']) {
       const res = await admin.client.get(`${LIST}/export.csv?country=${country}&sort=${sort}`);
-      const names = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n').slice(1).map((l) => l.split(',')[0]);
+      const names = res.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.split(',')[0]);
       expect(names).toHaveLength(1203);
       expect(new Set(names).size).toBe(1203);
       const page = (await admin.client.get(`${LIST}?country=${country}&sort=${sort}&page=1&pageSize=100`)).json();
@@ -287,7 +315,10 @@ describe('CSV exports', () => {
   it('exports the registered users, admins only', async () => {
     const res = await admin.client.get('/api/auth/users/export.csv?search=pupil');
     expect(res.statusCode).toBe(200);
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Name,Email,Phone,Country,Role,Status,Verified,Signed up at,Last sign-in');
     expect(lines.length).toBeGreaterThan(10);
     expect(lines.slice(1).every((l) => l.includes('@example.com'))).toBe(true);
@@ -305,7 +336,13 @@ describe('the reach summary', () => {
       const boss = await signedInAdmin(t);
       const c = await insertCourse(t, { _id: boss.user._id, name: 'B' }, { title: 'Reach course', lectures: [{ freePreview: true }, {}] });
       const y = (m: number) => new Date(Date.UTC(2025, m, 10));
-      const mk = async (country: string | null, status: 'pending' | 'approved' | 'rejected' | null, enrol = false, complete = false, verified = true) => {
+      const mk = async (
+        country: string | null,
+        status: 'pending' | 'approved' | 'rejected' | null,
+        enrol = false,
+        complete = false,
+        verified = true,
+      ) => {
         const u = await student(country, { createdAt: y(1), verified });
         if (status) await apply(u.id, c.course.id, { status, createdAt: y(2) });
         if (enrol) {

@@ -74,7 +74,10 @@ test('filter, select all matching, Enroll selected: students are e-mailed and se
   await page.getByRole('tab', { name: 'Reach' }).click();
   await expect(page.getByRole('img', { name: /Admitted students by country/ })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: /Countries reached: \d+ of 54/ })).toBeVisible();
-  const senegal = page.getByRole('table', { name: 'Students by country' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Senegal', exact: true }) });
+  const senegal = page
+    .getByRole('table', { name: 'Students by country' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Senegal', exact: true }) });
   await expect(senegal.getByRole('cell').nth(1)).not.toHaveText('0');
   await expect(page.getByRole('table', { name: 'Students by country' }).getByRole('rowheader')).toHaveCount(54);
 });

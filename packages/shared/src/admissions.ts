@@ -4,7 +4,12 @@ import { z } from 'zod';
 export const AdmissionsSummaryQuery = z.object({
   year: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce.number({ error: 'Year must be a year such as 2026' }).int('Year must be a year such as 2026').min(2000, 'Year must be a year such as 2026').max(2100, 'Year must be a year such as 2026').optional(),
+    z.coerce
+      .number({ error: 'Year must be a year such as 2026' })
+      .int('Year must be a year such as 2026')
+      .min(2000, 'Year must be a year such as 2026')
+      .max(2100, 'Year must be a year such as 2026')
+      .optional(),
   ),
 });
 export type AdmissionsSummaryFilters = z.output<typeof AdmissionsSummaryQuery>;

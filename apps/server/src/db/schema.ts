@@ -10,28 +10,28 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const users = pgTable(
   'users',
   {
-  id: id(),
-  name: text('name').notNull(),
-  /** Trimmed and lower-cased before it is stored, so uniqueness is case-insensitive. */
-  email: text('email').notNull().unique(),
-  phone: text('phone'),
-  dob: date('dob', { mode: 'string' }),
-  country: text('country'),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['user', 'admin'] })
-    .notNull()
-    .default('user'),
-  isVerified: boolean('is_verified').notNull().default(false),
-  status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-    .notNull()
-    .default('pending'),
-  createdAt: createdAt(),
-  lastLogin: ts('last_login'),
-  /** Data saver (issue 12): null until the user chooses; the web app then follows the browser's hints. */
-  dataSaver: boolean('data_saver'),
-  /** The language the account reads Sewee in (issue 13): its pages, messages and e-mails. Null: the device's choice. */
-  language: text('language', { enum: LOCALES }),
-},
+    id: id(),
+    name: text('name').notNull(),
+    /** Trimmed and lower-cased before it is stored, so uniqueness is case-insensitive. */
+    email: text('email').notNull().unique(),
+    phone: text('phone'),
+    dob: date('dob', { mode: 'string' }),
+    country: text('country'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    lastLogin: ts('last_login'),
+    /** Data saver (issue 12): null until the user chooses; the web app then follows the browser's hints. */
+    dataSaver: boolean('data_saver'),
+    /** The language the account reads Sewee in (issue 13): its pages, messages and e-mails. Null: the device's choice. */
+    language: text('language', { enum: LOCALES }),
+  },
   (t) => [
     // The applications table's and the reach summary's country filter and grouping (issue 16).
     index('users_country_idx').on(t.country),
@@ -98,7 +98,16 @@ export const mailJobs = pgTable(
     to: text('to').notNull(),
     /** Which mail to build at send time; the row holds no body, so no code or link rests here. */
     template: text('template', {
-      enum: ['verify_email', 'reset_password', 'signup_notice', 'contact', 'contact_ack', 'refund', 'application_decision', 'account_decision'],
+      enum: [
+        'verify_email',
+        'reset_password',
+        'signup_notice',
+        'contact',
+        'contact_ack',
+        'refund',
+        'application_decision',
+        'account_decision',
+      ],
     }).notNull(),
     language: text('language').notNull().default('en'),
     /** The account the mail is about, when there is one. */
@@ -275,9 +284,10 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex('applications_student_course_uq').on(t.studentId, t.courseId),
     // The admin table at 100,000 rows (issue 16): newest first, by status or by course, paged.
-    index('applications_course_idx').on(t.courseId, t.createdAt),
+    // Each ends with (created_at, id), the table's order (newest first is a backward scan of it).
+    index('applications_course_idx').on(t.courseId, t.createdAt, t.id),
     index('applications_created_idx').on(t.createdAt, t.id),
-    index('applications_status_created_idx').on(t.status, t.createdAt),
+    index('applications_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationFilterValues, DecisionStatus } from '@sewee/shared';
 import type { DbOrTx } from '../../db/client';
 import { applications, courses, users } from '../../db/schema';
@@ -16,8 +16,20 @@ function filterWhere(f: ApplicationFilterValues): SQL | undefined {
   );
 }
 
+/** Date order, ties by id the same way, so an index on (…, created_at, id) serves it forwards or backwards. */
 const order = (f: ApplicationFilterValues) =>
-  f.sort === 'oldest' ? [asc(applications.createdAt), asc(applications.id)] : [desc(applications.createdAt), asc(applications.id)];
+  f.sort === 'oldest' ? [asc(applications.createdAt), asc(applications.id)] : [desc(applications.createdAt), desc(applications.id)];
+
+/** Counting needs the users join only for a filter on the student. */
+const needsUsers = (f: ApplicationFilterValues) => Boolean(f.country || f.q || f.search);
+
+async function countMatching(db: DbOrTx, f: ApplicationFilterValues): Promise<number> {
+  const base = db.select({ total: count() }).from(applications);
+  const [row] = needsUsers(f)
+    ? await base.innerJoin(users, eq(users.id, applications.studentId)).where(filterWhere(f))
+    : await base.where(filterWhere(f));
+  return Number(row!.total);
+}
 
 /** What an admin table row and a CSV line show. */
 const adminColumns = {
@@ -68,11 +80,7 @@ export const applicationsRepo = {
 
   /** Sets the decision (and its message, null for none) on `ids`; returns the updated rows. */
   decide: (db: DbOrTx, ids: string[], status: DecisionStatus, message: string | null) =>
-    db
-      .update(applications)
-      .set({ status, message, updatedAt: new Date() })
-      .where(inArray(applications.id, ids))
-      .returning(),
+    db.update(applications).set({ status, message, updatedAt: new Date() }).where(inArray(applications.id, ids)).returning(),
 
   /** Admin table rows matching the filters, newest first unless `sort` says oldest; one page when `limit` is set. */
   async list(db: DbOrTx, f: ApplicationFilterValues & { offset?: number; limit?: number }) {
@@ -85,30 +93,23 @@ export const applicationsRepo = {
       .where(where)
       .orderBy(...order(f));
     const rows = f.limit !== undefined ? await base.limit(f.limit).offset(f.offset ?? 0) : await base;
-    const total =
-      f.limit !== undefined
-        ? Number(
-            (await db.select({ total: count() }).from(applications).innerJoin(users, eq(users.id, applications.studentId)).where(where))[0]
-              .total,
-          )
-        : rows.length;
+    const total = f.limit !== undefined ? await countMatching(db, f) : rows.length;
     return { rows, total };
   },
 
   /** Ids of the applications matching the filters (at most `limit`, in table order) and how many match in all. */
   async ids(db: DbOrTx, f: ApplicationFilterValues, limit: number) {
-    const where = filterWhere(f);
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       db
         .select({ id: applications.id })
         .from(applications)
         .innerJoin(users, eq(users.id, applications.studentId))
-        .where(where)
+        .where(filterWhere(f))
         .orderBy(...order(f))
         .limit(limit),
-      db.select({ total: count() }).from(applications).innerJoin(users, eq(users.id, applications.studentId)).where(where),
+      countMatching(db, f),
     ]);
-    return { ids: rows.map((r) => r.id), total: Number(total) };
+    return { ids: rows.map((r) => r.id), total };
   },
 
   /**
@@ -117,15 +118,10 @@ export const applicationsRepo = {
    * the timestamp as PostgreSQL prints it (microseconds; a JavaScript Date would drop them).
    */
   async exportBatch(db: DbOrTx, f: ApplicationFilterValues, after: { at: string; id: string } | null, limit: number) {
-    const oldest = f.sort === 'oldest';
     const past = after
-      ? oldest
+      ? f.sort === 'oldest'
         ? sql`(${applications.createdAt}, ${applications.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
-        : // Newest first, ties by id ascending (as the table orders them).
-          or(
-            sql`${applications.createdAt} < ${after.at}::timestamptz`,
-            and(sql`${applications.createdAt} = ${after.at}::timestamptz`, sql`${applications.id} > ${after.id}::uuid`),
-          )
+        : sql`(${applications.createdAt}, ${applications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
       : undefined;
     return db
       .select({ ...adminColumns, cursor: sql<string>`${applications.createdAt}::text` })

@@ -1,4 +1,11 @@
-import { LIMITS, type AdminApplication, type Application, type ApplicationFilterValues, type DecisionStatus, type MyApplication } from '@sewee/shared';
+import {
+  LIMITS,
+  type AdminApplication,
+  type Application,
+  type ApplicationFilterValues,
+  type DecisionStatus,
+  type MyApplication,
+} from '@sewee/shared';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, isUuid, notFound } from '../../lib/app-error';
@@ -36,8 +43,7 @@ export function createApplicationsService(ctx: AppContext) {
   ctx.mailer.define('application_decision', async (job) => {
     const row = job.refId ? await applicationsRepo.forMail(db, job.refId) : undefined;
     if (!row || row.status === 'pending') return null;
-    const link =
-      row.status === 'approved' ? `${config.publicUrl}/course/details/${row.courseId}` : `${config.publicUrl}/dashboard/courses`;
+    const link = row.status === 'approved' ? `${config.publicUrl}/course/details/${row.courseId}` : `${config.publicUrl}/dashboard/courses`;
     return {
       ...decisionMail(
         { about: 'application', status: row.status, name: row.name, course: row.courseTitle, link, message: row.message },

@@ -66,12 +66,23 @@ export function createUsersService(ctx: AppContext) {
     /** The registered users as a CSV download, read and sent in batches. */
     exportCsv(search: string | undefined, reply: FastifyReply) {
       const batches = keysetBatches(
-        (after: { cursor: string; id: string } | null) => usersRepo.exportBatch(db, search, after && { at: after.cursor, id: after.id }, EXPORT_BATCH),
+        (after: { cursor: string; id: string } | null) =>
+          usersRepo.exportBatch(db, search, after && { at: after.cursor, id: after.id }, EXPORT_BATCH),
         EXPORT_BATCH,
       );
       async function* lines() {
         for await (const batch of batches) {
-          yield batch.map((u) => [u.name, u.email, u.phone, u.country, u.role, u.status, u.isVerified ? 'yes' : 'no', u.createdAt, u.lastLogin]);
+          yield batch.map((u) => [
+            u.name,
+            u.email,
+            u.phone,
+            u.country,
+            u.role,
+            u.status,
+            u.isVerified ? 'yes' : 'no',
+            u.createdAt,
+            u.lastLogin,
+          ]);
         }
       }
       const header = ['Name', 'Email', 'Phone', 'Country', 'Role', 'Status', 'Verified', 'Signed up at', 'Last sign-in'];

@@ -6,7 +6,8 @@ import { call } from '../../../lib/api-client';
 export const courseOptionsQuery = () =>
   queryOptions({
     queryKey: ['instructor', 'course-options'],
-    queryFn: () => call(catalogApi.list, { query: { sortBy: 'title-atoz' } }).then((r) => r.data.map((c) => ({ _id: c._id, title: c.title }))),
+    queryFn: () =>
+      call(catalogApi.list, { query: { sortBy: 'title-atoz' } }).then((r) => r.data.map((c) => ({ _id: c._id, title: c.title }))),
     staleTime: 60_000,
   });
 

@@ -11,7 +11,8 @@ export const updateUserStatus = ({ userId, status }: { userId: string; status: U
   call(authApi.setUserStatus, { params: { userId }, body: { status } });
 
 /** POST /api/auth/users/bulk-status { ids, status } */
-export const bulkUserStatus = ({ ids, status }: { ids: string[]; status: UserDecision }) => call(authApi.bulkUserStatus, { body: { ids, status } });
+export const bulkUserStatus = ({ ids, status }: { ids: string[]; status: UserDecision }) =>
+  call(authApi.bulkUserStatus, { body: { ids, status } });
 
 /** Sets a user's status, then refetches the users table. */
 export function useUpdateUserStatus() {

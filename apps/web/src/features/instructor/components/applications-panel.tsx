@@ -110,7 +110,11 @@ export function ApplicationsPanel() {
       <div className="grid grid-cols-1 gap-3 px-4 pt-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <Label htmlFor={ids.status}>{t('applications.filters.status')}</Label>
-          <Select id={ids.status} value={filters.status} onChange={(e) => setFilter('status', e.target.value as ApplicationFilters['status'])}>
+          <Select
+            id={ids.status}
+            value={filters.status}
+            onChange={(e) => setFilter('status', e.target.value as ApplicationFilters['status'])}
+          >
             <option value="">{t('applications.filters.any')}</option>
             {APPLICATION_STATUSES.map((s) => (
               <option key={s} value={s}>

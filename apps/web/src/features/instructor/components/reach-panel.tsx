@@ -44,7 +44,15 @@ const LABEL = 150;
  * Admitted students by country: a plain SVG bar chart, one bar per African country, zeros marked.
  * Drawn left to right, or mirrored for a right-to-left page (its geometry, not its text, flips).
  */
-function CountryChart({ rows, rtl, labels }: { rows: AdmissionsSummary['byCountry']; rtl: boolean; labels: { title: string; desc: string; none: string } }) {
+function CountryChart({
+  rows,
+  rtl,
+  labels,
+}: {
+  rows: AdmissionsSummary['byCountry'];
+  rtl: boolean;
+  labels: { title: string; desc: string; none: string };
+}) {
   const titleId = useId();
   const descId = useId();
   const top = Math.max(1, ...rows.map((r) => r.admitted));
