@@ -2,7 +2,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
-import { Client, newSignup } from './helpers/client';
+import { Client, newSignup, signedInAdmin } from './helpers/client';
+import { insertCourse } from './helpers/fixtures';
+import { applications, users } from '../src/db/schema';
 
 // A real SMTP server on loopback; Sewee delivers to it over SMTP_URL.
 const received: ParsedMail[] = [];
@@ -45,6 +47,29 @@ describe('mail over SMTP', () => {
     expect(m.subject).toContain('Sewee');
     expect(m.html).toContain(code);
     expect(m.from?.text).toContain('Sewee');
+  });
+
+  it('sends an admission decision naming the course, linking to it, with the admin message escaped (issue 16)', async () => {
+    const admin = await signedInAdmin(t);
+    const { course } = await insertCourse(t, { _id: admin.user._id, name: 'Ada' }, { title: 'Crochet <Basics>' });
+    const [student] = await t.ctx.db
+      .insert(users)
+      .values({ name: 'Fatou Sow', email: `fatou-${Date.now()}@example.com`, passwordHash: 'x', isVerified: true, language: 'pt' })
+      .returning();
+    const [a] = await t.ctx.db.insert(applications).values({ studentId: student!.id, courseId: course.id }).returning();
+    const res = await admin.client.post('/api/student/course-application/applications/bulk-status', {
+      ids: [a!.id],
+      status: 'approved',
+      message: 'Bem-vinda! <b>Até breve</b>',
+    });
+    expect(res.json()).toMatchObject({ success: true, updated: 1 });
+    const m = await mailTo(student!.email, /Crochet/);
+    expect(m.subject).toBe('Foi admitido(a) no curso Crochet <Basics>');
+    expect(m.text).toContain(`https://sewee.example/course/details/${course.id}`);
+    expect(m.text).toContain('Bem-vinda! <b>Até breve</b>');
+    expect(m.html).toContain('Bem-vinda! &#60;b&#62;Até breve&#60;/b&#62;');
+    expect(m.html).toContain(`href="https://sewee.example/course/details/${course.id}"`);
+    expect(m.replyTo?.text).toContain('team@sewee.test');
   });
 
   it('sends the absolute reset link under PUBLIC_URL', async () => {
