@@ -12,5 +12,7 @@ export * from './applications';
 export * from './orders';
 export * from './courses';
 export * from './video';
+export * from './captions';
+export * from './captions-text';
 export * from './endpoint';
 export * from './api';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { applicationsRoutes } from './applications/routes';
 import { authRoutes } from './auth/routes';
+import { captionsRoutes } from './captions/routes';
 import { catalogRoutes } from './catalog/routes';
 import { contactRoutes } from './contact/routes';
 import { courseRoutes } from './courses/routes';
@@ -24,6 +25,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     contactRoutes,
     mediaRoutes,
     courseRoutes,
+    captionsRoutes,
     progressRoutes,
     catalogRoutes,
     applicationsRoutes,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { LectureDataCost, LectureStream, Processing } from '@sewee/shared';
+import type { CaptionTrack, LectureDataCost, LectureStream, Processing } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs/queue';
@@ -23,6 +23,7 @@ import {
   type RungPlan,
 } from '../../platform/video/ffmpeg';
 import { withLocalFile } from '../../platform/video/local-file';
+import { presentCaption } from '../captions/files';
 import { ladderRepo, mediaRepo, type MediaRow, type RenditionRow } from './repository';
 
 /**
@@ -58,6 +59,8 @@ export interface VideoView {
   processing: Processing;
   stream: LectureStream | null;
   dataCost: LectureDataCost | null;
+  /** Its caption tracks (issue 24): shown to whoever may watch, like `stream`. */
+  captions: CaptionTrack[];
 }
 
 export class VideoLadder {
@@ -320,6 +323,7 @@ export class VideoLadder {
       const av1 = row.av1Status === 'ready' && own.some((r) => r.codec === 'av1');
       views.set(row.id, {
         processing: this.processing(row),
+        captions: row.captions.map((c) => presentCaption(row.id, c)),
         dataCost: ready ? { durationSeconds, renditions: costs } : null,
         stream: ready
           ? {
@@ -381,4 +385,5 @@ export const NO_VIDEO_VIEW: VideoView = {
   processing: { status: 'pending', percent: 0, message: null },
   stream: null,
   dataCost: null,
+  captions: [],
 };

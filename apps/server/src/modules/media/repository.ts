@@ -29,6 +29,8 @@ export const mediaRepo = {
   findManyForUpdate: (db: DbOrTx, ids: string[]) =>
     ids.length ? db.select().from(media).where(inArray(media.id, ids)).for('update') : Promise.resolve([] as MediaRow[]),
   deleteById: (db: DbOrTx, id: string) => db.delete(media).where(eq(media.id, id)),
+  /** A video's caption tracks become exactly `captions` (modules/captions; the row is locked by the caller). */
+  setCaptions: (db: DbOrTx, id: string, captions: MediaRow['captions']) => db.update(media).set({ captions }).where(eq(media.id, id)),
   markDeleteRequested: (db: DbOrTx, id: string) =>
     db
       .update(media)

@@ -28,6 +28,7 @@ const lecture = (n: number) => ({
   freePreview: n === 1,
   stream: null,
   dataCost: null,
+  captions: [],
 });
 
 function progressData(progress: LectureProgress[], completed = false): PurchasedProgress {
