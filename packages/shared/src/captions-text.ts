@@ -74,13 +74,11 @@ export function parseCaptions(input: string, videoSeconds?: number | null): Capt
     while (i < lines.length && lines[i]!.trim() !== '') block.push(lines[i++]!);
     if (vtt && /^(NOTE|STYLE|REGION)(\s|$)/.test(block[0]!)) continue;
     // An identifier (WebVTT) or the cue number (SRT) may come before the timing.
-    const at = block[0]!.includes('-->') ? 0 : 1;
+    const first = block[0]!;
+    const at = !first.includes('-->') && block.length > 1 && (block[1]!.includes('-->') || /^\d+$/.test(first.trim())) ? 1 : 0;
     const timingLine = blockStart + at + 1;
-    const timing = block[at] === undefined ? undefined : TIMING.exec(block[at]!);
-    if (!timing) {
-      const shown = block[at] ?? block[0]!;
-      return { ok: false, problem: { kind: 'badTiming', line: block[at] === undefined ? blockStart + 1 : timingLine, text: shown.trim().slice(0, 60) } };
-    }
+    const timing = TIMING.exec(block[at]!);
+    if (!timing) return { ok: false, problem: { kind: 'badTiming', line: timingLine, text: block[at]!.trim().slice(0, 60) } };
     const text = block
       .slice(at + 1)
       .map((l) => l.trim())
