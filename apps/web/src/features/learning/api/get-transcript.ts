@@ -1,25 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { parseCaptions, plainCueText, type Cue } from '@sewee/shared/captions-text';
+import { plainCueText } from '@sewee/shared/captions-text';
+import { fetchCaptionCues } from '../../../lib/video/caption-file';
 
-/**
- * A caption file (WebVTT, served compressed under the video's access rule), read as cues for the
- * transcript. Offline viewing (issue 15) does not exist yet: when it does, a downloaded lecture
- * keeps this file beside its video and this is the one place that should read it from there
- * instead of the network (the query key is the file's URL, which never changes content).
- */
-export async function getTranscript(url: string): Promise<Cue[]> {
-  const res = await fetch(url, { credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`captions ${res.status}`);
-  const parsed = parseCaptions(await res.text());
-  if (!parsed.ok) return [];
-  return parsed.cues.map((c) => ({ ...c, text: plainCueText(c.text) }));
-}
-
+/** The transcript of a caption track: its cues as plain text. The query key is the file's URL, which never changes content. */
 export const useTranscript = (url: string | undefined) =>
   useQuery({
     queryKey: ['transcript', url],
-    queryFn: () => getTranscript(url!),
+    queryFn: async () => (await fetchCaptionCues(url!)).map((c) => ({ ...c, text: plainCueText(c.text) })),
     enabled: !!url,
-    // The URL names one content for good (a new save is a new URL).
     staleTime: Infinity,
   });
