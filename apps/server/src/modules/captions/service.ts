@@ -60,7 +60,13 @@ export function createCaptionsService(ctx: AppContext) {
    * Stores the cues as the video's track in `lang`, replacing the one it had: the new file is
    * written first under a new name, the row is changed under its lock, and the old file goes after.
    */
-  async function saveTrack(mediaId: string, lang: string, cues: Cue[], source: CaptionSource): Promise<CaptionTrack> {
+  async function saveTrack(
+    mediaId: string,
+    lang: string,
+    cues: Cue[],
+    source: CaptionSource,
+    { keepExisting = false }: { keepExisting?: boolean } = {},
+  ): Promise<CaptionTrack | undefined> {
     const vtt = Buffer.from(toWebVtt(cues));
     const file = `${lang}.${crypto.randomBytes(6).toString('hex')}.vtt`;
     await storage.put(captionKey(mediaId, file), Readable.from([vtt]));
@@ -68,13 +74,16 @@ export function createCaptionsService(ctx: AppContext) {
       const row = await mediaRepo.findByIdForUpdate(tx, mediaId);
       if (!row) return undefined;
       const old = row.captions.find((c) => c.lang === lang);
+      // An automatic draft never replaces what the instructor gave meanwhile.
+      if (old && keepExisting) return { kept: true as const };
       const entry = { lang, source, bytes: vtt.length, file };
       await mediaRepo.setCaptions(tx, mediaId, [...row.captions.filter((c) => c.lang !== lang), entry]);
       return { entry, old };
     });
-    if (!outcome) {
+    if (!outcome || 'kept' in outcome) {
       await storage.delete(captionKey(mediaId, file));
-      throw notFound('That video');
+      if (!outcome) throw notFound('That video');
+      return undefined;
     }
     if (outcome.old) await removeFile(mediaId, outcome.old.file);
     return presentCaption(mediaId, outcome.entry);
@@ -94,7 +103,7 @@ export function createCaptionsService(ctx: AppContext) {
       if (!video || video.kind !== 'video') throw notFound('That video');
       const parsed = parseCaptions(text, video.durationSeconds);
       if (!parsed.ok) throw badRequest(problemMessage(parsed.problem));
-      return saveTrack(video.id, lang, parsed.cues, 'instructor');
+      return (await saveTrack(video.id, lang, parsed.cues, 'instructor'))!;
     },
 
     /** DELETE: removes the lecture's track in `lang` (404 when it has none). */

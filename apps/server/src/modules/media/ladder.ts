@@ -65,6 +65,7 @@ export interface VideoView {
 
 export class VideoLadder {
   private jobs: JobQueue | null = null;
+  private readonly readyHooks: ((mediaId: string) => Promise<void>)[] = [];
   private readonly found: ReturnType<typeof findFfmpeg>;
 
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'storage' | 'log' | 'config'>) {
@@ -117,6 +118,11 @@ export class VideoLadder {
     const av1 = await ladderRepo.av1Unfinished(this.ctx.db);
     for (const { id } of av1) await this.enqueueAv1(id);
     if (av1.length) this.ctx.log.info({ videos: av1.length }, 'queued videos for their AV1 versions');
+  }
+
+  /** Runs `hook` each time a video's ladder is published (automatic caption drafts queue their job so). */
+  onReady(hook: (mediaId: string) => Promise<void>): void {
+    this.readyHooks.push(hook);
   }
 
   async enqueueAv1(mediaId: string): Promise<void> {
@@ -191,6 +197,7 @@ export class VideoLadder {
       else {
         log.info({ mediaId, seconds: Math.round((Date.now() - started) / 1000), rungs: rungs.map((r) => r.name) }, 'video ladder ready');
         await this.enqueueAv1(mediaId);
+        for (const hook of this.readyHooks) await hook(mediaId);
       }
     } catch (err) {
       if (err instanceof UndecodableError) {

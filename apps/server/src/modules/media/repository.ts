@@ -47,10 +47,15 @@ export const mediaRepo = {
     return rows.length > 0;
   },
 
-  /** The lectures that play this video, with their course's instructor. */
+  /** The lectures that play this video, with their course's instructor and language. */
   lectureUses: (db: DbOrTx, mediaId: string) =>
     db
-      .select({ courseId: lectures.courseId, freePreview: lectures.freePreview, instructorId: courses.instructorId })
+      .select({
+        courseId: lectures.courseId,
+        freePreview: lectures.freePreview,
+        instructorId: courses.instructorId,
+        primaryLanguage: courses.primaryLanguage,
+      })
       .from(lectures)
       .innerJoin(courses, eq(courses.id, lectures.courseId))
       .where(eq(lectures.mediaId, mediaId)),
