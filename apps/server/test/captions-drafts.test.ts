@@ -44,7 +44,12 @@ printf 'WEBVTT\\n\\n00:00:00.000 --> 00:00:01.500\\nBonjour à tous.\\n\\n00:00:
 );
 fs.writeFileSync(model, crypto.randomBytes(4096));
 const sha1 = crypto.createHash('sha1').update(fs.readFileSync(model)).digest('hex');
-const ENGINE = { CAPTIONS_ENGINE: 'whisper-cpp', CAPTIONS_WHISPER_CLI: cli, CAPTIONS_WHISPER_MODEL: model, CAPTIONS_WHISPER_MODEL_SHA1: sha1 };
+const ENGINE = {
+  CAPTIONS_ENGINE: 'whisper-cpp',
+  CAPTIONS_WHISPER_CLI: cli,
+  CAPTIONS_WHISPER_MODEL: model,
+  CAPTIONS_WHISPER_MODEL_SHA1: sha1,
+};
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -84,7 +89,9 @@ describe('automatic caption drafts', () => {
   it('checks the model file against its published SHA-1', async () => {
     const engine = t.ctx.config.captionsEngine!;
     await expect(new WhisperCpp(engine).check()).resolves.toBeUndefined();
-    await expect(new WhisperCpp({ ...engine, modelSha1: '0'.repeat(40) }).check()).rejects.toThrow(/has SHA-1 [0-9a-f]{40}, not the published 0{40}/);
+    await expect(new WhisperCpp({ ...engine, modelSha1: '0'.repeat(40) }).check()).rejects.toThrow(
+      /has SHA-1 [0-9a-f]{40}, not the published 0{40}/,
+    );
     await expect(new WhisperCpp({ ...engine, cli: path.join(dir, 'nothing') }).check()).rejects.toThrow(/not an executable file/);
   });
 

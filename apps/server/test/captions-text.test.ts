@@ -13,11 +13,14 @@ describe('parseCaptions', () => {
         { start: 3603.04, end: 3604, text: 'Bye' },
       ],
     });
-    expect(toWebVtt(parsed.ok ? parsed.cues : [])).toBe('WEBVTT\n\n00:00:01.000 --> 00:00:02.500\nHello\nthere\n\n01:00:03.040 --> 01:00:04.000\nBye\n');
+    expect(toWebVtt(parsed.ok ? parsed.cues : [])).toBe(
+      'WEBVTT\n\n00:00:01.000 --> 00:00:02.500\nHello\nthere\n\n01:00:03.040 --> 01:00:04.000\nBye\n',
+    );
   });
 
   it('reads WebVTT: header text, identifiers, NOTE and STYLE blocks, short times and cue settings', () => {
-    const vtt = 'WEBVTT - a lecture\nKind: captions\n\nNOTE made by hand\n\nSTYLE\n::cue { color: red }\n\nc1\n00:01.000 --> 00:02.000 line:0\nOne\n';
+    const vtt =
+      'WEBVTT - a lecture\nKind: captions\n\nNOTE made by hand\n\nSTYLE\n::cue { color: red }\n\nc1\n00:01.000 --> 00:02.000 line:0\nOne\n';
     expect(parseCaptions(vtt)).toEqual({ ok: true, cues: [{ start: 1, end: 2, text: 'One' }] });
   });
 
@@ -27,7 +30,10 @@ describe('parseCaptions', () => {
       problem: { kind: 'badTiming', line: 3, text: '00:00:01.000 -> 00:00:02.000' },
     });
     // A stray line between cues is a block without a timing.
-    expect(parseCaptions('1\n00:00:01,000 --> 00:00:02,000\nA\n\nstray\n')).toMatchObject({ ok: false, problem: { kind: 'badTiming', line: 5 } });
+    expect(parseCaptions('1\n00:00:01,000 --> 00:00:02,000\nA\n\nstray\n')).toMatchObject({
+      ok: false,
+      problem: { kind: 'badTiming', line: 5 },
+    });
     expect(parseCaptions('1\n00:00:01,000 --> 00:00:02,000\n\n')).toMatchObject({ ok: false, problem: { kind: 'noText', line: 2 } });
     expect(parseCaptions('WEBVTT\n')).toEqual({ ok: false, problem: { kind: 'empty' } });
     expect(parseCaptions('')).toEqual({ ok: false, problem: { kind: 'empty' } });

@@ -21,7 +21,8 @@ let stranger: Awaited<ReturnType<typeof verifiedStudent>>;
 let course: { _id: string; curriculum: { _id: string; public_id: string }[] };
 
 type Track = { lang: string; label: string; url: string; bytes: number; source: string };
-const captionsPath = (lecture: number, lang = 'en') => `/api/instructor/course/${course._id}/lectures/${course.curriculum[lecture]!._id}/captions/${lang}`;
+const captionsPath = (lecture: number, lang = 'en') =>
+  `/api/instructor/course/${course._id}/lectures/${course.curriculum[lecture]!._id}/captions/${lang}`;
 const put = (c: Client, text: string, lecture = 1, lang = 'en') => c.put(captionsPath(lecture, lang), { text });
 const lectures = async (c: Client | null) =>
   (await (c ?? new Client(t)).get(`/api/student/course/get/details/${course._id}`)).json().data.curriculum as {
@@ -65,7 +66,9 @@ describe('PUT captions', () => {
     const file = await fetchMedia(owner.client, track.url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('text/vtt; charset=utf-8');
-    expect(file.body).toBe('WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nThread the needle first.\n\n00:00:05.500 --> 00:00:08.000\nThen tie a <i>small</i> knot.\n');
+    expect(file.body).toBe(
+      'WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nThread the needle first.\n\n00:00:05.500 --> 00:00:08.000\nThen tie a <i>small</i> knot.\n',
+    );
     expect(track.bytes).toBe(Buffer.byteLength(file.body));
   });
 
@@ -74,7 +77,9 @@ describe('PUT captions', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ lang: 'sw', label: 'Kiswahili' });
     const file = await fetchMedia(owner.client, res.json().data.url);
-    expect(file.body).toBe('WEBVTT\n\n00:00:01.000 --> 00:00:03.200\nKaribu kwenye somo.\n\n00:00:03.500 --> 00:00:06.000\nTunaanza na sindano.\n');
+    expect(file.body).toBe(
+      'WEBVTT\n\n00:00:01.000 --> 00:00:03.200\nKaribu kwenye somo.\n\n00:00:03.500 --> 00:00:06.000\nTunaanza na sindano.\n',
+    );
   });
 
   it('replaces a track: a new file name, the old file gone', async () => {
@@ -104,7 +109,11 @@ describe('PUT captions', () => {
   });
 
   it('answers in the caller’s language', async () => {
-    const res = await owner.client.put(captionsPath(1), { text: 'WEBVTT\n\n00:00:05.000 --> 00:00:04.000\nHello\n' }, withCookies(owner.client, { 'accept-language': 'fr' }));
+    const res = await owner.client.put(
+      captionsPath(1),
+      { text: 'WEBVTT\n\n00:00:05.000 --> 00:00:04.000\nHello\n' },
+      withCookies(owner.client, { 'accept-language': 'fr' }),
+    );
     expect(res.json().message).toBe('Ligne 3 : le sous-titre se termine avant de commencer.');
   });
 
@@ -115,7 +124,8 @@ describe('PUT captions', () => {
   });
 
   it('refuses a file over 1 MB (413) and an unknown language (400)', async () => {
-    const cue = (i: number) => `00:00:${String(i % 60).padStart(2, '0')}.000 --> 00:00:${String(i % 60).padStart(2, '0')}.500\n${'x'.repeat(200)}\n\n`;
+    const cue = (i: number) =>
+      `00:00:${String(i % 60).padStart(2, '0')}.000 --> 00:00:${String(i % 60).padStart(2, '0')}.500\n${'x'.repeat(200)}\n\n`;
     const big = 'WEBVTT\n\n' + Array.from({ length: 5200 }, (_, i) => cue(i)).join('');
     const res = await put(owner.client, big);
     expect(res.statusCode, res.body).toBe(413);
@@ -129,7 +139,9 @@ describe('PUT captions', () => {
     expect((await put(otherAdmin.client, VTT)).statusCode).toBe(403);
     expect((await put(buyer.client, VTT)).statusCode).toBe(403);
     expect((await put(new Client(t), VTT)).statusCode).toBe(401);
-    const unknownLecture = await owner.client.put(`/api/instructor/course/${course._id}/lectures/${crypto.randomUUID()}/captions/en`, { text: VTT });
+    const unknownLecture = await owner.client.put(`/api/instructor/course/${course._id}/lectures/${crypto.randomUUID()}/captions/en`, {
+      text: VTT,
+    });
     expect(unknownLecture.statusCode).toBe(404);
   });
 });

@@ -32,7 +32,8 @@ const LENGTH_TOLERANCE = 0.5;
 const TIME = String.raw`(?:(\d{1,3}):)?([0-5]\d):([0-5]\d)[.,](\d{3})`;
 const TIMING = new RegExp(String.raw`^\s*${TIME}\s*-->\s*${TIME}(?:\s+.*)?$`);
 
-const seconds = (h: string | undefined, m: string, s: string, ms: string) => Number(h ?? 0) * 3600 + Number(m) * 60 + Number(s) + Number(ms) / 1000;
+const seconds = (h: string | undefined, m: string, s: string, ms: string) =>
+  Number(h ?? 0) * 3600 + Number(m) * 60 + Number(s) + Number(ms) / 1000;
 
 /** `01:02:03.456`, always with hours, as WebVTT writes it. */
 export function formatCueTime(t: number): string {
@@ -86,7 +87,12 @@ export function parseCaptions(input: string, videoSeconds?: number | null): Capt
       // SRT files from some editors carry ASS position tags ({\an8}); they are not text.
       .replace(/\{\\[^}]*\}/g, '');
     if (!text.trim()) return { ok: false, problem: { kind: 'noText', line: timingLine } };
-    cues.push({ start: seconds(timing[1], timing[2]!, timing[3]!, timing[4]!), end: seconds(timing[5], timing[6]!, timing[7]!, timing[8]!), text, line: timingLine });
+    cues.push({
+      start: seconds(timing[1], timing[2]!, timing[3]!, timing[4]!),
+      end: seconds(timing[5], timing[6]!, timing[7]!, timing[8]!),
+      text,
+      line: timingLine,
+    });
   }
   const problem = checkCues(cues, videoSeconds);
   if (problem) return { ok: false, problem };

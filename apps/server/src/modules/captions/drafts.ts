@@ -83,7 +83,10 @@ export class CaptionDrafts {
         return;
       }
       const track = await createCaptionsService(this.ctx).saveTrack(mediaId, lang, cues, 'automatic', { keepExisting: true });
-      log.info({ mediaId, lang, cues: cues.length, seconds: Math.round((Date.now() - started) / 1000), kept: !track }, 'automatic caption draft');
+      log.info(
+        { mediaId, lang, cues: cues.length, seconds: Math.round((Date.now() - started) / 1000), kept: !track },
+        'automatic caption draft',
+      );
     } finally {
       await fsp.rm(dir, { recursive: true, force: true });
     }

@@ -90,7 +90,9 @@ export function createCaptionsService(ctx: AppContext) {
   }
 
   async function removeFile(mediaId: string, file: string) {
-    await storage.delete(captionKey(mediaId, file)).catch((err) => ctx.log.error({ err, mediaId, file }, 'could not remove a caption file'));
+    await storage
+      .delete(captionKey(mediaId, file))
+      .catch((err) => ctx.log.error({ err, mediaId, file }, 'could not remove a caption file'));
   }
 
   return {

@@ -47,7 +47,9 @@ export class WhisperCpp implements SpeechEngine {
       throw new Error(`CAPTIONS_WHISPER_MODEL=${this.o.model} cannot be read`);
     }
     if (actual !== this.o.modelSha1) {
-      throw new Error(`CAPTIONS_WHISPER_MODEL=${this.o.model} has SHA-1 ${actual}, not the published ${this.o.modelSha1}: download it again`);
+      throw new Error(
+        `CAPTIONS_WHISPER_MODEL=${this.o.model} has SHA-1 ${actual}, not the published ${this.o.modelSha1}: download it again`,
+      );
     }
   }
 

@@ -60,9 +60,13 @@ export function findFfmpeg(opts: { ffmpegPath?: string; ffprobePath?: string }):
  * Throws UndecodableError when the source has nothing ffmpeg can decode.
  */
 export async function extractSpeech(tools: FfmpegTools, source: string, wav: string, signal?: AbortSignal): Promise<void> {
-  const r = await run(tools.ffmpeg, ['-v', 'error', '-nostdin', '-y', '-i', source, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', wav], {
-    signal,
-  });
+  const r = await run(
+    tools.ffmpeg,
+    ['-v', 'error', '-nostdin', '-y', '-i', source, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', wav],
+    {
+      signal,
+    },
+  );
   if (r.code !== 0) throw toolFailure(r, source);
 }
 

@@ -24,7 +24,8 @@ export function SpeedSelect({ speed, onChange }: { speed: number; onChange: (spe
     <label className={pill} title={t('speed')}>
       <Gauge className="size-5" aria-hidden="true" />
       <span className="sr-only">{t('speed')}</span>
-      <select className={select} value={String(speed)} onChange={(e) => onChange(Number(e.target.value))}>
+      {/* "0.75×" reads left to right in every language. */}
+      <select dir="ltr" className={select} value={String(speed)} onChange={(e) => onChange(Number(e.target.value))}>
         {PLAYBACK_SPEEDS.map((s) => (
           <option key={s} value={String(s)}>
             {label(s)}

@@ -4,7 +4,13 @@ import { PLAYBACK_SPEED_KEY, stepSpeed } from '../../lib/video/playback-choices'
 import { stubMediaPlayback } from './test-media';
 import { VideoPlayer } from './video-player';
 
-const track = { lang: 'en', label: 'English', url: '/api/media/v/captions/en.0123456789ab.vtt', bytes: 9000, source: 'instructor' as const };
+const track = {
+  lang: 'en',
+  label: 'English',
+  url: '/api/media/v/captions/en.0123456789ab.vtt',
+  bytes: 9000,
+  source: 'instructor' as const,
+};
 
 function renderPlayer(props: Partial<Parameters<typeof VideoPlayer>[0]> = {}) {
   const utils = render(<VideoPlayer url="/api/media/abc" title="Hemming" {...props} />);
@@ -59,7 +65,9 @@ describe('captions (issue 24)', () => {
   });
 
   it('lists the languages, off by default, and keeps the choice', () => {
-    const { video } = renderPlayer({ captions: [track, { ...track, lang: 'sw', label: 'Kiswahili', url: track.url.replace('en.', 'sw.') }] });
+    const { video } = renderPlayer({
+      captions: [track, { ...track, lang: 'sw', label: 'Kiswahili', url: track.url.replace('en.', 'sw.') }],
+    });
     const tracks = video.querySelectorAll('track');
     expect([...tracks].map((t) => [t.getAttribute('srclang'), t.getAttribute('kind'), t.getAttribute('src')])).toEqual([
       ['en', 'captions', track.url],

@@ -218,7 +218,8 @@ export function VideoPlayer({
           data-testid="captions-text"
           className={cn(
             'pointer-events-none absolute inset-x-0 flex justify-center px-3 transition-[bottom] duration-300',
-            controls.shown ? 'bottom-28' : 'bottom-4',
+            // Above the controls while they show: two rows of buttons on a phone, one from 768 px.
+            controls.shown ? 'bottom-40 md:bottom-32' : 'bottom-4',
           )}
         >
           <p

@@ -21,7 +21,9 @@ interface Row {
 }
 
 let rowId = 0;
-const row = (start: number, end: number, text: string): Row => ({ id: ++rowId, start: formatCueTime(start), end: formatCueTime(end), text });
+/** "0:02.500" (hours only when there are some): short enough for a phone's narrow field. */
+const editTime = (t: number) => formatCueTime(t).replace(/^00:0?/, '');
+const row = (start: number, end: number, text: string): Row => ({ id: ++rowId, start: editTime(start), end: editTime(end), text });
 
 interface Props extends CaptionTarget {
   /** The lecture's tracks when the course was loaded. */
@@ -124,7 +126,10 @@ export function CaptionsSection({ courseId, lectureId, lang, initial }: Props) {
             e.target.value = '';
             if (file) void file.text().then((text) => send(text, () => setRows(null)));
           }}
-          className={cn(fieldClasses, 'h-auto max-w-xs py-2 file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-800')}
+          className={cn(
+            fieldClasses,
+            'h-auto max-w-xs py-2 file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-800',
+          )}
         />
         {rows ? null : (
           <Button size="sm" variant="outline" loading={loading} onClick={() => void openEditor()}>
@@ -159,7 +164,7 @@ export function CaptionsSection({ courseId, lectureId, lang, initial }: Props) {
         <div className="mt-3">
           <ol className="grid gap-2">
             {rows.map((r, i) => (
-              <li key={r.id} className="grid grid-cols-[1fr_1fr_auto] gap-2 rounded-md bg-white p-2 sm:grid-cols-[8rem_8rem_1fr_auto]">
+              <li key={r.id} className="grid grid-cols-[1fr_1fr_auto] gap-2 rounded-md bg-white p-2 sm:grid-cols-[7rem_7rem_1fr_auto]">
                 <Input
                   dir="ltr"
                   aria-label={t('captions.start', { n: i + 1 })}
@@ -178,7 +183,7 @@ export function CaptionsSection({ courseId, lectureId, lang, initial }: Props) {
                   dir="auto"
                   aria-label={t('captions.text', { n: i + 1 })}
                   value={r.text}
-                  rows={1}
+                  rows={2}
                   onChange={(e) => patch(r.id, { text: e.target.value })}
                   className={cn(fieldClasses, 'col-span-2 h-auto min-h-11 py-2 sm:col-span-1')}
                 />

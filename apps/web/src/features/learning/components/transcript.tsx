@@ -28,7 +28,7 @@ export function Transcript({ track, onSeek }: { track: CaptionTrack | undefined;
   }
   const line = 'rounded text-start hover:bg-brand-50 focus-visible:bg-brand-50';
   return (
-    <div lang={track.lang} className="space-y-4">
+    <div lang={track.lang} dir="auto" className="space-y-4">
       {transcriptParagraphs(transcript.data).map((p) => (
         <p key={p.start} className="leading-relaxed text-stone-800">
           <button

@@ -27,6 +27,8 @@ import '../i18n';
 import { paths } from '../../../config/paths';
 
 const WIDE = '(min-width: 768px)';
+/** Three tabs fit a 390 px phone with this padding. */
+const TAB = 'min-h-11 px-2.5';
 /** The side panel starts open where it sits beside the video, closed where it would cover it. */
 const isWide = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE).matches : true);
 
@@ -223,15 +225,16 @@ function Course({ data, userId, courseId }: CourseProps) {
           >
             <Tabs value={tab} onValueChange={setTab}>
               <TabsList className="sticky top-0 bg-white px-2">
-                <TabsTrigger value="content" className="min-h-11">
+                <TabsTrigger value="content" className={TAB}>
                   {t('courseProgress.contentTab')}
                 </TabsTrigger>
-                <TabsTrigger value="overview" className="min-h-11">
+                <TabsTrigger value="overview" className={TAB}>
                   {t('courseProgress.overviewTab')}
                 </TabsTrigger>
-                <TabsTrigger value="transcript" className="min-h-11">
+                <TabsTrigger value="transcript" className={TAB}>
                   {track
-                    ? t('courseProgress.transcriptTab', { size: formatKilobytes(track.bytes, i18n.language) })
+                    ? // The size is isolated left to right ("1 KB", not "KB 1" in Arabic).
+                      t('courseProgress.transcriptTab', { size: `\u2066${formatKilobytes(track.bytes, i18n.language)}\u2069` })
                     : t('courseProgress.transcriptTabEmpty')}
                 </TabsTrigger>
               </TabsList>
