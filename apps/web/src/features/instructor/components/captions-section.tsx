@@ -170,14 +170,14 @@ export function CaptionsSection({ courseId, lectureId, lang, initial }: Props) {
                   aria-label={t('captions.start', { n: i + 1 })}
                   value={r.start}
                   onChange={(e) => patch(r.id, { start: e.target.value })}
-                  className="tabular-nums"
+                  className="px-2 text-sm tabular-nums"
                 />
                 <Input
                   dir="ltr"
                   aria-label={t('captions.end', { n: i + 1 })}
                   value={r.end}
                   onChange={(e) => patch(r.id, { end: e.target.value })}
-                  className="tabular-nums"
+                  className="px-2 text-sm tabular-nums"
                 />
                 <textarea
                   dir="auto"
