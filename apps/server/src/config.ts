@@ -85,6 +85,22 @@ const EnvSchema = z.object({
   /** How many videos one process encodes at once (each ffmpeg uses every core it can). */
   VIDEO_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().default(10),
+  /**
+   * Automatic caption drafts (issue 24): off, or whisper-cpp (whisper.cpp's command-line program with
+   * a ggml model file the operator installs; docs/captions.md). Off: nothing automatic happens.
+   */
+  CAPTIONS_ENGINE: z.enum(['off', 'whisper-cpp']).default('off'),
+  /** whisper.cpp's `whisper-cli` program. */
+  CAPTIONS_WHISPER_CLI: z.string().min(1).optional(),
+  /** The ggml model file (e.g. ggml-base.bin). */
+  CAPTIONS_WHISPER_MODEL: z.string().min(1).optional(),
+  /** The model's published SHA-1: the file is checked against it at start. */
+  CAPTIONS_WHISPER_MODEL_SHA1: z
+    .string()
+    .regex(/^[0-9a-fA-F]{40}$/, 'must be the 40-hex-digit SHA-1 published with the model')
+    .optional(),
+  /** Threads whisper.cpp may use (default: 2, leaving the requests and ffmpeg their share on a small server). */
+  CAPTIONS_THREADS: z.coerce.number().int().min(1).max(64).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Turns the per-IP/per-account rate limits off; for load benchmarks only. */
   RATE_LIMITS: bool.default(true),
@@ -118,6 +134,8 @@ export interface Config {
   seedDemo: boolean;
   uploads: { maxVideoBytes: number; maxImageBytes: number };
   video: { ffmpegPath?: string; ffprobePath?: string; concurrency: number };
+  /** The speech engine for automatic caption drafts (modules/captions/drafts.ts); null: off. */
+  captionsEngine: { kind: 'whisper-cpp'; cli: string; model: string; modelSha1: string; threads: number } | null;
   logLevel: string;
   rateLimits: boolean;
   catalogueCacheMs: number;
@@ -163,6 +181,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.PAYMENT_PROVIDER === 'paystack' && !e.PAYSTACK_SECRET_KEY) {
     problems.push('PAYSTACK_SECRET_KEY: required when PAYMENT_PROVIDER=paystack');
   }
+  if (e.CAPTIONS_ENGINE === 'whisper-cpp') {
+    for (const key of ['CAPTIONS_WHISPER_CLI', 'CAPTIONS_WHISPER_MODEL', 'CAPTIONS_WHISPER_MODEL_SHA1'] as const) {
+      if (!e[key]) problems.push(`${key}: required when CAPTIONS_ENGINE=whisper-cpp (docs/captions.md)`);
+    }
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -189,6 +212,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxImageBytes: Math.floor(e.UPLOAD_MAX_IMAGE_MB * 1024 * 1024),
     },
     video: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH, concurrency: e.VIDEO_CONCURRENCY },
+    captionsEngine:
+      e.CAPTIONS_ENGINE === 'whisper-cpp'
+        ? {
+            kind: 'whisper-cpp',
+            cli: e.CAPTIONS_WHISPER_CLI!,
+            model: e.CAPTIONS_WHISPER_MODEL!,
+            modelSha1: e.CAPTIONS_WHISPER_MODEL_SHA1!.toLowerCase(),
+            threads: e.CAPTIONS_THREADS,
+          }
+        : null,
     logLevel: e.LOG_LEVEL,
     rateLimits: e.RATE_LIMITS,
     catalogueCacheMs: Math.round(e.CATALOGUE_CACHE_SECONDS * 1000),

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseInUseError, openDatabase } from './db/client';
 import { createLogger, errorText } from './lib/logger';
+import { CaptionDrafts } from './modules/captions/drafts';
 import { scheduleCleanup } from './modules/maintenance/cleanup';
 import { JobQueue } from './platform/jobs/queue';
 import { DatabaseUnreachableError, prepareDatabase, shutDownOnSignals, waitForDatabase } from './startup';
@@ -31,7 +32,11 @@ async function main() {
   ctx.mailer.startTimer();
   cleanupAtStart = scheduleCleanup(ctx, jobs);
   // Videos without their low-data versions are queued (once each); without ffmpeg this warns once.
-  videosAtStart = ctx.videos.start(jobs).catch((err) => app.log.error({ err }, 'could not start video processing; originals play'));
+  videosAtStart = ctx.videos
+    .start(jobs)
+    // Automatic caption drafts, when CAPTIONS_ENGINE is set (off by default).
+    .then(() => new CaptionDrafts(ctx).start(jobs))
+    .catch((err) => app.log.error({ err }, 'could not start video processing; originals play'));
   await videosAtStart;
   await cleanupAtStart;
   app.log.info({ node: process.version }, `Sewee is ready on ${config.publicUrl}`);

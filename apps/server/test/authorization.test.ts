@@ -207,6 +207,16 @@ async function failedVideo() {
   return v.public_id;
 }
 
+const CAPTIONS_VTT = 'WEBVTT\n\n00:00:00.500 --> 00:00:01.500\nHello.\n';
+/** The paid lecture's caption path in `lang`. */
+const captionsPath = (lang: string) => `/api/instructor/course/${course._id}/lectures/${course.curriculum[1]._id}/captions/${lang}`;
+let captionsUrl: string | undefined;
+/** The URL of an English track of the paid lecture (made once, by its instructor). */
+async function paidCaptionsUrl() {
+  captionsUrl ??= (await asOwner({ method: 'PUT', url: captionsPath('en'), body: { text: CAPTIONS_VTT } })).json().data.url as string;
+  return captionsUrl;
+}
+
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { expect: ALL(200), make: () => ({ url: '/api/health' }) },
   'GET /api/docs': { expect: ALL(200), make: () => ({ url: '/api/docs' }) },
@@ -315,6 +325,11 @@ const MATRIX: Record<string, Row> = {
     expect: E(401, 403, 200, 403, 403, 200, 200),
     make: () => ({ url: `${paidVideoUrl}/hls/240p.mp4` }),
   },
+  'GET /api/media/:publicId/captions/:file': {
+    // The paid lecture's captions: whoever may watch the video.
+    expect: E(401, 403, 200, 403, 403, 200, 200),
+    make: async () => ({ url: await paidCaptionsUrl() }),
+  },
   'GET /api/media/:publicId/processing': {
     // The instructor whose course plays it (or who uploaded it).
     expect: OWNER(200),
@@ -337,6 +352,18 @@ const MATRIX: Record<string, Row> = {
   'GET /api/instructor/course/get/details/:courseId': {
     expect: OWNER(200),
     make: () => ({ url: `/api/instructor/course/get/details/${course._id}` }),
+  },
+  'PUT /api/instructor/course/:courseId/lectures/:lectureId/captions/:lang': {
+    expect: OWNER(200),
+    make: () => ({ method: 'PUT', url: captionsPath('fr'), body: { text: CAPTIONS_VTT } }),
+  },
+  'DELETE /api/instructor/course/:courseId/lectures/:lectureId/captions/:lang': {
+    expect: OWNER(200),
+    make: async () => {
+      // A track to delete for each caller (only the owner's call takes it away).
+      expect((await asOwner({ method: 'PUT', url: captionsPath('pt'), body: { text: CAPTIONS_VTT } })).statusCode).toBe(200);
+      return { method: 'DELETE', url: captionsPath('pt') };
+    },
   },
   'PUT /api/instructor/course/update/:courseId': {
     expect: OWNER(200),

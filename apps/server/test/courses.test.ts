@@ -89,6 +89,7 @@ describe('POST /api/instructor/course/add', () => {
         // Just uploaded: its low-data ladder is not made yet.
         stream: null,
         dataCost: null,
+        captions: [],
         processing: { status: 'pending', percent: 0, message: null },
       },
       {
@@ -100,6 +101,7 @@ describe('POST /api/instructor/course/add', () => {
         // Just uploaded: its low-data ladder is not made yet.
         stream: null,
         dataCost: null,
+        captions: [],
         processing: { status: 'pending', percent: 0, message: null },
       },
     ]);

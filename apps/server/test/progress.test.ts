@@ -205,6 +205,7 @@ describe('reading progress', () => {
     expect(data.courseDetails.curriculum.map((l: { _id: string }) => l._id)).toEqual(lectureIds);
     expect(Object.keys(data.courseDetails.curriculum[0]).sort()).toEqual([
       '_id',
+      'captions',
       'dataCost',
       'freePreview',
       'public_id',

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, ok, test, type Student } from './support';
+import { enrol, expect, ok, test } from './support';
 
 // The demo seed gives every course short real WebM (VP9) lectures; this one has three.
 const COURSE_TITLE = 'Introduction to Fabric & Textile Science';
@@ -10,26 +10,6 @@ async function courseId(api: APIRequestContext): Promise<string> {
   const course = res.data.find((c) => c.title === COURSE_TITLE);
   expect(course, `demo course "${COURSE_TITLE}"`).toBeTruthy();
   return course!._id;
-}
-
-/** Enrols the signed-in student through the real flow: apply, an admin approves, order, sandbox checkout, capture. */
-async function enrol(page: Page, admin: APIRequestContext, student: Student, id: string) {
-  const api = page.request;
-  await ok(api.post(`/api/student/course-application/courses/${id}/apply`, { data: { name: student.name, email: student.email } }));
-
-  const list = await ok<{ applications: { _id: string; student: { email: string }; course: { _id: string } }[] }>(
-    admin.get('/api/student/course-application/applications', { params: { search: student.email } }),
-  );
-  const application = list.applications.find((a) => a.student.email === student.email && a.course._id === id);
-  expect(application).toBeTruthy();
-  await ok(admin.put(`/api/student/course-application/applications/${application!._id}/status`, { data: { status: 'approved' } }));
-
-  const order = await ok<{ data: { reference: string; approveUrl: string } }>(
-    api.post('/api/student/order/create', { data: { courseId: id } }),
-  );
-  const checkout = await api.post(new URL(order.data.approveUrl).pathname, { form: { action: 'pay' }, maxRedirects: 0 });
-  expect(checkout.status()).toBe(303);
-  await ok(api.post('/api/student/order/capture', { data: { reference: order.data.reference } }));
 }
 
 const video = (page: Page) => page.locator('video');
@@ -60,7 +40,7 @@ test('a buyer watches every lecture, sees the ticks, is congratulated, rewatches
   test.setTimeout(120_000);
   const student = await newStudent('learner');
   const id = await courseId(page.request);
-  await enrol(page, adminApi, student, id);
+  await enrol(page.request, adminApi, student, id);
 
   await openCourse(page, id);
   await expect(page.getByRole('link', { name: 'Back to My Courses Page' })).toHaveAttribute('href', '/student-courses');
@@ -132,7 +112,7 @@ test('a lecture left midway resumes where it stopped, after a reload and after l
   test.setTimeout(90_000);
   const student = await newStudent('resumer');
   const id = await courseId(page.request);
-  await enrol(page, adminApi, student, id);
+  await enrol(page.request, adminApi, student, id);
   await openCourse(page, id);
 
   // Pause at about 5 s (a pause saves the position), reload: playback resumes there.

@@ -142,6 +142,25 @@ export async function registerStudent(api: APIRequestContext, tag: string): Prom
   return student;
 }
 
+/** Enrols the student signed in on `api` through the real flow: apply, an admin approves, order, sandbox checkout, capture. */
+export async function enrol(api: APIRequestContext, admin: APIRequestContext, student: Student, id: string) {
+  await ok(api.post(`/api/student/course-application/courses/${id}/apply`, { data: { name: student.name, email: student.email } }));
+
+  const list = await ok<{ applications: { _id: string; student: { email: string }; course: { _id: string } }[] }>(
+    admin.get('/api/student/course-application/applications', { params: { search: student.email } }),
+  );
+  const application = list.applications.find((a) => a.student.email === student.email && a.course._id === id);
+  expect(application).toBeTruthy();
+  await ok(admin.put(`/api/student/course-application/applications/${application!._id}/status`, { data: { status: 'approved' } }));
+
+  const order = await ok<{ data: { reference: string; approveUrl: string } }>(
+    api.post('/api/student/order/create', { data: { courseId: id } }),
+  );
+  const checkout = await api.post(new URL(order.data.approveUrl).pathname, { form: { action: 'pay' }, maxRedirects: 0 });
+  expect(checkout.status()).toBe(303);
+  await ok(api.post('/api/student/order/capture', { data: { reference: order.data.reference } }));
+}
+
 /** Signs `api` in through the API: its cookies then carry the session. */
 export async function apiSignIn(api: APIRequestContext, who: Credentials) {
   await ok(api.post('/api/auth/login', { data: { email: who.email, password: who.password } }));

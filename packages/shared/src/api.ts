@@ -4,6 +4,7 @@ export * from './api/account';
 export * from './api/admissions';
 export * from './api/applications';
 export * from './api/auth';
+export * from './api/captions';
 export * from './api/catalog';
 export * from './api/contact';
 export * from './api/courses';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, LANGUAGES, LEVELS, ids } from './options';
+import { CaptionTrackSchema } from './captions';
 import { LectureDataCostSchema, LectureStreamSchema, ProcessingSchema } from './video';
 
 /** Limits of course authoring; the form and the server use the same numbers. */
@@ -100,6 +101,8 @@ export const LectureSchema = z.object({
   stream: LectureStreamSchema.nullable(),
   /** Length and cost of each rung, for anyone; null until the ladder is ready. */
   dataCost: LectureDataCostSchema.nullable(),
+  /** Its caption tracks, one per language (issue 24): given exactly when `videoUrl` is, else empty. */
+  captions: z.array(CaptionTrackSchema),
 });
 export type Lecture = z.infer<typeof LectureSchema>;
 

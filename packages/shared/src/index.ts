@@ -13,5 +13,7 @@ export * from './admissions';
 export * from './orders';
 export * from './courses';
 export * from './video';
+export * from './captions';
+export * from './captions-text';
 export * from './endpoint';
 export * from './api';

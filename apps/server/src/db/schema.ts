@@ -1,11 +1,20 @@
 import { LOCALES, REFUND_REASONS, REFUND_STATUSES } from '@sewee/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { foldForSearch } from './search-fold';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** One caption track of a video, as media.captions keeps it. */
+export interface StoredCaption {
+  lang: string;
+  source: 'instructor' | 'automatic';
+  bytes: number;
+  /** Its file name in storage, `<lang>.<version>.vtt`. */
+  file: string;
+}
 
 export const users = pgTable(
   'users',
@@ -169,6 +178,12 @@ export const media = pgTable(
      */
     av1Status: text('av1_status', { enum: ['pending', 'processing', 'ready', 'failed'] }),
     av1Message: text('av1_message'),
+    /**
+     * Videos only: its caption tracks, one per language (issue 24, modules/captions). Each file is
+     * WebVTT in storage under captionKey(id, file); `file` changes with every save, so a URL never
+     * serves two contents.
+     */
+    captions: jsonb('captions').$type<StoredCaption[]>().notNull().default([]),
   },
   (t) => [
     index('media_uploader_idx').on(t.uploaderId),

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { admissionsRoutes } from './admissions/routes';
 import { applicationsRoutes } from './applications/routes';
 import { authRoutes } from './auth/routes';
+import { captionsRoutes } from './captions/routes';
 import { catalogRoutes } from './catalog/routes';
 import { contactRoutes } from './contact/routes';
 import { courseRoutes } from './courses/routes';
@@ -25,6 +26,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     contactRoutes,
     mediaRoutes,
     courseRoutes,
+    captionsRoutes,
     progressRoutes,
     catalogRoutes,
     applicationsRoutes,

@@ -92,8 +92,8 @@ export const bodiesFor = (fn: ReturnType<typeof mockFetch>, method: string, path
     .filter(([u, i]) => String(u).split('?')[0] === path && (i?.method ?? 'GET').toUpperCase() === method)
     .map(([, i]) => (typeof i?.body === 'string' ? JSON.parse(i.body) : undefined));
 
-/** Issue 12's lecture fields as the server sends them before low-data video lands. */
-export const NO_VIDEO_LADDER = { stream: null, dataCost: null } as const;
+/** Issue 12's lecture fields as the server sends them before low-data video lands (and no captions, issue 24). */
+export const NO_VIDEO_LADDER = { stream: null, dataCost: null, captions: [] } as const;
 const NOT_PROCESSED = { status: 'unavailable', percent: 0, message: null } as const;
 
 /**

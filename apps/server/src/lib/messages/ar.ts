@@ -37,6 +37,7 @@ export default {
     application: 'طلب الالتحاق هذا',
     address: 'هذا العنوان',
     theFile: 'الملف',
+    captions: 'مسار الترجمة النصية هذا',
   },
   wait: {
     seconds_zero: '{{count}} ثانية',
@@ -146,6 +147,16 @@ export default {
     imageMissing: 'لم يُعثر على صورة الدورة. ارفع الصورة مرة أخرى في الإعدادات.',
     imageNotImage: 'يجب أن تكون صورة الدورة ملف صورة.',
   },
+  captions: {
+    empty: 'لا يحتوي الملف على ترجمة نصية: لم يُعثر على أي توقيت مثل 00:00:01.000 --> 00:00:04.000.',
+    badTiming: 'السطر {{line}}: «{{text}}» ليس توقيتًا مثل 00:00:01.000 --> 00:00:04.000.',
+    noText: 'السطر {{line}}: المقطع بلا نص.',
+    endBeforeStart: 'السطر {{line}}: ينتهي المقطع قبل أن يبدأ.',
+    outOfOrder: 'السطر {{line}}: يبدأ المقطع قبل المقطع الذي فوقه.',
+    beyondVideo: 'السطر {{line}}: ينتهي المقطع عند {{time}}، بعد نهاية الفيديو ({{length}}).',
+    tooLarge: 'لا يمكن أن يتجاوز حجم ملف الترجمة النصية 1 ميغابايت.',
+    unknownLang: '«{{lang}}» ليس رمز لغة تعرفه Sewee: استخدم رمزًا مثل en أو fr أو pt أو ar أو sw.',
+  },
   success: {
     signedUp: 'شكرًا! تحقّق من بريدك الإلكتروني: أرسلنا رمزًا من 6 أرقام للتحقق من عنوانك.',
     signedIn: 'تم تسجيل الدخول',
@@ -181,6 +192,8 @@ export default {
     courseCreated: 'تم إنشاء الدورة.',
     courseUpdated: 'تم تحديث الدورة.',
     courseDeleted: 'تم حذف الدورة.',
+    captionsSaved: 'حُفظت الترجمة النصية.',
+    captionsDeleted: 'حُذفت الترجمة النصية.',
     contactSent: 'شكرًا! تم إرسال رسالتك. سنردّ عليك بالبريد الإلكتروني.',
   },
 } satisfies Translation<typeof messages>;

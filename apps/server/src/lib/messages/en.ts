@@ -42,6 +42,7 @@ export const messages = {
     application: 'That application',
     address: 'That address',
     theFile: 'The file',
+    captions: 'That caption track',
   },
   wait: {
     seconds_one: '{{count}} second',
@@ -135,6 +136,16 @@ export const messages = {
     imageMissing: 'The course image was not found. Upload the image again in Settings.',
     imageNotImage: 'The course image must be an image file.',
   },
+  captions: {
+    empty: 'The file has no captions: no cue timing like 00:00:01.000 --> 00:00:04.000 was found.',
+    badTiming: 'Line {{line}}: "{{text}}" is not a cue timing like 00:00:01.000 --> 00:00:04.000.',
+    noText: 'Line {{line}}: the cue has no text.',
+    endBeforeStart: 'Line {{line}}: the cue ends before it starts.',
+    outOfOrder: 'Line {{line}}: the cue starts before the one above it.',
+    beyondVideo: 'Line {{line}}: the cue ends at {{time}}, after the end of the video ({{length}}).',
+    tooLarge: 'Caption files can be at most 1 MB.',
+    unknownLang: '"{{lang}}" is not a language code Sewee knows: use a code like en, fr, pt, ar or sw.',
+  },
   /** What a successful answer's `message` says (translated on the way out: plugins/answer-language.ts). */
   success: {
     signedUp: 'Thanks! Check your e-mail: we sent a 6-digit code to verify your address.',
@@ -163,6 +174,8 @@ export const messages = {
     courseCreated: 'Course created.',
     courseUpdated: 'Course updated.',
     courseDeleted: 'Course deleted.',
+    captionsSaved: 'Captions saved.',
+    captionsDeleted: 'Captions deleted.',
     contactSent: 'Thank you! Your message has been sent. We will reply by e-mail.',
   },
 } as const;

@@ -37,6 +37,7 @@ export default {
     application: 'Cette candidature',
     address: 'Cette adresse',
     theFile: 'Le fichier',
+    captions: 'Cette piste de sous-titres',
   },
   wait: {
     seconds_one: '{{count}} seconde',
@@ -135,6 +136,16 @@ export default {
     imageMissing: 'L’image du cours est introuvable. Importez-la de nouveau dans Paramètres.',
     imageNotImage: 'L’image du cours doit être un fichier image.',
   },
+  captions: {
+    empty: 'Le fichier ne contient aucun sous-titre : aucun minutage du type 00:00:01.000 --> 00:00:04.000 n’a été trouvé.',
+    badTiming: 'Ligne {{line}} : « {{text}} » n’est pas un minutage du type 00:00:01.000 --> 00:00:04.000.',
+    noText: 'Ligne {{line}} : le sous-titre n’a pas de texte.',
+    endBeforeStart: 'Ligne {{line}} : le sous-titre se termine avant de commencer.',
+    outOfOrder: 'Ligne {{line}} : le sous-titre commence avant celui du dessus.',
+    beyondVideo: 'Ligne {{line}} : le sous-titre se termine à {{time}}, après la fin de la vidéo ({{length}}).',
+    tooLarge: 'Un fichier de sous-titres peut faire au plus 1 Mo.',
+    unknownLang: '« {{lang}} » n’est pas un code de langue connu de Sewee : utilisez un code comme en, fr, pt, ar ou sw.',
+  },
   success: {
     signedUp: 'Merci ! Consultez votre e-mail : nous vous avons envoyé un code à 6 chiffres pour vérifier votre adresse.',
     signedIn: 'Connexion réussie',
@@ -162,6 +173,8 @@ export default {
     courseCreated: 'Cours créé.',
     courseUpdated: 'Cours mis à jour.',
     courseDeleted: 'Cours supprimé.',
+    captionsSaved: 'Sous-titres enregistrés.',
+    captionsDeleted: 'Sous-titres supprimés.',
     contactSent: 'Merci ! Votre message a été envoyé. Nous vous répondrons par e-mail.',
   },
 } satisfies Translation<typeof messages>;

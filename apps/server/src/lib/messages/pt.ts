@@ -37,6 +37,7 @@ export default {
     application: 'essa candidatura',
     address: 'esse endereço',
     theFile: 'O ficheiro',
+    captions: 'Essa faixa de legendas',
   },
   wait: {
     seconds_one: '{{count}} segundo',
@@ -135,6 +136,16 @@ export default {
     imageMissing: 'A imagem do curso não foi encontrada. Carregue-a novamente em Definições.',
     imageNotImage: 'A imagem do curso tem de ser um ficheiro de imagem.',
   },
+  captions: {
+    empty: 'O ficheiro não tem legendas: não foi encontrada nenhuma marcação de tempo como 00:00:01.000 --> 00:00:04.000.',
+    badTiming: 'Linha {{line}}: "{{text}}" não é uma marcação de tempo como 00:00:01.000 --> 00:00:04.000.',
+    noText: 'Linha {{line}}: a legenda não tem texto.',
+    endBeforeStart: 'Linha {{line}}: a legenda termina antes de começar.',
+    outOfOrder: 'Linha {{line}}: a legenda começa antes da anterior.',
+    beyondVideo: 'Linha {{line}}: a legenda termina em {{time}}, depois do fim do vídeo ({{length}}).',
+    tooLarge: 'Um ficheiro de legendas pode ter no máximo 1 MB.',
+    unknownLang: '"{{lang}}" não é um código de língua que a Sewee conheça: use um código como en, fr, pt, ar ou sw.',
+  },
   success: {
     signedUp: 'Obrigado! Veja o seu e-mail: enviámos um código de 6 dígitos para verificar o seu endereço.',
     signedIn: 'Sessão iniciada',
@@ -162,6 +173,8 @@ export default {
     courseCreated: 'Curso criado.',
     courseUpdated: 'Curso atualizado.',
     courseDeleted: 'Curso eliminado.',
+    captionsSaved: 'Legendas guardadas.',
+    captionsDeleted: 'Legendas eliminadas.',
     contactSent: 'Obrigado! A sua mensagem foi enviada. Responderemos por e-mail.',
   },
 } satisfies Translation<typeof messages>;

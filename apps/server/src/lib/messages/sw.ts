@@ -37,6 +37,7 @@ export default {
     application: 'ombi hilo',
     address: 'anwani hiyo',
     theFile: 'Faili',
+    captions: 'Wimbo huo wa manukuu',
   },
   wait: {
     seconds_one: 'sekunde {{count}}',
@@ -131,6 +132,16 @@ export default {
     imageMissing: 'Picha ya kozi haikupatikana. Ipakie tena kwenye Mipangilio.',
     imageNotImage: 'Picha ya kozi lazima iwe faili la picha.',
   },
+  captions: {
+    empty: 'Faili halina manukuu: hakuna muda kama 00:00:01.000 --> 00:00:04.000 uliopatikana.',
+    badTiming: 'Mstari {{line}}: "{{text}}" si muda wa manukuu kama 00:00:01.000 --> 00:00:04.000.',
+    noText: 'Mstari {{line}}: manukuu haya hayana maandishi.',
+    endBeforeStart: 'Mstari {{line}}: manukuu yanaisha kabla ya kuanza.',
+    outOfOrder: 'Mstari {{line}}: manukuu yanaanza kabla ya yale yaliyo juu yake.',
+    beyondVideo: 'Mstari {{line}}: manukuu yanaisha saa {{time}}, baada ya mwisho wa video ({{length}}).',
+    tooLarge: 'Faili la manukuu linaweza kuwa na MB 1 tu kwa juu kabisa.',
+    unknownLang: '"{{lang}}" si msimbo wa lugha ambao Sewee inaujua: tumia msimbo kama en, fr, pt, ar au sw.',
+  },
   success: {
     signedUp: 'Asante! Angalia barua pepe yako: tumekutumia msimbo wa tarakimu 6 wa kuthibitisha anwani yako.',
     signedIn: 'Umeingia',
@@ -158,6 +169,8 @@ export default {
     courseCreated: 'Kozi imeundwa.',
     courseUpdated: 'Kozi imesasishwa.',
     courseDeleted: 'Kozi imefutwa.',
+    captionsSaved: 'Manukuu yamehifadhiwa.',
+    captionsDeleted: 'Manukuu yamefutwa.',
     contactSent: 'Asante! Ujumbe wako umetumwa. Tutakujibu kwa barua pepe.',
   },
 } satisfies Translation<typeof messages>;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { LectureDataCost, LectureStream, Processing } from '@sewee/shared';
+import type { CaptionTrack, LectureDataCost, LectureStream, Processing } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs/queue';
@@ -23,6 +23,7 @@ import {
   type RungPlan,
 } from '../../platform/video/ffmpeg';
 import { withLocalFile } from '../../platform/video/local-file';
+import { presentCaption } from '../captions/files';
 import { ladderRepo, mediaRepo, type MediaRow, type RenditionRow } from './repository';
 
 /**
@@ -58,10 +59,13 @@ export interface VideoView {
   processing: Processing;
   stream: LectureStream | null;
   dataCost: LectureDataCost | null;
+  /** Its caption tracks (issue 24): shown to whoever may watch, like `stream`. */
+  captions: CaptionTrack[];
 }
 
 export class VideoLadder {
   private jobs: JobQueue | null = null;
+  private readonly readyHooks: ((mediaId: string) => Promise<void>)[] = [];
   private readonly found: ReturnType<typeof findFfmpeg>;
 
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'storage' | 'log' | 'config'>) {
@@ -114,6 +118,11 @@ export class VideoLadder {
     const av1 = await ladderRepo.av1Unfinished(this.ctx.db);
     for (const { id } of av1) await this.enqueueAv1(id);
     if (av1.length) this.ctx.log.info({ videos: av1.length }, 'queued videos for their AV1 versions');
+  }
+
+  /** Runs `hook` each time a video's ladder is published (automatic caption drafts queue their job so). */
+  onReady(hook: (mediaId: string) => Promise<void>): void {
+    this.readyHooks.push(hook);
   }
 
   async enqueueAv1(mediaId: string): Promise<void> {
@@ -188,6 +197,7 @@ export class VideoLadder {
       else {
         log.info({ mediaId, seconds: Math.round((Date.now() - started) / 1000), rungs: rungs.map((r) => r.name) }, 'video ladder ready');
         await this.enqueueAv1(mediaId);
+        for (const hook of this.readyHooks) await hook(mediaId);
       }
     } catch (err) {
       if (err instanceof UndecodableError) {
@@ -320,6 +330,7 @@ export class VideoLadder {
       const av1 = row.av1Status === 'ready' && own.some((r) => r.codec === 'av1');
       views.set(row.id, {
         processing: this.processing(row),
+        captions: row.captions.map((c) => presentCaption(row.id, c)),
         dataCost: ready ? { durationSeconds, renditions: costs } : null,
         stream: ready
           ? {
@@ -381,4 +392,5 @@ export const NO_VIDEO_VIEW: VideoView = {
   processing: { status: 'pending', percent: 0, message: null },
   stream: null,
   dataCost: null,
+  captions: [],
 };

@@ -29,6 +29,8 @@ export const mediaRepo = {
   findManyForUpdate: (db: DbOrTx, ids: string[]) =>
     ids.length ? db.select().from(media).where(inArray(media.id, ids)).for('update') : Promise.resolve([] as MediaRow[]),
   deleteById: (db: DbOrTx, id: string) => db.delete(media).where(eq(media.id, id)),
+  /** A video's caption tracks become exactly `captions` (modules/captions; the row is locked by the caller). */
+  setCaptions: (db: DbOrTx, id: string, captions: MediaRow['captions']) => db.update(media).set({ captions }).where(eq(media.id, id)),
   markDeleteRequested: (db: DbOrTx, id: string) =>
     db
       .update(media)
@@ -45,10 +47,15 @@ export const mediaRepo = {
     return rows.length > 0;
   },
 
-  /** The lectures that play this video, with their course's instructor. */
+  /** The lectures that play this video, with their course's instructor and language. */
   lectureUses: (db: DbOrTx, mediaId: string) =>
     db
-      .select({ courseId: lectures.courseId, freePreview: lectures.freePreview, instructorId: courses.instructorId })
+      .select({
+        courseId: lectures.courseId,
+        freePreview: lectures.freePreview,
+        instructorId: courses.instructorId,
+        primaryLanguage: courses.primaryLanguage,
+      })
       .from(lectures)
       .innerJoin(courses, eq(courses.id, lectures.courseId))
       .where(eq(lectures.mediaId, mediaId)),

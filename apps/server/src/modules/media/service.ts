@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, isUuid, notFound } from '../../lib/app-error';
 import type { Storage } from '../../platform/storage';
 import { isActiveAdmin } from '../auth/session';
+import { captionKey } from '../captions/files';
 import type { UserRow } from '../users/repository';
 import { ladderRepo, mediaRepo, type MediaRow } from './repository';
 
@@ -102,10 +103,11 @@ export function createMediaService(ctx: AppContext) {
     }
   }
 
-  /** Every stored file of these media: the upload and, for a video, its low-data ladder. */
+  /** Every stored file of these media: the upload and, for a video, its low-data ladder and captions. */
   async function filesOf(tx: DbOrTx, rows: MediaRow[]): Promise<string[]> {
     const videos = rows.filter((r) => r.kind === 'video').map((r) => r.id);
-    return [...rows.map((r) => r.storageKey), ...(videos.length ? await ctx.videos.filesOf(tx, videos) : [])];
+    const captions = rows.flatMap((r) => r.captions.map((c) => captionKey(r.id, c.file)));
+    return [...rows.map((r) => r.storageKey), ...captions, ...(videos.length ? await ctx.videos.filesOf(tx, videos) : [])];
   }
 
   return {

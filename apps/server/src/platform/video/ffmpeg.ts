@@ -55,6 +55,21 @@ export function findFfmpeg(opts: { ffmpegPath?: string; ffprobePath?: string }):
   return { tools: { ffmpeg, ffprobe } };
 }
 
+/**
+ * The speech of a video as 16 kHz mono 16-bit WAV, what speech recognisers (whisper.cpp) read.
+ * Throws UndecodableError when the source has nothing ffmpeg can decode.
+ */
+export async function extractSpeech(tools: FfmpegTools, source: string, wav: string, signal?: AbortSignal): Promise<void> {
+  const r = await run(
+    tools.ffmpeg,
+    ['-v', 'error', '-nostdin', '-y', '-i', source, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', wav],
+    {
+      signal,
+    },
+  );
+  if (r.code !== 0) throw toolFailure(r, source);
+}
+
 /** ffmpeg could not read the source: processing it again will not help, a new upload may. */
 export class UndecodableError extends Error {}
 
@@ -68,7 +83,7 @@ interface Run {
  * Runs a tool to the end; `onStdout` sees its output as it comes. Aborting kills it. `nice` lowers
  * its CPU priority (0-19), so background work yields to the requests and the H.264 ladder.
  */
-function run(
+export function run(
   file: string,
   args: string[],
   opts: { signal?: AbortSignal; onStdout?: (chunk: string) => void; nice?: number } = {},

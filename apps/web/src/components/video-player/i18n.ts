@@ -19,6 +19,10 @@ export const player = {
   loading: 'Loading video…',
   error: 'The video could not be loaded. Check your connection and try again.',
   retry: 'Try again',
+  speed: 'Playback speed',
+  speedValue: '{{speed}}×',
+  captions: 'Captions',
+  captionsOff: 'Off',
   quality: {
     button: 'Quality: {{current}}',
     menu: 'Quality',

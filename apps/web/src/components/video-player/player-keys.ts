@@ -1,5 +1,5 @@
 /** What a key does when the player (or something inside it) has focus. */
-export type PlayerAction = 'togglePlay' | 'back' | 'forward' | 'toggleMute' | 'toggleFullscreen';
+export type PlayerAction = 'togglePlay' | 'back' | 'forward' | 'toggleMute' | 'toggleFullscreen' | 'slower' | 'faster' | 'toggleCaptions';
 
 interface KeyBinding {
   action: PlayerAction;
@@ -7,7 +7,10 @@ interface KeyBinding {
   notOn?: 'button' | 'range';
 }
 
-/** The player's keyboard: space or k play/pause, arrows seek 5 s, m mute, f full screen. */
+/**
+ * The player's keyboard: space or k play/pause, arrows seek 5 s, m mute, f full screen, < and >
+ * slower and faster (as on YouTube), c captions on or off.
+ */
 export const PLAYER_KEYS: Readonly<Record<string, KeyBinding>> = {
   ' ': { action: 'togglePlay', notOn: 'button' },
   k: { action: 'togglePlay' },
@@ -18,6 +21,10 @@ export const PLAYER_KEYS: Readonly<Record<string, KeyBinding>> = {
   M: { action: 'toggleMute' },
   f: { action: 'toggleFullscreen' },
   F: { action: 'toggleFullscreen' },
+  '<': { action: 'slower' },
+  '>': { action: 'faster' },
+  c: { action: 'toggleCaptions' },
+  C: { action: 'toggleCaptions' },
 };
 
 /** The action for a key pressed on `target`, or null when the key is not the player's there. */

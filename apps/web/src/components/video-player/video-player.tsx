@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { LectureStream } from '@sewee/shared';
+import type { CaptionTrack, LectureStream } from '@sewee/shared';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sewee/shared/constants';
 import { cn } from '../../lib/cn';
 import { useCompatibleVideo, usePlayableStream } from '../../lib/video/codec-choice';
+import { stepSpeed, useCaptionsChoice, usePlaybackSpeed } from '../../lib/video/playback-choices';
 import { Spinner } from '../ui/spinner';
 import { PlayerControls } from './player-controls';
+import { CaptionsSelect, SpeedSelect } from './playback-menus';
 import { PlainLinks } from './plain-links';
 import { AUDIO, AUTO, effectiveQuality, playbackMode, sourceFor, type Quality } from './quality';
 import { QualityMenu } from './quality-menu';
 import { playerActionFor, type PlayerAction } from './player-keys';
 import { useAutoHideControls } from './use-auto-hide-controls';
+import { useCaptions } from './use-captions';
 import { useFullscreen } from './use-fullscreen';
 import { useMediaElement } from './use-media-element';
 import { usePlaybackReporting, type VideoProgress } from './use-playback-reporting';
@@ -19,11 +22,20 @@ import './i18n';
 
 export type { VideoProgress } from './use-playback-reporting';
 
+const NO_CAPTIONS: readonly CaptionTrack[] = [];
+
 export interface VideoPlayerProps {
   /** The original upload: played as is while the lecture has no ladder (`stream` null). */
   url: string;
   /** The low-data ladder (issue 12): played through HLS with a quality menu. */
   stream?: LectureStream | null;
+  /** The lecture's caption tracks (issue 24): a CC choice in the controls. */
+  captions?: readonly CaptionTrack[];
+  /**
+   * Moves playback to `seconds` (the transcript's lines): each new object is one jump. Before the
+   * video has loaded it becomes where playback starts.
+   */
+  seekRequest?: { seconds: number };
   /** The course image, shown while audio only plays. */
   poster?: string;
   /** Data saver: quality capped at 240p (or audio only). */
@@ -55,6 +67,8 @@ export interface VideoPlayerProps {
 export function VideoPlayer({
   url,
   stream,
+  captions = NO_CAPTIONS,
+  seekRequest,
   poster,
   dataSaver = false,
   onDataSaverChange,
@@ -112,12 +126,44 @@ export function VideoPlayer({
     onFatal: () => (playsAv1 ? fallBackToH264() : actions.fail()),
   });
 
+  // Speed and captions follow the student from lecture to lecture on this device.
+  const { speed, setSpeed } = usePlaybackSpeed();
+  const { lang: captionsLang, setLang: setCaptionsLang } = useCaptionsChoice();
+  const captionText = useCaptions(videoRef, captions, captionsLang);
+  const captionsOn = captions.some((c) => c.lang === captionsLang);
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    // The default rate survives a new source (a quality switch loads one); pitch stays natural.
+    const apply = () => {
+      video.defaultPlaybackRate = speed;
+      video.playbackRate = speed;
+      video.preservesPitch = true;
+    };
+    apply();
+    video.addEventListener('loadedmetadata', apply);
+    return () => video.removeEventListener('loadedmetadata', apply);
+  }, [videoRef, speed]);
+  const { resumeAt } = actions;
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !seekRequest) return;
+    // Before the metadata is in this is where playback will start (hls.js starts loading there).
+    resumeAt(seekRequest.seconds);
+    video.currentTime = seekRequest.seconds;
+  }, [videoRef, seekRequest, resumeAt]);
+
   const run: Record<PlayerAction, () => void> = {
     togglePlay: actions.togglePlay,
     back: () => actions.seekBy(-LIMITS.playerSeekSeconds),
     forward: () => actions.seekBy(LIMITS.playerSeekSeconds),
     toggleMute: actions.toggleMute,
     toggleFullscreen,
+    slower: () => setSpeed(stepSpeed(speed, -1)),
+    faster: () => setSpeed(stepSpeed(speed, 1)),
+    toggleCaptions: () => {
+      if (captions.length) setCaptionsLang(captionsOn ? null : captions[0]!.lang);
+    },
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -161,7 +207,30 @@ export function VideoPlayer({
           reporting.savePosition(e.currentTarget);
         }}
         onEnded={(e) => reporting.reportEnded(mediaProps.onEnded(e))}
-      />
+      >
+        {captions.map((c) => (
+          <track key={c.url} kind="captions" src={c.url} srcLang={c.lang} label={c.label} />
+        ))}
+      </video>
+
+      {captionText ? (
+        <div
+          data-testid="captions-text"
+          className={cn(
+            'pointer-events-none absolute inset-x-0 flex justify-center px-3 transition-[bottom] duration-300',
+            // Above the controls while they show: two rows of buttons on a phone, one from 768 px.
+            controls.shown ? 'bottom-40 md:bottom-32' : 'bottom-4',
+          )}
+        >
+          <p
+            dir="auto"
+            lang={captionsLang ?? undefined}
+            className="max-w-[92%] whitespace-pre-line rounded-md bg-black/80 px-3 py-1 text-center text-lg leading-snug text-white sm:text-2xl"
+          >
+            {captionText}
+          </p>
+        </div>
+      ) : null}
 
       {quality === AUDIO ? (
         <div className="pointer-events-none absolute inset-0 grid place-items-center bg-ink">
@@ -195,6 +264,8 @@ export function VideoPlayer({
       ) : null}
 
       <PlayerControls state={state} actions={actions} shown={controls.shown} fullscreen={fullscreen} onToggleFullscreen={toggleFullscreen}>
+        <SpeedSelect speed={speed} onChange={setSpeed} />
+        {captions.length ? <CaptionsSelect tracks={[...captions]} lang={captionsLang} onChange={setCaptionsLang} /> : null}
         {view && source ? (
           <QualityMenu
             stream={view}

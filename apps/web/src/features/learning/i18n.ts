@@ -11,6 +11,8 @@ export const learning = {
     panelLabel: 'Course content and overview',
     contentTab: 'Course Content',
     overviewTab: 'Overview',
+    transcriptTab: 'Transcript · {{size}}',
+    transcriptTabEmpty: 'Transcript',
     about: 'About this course',
     viewed: 'Viewed',
     notViewed: 'Not viewed',
@@ -28,6 +30,12 @@ export const learning = {
     rewatch: 'Rewatch Course',
     markError: 'Your progress could not be saved. Check your connection; the lecture will be marked when it ends again.',
     resetError: 'The course could not be restarted. Please try again.',
+  },
+  transcript: {
+    none: 'No transcript yet',
+    loading: 'Loading the transcript…',
+    loadError: 'The transcript could not be loaded. Check your connection and try again.',
+    playFrom: 'Play from {{time}}',
   },
 };
 

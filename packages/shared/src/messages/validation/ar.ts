@@ -61,6 +61,7 @@ export default {
     courseImage: 'صورة الدورة',
     lectureTitle: 'عنوان الدرس',
     lectureVideo: 'فيديو الدرس',
+    captions: 'الترجمة النصية',
     freePreview: 'معاينة مجانية',
     dataSaver: 'توفير البيانات',
     category: 'الفئة',

@@ -64,6 +64,7 @@ export const validation = {
     courseImage: 'Course image',
     lectureTitle: 'Lecture title',
     lectureVideo: 'Lecture video',
+    captions: 'Captions',
     freePreview: 'Free preview',
     dataSaver: 'Data saver',
     category: 'category',

@@ -61,6 +61,7 @@ export default {
     courseImage: 'Image du cours',
     lectureTitle: 'Titre de la leçon',
     lectureVideo: 'Vidéo de la leçon',
+    captions: 'Sous-titres',
     freePreview: 'Aperçu gratuit',
     dataSaver: 'Économiseur de données',
     category: 'Catégorie',

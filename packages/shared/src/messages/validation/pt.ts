@@ -61,6 +61,7 @@ export default {
     courseImage: 'Imagem do curso',
     lectureTitle: 'Título da aula',
     lectureVideo: 'Vídeo da aula',
+    captions: 'Legendas',
     freePreview: 'Amostra gratuita',
     dataSaver: 'Poupança de dados',
     category: 'Categoria',

@@ -61,6 +61,7 @@ export default {
     courseImage: 'Picha ya kozi',
     lectureTitle: 'Kichwa cha somo',
     lectureVideo: 'Video ya somo',
+    captions: 'Manukuu',
     freePreview: 'Onyesho la bure',
     dataSaver: 'Kiokoa data',
     category: 'Aina',

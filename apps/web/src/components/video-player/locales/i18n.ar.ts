@@ -19,6 +19,10 @@ export default {
   loading: 'جارٍ تحميل الفيديو…',
   error: 'تعذّر تحميل الفيديو. تحقّق من اتصالك وحاول مرة أخرى.',
   retry: 'إعادة المحاولة',
+  speed: 'سرعة التشغيل',
+  speedValue: '{{speed}}×',
+  captions: 'الترجمة النصية',
+  captionsOff: 'إيقاف',
   quality: {
     button: 'الجودة: {{current}}',
     menu: 'الجودة',

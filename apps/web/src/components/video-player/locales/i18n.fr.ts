@@ -19,6 +19,10 @@ export default {
   loading: 'Chargement de la vidéo…',
   error: 'Impossible de charger la vidéo. Vérifiez votre connexion et réessayez.',
   retry: 'Réessayer',
+  speed: 'Vitesse de lecture',
+  speedValue: '{{speed}}×',
+  captions: 'Sous-titres',
+  captionsOff: 'Désactivés',
   quality: {
     button: 'Qualité : {{current}}',
     menu: 'Qualité',

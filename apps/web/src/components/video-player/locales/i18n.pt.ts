@@ -19,6 +19,10 @@ export default {
   loading: 'A carregar o vídeo…',
   error: 'Não foi possível carregar o vídeo. Verifique a sua ligação e tente novamente.',
   retry: 'Tentar novamente',
+  speed: 'Velocidade de reprodução',
+  speedValue: '{{speed}}×',
+  captions: 'Legendas',
+  captionsOff: 'Desligadas',
   quality: {
     button: 'Qualidade: {{current}}',
     menu: 'Qualidade',

@@ -19,6 +19,10 @@ export default {
   loading: 'Inapakia video…',
   error: 'Video haikuweza kupakiwa. Angalia muunganisho wako kisha ujaribu tena.',
   retry: 'Jaribu tena',
+  speed: 'Kasi ya kucheza',
+  speedValue: '{{speed}}×',
+  captions: 'Manukuu',
+  captionsOff: 'Zima',
   quality: {
     button: 'Ubora: {{current}}',
     menu: 'Ubora',

@@ -39,9 +39,27 @@ function makeCourse(over: Partial<PublicCourse> = {}): PublicCourse {
     welcomeMessage: 'Welcome',
     studentCount: 1,
     curriculum: [
-      { _id: 'l1', title: 'Intro', videoUrl: '/api/media/v1', public_id: 'p1', freePreview: true, stream: null, dataCost: null },
-      { _id: 'l2', title: 'Tools', videoUrl: null, public_id: null, freePreview: false, stream: null, dataCost: null },
-      { _id: 'l3', title: 'First strand', videoUrl: '/api/media/v3', public_id: 'p3', freePreview: true, stream: null, dataCost: null },
+      {
+        _id: 'l1',
+        title: 'Intro',
+        videoUrl: '/api/media/v1',
+        public_id: 'p1',
+        freePreview: true,
+        stream: null,
+        dataCost: null,
+        captions: [],
+      },
+      { _id: 'l2', title: 'Tools', videoUrl: null, public_id: null, freePreview: false, stream: null, dataCost: null, captions: [] },
+      {
+        _id: 'l3',
+        title: 'First strand',
+        videoUrl: '/api/media/v3',
+        public_id: 'p3',
+        freePreview: true,
+        stream: null,
+        dataCost: null,
+        captions: [],
+      },
     ],
     applicationStatus: null,
     isPurchased: false,
@@ -244,9 +262,36 @@ describe('the action button', () => {
   it("labels each lecture with its length and cost at the student's quality, and the course's total", async () => {
     const stream = makeStream('v1');
     const curriculum = [
-      { _id: 'l1', title: 'Intro', videoUrl: '/api/media/v1', public_id: 'v1', freePreview: true, stream, dataCost: makeDataCost(stream) },
-      { _id: 'l2', title: 'Tools', videoUrl: null, public_id: null, freePreview: false, stream: null, dataCost: makeDataCost() },
-      { _id: 'l3', title: 'Still processing', videoUrl: null, public_id: null, freePreview: false, stream: null, dataCost: null },
+      {
+        _id: 'l1',
+        title: 'Intro',
+        videoUrl: '/api/media/v1',
+        public_id: 'v1',
+        freePreview: true,
+        stream,
+        dataCost: makeDataCost(stream),
+        captions: [],
+      },
+      {
+        _id: 'l2',
+        title: 'Tools',
+        videoUrl: null,
+        public_id: null,
+        freePreview: false,
+        stream: null,
+        dataCost: makeDataCost(),
+        captions: [],
+      },
+      {
+        _id: 'l3',
+        title: 'Still processing',
+        videoUrl: null,
+        public_id: null,
+        freePreview: false,
+        stream: null,
+        dataCost: null,
+        captions: [],
+      },
     ];
     open({ curriculum }, makeUser({ dataSaver: true }));
     const list = (await screen.findByRole('heading', { name: 'Course Curriculum' })).parentElement!;
@@ -264,7 +309,11 @@ describe('the action button', () => {
   it('without Data saver, labels the cost at the best quality', async () => {
     const cost = makeDataCost();
     open(
-      { curriculum: [{ _id: 'l2', title: 'Tools', videoUrl: null, public_id: null, freePreview: false, stream: null, dataCost: cost }] },
+      {
+        curriculum: [
+          { _id: 'l2', title: 'Tools', videoUrl: null, public_id: null, freePreview: false, stream: null, dataCost: cost, captions: [] },
+        ],
+      },
       makeUser({ dataSaver: false }),
     );
     expect(await screen.findByText('Tools')).toBeInTheDocument();

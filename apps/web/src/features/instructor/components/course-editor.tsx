@@ -1,3 +1,4 @@
+import { CAPTION_LANG_OF_COURSE } from '@sewee/shared/captions-text';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
@@ -224,6 +225,7 @@ export function CourseEditor({ courseId, initial }: Props) {
             busy={busy}
             errors={errors}
             uploadError={uploadError}
+            captions={courseId ? { courseId, lang: CAPTION_LANG_OF_COURSE[initial?.landing.primaryLanguage ?? ''] ?? 'en' } : undefined}
             onAdd={() => setLectures((ls) => [...ls, emptyLecture()])}
             onBulk={(files) => void onBulk(files)}
             onChange={(key, patch) => {

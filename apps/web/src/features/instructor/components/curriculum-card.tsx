@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn';
 import { canAddLecture, type LectureDraft } from '../lib/curriculum';
 import type { UploadState } from '../lib/use-upload';
 import { Switch } from '../../../components/ui/switch';
+import { CaptionsSection } from './captions-section';
 import { ProcessingStatus } from './processing-status';
 import { UploadProgress } from './upload-progress';
 import '../i18n';
@@ -32,11 +33,13 @@ interface Props extends CurriculumHandlers {
   errors: Record<string, string>;
   /** An upload's failure, shown where it happened ('bulk' or a lecture key). */
   uploadError: { target: string; message: string } | null;
+  /** A saved course: its id and the caption language of its lectures (issue 24). */
+  captions?: { courseId: string; lang: string };
 }
 
 /** The Curriculum tab: Bulk Upload, Add Lecture and one block per lecture. */
 export function CurriculumCard(props: Props) {
-  const { lectures, upload, busy, errors, uploadError } = props;
+  const { lectures, upload, busy, errors, uploadError, captions } = props;
   // Issue 14: Replace Video and Delete Lecture destroy an upload (the stored media is deleted at
   // once), so each asks first. An empty lecture (no video yet) is removed without asking.
   const [confirming, setConfirming] = useState<{ kind: 'replace' | 'delete'; key: string; n: number } | null>(null);
@@ -124,6 +127,7 @@ export function CurriculumCard(props: Props) {
             errors={errors}
             index={i}
             uploadError={uploadError?.target === l.key ? uploadError.message : undefined}
+            captions={captions}
           />
         ))}
       </ol>
@@ -159,9 +163,10 @@ interface BlockProps extends CurriculumHandlers {
   busy: boolean;
   errors: Record<string, string>;
   uploadError?: string;
+  captions?: { courseId: string; lang: string };
 }
 
-function LectureBlock({ lecture: l, n, index, canDeleteEmpty, upload, busy, errors, uploadError, ...h }: BlockProps) {
+function LectureBlock({ lecture: l, n, index, canDeleteEmpty, upload, busy, errors, uploadError, captions, ...h }: BlockProps) {
   const { t } = useTranslation('instructor');
   const titleId = `lecture-${l.key}-title`;
   const videoId = `lecture-${l.key}-video`;
@@ -210,6 +215,10 @@ function LectureBlock({ lecture: l, n, index, canDeleteEmpty, upload, busy, erro
               className="aspect-video w-full max-w-xl rounded-lg bg-black"
             />
             {l.public_id ? <ProcessingStatus publicId={l.public_id} initial={l.processing} n={n} /> : null}
+            {/* Captions belong to the saved lecture's video: a replaced, unsaved video has none yet. */}
+            {captions && l._id && l.captions?.publicId === l.public_id ? (
+              <CaptionsSection courseId={captions.courseId} lectureId={l._id} lang={captions.lang} initial={l.captions.tracks} />
+            ) : null}
             <div className="flex flex-wrap gap-2">
               <Button size="sm" variant="outline" loading={busy} disabled={upload.uploading} onClick={() => h.onReplace(l.key)}>
                 {t('curriculum.replaceVideo')}

@@ -144,6 +144,7 @@ describe('edit mode: forms from a course', () => {
           freePreview: true,
           stream: null,
           dataCost: null,
+          captions: [],
           processing: { status: 'processing', percent: 40, message: null },
         },
       ],

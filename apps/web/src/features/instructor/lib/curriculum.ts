@@ -1,4 +1,4 @@
-import type { InstructorCourse, MediaItem, Processing } from '@sewee/shared';
+import type { CaptionTrack, InstructorCourse, MediaItem, Processing } from '@sewee/shared';
 
 /** The Course Landing Page tab's fields plus the Settings tab's image, as the form holds them. */
 export interface LandingForm {
@@ -25,6 +25,8 @@ export interface LectureDraft {
   freePreview: boolean;
   /** Where the video's low-data versions stood when the course was loaded (not sent back). */
   processing?: Processing;
+  /** The caption tracks of the loaded lecture's video (issue 24; not sent back: they have their own calls). */
+  captions?: { publicId: string; tracks: CaptionTrack[] };
 }
 
 export const LANDING_FIELDS = [
@@ -135,6 +137,7 @@ export function formsFromCourse(course: Partial<InstructorCourse>): { landing: L
     public_id: str(l.public_id),
     freePreview: Boolean(l.freePreview),
     ...(l.processing ? { processing: l.processing } : {}),
+    ...(l._id && l.public_id ? { captions: { publicId: l.public_id, tracks: l.captions ?? [] } } : {}),
   }));
   return { landing, curriculum };
 }

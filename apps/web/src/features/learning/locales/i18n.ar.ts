@@ -11,6 +11,8 @@ export default {
     panelLabel: 'محتوى الدورة ونظرة عامة',
     contentTab: 'محتوى الدورة',
     overviewTab: 'نظرة عامة',
+    transcriptTab: 'النص · {{size}}',
+    transcriptTabEmpty: 'النص',
     about: 'عن هذه الدورة',
     viewed: 'تمت مشاهدته',
     notViewed: 'لم تتم مشاهدته',
@@ -28,5 +30,11 @@ export default {
     rewatch: 'إعادة مشاهدة الدورة',
     markError: 'تعذّر حفظ تقدّمك. تحقّق من اتصالك؛ سيُسجَّل الدرس عندما ينتهي مرة أخرى.',
     resetError: 'تعذّرت إعادة بدء الدورة. يُرجى المحاولة مرة أخرى.',
+  },
+  transcript: {
+    none: 'لا يوجد نص مكتوب بعد',
+    loading: 'جارٍ تحميل النص المكتوب…',
+    loadError: 'تعذّر تحميل النص المكتوب. تحقّق من اتصالك وحاول مرة أخرى.',
+    playFrom: 'التشغيل من {{time}}',
   },
 } satisfies Translation<typeof learning>;

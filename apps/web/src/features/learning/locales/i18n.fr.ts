@@ -11,6 +11,8 @@ export default {
     panelLabel: 'Contenu et présentation du cours',
     contentTab: 'Contenu du cours',
     overviewTab: 'Présentation',
+    transcriptTab: 'Transcription · {{size}}',
+    transcriptTabEmpty: 'Transcription',
     about: 'À propos de ce cours',
     viewed: 'Vue',
     notViewed: 'Non vue',
@@ -29,5 +31,11 @@ export default {
     markError:
       'Votre progression n’a pas pu être enregistrée. Vérifiez votre connexion : la leçon sera marquée quand elle se terminera de nouveau.',
     resetError: 'Impossible de recommencer le cours. Veuillez réessayer.',
+  },
+  transcript: {
+    none: 'Pas encore de transcription',
+    loading: 'Chargement de la transcription…',
+    loadError: 'Impossible de charger la transcription. Vérifiez votre connexion et réessayez.',
+    playFrom: 'Lire à partir de {{time}}',
   },
 } satisfies Translation<typeof learning>;

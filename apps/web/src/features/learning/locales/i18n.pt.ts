@@ -11,6 +11,8 @@ export default {
     panelLabel: 'Conteúdo e visão geral do curso',
     contentTab: 'Conteúdo do curso',
     overviewTab: 'Visão geral',
+    transcriptTab: 'Transcrição · {{size}}',
+    transcriptTabEmpty: 'Transcrição',
     about: 'Sobre este curso',
     viewed: 'Vista',
     notViewed: 'Não vista',
@@ -28,5 +30,11 @@ export default {
     rewatch: 'Rever o curso',
     markError: 'Não foi possível guardar o seu progresso. Verifique a sua ligação; a aula será marcada quando voltar a terminar.',
     resetError: 'Não foi possível recomeçar o curso. Tente novamente.',
+  },
+  transcript: {
+    none: 'Ainda sem transcrição',
+    loading: 'A carregar a transcrição…',
+    loadError: 'Não foi possível carregar a transcrição. Verifique a sua ligação e tente novamente.',
+    playFrom: 'Reproduzir a partir de {{time}}',
   },
 } satisfies Translation<typeof learning>;

@@ -11,6 +11,8 @@ export default {
     panelLabel: 'Maudhui na muhtasari wa kozi',
     contentTab: 'Maudhui ya kozi',
     overviewTab: 'Muhtasari',
+    transcriptTab: 'Nakala · {{size}}',
+    transcriptTabEmpty: 'Nakala',
     about: 'Kuhusu kozi hii',
     viewed: 'Limetazamwa',
     notViewed: 'Halijatazamwa',
@@ -28,5 +30,11 @@ export default {
     rewatch: 'Tazama kozi tena',
     markError: 'Maendeleo yako hayakuweza kuhifadhiwa. Angalia muunganisho wako; somo litawekwa alama litakapoisha tena.',
     resetError: 'Imeshindwa kuanza kozi upya. Tafadhali jaribu tena.',
+  },
+  transcript: {
+    none: 'Bado hakuna nakala',
+    loading: 'Inapakia nakala…',
+    loadError: 'Imeshindwa kupakia nakala. Angalia muunganisho wako na ujaribu tena.',
+    playFrom: 'Cheza kuanzia {{time}}',
   },
 } satisfies Translation<typeof learning>;

@@ -28,6 +28,7 @@ const lecture = (n: number) => ({
   freePreview: n === 1,
   stream: null,
   dataCost: null,
+  captions: [],
 });
 
 function progressData(progress: LectureProgress[], completed = false): PurchasedProgress {
@@ -83,6 +84,50 @@ beforeEach(() => {
   stubMediaPlayback();
   confetti.mockClear();
   confetti.reset.mockClear();
+});
+
+describe('CourseProgressPage: transcript (issue 24)', () => {
+  const url = '/api/media/v1/captions/en.0123456789ab.vtt';
+  const withCaptions = () => {
+    const data = progressData([]);
+    data.courseDetails.curriculum[0]!.captions = [{ lang: 'en', label: 'English', url, bytes: 9_200, source: 'instructor' }];
+    return data;
+  };
+  const VTT = 'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nMeasure twice.\n\n00:00:06.000 --> 00:00:08.000\nCut once.\n';
+
+  it('shows the lecture as text in paragraphs with its size; a line moves the video there', async () => {
+    mockFetch({ [GET]: () => ({ body: { success: true, data: withCaptions() } }), [`GET ${url}`]: () => ({ raw: VTT }) });
+    renderProgress();
+    const video = await currentVideo();
+    expect(video).toHaveAttribute('preload', 'metadata');
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Transcript · \u20669 KB\u2069' }));
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByRole('button', { name: 'Play from 0:01' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Play from 0:06' })).toBeInTheDocument();
+    loadMetadata(video, 60, 0);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cut once.' }));
+    expect(video.currentTime).toBe(6);
+  });
+
+  it('says there is none yet', async () => {
+    mockFetch({ [GET]: () => ({ body: { success: true, data: progressData([]) } }) });
+    renderProgress();
+    await currentVideo();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Transcript' }));
+    expect(await screen.findByText('No transcript yet')).toBeInTheDocument();
+  });
+
+  it('with Data saver, opens on the transcript and the video loads nothing until Play', async () => {
+    mockFetch({ [GET]: () => ({ body: { success: true, data: withCaptions() } }), [`GET ${url}`]: () => ({ raw: VTT }) });
+    renderPage(<CourseProgressPage />, {
+      path: '/course-progress/:id',
+      route: '/course-progress/c1',
+      user: makeUser({ _id: 'u1', dataSaver: true }),
+    });
+    expect(await currentVideo()).toHaveAttribute('preload', 'none');
+    expect(screen.getByRole('tab', { name: /^Transcript/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('button', { name: 'Measure twice.' })).toBeInTheDocument();
+  });
 });
 
 describe('CourseProgressPage', () => {

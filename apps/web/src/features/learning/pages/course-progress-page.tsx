@@ -12,11 +12,14 @@ import { CourseCost } from '../../../components/data-cost/data-cost-labels';
 import { LazyVideoPlayer, preloadVideoPlayer } from '../../../components/video-player/lazy-video-player';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/check-auth';
+import { useCaptionsChoice } from '../../../lib/video/playback-choices';
 import { useDataSaver } from '../../../lib/video/use-data-saver';
 import { useCourseProgress } from '../api/get-course-progress';
 import { useResetProgress } from '../api/reset-progress';
 import { forgetPositions, rememberedPosition, rememberPosition, savePosition } from '../api/save-position';
 import { LectureList } from '../components/lecture-list';
+import { Transcript } from '../components/transcript';
+import { formatKilobytes } from '../transcript';
 import { useConfetti } from '../components/use-confetti';
 import { useLectureSelection } from '../use-lecture-selection';
 import { useMarkOnEnd } from '../use-mark-on-end';
@@ -24,6 +27,8 @@ import '../i18n';
 import { paths } from '../../../config/paths';
 
 const WIDE = '(min-width: 768px)';
+/** Three tabs fit a 390 px phone with this padding. */
+const TAB = 'min-h-11 px-2.5';
 /** The side panel starts open where it sits beside the video, closed where it would cover it. */
 const isWide = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE).matches : true);
 
@@ -116,14 +121,22 @@ interface CourseProps {
 }
 
 function Course({ data, userId, courseId }: CourseProps) {
-  const { t } = useTranslation('learning');
+  const { t, i18n } = useTranslation('learning');
   const navigate = useNavigate();
   const course = data.courseDetails;
   const reset = useResetProgress();
-  const [panelOpen, setPanelOpen] = useState(isWide);
   const { lecture, pick, clear } = useLectureSelection(data);
   const { dataSaver } = useDataSaver();
   const qc = useQueryClient();
+  const { lang: captionsLang } = useCaptionsChoice();
+  // The transcript reads the captions the student chose, else the first track (the lecture's language).
+  const track = lecture?.captions.find((c) => c.lang === captionsLang) ?? lecture?.captions[0];
+  // Data saver: the page opens on the transcript (the cheapest way to follow a lecture) and the
+  // video loads nothing until Play.
+  const [opensOnTranscript] = useState(() => dataSaver && !!track);
+  const [panelOpen, setPanelOpen] = useState(() => isWide() || opensOnTranscript);
+  const [tab, setTab] = useState(opensOnTranscript ? 'transcript' : 'content');
+  const [seek, setSeek] = useState<{ seconds: number; lectureId: string }>();
 
   useConfetti(data.completed);
 
@@ -190,6 +203,9 @@ function Course({ data, userId, courseId }: CourseProps) {
                   poster={course.image}
                   title={lecture.title}
                   initialTime={initialTime}
+                  captions={lecture.captions}
+                  seekRequest={seek?.lectureId === lecture._id ? seek : undefined}
+                  preload={dataSaver ? 'none' : 'metadata'}
                   onProgressUpdate={onProgressUpdate}
                   onPositionSave={onPositionSave}
                 />
@@ -207,13 +223,19 @@ function Course({ data, userId, courseId }: CourseProps) {
             aria-label={t('courseProgress.panelLabel')}
             className="absolute inset-0 z-10 overflow-y-auto bg-white text-ink md:static md:w-[400px] md:shrink-0 md:border-s md:border-stone-200"
           >
-            <Tabs defaultValue="content">
+            <Tabs value={tab} onValueChange={setTab}>
               <TabsList className="sticky top-0 bg-white px-2">
-                <TabsTrigger value="content" className="min-h-11">
+                <TabsTrigger value="content" className={TAB}>
                   {t('courseProgress.contentTab')}
                 </TabsTrigger>
-                <TabsTrigger value="overview" className="min-h-11">
+                <TabsTrigger value="overview" className={TAB}>
                   {t('courseProgress.overviewTab')}
+                </TabsTrigger>
+                <TabsTrigger value="transcript" className={TAB}>
+                  {track
+                    ? // The size is isolated left to right ("1 KB", not "KB 1" in Arabic).
+                      t('courseProgress.transcriptTab', { size: `\u2066${formatKilobytes(track.bytes, i18n.language)}\u2069` })
+                    : t('courseProgress.transcriptTabEmpty')}
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="content" className="pt-0">
@@ -225,6 +247,17 @@ function Course({ data, userId, courseId }: CourseProps) {
                   currentId={lecture?._id}
                   onSelect={(l) => {
                     pick(l._id);
+                    if (!isWide()) setPanelOpen(false);
+                  }}
+                />
+              </TabsContent>
+              <TabsContent value="transcript" className="px-4 pb-6">
+                <Transcript
+                  key={track?.url}
+                  track={track}
+                  onSeek={(seconds) => {
+                    if (!lecture) return;
+                    setSeek({ seconds, lectureId: lecture._id });
                     if (!isWide()) setPanelOpen(false);
                   }}
                 />
