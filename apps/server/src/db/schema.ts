@@ -1,4 +1,4 @@
-import { LOCALES, REFUND_REASONS, REFUND_STATUSES } from '@sewee/shared';
+import { LOCALES, ORDER_STATUSES, REFUND_REASONS, REFUND_STATUSES } from '@sewee/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { foldForSearch } from './search-fold';
@@ -89,7 +89,7 @@ export const mailJobs = pgTable(
     id: id(),
     to: text('to').notNull(),
     /** Which mail to build at send time; the row holds no body, so no code or link rests here. */
-    template: text('template', { enum: ['verify_email', 'reset_password', 'signup_notice', 'contact', 'contact_ack', 'refund'] }).notNull(),
+    template: text('template', { enum: ['verify_email', 'reset_password', 'signup_notice', 'contact', 'contact_ack', 'refund', 'receipt'] }).notNull(),
     language: text('language').notNull().default('en'),
     /** The account the mail is about, when there is one. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -277,12 +277,16 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     provider: text('provider').notNull(),
     reference: text('reference').notNull().unique(),
-    orderStatus: text('order_status', { enum: ['pending', 'paid', 'failed'] })
-      .notNull()
-      .default('pending'),
-    paymentStatus: text('payment_status', { enum: ['initiated', 'success', 'failed', 'abandoned'] })
+    /** The order state machine (docs/enrolment.md, "Payments that settle late"): pending -> (processing) -> paid | failed | abandoned. */
+    orderStatus: text('order_status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** The provider's last word on the payment; `processing`: under way (mobile money, a transfer), not settled yet. */
+    paymentStatus: text('payment_status', { enum: ['initiated', 'processing', 'success', 'failed', 'abandoned'] })
       .notNull()
       .default('initiated'),
+    /** When payment_status last changed (the sandbox's "Pay later" settles a set time after it). */
+    paymentUpdatedAt: ts('payment_updated_at'),
+    /** When the re-check job next asks the provider about this open order; null: one minute after it was made. */
+    nextCheckAt: ts('next_check_at'),
     createdAt: createdAt(),
     paidAt: ts('paid_at'),
     /** Set on a paid order that enrolled nobody (docs/enrolment.md, "Payments to refund"). */
@@ -292,6 +296,9 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId),
+    index('orders_open_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.orderStatus} in ('pending', 'processing')`),
     index('orders_refund_idx')
       .on(t.paidAt)
       .where(sql`${t.refundReason} is not null`),

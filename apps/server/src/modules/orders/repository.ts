@@ -1,11 +1,28 @@
 import type { RefundReason } from '@sewee/shared';
-import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courses, enrolments, orders, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 type PaymentStatus = OrderRow['paymentStatus'];
+
+/** Orders whose payment may still come: the re-check job asks their provider, Buy Now resumes them. */
+const OPEN: OrderRow['orderStatus'][] = ['pending', 'processing'];
+
+/** An order with its student and course (the refunds list, the receipt e-mail). */
+const withPeople = (db: DbOrTx) =>
+  db
+    .select({
+      order: orders,
+      studentName: users.name,
+      studentEmail: users.email,
+      studentLanguage: users.language,
+      courseTitle: courses.title,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(courses, eq(courses.id, orders.courseId));
 
 export const ordersRepo = {
   insert: async (db: DbOrTx, order: NewOrder) => (await db.insert(orders).values(order).returning())[0],
@@ -24,27 +41,78 @@ export const ordersRepo = {
         .limit(1)
     )[0],
 
-  /** The user's unfinished orders for a course, newest first (re-verified before a new order is made). */
-  pendingFor: (db: DbOrTx, userId: string, courseId: string) =>
+  /** The user's open orders for a course, newest first (re-verified before a new order is made). */
+  openFor: (db: DbOrTx, userId: string, courseId: string) =>
     db
       .select()
       .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.courseId, courseId), eq(orders.orderStatus, 'pending')))
+      .where(and(eq(orders.userId, userId), eq(orders.courseId, courseId), inArray(orders.orderStatus, OPEN)))
       .orderBy(desc(orders.createdAt))
       .limit(5),
 
-  /** Records a provider's final "no" (or a mismatch) on an order that is not paid. */
+  /** Records a provider's final "no" (or a mismatch) on an order that is neither paid nor abandoned. */
   markFailed: (db: DbOrTx, id: string, paymentStatus: PaymentStatus) =>
     db
       .update(orders)
-      .set({ orderStatus: 'failed', paymentStatus })
-      .where(and(eq(orders.id, id), ne(orders.orderStatus, 'paid'))),
+      .set({ orderStatus: 'failed', paymentStatus, paymentUpdatedAt: sql`now()` })
+      .where(and(eq(orders.id, id), notInArray(orders.orderStatus, ['paid', 'abandoned']))),
 
-  /** Sandbox checkout: the test "provider" records the student's choice on a still-open payment only. */
-  setSandboxPayment: (db: DbOrTx, reference: string, paymentStatus: 'success' | 'abandoned') =>
+  /** pending -> processing: the provider says the payment is under way (mobile money, a transfer). */
+  markProcessing: (db: DbOrTx, id: string) =>
     db
       .update(orders)
-      .set({ paymentStatus })
+      .set({ orderStatus: 'processing', paymentStatus: 'processing', paymentUpdatedAt: sql`now()` })
+      .where(and(eq(orders.id, id), eq(orders.orderStatus, 'pending'))),
+
+  /** An open order not settled before its expiry: abandoned (a late success can still settle it). True when this call changed it. */
+  markAbandoned: async (db: DbOrTx, id: string) =>
+    (
+      await db
+        .update(orders)
+        .set({ orderStatus: 'abandoned', nextCheckAt: null })
+        .where(and(eq(orders.id, id), inArray(orders.orderStatus, OPEN)))
+        .returning({ id: orders.id })
+    ).length > 0,
+
+  /** Open orders of a provider whose next re-check is due (oldest first); a null next check is due at once. */
+  dueForCheck: (db: DbOrTx, now: Date, limit: number) =>
+    db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.orderStatus, OPEN),
+          ne(orders.provider, 'free'),
+          or(isNull(orders.nextCheckAt), lte(orders.nextCheckAt, now)),
+        ),
+      )
+      .orderBy(asc(orders.createdAt))
+      .limit(limit),
+
+  /**
+   * Takes a due re-check: moves next_check_at from what was read to `next`. Only one of several
+   * processes sweeping at once gets true for an order.
+   */
+  claimCheck: async (db: DbOrTx, id: string, seen: Date | null, next: Date) =>
+    (
+      await db
+        .update(orders)
+        .set({ nextCheckAt: next })
+        .where(
+          and(
+            eq(orders.id, id),
+            inArray(orders.orderStatus, OPEN),
+            seen ? eq(orders.nextCheckAt, seen) : isNull(orders.nextCheckAt),
+          ),
+        )
+        .returning({ id: orders.id })
+    ).length > 0,
+
+  /** Sandbox checkout: the test "provider" records the student's choice on a still-open payment only. */
+  setSandboxPayment: (db: DbOrTx, reference: string, paymentStatus: 'success' | 'abandoned' | 'processing') =>
+    db
+      .update(orders)
+      .set({ paymentStatus, paymentUpdatedAt: sql`now()` })
       .where(
         and(
           eq(orders.reference, reference),
@@ -62,7 +130,7 @@ export const ordersRepo = {
     (
       await db
         .update(orders)
-        .set({ orderStatus: 'paid', paymentStatus: 'success', paidAt: sql`now()` })
+        .set({ orderStatus: 'paid', paymentStatus: 'success', paymentUpdatedAt: sql`now()`, paidAt: sql`now()`, nextCheckAt: null })
         .where(and(eq(orders.id, orderId), ne(orders.orderStatus, 'paid')))
         .returning()
     )[0],
@@ -91,19 +159,12 @@ export const ordersRepo = {
         .returning({ id: orders.id })
     )[0],
 
+  /** One order with its student and course (the receipt e-mail). */
+  withPeople: async (db: DbOrTx, orderId: string) => (await withPeople(db).where(eq(orders.id, orderId)).limit(1))[0],
+
   /** Payments to refund (due first, then refunded), newest payment first, with the student and the course. */
   refunds: (db: DbOrTx, opts: { orderId?: string; limit: number }) =>
-    db
-      .select({
-        order: orders,
-        studentName: users.name,
-        studentEmail: users.email,
-        studentLanguage: users.language,
-        courseTitle: courses.title,
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .innerJoin(courses, eq(courses.id, orders.courseId))
+    withPeople(db)
       .where(and(isNotNull(orders.refundReason), opts.orderId ? eq(orders.id, opts.orderId) : undefined))
       .orderBy(sql`${orders.refundStatus} = 'refunded'`, desc(orders.paidAt), desc(orders.id))
       .limit(opts.limit),

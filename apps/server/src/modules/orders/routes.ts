@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 const SandboxParams = z.object({ reference: z.string().max(100) });
-const SandboxDecision = z.object({ action: z.enum(['pay', 'cancel']).default('pay') }).nullish();
+const SandboxDecision = z.object({ action: z.enum(['pay', 'cancel', 'later']).default('pay') }).nullish();
 
 /**
  * Orders and payments: /api/student/order/{create,capture}, the admins' refunds list, the Paystack
@@ -71,7 +71,7 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
         throw new AppError('UNAUTHENTICATED', 'Invalid webhook signature.');
       }
       const event = req.body as { event?: unknown; data?: { reference?: unknown } } | null;
-      if (event?.event === 'charge.success') await orders.paystackChargeSuccess(event.data?.reference);
+      if (event?.event === 'charge.success') await orders.settleFromWebhook('paystack', event.data?.reference);
       return reply.send({ success: true });
     });
   });
@@ -104,7 +104,14 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
         reply,
         200,
         sandboxCheckoutPage(
-          { reference: order.reference, courseTitle, amountCents: order.amountCents, currency: order.currency, open },
+          {
+            reference: order.reference,
+            courseTitle,
+            amountCents: order.amountCents,
+            currency: order.currency,
+            open,
+            settleSeconds: Math.round(ctx.config.payments.sandboxSettleMs / 1000),
+          },
           requestLocale(req),
         ),
       );

@@ -10,7 +10,8 @@ export function createPaymentProvider(config: Config, sandboxStore: SandboxStore
       secretKey: config.payments.paystackSecretKey!,
       baseUrl: config.payments.paystackBaseUrl,
       callbackUrl: `${config.publicUrl}/payment-return`,
+      channels: config.payments.paystackChannels,
     });
   }
-  return new SandboxProvider({ publicUrl: config.publicUrl, store: sandboxStore });
+  return new SandboxProvider({ publicUrl: config.publicUrl, store: sandboxStore, settleMs: config.payments.sandboxSettleMs });
 }
