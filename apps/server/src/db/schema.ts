@@ -285,7 +285,7 @@ export const orders = pgTable(
       .default('initiated'),
     /** When payment_status last changed (the sandbox's "Pay later" settles a set time after it). */
     paymentUpdatedAt: ts('payment_updated_at'),
-    /** When the re-check job next asks the provider about this open order; null: one minute after it was made. */
+    /** When the re-check job next asks the provider about this order; null once nothing more can come (paid, failed, abandoned). */
     nextCheckAt: ts('next_check_at'),
     createdAt: createdAt(),
     paidAt: ts('paid_at'),
@@ -298,7 +298,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId),
     index('orders_open_idx')
       .on(t.nextCheckAt)
-      .where(sql`${t.orderStatus} in ('pending', 'processing')`),
+      .where(sql`${t.nextCheckAt} is not null`),
     index('orders_refund_idx')
       .on(t.paidAt)
       .where(sql`${t.refundReason} is not null`),

@@ -1,5 +1,5 @@
 import type { RefundReason } from '@sewee/shared';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courses, enrolments, orders, users } from '../../db/schema';
 
@@ -50,11 +50,19 @@ export const ordersRepo = {
       .orderBy(desc(orders.createdAt))
       .limit(5),
 
-  /** Records a provider's final "no" (or a mismatch) on an order that is neither paid nor abandoned. */
+  /**
+   * Records a provider's "no" (or a mismatch) on an order that is neither paid nor abandoned. Only a
+   * checkout left unfinished (`abandoned`: the customer may still pay on it) stays on the re-check job.
+   */
   markFailed: (db: DbOrTx, id: string, paymentStatus: PaymentStatus) =>
     db
       .update(orders)
-      .set({ orderStatus: 'failed', paymentStatus, paymentUpdatedAt: sql`now()` })
+      .set({
+        orderStatus: 'failed',
+        paymentStatus,
+        paymentUpdatedAt: sql`now()`,
+        ...(paymentStatus === 'abandoned' ? {} : { nextCheckAt: null }),
+      })
       .where(and(eq(orders.id, id), notInArray(orders.orderStatus, ['paid', 'abandoned']))),
 
   /** pending -> processing: the provider says the payment is under way (mobile money, a transfer). */
@@ -64,47 +72,33 @@ export const ordersRepo = {
       .set({ orderStatus: 'processing', paymentStatus: 'processing', paymentUpdatedAt: sql`now()` })
       .where(and(eq(orders.id, id), eq(orders.orderStatus, 'pending'))),
 
-  /** An open order not settled before its expiry: abandoned (a late success can still settle it). True when this call changed it. */
+  /**
+   * A payment not settled before its order's expiry: abandoned (a late success can still settle it).
+   * Only orders still on the re-check job; true when this call changed it.
+   */
   markAbandoned: async (db: DbOrTx, id: string) =>
     (
       await db
         .update(orders)
         .set({ orderStatus: 'abandoned', nextCheckAt: null })
-        .where(and(eq(orders.id, id), inArray(orders.orderStatus, OPEN)))
+        .where(and(eq(orders.id, id), isNotNull(orders.nextCheckAt), notInArray(orders.orderStatus, ['paid', 'abandoned'])))
         .returning({ id: orders.id })
     ).length > 0,
 
-  /** Open orders of a provider whose next re-check is due (oldest first); a null next check is due at once. */
+  /** Orders whose re-check is due (oldest first). A non-null next_check_at means the payment may still come. */
   dueForCheck: (db: DbOrTx, now: Date, limit: number) =>
-    db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          inArray(orders.orderStatus, OPEN),
-          ne(orders.provider, 'free'),
-          or(isNull(orders.nextCheckAt), lte(orders.nextCheckAt, now)),
-        ),
-      )
-      .orderBy(asc(orders.createdAt))
-      .limit(limit),
+    db.select().from(orders).where(lte(orders.nextCheckAt, now)).orderBy(asc(orders.nextCheckAt)).limit(limit),
 
   /**
    * Takes a due re-check: moves next_check_at from what was read to `next`. Only one of several
    * processes sweeping at once gets true for an order.
    */
-  claimCheck: async (db: DbOrTx, id: string, seen: Date | null, next: Date) =>
+  claimCheck: async (db: DbOrTx, id: string, seen: Date, next: Date) =>
     (
       await db
         .update(orders)
         .set({ nextCheckAt: next })
-        .where(
-          and(
-            eq(orders.id, id),
-            inArray(orders.orderStatus, OPEN),
-            seen ? eq(orders.nextCheckAt, seen) : isNull(orders.nextCheckAt),
-          ),
-        )
+        .where(and(eq(orders.id, id), eq(orders.nextCheckAt, seen)))
         .returning({ id: orders.id })
     ).length > 0,
 

@@ -328,7 +328,7 @@ function buildOrdersService(ctx: AppContext) {
         const expired = now.getTime() - order.createdAt.getTime() >= config.payments.expiryMs;
         // The last check keeps a retry slot: if the provider cannot be reached then, the next sweeps try again.
         const next = expired ? new Date(now.getTime() + 5 * 60_000) : nextCheckAt(order.createdAt, now, config.payments.expiryMs);
-        if (!(await ordersRepo.claimCheck(db, order.id, order.nextCheckAt, next))) continue; // another process took it
+        if (!(await ordersRepo.claimCheck(db, order.id, order.nextCheckAt!, next))) continue; // another process took it
         report.checked += 1;
         let outcome: Outcome | 'unreachable' = 'pending';
         // Only the configured provider can vouch for a payment; another provider's order just runs out.
@@ -339,7 +339,7 @@ function buildOrdersService(ctx: AppContext) {
           });
         }
         if (outcome === 'paid') report.paid += 1;
-        else if (expired && (outcome === 'pending' || outcome === 'processing') && (await ordersRepo.markAbandoned(db, order.id))) {
+        else if (expired && outcome !== 'unreachable' && (await ordersRepo.markAbandoned(db, order.id))) {
           report.abandoned += 1;
           log.info({ orderId: order.id }, 'payment not settled before its expiry: order abandoned');
         }
