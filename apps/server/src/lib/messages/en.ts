@@ -76,6 +76,8 @@ export const messages = {
     alreadyApplied: 'You have already applied for this course (status: {{status}}).',
   },
   orders: {
+    abandoned:
+      'This payment was not confirmed in time, so the order has expired and you were not enrolled. You can try again from the course page.',
     pending: 'The payment has not been completed yet. If you have paid, wait a moment and try again.',
     failed: 'The payment was not completed, so you were not enrolled. You can try again from the course page.',
     mismatch: 'The payment did not match this order, so you were not enrolled. Please contact support.',
@@ -153,6 +155,7 @@ export const messages = {
     applicationApproved: 'Application approved',
     applicationRejected: 'Application rejected',
     refunded: 'Marked as refunded.',
+    processing: 'Payment received, waiting for confirmation.',
     paid: 'Payment confirmed. You are enrolled.',
     lectureViewed: 'Lecture marked as viewed',
     progressReset: 'Course progress has been reset',

@@ -74,6 +74,8 @@ export default {
     alreadyApplied: 'Vous avez déjà postulé à ce cours (statut : {{status}}).',
   },
   orders: {
+    abandoned:
+      'Ce paiement n’a pas été confirmé à temps : la commande a expiré et vous n’êtes pas inscrit. Vous pouvez réessayer depuis la page du cours.',
     pending: 'Le paiement n’est pas encore terminé. Si vous avez payé, patientez un instant et réessayez.',
     failed: 'Le paiement n’a pas abouti : vous n’êtes donc pas inscrit au cours. Vous pouvez réessayer depuis la page du cours.',
     mismatch: 'Le paiement ne correspond pas à cette commande : vous n’êtes donc pas inscrit au cours. Veuillez contacter l’assistance.',
@@ -152,6 +154,7 @@ export default {
     applicationApproved: 'Candidature approuvée',
     applicationRejected: 'Candidature refusée',
     refunded: 'Marqué comme remboursé.',
+    processing: 'Paiement reçu, en attente de confirmation.',
     paid: 'Paiement confirmé. Vous êtes inscrit.',
     lectureViewed: 'Leçon marquée comme vue',
     progressReset: 'La progression du cours a été réinitialisée',

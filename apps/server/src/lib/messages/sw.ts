@@ -71,6 +71,8 @@ export default {
     alreadyApplied: 'Umeshaomba kujiunga na kozi hii (hali: {{status}}).',
   },
   orders: {
+    abandoned:
+      'Malipo haya hayakuthibitishwa kwa wakati, kwa hiyo agizo limeisha muda na hujasajiliwa. Unaweza kujaribu tena kutoka ukurasa wa kozi.',
     pending: 'Malipo bado hayajakamilika. Ikiwa umeshalipa, subiri kidogo kisha ujaribu tena.',
     failed: 'Malipo hayakukamilika, kwa hiyo hujajiunga na kozi. Unaweza kujaribu tena kutoka ukurasa wa kozi.',
     mismatch: 'Malipo hayalingani na oda hii, kwa hiyo hujajiunga na kozi. Tafadhali wasiliana na huduma kwa wateja.',
@@ -148,6 +150,7 @@ export default {
     applicationApproved: 'Ombi limeidhinishwa',
     applicationRejected: 'Ombi limekataliwa',
     refunded: 'Imewekwa alama ya kurejeshewa pesa.',
+    processing: 'Malipo yamepokelewa, yanasubiri uthibitisho.',
     paid: 'Malipo yamethibitishwa. Umesajiliwa.',
     lectureViewed: 'Somo limewekwa alama ya kutazamwa',
     progressReset: 'Maendeleo ya kozi yamewekwa upya',
