@@ -301,13 +301,11 @@ describe('sandbox checkout', () => {
     expect((await s.client.post('/api/student/order/capture', {})).statusCode).toBe(400);
   });
 
-  it('has no Paystack webhook while the sandbox is the provider', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/paystack/webhook',
-      payload: { event: 'charge.success', data: {} },
-    });
-    expect(res.statusCode).toBe(404);
+  it('has no Paystack or Flutterwave webhook while the sandbox is the provider', async () => {
+    for (const url of ['/api/payments/paystack/webhook', '/api/payments/flutterwave/webhook']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { 'verif-hash': 'x' }, payload: { event: 'charge.success', data: {} } });
+      expect(res.statusCode).toBe(404);
+    }
   });
 });
 

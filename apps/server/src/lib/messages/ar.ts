@@ -102,6 +102,7 @@ export default {
     alreadyBought: 'لقد اشتريت هذه الدورة من قبل.',
     alreadyRefunded: 'هذه الدفعة محدّدة كمستردة بالفعل.',
     paystackOff: 'خدمة Paystack غير مفعّلة على هذا الخادم.',
+    flutterwaveOff: 'خدمة Flutterwave غير مفعّلة على هذا الخادم.',
     badSignature: 'توقيع webhook غير صالح.',
   },
   progress: {

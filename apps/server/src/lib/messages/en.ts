@@ -96,6 +96,7 @@ export const messages = {
     alreadyBought: 'You already bought this course.',
     alreadyRefunded: 'This payment is already marked as refunded.',
     paystackOff: 'Paystack is not enabled on this server.',
+    flutterwaveOff: 'Flutterwave is not enabled on this server.',
     badSignature: 'Invalid webhook signature.',
   },
   progress: {

@@ -94,6 +94,7 @@ export default {
     alreadyBought: 'Vous avez déjà acheté ce cours.',
     alreadyRefunded: 'Ce paiement est déjà marqué comme remboursé.',
     paystackOff: 'Paystack n’est pas activé sur ce serveur.',
+    flutterwaveOff: 'Flutterwave n’est pas activé sur ce serveur.',
     badSignature: 'Signature de webhook non valide.',
   },
   progress: {

@@ -94,6 +94,7 @@ export default {
     alreadyBought: 'Já comprou este curso.',
     alreadyRefunded: 'Este pagamento já está marcado como reembolsado.',
     paystackOff: 'O Paystack não está ativo neste servidor.',
+    flutterwaveOff: 'O Flutterwave não está ativo neste servidor.',
     badSignature: 'Assinatura de webhook inválida.',
   },
   progress: {

@@ -91,6 +91,7 @@ export default {
     alreadyBought: 'Umeshanunua kozi hii.',
     alreadyRefunded: 'Malipo haya yameshawekewa alama kuwa yamerejeshwa.',
     paystackOff: 'Paystack haijawashwa kwenye seva hii.',
+    flutterwaveOff: 'Flutterwave haijawashwa kwenye seva hii.',
     badSignature: 'Sahihi ya webhook si halali.',
   },
   progress: {

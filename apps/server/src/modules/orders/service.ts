@@ -189,7 +189,7 @@ function buildOrdersService(ctx: AppContext) {
    * Asks the order's provider what happened and records it: pending -> paid (with the enrolment)
    * only for a successful payment of exactly the order's amount and currency.
    */
-  async function reconcile(order: OrderRow): Promise<Outcome> {
+  async function reconcile(order: OrderRow, transactionId?: string): Promise<Outcome> {
     if (order.orderStatus === 'paid') return 'paid';
     if (order.provider === 'free') {
       if (order.amountCents !== 0) return 'mismatch';
@@ -205,7 +205,7 @@ function buildOrdersService(ctx: AppContext) {
     }
     let result;
     try {
-      result = await provider.verify(order.reference);
+      result = await provider.verify(order.reference, transactionId);
     } catch (err) {
       if (!(err instanceof PaymentProviderError)) throw err;
       log.warn({ err, orderId: order.id }, 'payment verification failed');
@@ -364,14 +364,14 @@ function buildOrdersService(ctx: AppContext) {
      * A provider's signed "this payment succeeded" event: the same verify-and-capture path, for students
      * who never came back. The event's own amount is never trusted. Unknown references are ignored.
      */
-    async settleFromWebhook(from: ProviderName, reference: unknown) {
+    async settleFromWebhook(from: ProviderName, reference: unknown, transactionId?: unknown) {
       if (typeof reference !== 'string' || reference.length > 100) return;
       const order = await ordersRepo.findByReference(db, reference);
       if (!order || order.provider !== from) {
         log.info({ reference }, 'webhook for an unknown reference: ignored');
         return;
       }
-      await reconcile(order);
+      await reconcile(order, typeof transactionId === 'number' || typeof transactionId === 'string' ? String(transactionId) : undefined);
     },
 
     /** The sandbox's checkout page data; undefined unless the sandbox is the active provider and the order is its own. */

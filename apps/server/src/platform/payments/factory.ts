@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import { FlutterwaveProvider } from './flutterwave';
 import { PaystackProvider } from './paystack';
 import type { PaymentProvider } from './provider';
 import { SandboxProvider, type SandboxStore } from './sandbox';
@@ -11,6 +12,13 @@ export function createPaymentProvider(config: Config, sandboxStore: SandboxStore
       baseUrl: config.payments.paystackBaseUrl,
       callbackUrl: `${config.publicUrl}/payment-return`,
       channels: config.payments.paystackChannels,
+    });
+  }
+  if (config.payments.provider === 'flutterwave') {
+    return new FlutterwaveProvider({
+      secretKey: config.payments.flutterwaveSecretKey!,
+      baseUrl: config.payments.flutterwaveBaseUrl,
+      redirectUrl: `${config.publicUrl}/payment-return`,
     });
   }
   return new SandboxProvider({ publicUrl: config.publicUrl, store: sandboxStore, settleMs: config.payments.sandboxSettleMs });

@@ -27,7 +27,11 @@ export type ProviderName = 'sandbox' | 'paystack' | 'flutterwave';
 export interface PaymentProvider {
   readonly name: ProviderName;
   initialize(order: PaymentRequest): Promise<{ reference: string; authorizationUrl: string }>;
-  verify(reference: string): Promise<VerifyResult>;
+  /**
+   * What the provider says about the payment of `reference`. `transactionId`: the provider's own id
+   * of it when a webhook named one (Flutterwave verifies by it); the answer must still be this reference's.
+   */
+  verify(reference: string, transactionId?: string): Promise<VerifyResult>;
   /**
    * The checkout page of a payment already initialized and not finished, when the provider lets
    * the customer come back to it; without this method every Buy Now starts a new payment.
