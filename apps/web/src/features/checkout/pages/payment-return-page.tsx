@@ -113,6 +113,8 @@ export function PaymentReturnPage() {
   }, [waiting, polls, capture, answered, failed]);
 
   if (waiting) {
+    // The order's own currency, named by its code unless the formatted amount already shows it.
+    const amountText = formatMoney(waiting.amount, waiting.currency);
     return (
       <div className="mx-auto max-w-xl px-4 py-10">
         <Card>
@@ -127,7 +129,7 @@ export function PaymentReturnPage() {
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-stone-600">{t('amount')}</dt>
             <dd className="font-semibold text-stone-900">
-              {formatMoney(waiting.amount, waiting.currency)} <span className="font-normal text-stone-600">({waiting.currency})</span>
+              {amountText} {amountText.includes(waiting.currency) ? null : <span className="font-normal text-stone-600">({waiting.currency})</span>}
             </dd>
             <dt className="text-stone-600">{t('referenceLabel')}</dt>
             <dd className="font-mono break-all text-stone-900">{waiting.reference}</dd>
