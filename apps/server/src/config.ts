@@ -86,7 +86,11 @@ const EnvSchema = z.object({
     .regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code')
     .default('USD'),
   /** How long an unsettled payment (a transfer never made) stays open before its order is marked abandoned. */
-  PAYMENT_EXPIRY_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+  PAYMENT_EXPIRY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
   /** The sandbox's "Pay later": how long its payment takes to settle. */
   SANDBOX_SETTLE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   SEED_DEMO: bool.optional(),

@@ -303,7 +303,12 @@ describe('sandbox checkout', () => {
 
   it('has no Paystack or Flutterwave webhook while the sandbox is the provider', async () => {
     for (const url of ['/api/payments/paystack/webhook', '/api/payments/flutterwave/webhook']) {
-      const res = await t.app.inject({ method: 'POST', url, headers: { 'verif-hash': 'x' }, payload: { event: 'charge.success', data: {} } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'verif-hash': 'x' },
+        payload: { event: 'charge.success', data: {} },
+      });
       expect(res.statusCode).toBe(404);
     }
   });

@@ -156,7 +156,10 @@ describe('webhook', () => {
   });
 
   it('answers 200 to an unknown reference and to other events, doing nothing', async () => {
-    expect((await webhook(JSON.stringify({ event: 'charge.completed', data: { id: 1, tx_ref: 'sewee_nobody', status: 'successful' } }), HASH)).statusCode).toBe(200);
+    expect(
+      (await webhook(JSON.stringify({ event: 'charge.completed', data: { id: 1, tx_ref: 'sewee_nobody', status: 'successful' } }), HASH))
+        .statusCode,
+    ).toBe(200);
     expect((await webhook(JSON.stringify({ event: 'transfer.completed', data: {} }), HASH)).statusCode).toBe(200);
   });
 });

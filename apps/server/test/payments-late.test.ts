@@ -84,7 +84,9 @@ describe('initialize', () => {
   it('offers the channels the school accepts, in the configured currency', async () => {
     const s = await approvedStudent();
     const { reference } = await checkout(s);
-    const init = paystack.calls.find((c) => c.path === '/transaction/initialize' && (c.body as { reference: string }).reference === reference);
+    const init = paystack.calls.find(
+      (c) => c.path === '/transaction/initialize' && (c.body as { reference: string }).reference === reference,
+    );
     expect(init?.body).toMatchObject({ channels: ['card', 'mobile_money'], currency: 'GHS', amount: '12000' });
   });
 });

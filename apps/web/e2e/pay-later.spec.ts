@@ -20,12 +20,16 @@ test('Pay later -> the waiting view -> My Courses, without reloading', async ({ 
     data: { name: student.name, email: student.email },
   });
   expect(applied.status()).toBe(201);
-  const list = (await (await adminApi.get('/api/student/course-application/applications', { params: { search: student.email } })).json()) as {
+  const list = (await (
+    await adminApi.get('/api/student/course-application/applications', { params: { search: student.email } })
+  ).json()) as {
     applications: Array<{ _id: string; student: { email: string } }>;
   };
   const application = list.applications.find((a) => a.student.email === student.email)!;
   expect(
-    (await adminApi.put(`/api/student/course-application/applications/${application._id}/status`, { data: { status: 'approved' } })).status(),
+    (
+      await adminApi.put(`/api/student/course-application/applications/${application._id}/status`, { data: { status: 'approved' } })
+    ).status(),
   ).toBe(200);
 
   await page.goto(`/course/details/${courseId}`);

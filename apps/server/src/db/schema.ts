@@ -89,7 +89,9 @@ export const mailJobs = pgTable(
     id: id(),
     to: text('to').notNull(),
     /** Which mail to build at send time; the row holds no body, so no code or link rests here. */
-    template: text('template', { enum: ['verify_email', 'reset_password', 'signup_notice', 'contact', 'contact_ack', 'refund', 'receipt'] }).notNull(),
+    template: text('template', {
+      enum: ['verify_email', 'reset_password', 'signup_notice', 'contact', 'contact_ack', 'refund', 'receipt'],
+    }).notNull(),
     language: text('language').notNull().default('en'),
     /** The account the mail is about, when there is one. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),

@@ -71,7 +71,10 @@ export const webAppPlugin = fp<{ ctx: AppContext; webDist: string | null; indexH
         // Without the answer the page asks GET /api/auth/check-auth itself: slower, still right.
         req.log.warn({ err }, 'could not read the session for the page; the web app will check it');
       }
-      html = withCurrency(withLocale(html, requestLocale({ headers: req.headers, cookies: req.cookies, user })), ctx.config.payments.currency);
+      html = withCurrency(
+        withLocale(html, requestLocale({ headers: req.headers, cookies: req.cookies, user })),
+        ctx.config.payments.currency,
+      );
       reply
         .code(200)
         .header('content-type', 'text/html; charset=utf-8')

@@ -55,7 +55,8 @@ export async function startFakeFlutterwave(secretKey = 'FLWSECK_TEST-x') {
       const url = new URL(req.url ?? '/', 'http://x');
       const body = raw ? JSON.parse(raw) : undefined;
       calls.push({ method: req.method ?? '', path: url.pathname, query: url.search, body });
-      if (req.headers.authorization !== `Bearer ${secretKey}`) return send(res, 401, { status: 'error', message: 'Invalid authorization key', data: null });
+      if (req.headers.authorization !== `Bearer ${secretKey}`)
+        return send(res, 401, { status: 'error', message: 'Invalid authorization key', data: null });
       if (failNext !== null) {
         const status = failNext;
         failNext = null;
@@ -63,7 +64,8 @@ export async function startFakeFlutterwave(secretKey = 'FLWSECK_TEST-x') {
       }
       if (req.method === 'POST' && url.pathname === '/v3/payments') {
         const { tx_ref, amount, currency, redirect_url, customer } = body ?? {};
-        if (!tx_ref || !amount || !redirect_url || !customer?.email) return send(res, 400, { status: 'error', message: 'Invalid fields', data: null });
+        if (!tx_ref || !amount || !redirect_url || !customer?.email)
+          return send(res, 400, { status: 'error', message: 'Invalid fields', data: null });
         if (transactions.has(tx_ref)) return send(res, 400, { status: 'error', message: 'Duplicate tx_ref', data: null });
         transactions.set(tx_ref, {
           id: null,
@@ -74,7 +76,11 @@ export async function startFakeFlutterwave(secretKey = 'FLWSECK_TEST-x') {
           redirectUrl: redirect_url,
           status: 'pending',
         });
-        return send(res, 200, { status: 'success', message: 'Hosted Link', data: { link: `https://checkout.flutterwave.com/v3/hosted/pay/${tx_ref.slice(-12)}` } });
+        return send(res, 200, {
+          status: 'success',
+          message: 'Hosted Link',
+          data: { link: `https://checkout.flutterwave.com/v3/hosted/pay/${tx_ref.slice(-12)}` },
+        });
       }
       const byId = /^\/v3\/transactions\/(\d+)\/verify$/.exec(url.pathname);
       if (req.method === 'GET' && byId) {
@@ -84,7 +90,8 @@ export async function startFakeFlutterwave(secretKey = 'FLWSECK_TEST-x') {
       }
       if (req.method === 'GET' && url.pathname === '/v3/transactions/verify_by_reference') {
         const tx = transactions.get(url.searchParams.get('tx_ref') ?? '');
-        if (!tx || tx.id === null) return send(res, 400, { status: 'error', message: 'No transaction was found for this tx_ref', data: null });
+        if (!tx || tx.id === null)
+          return send(res, 400, { status: 'error', message: 'No transaction was found for this tx_ref', data: null });
         return send(res, 200, verified(tx));
       }
       return send(res, 404, { status: 'error', message: 'Not found', data: null });

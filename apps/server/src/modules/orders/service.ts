@@ -145,7 +145,8 @@ function buildOrdersService(ctx: AppContext) {
           courseTitle: row.courseTitle,
           amount: formatMoney(row.order.amountCents, row.order.currency, locale),
           reference: row.order.reference,
-          date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(row.order.paidAt) + ' UTC',
+          date:
+            new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(row.order.paidAt) + ' UTC',
         },
         locale,
       ),
@@ -180,7 +181,8 @@ function buildOrdersService(ctx: AppContext) {
       return { order: paid, reason };
     });
     if (settled) {
-      if (settled.reason) log.warn({ orderId: settled.order.id, reason: settled.reason }, 'paid order enrolled nobody: recorded for refund');
+      if (settled.reason)
+        log.warn({ orderId: settled.order.id, reason: settled.reason }, 'paid order enrolled nobody: recorded for refund');
       void ctx.mailer.drain();
     }
   }
@@ -262,7 +264,8 @@ function buildOrdersService(ctx: AppContext) {
       for (const earlier of await ordersRepo.openFor(db, user.id, courseId)) {
         const outcome = await reconcile(earlier).catch(() => (earlier.orderStatus === 'processing' ? 'processing' : 'pending'));
         if (outcome === 'paid') throw new AppError('CONFLICT', 'You already bought this course.');
-        if (outcome === 'processing') return { orderId: earlier.id, reference: earlier.reference, approveUrl: waitingUrl(earlier.reference) };
+        if (outcome === 'processing')
+          return { orderId: earlier.id, reference: earlier.reference, approveUrl: waitingUrl(earlier.reference) };
         const resumeUrl = outcome === 'pending' && earlier.provider === provider.name ? provider.resumeUrl?.(earlier.reference) : undefined;
         const samePrice = earlier.amountCents === course.pricingCents && earlier.currency === config.payments.currency;
         if (!open && resumeUrl && samePrice) open = { order: earlier, approveUrl: resumeUrl };

@@ -136,7 +136,10 @@ export function receiptMail(
     t('receipt.title'),
     `<p>${h('hello', { name: m.name })}</p><p>${h('receipt.paidHtml', { course: m.courseTitle })}</p>
 <table style="border-collapse:collapse;width:100%">${rows
-      .map(([k, v]) => `<tr><th style="text-align:start;padding:4px 12px 4px 0;color:#6b625c;font-weight:400">${escape(k)}</th><td style="padding:4px 0;word-break:break-all"><strong>${escape(v)}</strong></td></tr>`)
+      .map(
+        ([k, v]) =>
+          `<tr><th style="text-align:start;padding:4px 12px 4px 0;color:#6b625c;font-weight:400">${escape(k)}</th><td style="padding:4px 0;word-break:break-all"><strong>${escape(v)}</strong></td></tr>`,
+      )
       .join('')}</table>
 <p>${h('receipt.keep')}</p>`,
   );

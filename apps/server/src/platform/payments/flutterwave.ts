@@ -65,7 +65,8 @@ export class FlutterwaveProvider implements PaymentProvider {
       customizations: { title: 'Sewee', description: order.description },
       meta: { orderId: order.orderId },
     });
-    if (typeof data?.link !== 'string' || !/^https?:\/\//.test(data.link)) throw new PaymentProviderError('Flutterwave gave no payment link');
+    if (typeof data?.link !== 'string' || !/^https?:\/\//.test(data.link))
+      throw new PaymentProviderError('Flutterwave gave no payment link');
     return { reference: order.reference, authorizationUrl: data.link };
   }
 

@@ -22,7 +22,11 @@ describe('payment return', () => {
     const gate = new Promise<void>((r) => (resolve = r));
     const fetch = mockFetch({
       [CAPTURE]: () => ({
-        body: { success: true, message: 'Payment confirmed.', data: { orderId: 'o1', courseId: 'c1', orderStatus: 'paid', amount: 49.99, currency: 'USD' } },
+        body: {
+          success: true,
+          message: 'Payment confirmed.',
+          data: { orderId: 'o1', courseId: 'c1', orderStatus: 'paid', amount: 49.99, currency: 'USD' },
+        },
       }),
     });
     const slow = fetch.getMockImplementation()!;
@@ -43,7 +47,11 @@ describe('payment return', () => {
     const message = 'You had already bought this course with an earlier payment. It will be refunded to you.';
     mockFetch({
       [CAPTURE]: () => ({
-        body: { success: true, message, data: { orderId: 'o2', courseId: 'c1', orderStatus: 'paid', amount: 49.99, currency: 'USD', refundReason: 'duplicate' } },
+        body: {
+          success: true,
+          message,
+          data: { orderId: 'o2', courseId: 'c1', orderStatus: 'paid', amount: 49.99, currency: 'USD', refundReason: 'duplicate' },
+        },
       }),
     });
     const Notice = () => <p>notice: {String((useLocation().state as PaymentDoneState | null)?.notice)}</p>;

@@ -103,12 +103,15 @@ export function PaymentReturnPage() {
   // an answer that the payment failed or expired ends the wait.
   useEffect(() => {
     if (!waiting) return;
-    const timer = setTimeout(() => {
-      capture(waiting.reference).then(answered, (e: unknown) => {
-        if (e instanceof ApiError && e.status < 500) failed(e);
-        else setPolls((n) => n + 1);
-      });
-    }, POLL_DELAYS_MS[Math.min(polls - 1, POLL_DELAYS_MS.length - 1)]);
+    const timer = setTimeout(
+      () => {
+        capture(waiting.reference).then(answered, (e: unknown) => {
+          if (e instanceof ApiError && e.status < 500) failed(e);
+          else setPolls((n) => n + 1);
+        });
+      },
+      POLL_DELAYS_MS[Math.min(polls - 1, POLL_DELAYS_MS.length - 1)],
+    );
     return () => clearTimeout(timer);
   }, [waiting, polls, capture, answered, failed]);
 
@@ -129,7 +132,8 @@ export function PaymentReturnPage() {
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-stone-600">{t('amount')}</dt>
             <dd className="font-semibold text-stone-900">
-              {amountText} {amountText.includes(waiting.currency) ? null : <span className="font-normal text-stone-600">({waiting.currency})</span>}
+              {amountText}{' '}
+              {amountText.includes(waiting.currency) ? null : <span className="font-normal text-stone-600">({waiting.currency})</span>}
             </dd>
             <dt className="text-stone-600">{t('referenceLabel')}</dt>
             <dd className="font-mono break-all text-stone-900">{waiting.reference}</dd>

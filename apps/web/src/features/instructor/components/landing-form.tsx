@@ -88,7 +88,13 @@ export function LandingForm({ values, errors, onChange }: Props) {
         </div>
         {text('subtitle')}
         {area('description')}
-        <FormField id={id('pricing')} label={t('landing.fields.pricing')} error={errors.pricing} hint={t('landing.pricingHint', { currency: siteCurrency() })} required>
+        <FormField
+          id={id('pricing')}
+          label={t('landing.fields.pricing')}
+          error={errors.pricing}
+          hint={t('landing.pricingHint', { currency: siteCurrency() })}
+          required
+        >
           {(control) => (
             <Input
               {...control}
