@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, orders } from '../src/db/schema';
-import { createOrdersService, nextCheckAt } from '../src/modules/orders/service';
+import pino from 'pino';
+import { createOrdersService, nextCheckAt, RECHECK_CRON, RECHECK_QUEUE, scheduleOrderChecks } from '../src/modules/orders/service';
+import { JobQueue } from '../src/platform/jobs/queue';
 import { createTestApp, type TestApp } from './helpers/app';
 import { readOutbox, signedInAdmin, verifiedStudent } from './helpers/client';
 import { startFakePaystack, type FakePaystack } from './helpers/fake-paystack';
@@ -223,6 +225,21 @@ describe('webhooks', () => {
     expect((await webhook(forged.payload, forged.signature)).statusCode).toBe(401);
     expect((await storedOrder(reference)).orderStatus).toBe('processing');
   });
+});
+
+describe('the re-check job', () => {
+  it('is scheduled on the job queue every minute, once however many processes start', async () => {
+    const jobs = await JobQueue.start(t.ctx.database, pino({ level: 'silent' }));
+    try {
+      await scheduleOrderChecks(t.ctx, jobs);
+      await scheduleOrderChecks(t.ctx, jobs);
+      const r = await t.ctx.db.execute(`select name, cron from pgboss.schedule where name = '${RECHECK_QUEUE}'` as never);
+      expect((r as unknown as { rows: unknown[] }).rows).toEqual([{ name: 'payment-recheck', cron: RECHECK_CRON }]);
+      expect(RECHECK_CRON).toBe('* * * * *');
+    } finally {
+      await jobs.stop(5_000);
+    }
+  }, 120_000);
 });
 
 describe('the backoff', () => {
