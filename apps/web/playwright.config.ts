@@ -51,6 +51,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',
+      // The sandbox's "Pay later" settles this long after it is pressed (e2e/pay-later.spec.ts).
+      SANDBOX_SETTLE_SECONDS: '5',
     },
   },
 });

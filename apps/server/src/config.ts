@@ -67,15 +67,32 @@ const EnvSchema = z.object({
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('Sewee <no-reply@sewee.local>'),
   SITE_EMAIL: z.email().default('hello@sewee.africa'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack', 'flutterwave']).optional(),
   /** In production the sandbox (anyone approved "pays" with a button) must be asked for by name. */
   ALLOW_SANDBOX_PAYMENTS: bool.default(false),
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
   PAYSTACK_BASE_URL: url(['http:', 'https:']).default('https://api.paystack.co'),
+  /** The ways to pay Paystack's checkout offers (its `channels`), comma-separated. */
+  PAYSTACK_CHANNELS: z
+    .string()
+    .regex(/^\s*[a-z_]+\s*(,\s*[a-z_]+\s*)*$/, 'must be a comma-separated list such as card,bank,ussd,qr,mobile_money,bank_transfer')
+    .default('card,bank,ussd,qr,mobile_money,bank_transfer'),
+  FLUTTERWAVE_SECRET_KEY: z.string().min(1).optional(),
+  /** The secret hash set on Flutterwave's dashboard; each webhook carries it in `verif-hash`. */
+  FLUTTERWAVE_WEBHOOK_HASH: z.string().min(1).optional(),
+  FLUTTERWAVE_BASE_URL: url(['http:', 'https:']).default('https://api.flutterwave.com'),
   PAYMENT_CURRENCY: z
     .string()
     .regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code')
     .default('USD'),
+  /** How long an unsettled payment (a transfer never made) stays open before its order is marked abandoned. */
+  PAYMENT_EXPIRY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
+  /** The sandbox's "Pay later": how long its payment takes to settle. */
+  SANDBOX_SETTLE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   SEED_DEMO: bool.optional(),
   UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().default(2048),
   /** ffmpeg for the low-data video ladder; default: `ffmpeg` on the PATH. Without it originals play. */
@@ -130,7 +147,19 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   siteEmail: string;
-  payments: { provider: 'sandbox' | 'paystack'; paystackSecretKey?: string; paystackBaseUrl: string; currency: string };
+  payments: {
+    provider: 'sandbox' | 'paystack' | 'flutterwave';
+    paystackSecretKey?: string;
+    paystackBaseUrl: string;
+    paystackChannels: string[];
+    flutterwaveSecretKey?: string;
+    flutterwaveWebhookHash?: string;
+    flutterwaveBaseUrl: string;
+    currency: string;
+    /** Open orders not settled this long after they were made are abandoned (the re-check job). */
+    expiryMs: number;
+    sandboxSettleMs: number;
+  };
   seedDemo: boolean;
   uploads: { maxVideoBytes: number; maxImageBytes: number };
   video: { ffmpegPath?: string; ffprobePath?: string; concurrency: number };
@@ -186,6 +215,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       if (!e[key]) problems.push(`${key}: required when CAPTIONS_ENGINE=whisper-cpp (docs/captions.md)`);
     }
   }
+  if (e.PAYMENT_PROVIDER === 'flutterwave') {
+    if (!e.FLUTTERWAVE_SECRET_KEY) problems.push('FLUTTERWAVE_SECRET_KEY: required when PAYMENT_PROVIDER=flutterwave');
+    if (!e.FLUTTERWAVE_WEBHOOK_HASH) problems.push('FLUTTERWAVE_WEBHOOK_HASH: required when PAYMENT_PROVIDER=flutterwave');
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -203,7 +236,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       provider: e.PAYMENT_PROVIDER ?? 'sandbox',
       paystackSecretKey: e.PAYSTACK_SECRET_KEY,
       paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
+      paystackChannels: e.PAYSTACK_CHANNELS.split(',').map((c) => c.trim()),
+      flutterwaveSecretKey: e.FLUTTERWAVE_SECRET_KEY,
+      flutterwaveWebhookHash: e.FLUTTERWAVE_WEBHOOK_HASH,
+      flutterwaveBaseUrl: e.FLUTTERWAVE_BASE_URL.replace(/\/+$/, ''),
       currency: e.PAYMENT_CURRENCY,
+      expiryMs: Math.round(e.PAYMENT_EXPIRY_HOURS * 3600_000),
+      sandboxSettleMs: Math.round(e.SANDBOX_SETTLE_SECONDS * 1000),
     },
     // A fresh clone gets its demo; production only when SEED_DEMO=1 says so.
     seedDemo: e.SEED_DEMO ?? (!production && !e.DATABASE_URL),

@@ -518,6 +518,11 @@ const MATRIX: Record<string, Row> = {
     expect: ALL(404),
     make: () => ({ method: 'POST', url: '/api/payments/paystack/webhook', body: { event: 'charge.success', data: {} } }),
   },
+  // Authenticated by the dashboard's secret hash (`verif-hash`), not a session; with the sandbox provider it does not exist.
+  'POST /api/payments/flutterwave/webhook': {
+    expect: ALL(404),
+    make: () => ({ method: 'POST', url: '/api/payments/flutterwave/webhook', body: { event: 'charge.completed', data: {} } }),
+  },
   // The sandbox provider's hosted checkout: anyone holding the unguessable reference, like a real provider's page.
   'GET /sandbox/checkout/:reference': { expect: ALL(200), make: () => ({ url: `/sandbox/checkout/${studentOrderReference}` }) },
   // Payments to refund: admins only; each call marks a fresh due refund.

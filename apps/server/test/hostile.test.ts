@@ -348,6 +348,7 @@ const headersArb = fc.record(
     origin: fc.constantFrom('http://localhost:3000', 'https://evil.example', 'null', ''),
     'x-request-id': fc.constantFrom('../../x', 'a'.repeat(300), 'ok-id'),
     'x-paystack-signature': fc.constantFrom('', 'abc', '0'.repeat(128)),
+    'verif-hash': fc.constantFrom('', 'abc', 'x'.repeat(300)),
     accept: fc.constantFrom('text/html', '*/*', 'application/xml'),
   },
   { requiredKeys: [] },

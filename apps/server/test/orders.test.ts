@@ -109,7 +109,9 @@ describe('sandbox checkout', () => {
     expect(page.body).not.toContain('<Pro>');
     expect(page.body).toContain('$49.99');
     expect(page.body).toContain('name="viewport"');
-    expect(page.body).toMatch(/value="pay"[\s\S]*value="cancel"/);
+    expect(page.body).toMatch(/value="pay"[\s\S]*value="later"[\s\S]*value="cancel"/);
+    expect(page.body).toContain('Pay later (settles in 30 s)');
+    expect(page.body).toContain('Charged in USD.');
 
     const pay = await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${reference}`, ...form('pay') });
     expect(pay.statusCode).toBe(303);
@@ -135,6 +137,32 @@ describe('sandbox checkout', () => {
     const twice = await order(s, course.id);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toMatch(/already bought/);
+  });
+
+  it('pays later: the payment is processing (the waiting view) until it settles 30 s on, then capture enrols', async () => {
+    const s = await applied(course.id, 'approved');
+    const { reference } = (await order(s, course.id)).json().data;
+    const later = await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${reference}`, ...form('later') });
+    expect(later.statusCode).toBe(303);
+    expect(later.headers.location).toBe(`http://localhost:3000/payment-return?reference=${reference}`);
+    const waiting = await capture(s, reference);
+    expect(waiting.statusCode, waiting.body).toBe(200);
+    expect(waiting.json()).toMatchObject({
+      message: 'Payment received, waiting for confirmation.',
+      data: { orderStatus: 'processing', amount: 49.99, currency: 'USD' },
+    });
+    expect(await storedOrder(reference)).toMatchObject({ orderStatus: 'processing', paymentStatus: 'processing' });
+    // Pressing another button on the page changes nothing: the first choice stands.
+    await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${reference}`, ...form('cancel') });
+    expect((await capture(s, reference)).json().data.orderStatus).toBe('processing');
+    expect(await enrolmentCount(s.user._id, course.id)).toBe(0);
+    // The sandbox "provider" settles it 30 s after the choice: move that choice 31 s back instead of waiting.
+    await t.ctx.db
+      .update(orders)
+      .set({ paymentUpdatedAt: new Date(Date.now() - 31_000) })
+      .where(eq(orders.reference, reference));
+    expect((await capture(s, reference)).json().data.orderStatus).toBe('paid');
+    expect(await enrolmentCount(s.user._id, course.id)).toBe(1);
   });
 
   it('cancels: Cancel -> 303, capture fails with a message, no enrolment, and Pay afterwards changes nothing', async () => {
@@ -273,13 +301,16 @@ describe('sandbox checkout', () => {
     expect((await s.client.post('/api/student/order/capture', {})).statusCode).toBe(400);
   });
 
-  it('has no Paystack webhook while the sandbox is the provider', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/paystack/webhook',
-      payload: { event: 'charge.success', data: {} },
-    });
-    expect(res.statusCode).toBe(404);
+  it('has no Paystack or Flutterwave webhook while the sandbox is the provider', async () => {
+    for (const url of ['/api/payments/paystack/webhook', '/api/payments/flutterwave/webhook']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'verif-hash': 'x' },
+        payload: { event: 'charge.success', data: {} },
+      });
+      expect(res.statusCode).toBe(404);
+    }
   });
 });
 

@@ -150,15 +150,17 @@ describe('capture', () => {
     },
   );
 
-  it('leaves an ongoing payment pending, and a later retry enrols', async () => {
+  it('keeps an ongoing payment open as processing (the waiting view), and a later retry enrols', async () => {
     const s = await approvedStudent();
     const { reference } = await checkout(s);
     paystack.setStatus(reference, 'ongoing');
-    expect((await capture(s, reference)).statusCode).toBe(409);
-    expect((await storedOrder(reference)).orderStatus).toBe('pending');
+    const waiting = await capture(s, reference);
+    expect(waiting.statusCode).toBe(200);
+    expect(waiting.json()).toMatchObject({ message: 'Payment received, waiting for confirmation.', data: { orderStatus: 'processing' } });
+    expect((await storedOrder(reference)).orderStatus).toBe('processing');
     paystack.failNextWith(503);
     expect((await capture(s, reference)).statusCode).toBe(502);
-    expect((await storedOrder(reference)).orderStatus).toBe('pending');
+    expect((await storedOrder(reference)).orderStatus).toBe('processing');
     paystack.pay(reference);
     expect((await capture(s, reference)).statusCode).toBe(200);
     expect(await enrolmentCount(s.user._id)).toBe(1);

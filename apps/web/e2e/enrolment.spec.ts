@@ -111,7 +111,7 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
   await page.reload();
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\/sewee_[0-9a-f]+$/);
-  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(/\/student-courses$/);
   expect(await page.evaluate(() => sessionStorage.getItem('currentOrderId'))).toBeNull();
   await expect(page.getByRole('heading', { level: 1, name: 'My Courses' })).toBeVisible();

@@ -46,6 +46,8 @@ export const LIMITS = {
  * session's user (or null) into every page, so the app starts without a check-auth round trip.
  */
 export const AUTH_BLOCK_ID = 'sewee-auth';
+/** The `<meta name>` through which the server tells the web app the currency prices are charged in (PAYMENT_CURRENCY). */
+export const CURRENCY_META = 'sewee-currency';
 
 /** The longest catalogue search (`q`) the server takes: a few words of a title or a name fit many times over. */
 export const CATALOG_SEARCH_MAX = 100;

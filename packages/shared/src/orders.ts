@@ -19,7 +19,12 @@ export const CaptureSchema = z.object({
   reference: z.string({ error: 'reference is required' }).trim().min(1, 'reference is required').max(100),
 });
 
-export const ORDER_STATUSES = ['pending', 'paid', 'failed'] as const;
+/**
+ * pending (at the provider's checkout) -> processing (paid by mobile money or transfer, waiting for
+ * it to settle) -> paid; or failed (the provider said no), or abandoned (not settled before expiry).
+ */
+export const ORDER_STATUSES = ['pending', 'processing', 'paid', 'failed', 'abandoned'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * Why a paid order's money must go back to the student: the course was already bought through
@@ -36,7 +41,11 @@ export const CaptureResponse = z.object({
   data: z.object({
     orderId: z.string(),
     courseId: z.string(),
-    orderStatus: z.enum(ORDER_STATUSES),
+    /** `paid`, or `processing`: the payment was received and is waiting for confirmation (poll capture again). */
+    orderStatus: z.enum(['paid', 'processing']),
+    /** The order's amount in its currency's major unit (49.99), and that currency. */
+    amount: z.number(),
+    currency: z.string(),
     /** Set when this payment will be refunded (the student is enrolled through an earlier order). */
     refundReason: z.enum(REFUND_REASONS).optional(),
   }),

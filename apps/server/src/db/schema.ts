@@ -1,4 +1,4 @@
-import { LOCALES, REFUND_REASONS, REFUND_STATUSES } from '@sewee/shared';
+import { LOCALES, ORDER_STATUSES, REFUND_REASONS, REFUND_STATUSES } from '@sewee/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { foldForSearch } from './search-fold';
@@ -116,6 +116,7 @@ export const mailJobs = pgTable(
         'refund',
         'application_decision',
         'account_decision',
+        'receipt',
       ],
     }).notNull(),
     language: text('language').notNull().default('en'),
@@ -320,12 +321,16 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     provider: text('provider').notNull(),
     reference: text('reference').notNull().unique(),
-    orderStatus: text('order_status', { enum: ['pending', 'paid', 'failed'] })
-      .notNull()
-      .default('pending'),
-    paymentStatus: text('payment_status', { enum: ['initiated', 'success', 'failed', 'abandoned'] })
+    /** The order state machine (docs/enrolment.md, "Payments that settle late"): pending -> (processing) -> paid | failed | abandoned. */
+    orderStatus: text('order_status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** The provider's last word on the payment; `processing`: under way (mobile money, a transfer), not settled yet. */
+    paymentStatus: text('payment_status', { enum: ['initiated', 'processing', 'success', 'failed', 'abandoned'] })
       .notNull()
       .default('initiated'),
+    /** When payment_status last changed (the sandbox's "Pay later" settles a set time after it). */
+    paymentUpdatedAt: ts('payment_updated_at'),
+    /** When the re-check job next asks the provider about this order; null once nothing more can come (paid, failed, abandoned). */
+    nextCheckAt: ts('next_check_at'),
     createdAt: createdAt(),
     paidAt: ts('paid_at'),
     /** Set on a paid order that enrolled nobody (docs/enrolment.md, "Payments to refund"). */
@@ -335,6 +340,9 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId),
+    index('orders_open_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.nextCheckAt} is not null`),
     index('orders_refund_idx')
       .on(t.paidAt)
       .where(sql`${t.refundReason} is not null`),

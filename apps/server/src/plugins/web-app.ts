@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { AUTH_BLOCK_ID, localeDir, type Locale } from '@sewee/shared';
+import { AUTH_BLOCK_ID, CURRENCY_META, localeDir, type Locale } from '@sewee/shared';
 import { requestLocale } from '../lib/messages';
 import type { AppContext } from '../context';
 import { pickEncoding } from '../lib/encoding';
@@ -26,6 +26,14 @@ export function readIndexHtml(webDist: string | null): string | null {
  */
 export function withLocale(indexHtml: string, locale: Locale): string {
   return indexHtml.replace(/<html\b[^>]*>/i, `<html lang="${locale}" dir="${localeDir(locale)}">`);
+}
+
+/**
+ * PAYMENT_CURRENCY (a 3-letter code, checked by config), the currency every price is charged in, as
+ * `<meta name="sewee-currency">`: the web app shows prices in it (apps/web/src/lib/format.ts).
+ */
+export function withCurrency(indexHtml: string, currency: string): string {
+  return indexHtml.replace(/<head\b[^>]*>/i, (head) => `${head}<meta name="${CURRENCY_META}" content="${currency}">`);
 }
 
 /**
@@ -63,7 +71,10 @@ export const webAppPlugin = fp<{ ctx: AppContext; webDist: string | null; indexH
         // Without the answer the page asks GET /api/auth/check-auth itself: slower, still right.
         req.log.warn({ err }, 'could not read the session for the page; the web app will check it');
       }
-      html = withLocale(html, requestLocale({ headers: req.headers, cookies: req.cookies, user }));
+      html = withCurrency(
+        withLocale(html, requestLocale({ headers: req.headers, cookies: req.cookies, user })),
+        ctx.config.payments.currency,
+      );
       reply
         .code(200)
         .header('content-type', 'text/html; charset=utf-8')

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatPrice } from './format';
+import { formatDate, formatPrice, siteCurrency } from './format';
 import { setLocale } from './i18n';
 
 afterEach(() => setLocale('en', { remember: false }));
@@ -14,5 +14,22 @@ describe('formats follow the interface language (Intl)', () => {
     await setLocale('ar', { remember: false });
     // Isolated, so a right-to-left line does not reorder "US$ 9.99".
     expect(formatPrice(9.99)).toMatch(/^\u2068.*9.*USD.*\u2069$/);
+  });
+});
+
+describe("prices are in the server's currency (PAYMENT_CURRENCY, issue 17)", () => {
+  afterEach(() => document.head.querySelector('meta[name="sewee-currency"]')?.remove());
+
+  it('reads it from the page the server wrote, and shows every price in it', () => {
+    expect(siteCurrency()).toBe('USD');
+    const meta = document.createElement('meta');
+    meta.name = 'sewee-currency';
+    meta.content = 'NGN';
+    document.head.append(meta);
+    expect(siteCurrency()).toBe('NGN');
+    expect(formatPrice(5000)).toBe('₦5,000.00');
+    expect(formatPrice(0)).toBe('Free');
+    meta.content = 'not a code';
+    expect(siteCurrency()).toBe('USD');
   });
 });

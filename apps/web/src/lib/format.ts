@@ -1,3 +1,4 @@
+import { CURRENCY_META } from '@sewee/shared/constants';
 import { isLocale, localeDir } from '@sewee/shared/locales';
 import { i18n } from './i18n';
 
@@ -19,10 +20,19 @@ export function formatDateTime(iso: string | null | undefined): string {
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'long', timeStyle: 'short' }).format(d);
 }
 
-/** A course price in dollars (spec §9), e.g. "$49.99", in the reader's number format; "Free" for 0 (issue 14). */
-export function formatPrice(dollars: number): string {
-  if (dollars === 0) return i18n.t('common:free');
-  return formatMoney(dollars, 'USD');
+/**
+ * The currency every price is charged in: the server's PAYMENT_CURRENCY, written into each page as
+ * `<meta name="sewee-currency">` (USD when the page has none, e.g. the Vite dev server).
+ */
+export function siteCurrency(doc: Document = document): string {
+  const code = doc.querySelector<HTMLMetaElement>(`meta[name="${CURRENCY_META}"]`)?.content;
+  return code && /^[A-Z]{3}$/.test(code) ? code : 'USD';
+}
+
+/** A course price (major unit) in the site's currency, e.g. "$49.99" or "GH₵120.00", in the reader's number format; "Free" for 0 (issue 14). */
+export function formatPrice(amount: number): string {
+  if (amount === 0) return i18n.t('common:free');
+  return formatMoney(amount, siteCurrency());
 }
 
 /** An amount in a currency's major unit (a payment in NGN shows "₦5,000.00"); a plain figure for a code Intl does not know. */

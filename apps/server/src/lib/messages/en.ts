@@ -77,6 +77,8 @@ export const messages = {
     alreadyApplied: 'You have already applied for this course (status: {{status}}).',
   },
   orders: {
+    abandoned:
+      'This payment was not confirmed in time, so the order has expired and you were not enrolled. You can try again from the course page.',
     pending: 'The payment has not been completed yet. If you have paid, wait a moment and try again.',
     failed: 'The payment was not completed, so you were not enrolled. You can try again from the course page.',
     mismatch: 'The payment did not match this order, so you were not enrolled. Please contact support.',
@@ -95,6 +97,7 @@ export const messages = {
     alreadyBought: 'You already bought this course.',
     alreadyRefunded: 'This payment is already marked as refunded.',
     paystackOff: 'Paystack is not enabled on this server.',
+    flutterwaveOff: 'Flutterwave is not enabled on this server.',
     badSignature: 'Invalid webhook signature.',
   },
   progress: {
@@ -168,6 +171,7 @@ export const messages = {
     usersUpdated_one: '{{count}} account updated',
     usersUpdated_other: '{{count}} accounts updated',
     refunded: 'Marked as refunded.',
+    processing: 'Payment received, waiting for confirmation.',
     paid: 'Payment confirmed. You are enrolled.',
     lectureViewed: 'Lecture marked as viewed',
     progressReset: 'Course progress has been reset',

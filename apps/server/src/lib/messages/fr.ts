@@ -75,6 +75,8 @@ export default {
     alreadyApplied: 'Vous avez déjà postulé à ce cours (statut : {{status}}).',
   },
   orders: {
+    abandoned:
+      'Ce paiement n’a pas été confirmé à temps : la commande a expiré et vous n’êtes pas inscrit. Vous pouvez réessayer depuis la page du cours.',
     pending: 'Le paiement n’est pas encore terminé. Si vous avez payé, patientez un instant et réessayez.',
     failed: 'Le paiement n’a pas abouti : vous n’êtes donc pas inscrit au cours. Vous pouvez réessayer depuis la page du cours.',
     mismatch: 'Le paiement ne correspond pas à cette commande : vous n’êtes donc pas inscrit au cours. Veuillez contacter l’assistance.',
@@ -93,6 +95,7 @@ export default {
     alreadyBought: 'Vous avez déjà acheté ce cours.',
     alreadyRefunded: 'Ce paiement est déjà marqué comme remboursé.',
     paystackOff: 'Paystack n’est pas activé sur ce serveur.',
+    flutterwaveOff: 'Flutterwave n’est pas activé sur ce serveur.',
     badSignature: 'Signature de webhook non valide.',
   },
   progress: {
@@ -167,6 +170,7 @@ export default {
     usersUpdated_one: '{{count}} compte mis à jour',
     usersUpdated_other: '{{count}} comptes mis à jour',
     refunded: 'Marqué comme remboursé.',
+    processing: 'Paiement reçu, en attente de confirmation.',
     paid: 'Paiement confirmé. Vous êtes inscrit.',
     lectureViewed: 'Leçon marquée comme vue',
     progressReset: 'La progression du cours a été réinitialisée',

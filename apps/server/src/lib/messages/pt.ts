@@ -75,6 +75,8 @@ export default {
     alreadyApplied: 'Já se candidatou a este curso (estado: {{status}}).',
   },
   orders: {
+    abandoned:
+      'Este pagamento não foi confirmado a tempo, por isso a encomenda expirou e não ficou inscrito. Pode tentar novamente a partir da página do curso.',
     pending: 'O pagamento ainda não foi concluído. Se já pagou, aguarde um momento e tente novamente.',
     failed: 'O pagamento não foi concluído, por isso não ficou inscrito. Pode tentar novamente a partir da página do curso.',
     mismatch: 'O pagamento não corresponde a esta encomenda, por isso não ficou inscrito. Contacte o apoio ao cliente.',
@@ -93,6 +95,7 @@ export default {
     alreadyBought: 'Já comprou este curso.',
     alreadyRefunded: 'Este pagamento já está marcado como reembolsado.',
     paystackOff: 'O Paystack não está ativo neste servidor.',
+    flutterwaveOff: 'O Flutterwave não está ativo neste servidor.',
     badSignature: 'Assinatura de webhook inválida.',
   },
   progress: {
@@ -167,6 +170,7 @@ export default {
     usersUpdated_one: '{{count}} conta atualizada',
     usersUpdated_other: '{{count}} contas atualizadas',
     refunded: 'Marcado como reembolsado.',
+    processing: 'Pagamento recebido, a aguardar confirmação.',
     paid: 'Pagamento confirmado. Está inscrito.',
     lectureViewed: 'Aula marcada como vista',
     progressReset: 'O progresso do curso foi reposto',

@@ -72,6 +72,8 @@ export default {
     alreadyApplied: 'Umeshaomba kujiunga na kozi hii (hali: {{status}}).',
   },
   orders: {
+    abandoned:
+      'Malipo haya hayakuthibitishwa kwa wakati, kwa hiyo agizo limeisha muda na hujasajiliwa. Unaweza kujaribu tena kutoka ukurasa wa kozi.',
     pending: 'Malipo bado hayajakamilika. Ikiwa umeshalipa, subiri kidogo kisha ujaribu tena.',
     failed: 'Malipo hayakukamilika, kwa hiyo hujajiunga na kozi. Unaweza kujaribu tena kutoka ukurasa wa kozi.',
     mismatch: 'Malipo hayalingani na oda hii, kwa hiyo hujajiunga na kozi. Tafadhali wasiliana na huduma kwa wateja.',
@@ -90,6 +92,7 @@ export default {
     alreadyBought: 'Umeshanunua kozi hii.',
     alreadyRefunded: 'Malipo haya yameshawekewa alama kuwa yamerejeshwa.',
     paystackOff: 'Paystack haijawashwa kwenye seva hii.',
+    flutterwaveOff: 'Flutterwave haijawashwa kwenye seva hii.',
     badSignature: 'Sahihi ya webhook si halali.',
   },
   progress: {
@@ -163,6 +166,7 @@ export default {
     usersUpdated_one: 'Akaunti {{count}} imesasishwa',
     usersUpdated_other: 'Akaunti {{count}} zimesasishwa',
     refunded: 'Imewekwa alama ya kurejeshewa pesa.',
+    processing: 'Malipo yamepokelewa, yanasubiri uthibitisho.',
     paid: 'Malipo yamethibitishwa. Umesajiliwa.',
     lectureViewed: 'Somo limewekwa alama ya kutazamwa',
     progressReset: 'Maendeleo ya kozi yamewekwa upya',

@@ -1,11 +1,28 @@
 import type { RefundReason } from '@sewee/shared';
-import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courses, enrolments, orders, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 type PaymentStatus = OrderRow['paymentStatus'];
+
+/** Orders whose payment may still come: the re-check job asks their provider, Buy Now resumes them. */
+const OPEN: OrderRow['orderStatus'][] = ['pending', 'processing'];
+
+/** An order with its student and course (the refunds list, the receipt e-mail). */
+const withPeople = (db: DbOrTx) =>
+  db
+    .select({
+      order: orders,
+      studentName: users.name,
+      studentEmail: users.email,
+      studentLanguage: users.language,
+      courseTitle: courses.title,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(courses, eq(courses.id, orders.courseId));
 
 export const ordersRepo = {
   insert: async (db: DbOrTx, order: NewOrder) => (await db.insert(orders).values(order).returning())[0],
@@ -24,27 +41,72 @@ export const ordersRepo = {
         .limit(1)
     )[0],
 
-  /** The user's unfinished orders for a course, newest first (re-verified before a new order is made). */
-  pendingFor: (db: DbOrTx, userId: string, courseId: string) =>
+  /** The user's open orders for a course, newest first (re-verified before a new order is made). */
+  openFor: (db: DbOrTx, userId: string, courseId: string) =>
     db
       .select()
       .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.courseId, courseId), eq(orders.orderStatus, 'pending')))
+      .where(and(eq(orders.userId, userId), eq(orders.courseId, courseId), inArray(orders.orderStatus, OPEN)))
       .orderBy(desc(orders.createdAt))
       .limit(5),
 
-  /** Records a provider's final "no" (or a mismatch) on an order that is not paid. */
+  /**
+   * Records a provider's "no" (or a mismatch) on an order that is neither paid nor abandoned. Only a
+   * checkout left unfinished (`abandoned`: the customer may still pay on it) stays on the re-check job.
+   */
   markFailed: (db: DbOrTx, id: string, paymentStatus: PaymentStatus) =>
     db
       .update(orders)
-      .set({ orderStatus: 'failed', paymentStatus })
-      .where(and(eq(orders.id, id), ne(orders.orderStatus, 'paid'))),
+      .set({
+        orderStatus: 'failed',
+        paymentStatus,
+        paymentUpdatedAt: sql`now()`,
+        ...(paymentStatus === 'abandoned' ? {} : { nextCheckAt: null }),
+      })
+      .where(and(eq(orders.id, id), notInArray(orders.orderStatus, ['paid', 'abandoned']))),
 
-  /** Sandbox checkout: the test "provider" records the student's choice on a still-open payment only. */
-  setSandboxPayment: (db: DbOrTx, reference: string, paymentStatus: 'success' | 'abandoned') =>
+  /** pending -> processing: the provider says the payment is under way (mobile money, a transfer). */
+  markProcessing: (db: DbOrTx, id: string) =>
     db
       .update(orders)
-      .set({ paymentStatus })
+      .set({ orderStatus: 'processing', paymentStatus: 'processing', paymentUpdatedAt: sql`now()` })
+      .where(and(eq(orders.id, id), eq(orders.orderStatus, 'pending'))),
+
+  /**
+   * A payment not settled before its order's expiry: abandoned (a late success can still settle it).
+   * Only orders still on the re-check job; true when this call changed it.
+   */
+  markAbandoned: async (db: DbOrTx, id: string) =>
+    (
+      await db
+        .update(orders)
+        .set({ orderStatus: 'abandoned', nextCheckAt: null })
+        .where(and(eq(orders.id, id), isNotNull(orders.nextCheckAt), notInArray(orders.orderStatus, ['paid', 'abandoned'])))
+        .returning({ id: orders.id })
+    ).length > 0,
+
+  /** Orders whose re-check is due (oldest first). A non-null next_check_at means the payment may still come. */
+  dueForCheck: (db: DbOrTx, now: Date, limit: number) =>
+    db.select().from(orders).where(lte(orders.nextCheckAt, now)).orderBy(asc(orders.nextCheckAt)).limit(limit),
+
+  /**
+   * Takes a due re-check: moves next_check_at from what was read to `next`. Only one of several
+   * processes sweeping at once gets true for an order.
+   */
+  claimCheck: async (db: DbOrTx, id: string, seen: Date, next: Date) =>
+    (
+      await db
+        .update(orders)
+        .set({ nextCheckAt: next })
+        .where(and(eq(orders.id, id), eq(orders.nextCheckAt, seen)))
+        .returning({ id: orders.id })
+    ).length > 0,
+
+  /** Sandbox checkout: the test "provider" records the student's choice on a still-open payment only. */
+  setSandboxPayment: (db: DbOrTx, reference: string, paymentStatus: 'success' | 'abandoned' | 'processing') =>
+    db
+      .update(orders)
+      .set({ paymentStatus, paymentUpdatedAt: sql`now()` })
       .where(
         and(
           eq(orders.reference, reference),
@@ -62,7 +124,7 @@ export const ordersRepo = {
     (
       await db
         .update(orders)
-        .set({ orderStatus: 'paid', paymentStatus: 'success', paidAt: sql`now()` })
+        .set({ orderStatus: 'paid', paymentStatus: 'success', paymentUpdatedAt: sql`now()`, paidAt: sql`now()`, nextCheckAt: null })
         .where(and(eq(orders.id, orderId), ne(orders.orderStatus, 'paid')))
         .returning()
     )[0],
@@ -91,19 +153,12 @@ export const ordersRepo = {
         .returning({ id: orders.id })
     )[0],
 
+  /** One order with its student and course (the receipt e-mail). */
+  withPeople: async (db: DbOrTx, orderId: string) => (await withPeople(db).where(eq(orders.id, orderId)).limit(1))[0],
+
   /** Payments to refund (due first, then refunded), newest payment first, with the student and the course. */
   refunds: (db: DbOrTx, opts: { orderId?: string; limit: number }) =>
-    db
-      .select({
-        order: orders,
-        studentName: users.name,
-        studentEmail: users.email,
-        studentLanguage: users.language,
-        courseTitle: courses.title,
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .innerJoin(courses, eq(courses.id, orders.courseId))
+    withPeople(db)
       .where(and(isNotNull(orders.refundReason), opts.orderId ? eq(orders.id, opts.orderId) : undefined))
       .orderBy(sql`${orders.refundStatus} = 'refunded'`, desc(orders.paidAt), desc(orders.id))
       .limit(opts.limit),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ordersApi } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { validFlutterwaveHash } from '../../platform/payments/flutterwave';
 import { validPaystackSignature } from '../../platform/payments/paystack';
 import { route } from '../../lib/route';
 import { caller, guarded } from '../../plugins/guards';
@@ -19,7 +20,7 @@ declare module 'fastify' {
 }
 
 const SandboxParams = z.object({ reference: z.string().max(100) });
-const SandboxDecision = z.object({ action: z.enum(['pay', 'cancel']).default('pay') }).nullish();
+const SandboxDecision = z.object({ action: z.enum(['pay', 'cancel', 'later']).default('pay') }).nullish();
 
 /**
  * Orders and payments: /api/student/order/{create,capture}, the admins' refunds list, the Paystack
@@ -52,7 +53,7 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
     }));
   });
 
-  // The webhook's signature covers the exact bytes sent, so this scope keeps the raw body.
+  // The webhooks: Paystack's signature covers the exact bytes sent, so this scope keeps the raw body.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (req, body, done) => {
@@ -71,7 +72,20 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
         throw new AppError('UNAUTHENTICATED', 'Invalid webhook signature.');
       }
       const event = req.body as { event?: unknown; data?: { reference?: unknown } } | null;
-      if (event?.event === 'charge.success') await orders.paystackChargeSuccess(event.data?.reference);
+      if (event?.event === 'charge.success') await orders.settleFromWebhook('paystack', event.data?.reference);
+      return reply.send({ success: true });
+    });
+
+    // Flutterwave sends the dashboard's secret hash in `verif-hash`; the payment is verified by its id all the same.
+    scope.post('/api/payments/flutterwave/webhook', async (req, reply) => {
+      const hash = ctx.config.payments.flutterwaveWebhookHash;
+      if (ctx.config.payments.provider !== 'flutterwave' || !hash)
+        throw new AppError('NOT_FOUND', 'Flutterwave is not enabled on this server.');
+      if (!validFlutterwaveHash(hash, req.headers['verif-hash'])) throw new AppError('UNAUTHENTICATED', 'Invalid webhook signature.');
+      const event = req.body as { event?: unknown; data?: { id?: unknown; tx_ref?: unknown; status?: unknown } } | null;
+      if (event?.event === 'charge.completed' && event.data?.status === 'successful') {
+        await orders.settleFromWebhook('flutterwave', event.data.tx_ref, event.data.id);
+      }
       return reply.send({ success: true });
     });
   });
@@ -104,7 +118,14 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
         reply,
         200,
         sandboxCheckoutPage(
-          { reference: order.reference, courseTitle, amountCents: order.amountCents, currency: order.currency, open },
+          {
+            reference: order.reference,
+            courseTitle,
+            amountCents: order.amountCents,
+            currency: order.currency,
+            open,
+            settleSeconds: Math.round(ctx.config.payments.sandboxSettleMs / 1000),
+          },
           requestLocale(req),
         ),
       );

@@ -12,12 +12,12 @@ main{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);ma
 .banner{background:#fff4d6;border:2px dashed #c98a00;color:#6b4700;border-radius:8px;padding:12px;text-align:center;font-weight:700;margin-bottom:20px}
 h1{font-size:1.25rem;margin:0 0 4px}p{margin:0 0 16px;color:#555}.amount{font-size:2rem;font-weight:700;color:#1f1f1f;margin:8px 0 24px}
 .actions{display:flex;flex-direction:column;gap:12px}button{font:inherit;font-weight:600;border-radius:8px;padding:14px;border:0;cursor:pointer;width:100%}
-.pay{background:#1d6b4f;color:#fff}.cancel{background:#eee;color:#1f1f1f}button:focus-visible{outline:3px solid #c98a00;outline-offset:2px}
+.pay{background:#1d6b4f;color:#fff}.later{background:#fff;color:#1d6b4f;border:2px solid #1d6b4f}.cancel{background:#eee;color:#1f1f1f}button:focus-visible{outline:3px solid #c98a00;outline-offset:2px}
 .note{font-size:.85rem;margin-top:16px;text-align:center}`;
 
 /** The sandbox provider's checkout page: clearly a test, no real money. */
 export function sandboxCheckoutPage(
-  o: { reference: string; courseTitle: string; amountCents: number; currency: string; open: boolean },
+  o: { reference: string; courseTitle: string; amountCents: number; currency: string; open: boolean; settleSeconds: number },
   locale: Locale = DEFAULT_LOCALE,
 ) {
   const t = (key: string, params: Record<string, string> = {}) => escapeHtml(sandboxLocalizer.text(locale, key, params));
@@ -26,6 +26,7 @@ export function sandboxCheckoutPage(
   const body = o.open
     ? `<form method="post" action="/sandbox/checkout/${ref}" class="actions">
   <button class="pay" type="submit" name="action" value="pay">${t('pay', { amount })}</button>
+  <button class="later" type="submit" name="action" value="later">${t('payLater', { seconds: String(o.settleSeconds) })}</button>
   <button class="cancel" type="submit" name="action" value="cancel">${t('cancel')}</button>
 </form>`
     : `<p>${t('done')}</p>
@@ -38,6 +39,7 @@ export function sandboxCheckoutPage(
 <h1>${escapeHtml(o.courseTitle)}</h1>
 <p>${t('heading')}</p>
 <div class="amount" dir="ltr">${escapeHtml(amount)}</div>
+<p>${t('currency', { currency: o.currency })}</p>
 ${body}
 <p class="note">${t('note')}</p>
 </main></body></html>`;

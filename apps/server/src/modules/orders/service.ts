@@ -5,9 +5,10 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, isUuid, notFound } from '../../lib/app-error';
 import { formatMoney } from '../../lib/money';
 import { mailLocale } from '../../platform/mail/locale';
-import { refundMail } from '../../platform/mail/templates';
+import { receiptMail, refundMail } from '../../platform/mail/templates';
+import type { JobQueue } from '../../platform/jobs/queue';
 import { createPaymentProvider } from '../../platform/payments/factory';
-import { PaymentProviderError, type PaymentProvider } from '../../platform/payments/provider';
+import { PaymentProviderError, type PaymentProvider, type ProviderName } from '../../platform/payments/provider';
 import { applicationsRepo } from '../applications/repository';
 import { assertNotRejected, REJECTED_USER_MESSAGE } from '../applications/service';
 import { coursesRepo } from '../courses/repository';
@@ -15,10 +16,12 @@ import { usersRepo, type UserRow } from '../users/repository';
 import { ordersRepo, type OrderRow } from './repository';
 
 /** What checking an order with its provider came to. */
-type Outcome = 'paid' | 'pending' | 'failed' | 'mismatch';
+type Outcome = 'paid' | 'processing' | 'pending' | 'failed' | 'mismatch' | 'abandoned';
 
 const MESSAGES = {
   pending: 'The payment has not been completed yet. If you have paid, wait a moment and try again.',
+  abandoned:
+    'This payment was not confirmed in time, so the order has expired and you were not enrolled. You can try again from the course page.',
   failed: 'The payment was not completed, so you were not enrolled. You can try again from the course page.',
   mismatch: 'The payment did not match this order, so you were not enrolled. Please contact support.',
 } as const;
@@ -61,11 +64,54 @@ const presentRefund = (r: Awaited<ReturnType<typeof ordersRepo.refunds>>[number]
   course: { _id: r.order.courseId, title: r.courseTitle },
 });
 
+/** What each sandbox button records as the "provider's" payment status. */
+const SANDBOX_CHOICES = { pay: 'success', cancel: 'abandoned', later: 'processing' } as const;
+
+const PROCESSING_MESSAGE = 'Payment received, waiting for confirmation.';
+
+/**
+ * When the re-check job asks the provider about an open order again (issue 17): 1, 2, 5, 10 and
+ * 30 minutes after it was made, then daily until its expiry (PAYMENT_EXPIRY_HOURS), when it is abandoned.
+ */
+const RECHECK_MINUTES = [1, 2, 5, 10, 30];
+const DAY_MS = 24 * 3600_000;
+/** How many due orders one sweep checks (the rest wait for the next minute's sweep). */
+const RECHECK_BATCH = 50;
+/** The sweep's schedule: every minute, once across every app process. */
+export const RECHECK_QUEUE = 'payment-recheck';
+export const RECHECK_CRON = '* * * * *';
+
+/** The next re-check of an order made at `createdAt`, after `now`; capped at its expiry (the last check). */
+export function nextCheckAt(createdAt: Date, now: Date, expiryMs: number): Date {
+  const age = now.getTime() - createdAt.getTime();
+  const offset = RECHECK_MINUTES.map((m) => m * 60_000).find((o) => o > age) ?? (Math.floor(age / DAY_MS) + 1) * DAY_MS;
+  return new Date(createdAt.getTime() + Math.min(offset, expiryMs));
+}
+
 /** Server-made payment reference: unguessable, and valid for Paystack (alphanumerics, `-`, `_`). */
 const newReference = () => `sewee_${crypto.randomBytes(16).toString('hex')}`;
 
+export type OrdersService = ReturnType<typeof buildOrdersService>;
+const services = new WeakMap<AppContext, OrdersService>();
+
+/** The app's one orders service (its routes, the webhook and the re-check job share it). */
+export function createOrdersService(ctx: AppContext): OrdersService {
+  let service = services.get(ctx);
+  if (!service) services.set(ctx, (service = buildOrdersService(ctx)));
+  return service;
+}
+
+/** Re-checks open orders on the job queue every minute (each order on its own backoff), once across processes. */
+export async function scheduleOrderChecks(ctx: AppContext, jobs: JobQueue): Promise<void> {
+  const orders = createOrdersService(ctx);
+  await jobs.every(RECHECK_QUEUE, RECHECK_CRON, async () => {
+    const report = await orders.recheckOpen();
+    if (report.checked) ctx.log.info(report, 'open payments re-checked');
+  });
+}
+
 /** Orders and payments (design §7): create an order, send the student to the provider, capture idempotently. */
-export function createOrdersService(ctx: AppContext) {
+function buildOrdersService(ctx: AppContext) {
   const { db, config, log } = ctx;
 
   // Built when it is sent, from the order's refund record (reason, amount, reference).
@@ -87,11 +133,31 @@ export function createOrdersService(ctx: AppContext) {
       replyTo: config.siteEmail,
     };
   });
+  // The receipt of a paid order that enrolled its student: course, amount, reference, date.
+  ctx.mailer.define('receipt', async (job) => {
+    const row = job.refId ? await ordersRepo.withPeople(db, job.refId) : undefined;
+    if (!row?.order.paidAt) return null;
+    const locale = mailLocale(job, { language: row.studentLanguage });
+    return {
+      ...receiptMail(
+        {
+          name: row.studentName,
+          courseTitle: row.courseTitle,
+          amount: formatMoney(row.order.amountCents, row.order.currency, locale),
+          reference: row.order.reference,
+          date:
+            new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(row.order.paidAt) + ' UTC',
+        },
+        locale,
+      ),
+      replyTo: config.siteEmail,
+    };
+  });
   const provider: PaymentProvider = createPaymentProvider(config, {
     async find(reference) {
       const o = await ordersRepo.findByReference(db, reference);
       return o && o.provider === 'sandbox'
-        ? { amountCents: o.amountCents, currency: o.currency, paymentStatus: o.paymentStatus }
+        ? { amountCents: o.amountCents, currency: o.currency, paymentStatus: o.paymentStatus, paymentUpdatedAt: o.paymentUpdatedAt }
         : undefined;
     },
   });
@@ -99,23 +165,24 @@ export function createOrdersService(ctx: AppContext) {
   /**
    * Records a payment the provider confirmed, in one transaction: the order becomes paid, and its
    * student is enrolled unless they already are (a second checkout paid too) or were rejected since
-   * the checkout began. Money that enrolled nobody is flagged for refund and the student is e-mailed.
+   * the checkout began. Money that enrolled nobody is flagged for refund and the student is e-mailed;
+   * a payment that enrolled gets its receipt. Either e-mail is queued in the same transaction.
    */
   async function settle(orderId: string) {
     const settled = await db.transaction(async (tx) => {
       const paid = await ordersRepo.markPaid(tx, orderId);
-      if (!paid) return undefined; // another capture or the webhook settled it first
+      if (!paid) return undefined; // another capture, the webhook or the re-check job settled it first
       const reason: RefundReason | undefined =
         (await blockedReason(tx, paid.userId, paid.courseId)) ?? ((await ordersRepo.enrol(tx, paid)) ? undefined : 'duplicate');
-      if (!reason || paid.amountCents === 0) return undefined;
-      await ordersRepo.flagRefund(tx, paid.id, reason);
-      // The student's e-mail about it is queued in the same transaction: recorded with the refund, or not at all.
+      if (paid.amountCents === 0) return undefined;
+      if (reason) await ordersRepo.flagRefund(tx, paid.id, reason);
       const student = await usersRepo.findById(tx, paid.userId);
-      if (student) await ctx.mailer.record(tx, { template: 'refund', to: student.email, refId: paid.id });
+      if (student) await ctx.mailer.record(tx, { template: reason ? 'refund' : 'receipt', to: student.email, refId: paid.id });
       return { order: paid, reason };
     });
     if (settled) {
-      log.warn({ orderId: settled.order.id, reason: settled.reason }, 'paid order enrolled nobody: recorded for refund');
+      if (settled.reason)
+        log.warn({ orderId: settled.order.id, reason: settled.reason }, 'paid order enrolled nobody: recorded for refund');
       void ctx.mailer.drain();
     }
   }
@@ -124,7 +191,7 @@ export function createOrdersService(ctx: AppContext) {
    * Asks the order's provider what happened and records it: pending -> paid (with the enrolment)
    * only for a successful payment of exactly the order's amount and currency.
    */
-  async function reconcile(order: OrderRow): Promise<Outcome> {
+  async function reconcile(order: OrderRow, transactionId?: string): Promise<Outcome> {
     if (order.orderStatus === 'paid') return 'paid';
     if (order.provider === 'free') {
       if (order.amountCents !== 0) return 'mismatch';
@@ -140,7 +207,7 @@ export function createOrdersService(ctx: AppContext) {
     }
     let result;
     try {
-      result = await provider.verify(order.reference);
+      result = await provider.verify(order.reference, transactionId);
     } catch (err) {
       if (!(err instanceof PaymentProviderError)) throw err;
       log.warn({ err, orderId: order.id }, 'payment verification failed');
@@ -158,10 +225,18 @@ export function createOrdersService(ctx: AppContext) {
       await ordersRepo.markFailed(db, order.id, 'failed');
       return 'mismatch';
     }
+    if (order.orderStatus === 'abandoned') return 'abandoned'; // expired: only a success settles it now
     if (result.status === 'pending') return 'pending';
+    if (result.status === 'processing') {
+      await ordersRepo.markProcessing(db, order.id);
+      return 'processing';
+    }
     await ordersRepo.markFailed(db, order.id, result.status);
     return 'failed';
   }
+
+  /** The page the student waits on while a payment settles (it polls capture). */
+  const waitingUrl = (reference: string) => `${config.publicUrl}/payment-return?reference=${encodeURIComponent(reference)}`;
 
   return {
     provider,
@@ -183,11 +258,14 @@ export function createOrdersService(ctx: AppContext) {
         );
       }
       // An earlier checkout may have been paid without the student coming back: settle it rather than charge twice.
-      // One still open at the same price is resumed where the provider allows it (docs/enrolment.md).
+      // A payment under way (mobile money, a transfer) is waited for, never paid again; one still open at the same
+      // price is resumed where the provider allows it (docs/enrolment.md).
       let open: { order: OrderRow; approveUrl: string } | undefined;
-      for (const earlier of await ordersRepo.pendingFor(db, user.id, courseId)) {
-        const outcome = await reconcile(earlier).catch(() => 'pending' as const);
+      for (const earlier of await ordersRepo.openFor(db, user.id, courseId)) {
+        const outcome = await reconcile(earlier).catch(() => (earlier.orderStatus === 'processing' ? 'processing' : 'pending'));
         if (outcome === 'paid') throw new AppError('CONFLICT', 'You already bought this course.');
+        if (outcome === 'processing')
+          return { orderId: earlier.id, reference: earlier.reference, approveUrl: waitingUrl(earlier.reference) };
         const resumeUrl = outcome === 'pending' && earlier.provider === provider.name ? provider.resumeUrl?.(earlier.reference) : undefined;
         const samePrice = earlier.amountCents === course.pricingCents && earlier.currency === config.payments.currency;
         if (!open && resumeUrl && samePrice) open = { order: earlier, approveUrl: resumeUrl };
@@ -203,14 +281,9 @@ export function createOrdersService(ctx: AppContext) {
         currency: config.payments.currency,
         provider: free ? 'free' : provider.name,
         reference,
+        nextCheckAt: free ? null : new Date(Date.now() + RECHECK_MINUTES[0]! * 60_000),
       });
-      if (free) {
-        return {
-          orderId: order.id,
-          reference,
-          approveUrl: `${config.publicUrl}/payment-return?reference=${encodeURIComponent(reference)}`,
-        };
-      }
+      if (free) return { orderId: order.id, reference, approveUrl: waitingUrl(reference) };
       try {
         const started = await provider.initialize({
           orderId: order.id,
@@ -234,14 +307,47 @@ export function createOrdersService(ctx: AppContext) {
       const order = await ordersRepo.findByReference(db, reference);
       if (!order || order.userId !== user.id) throw notFound('That order');
       const outcome = await reconcile(order);
+      const about = { orderId: order.id, courseId: order.courseId, amount: order.amountCents / 100, currency: order.currency };
+      // Paid by mobile money or transfer, not settled yet: the web shows its waiting view and asks again.
+      if (outcome === 'processing') return { message: PROCESSING_MESSAGE, data: { ...about, orderStatus: 'processing' as const } };
       if (outcome !== 'paid') throw new AppError('CONFLICT', MESSAGES[outcome]);
       const settled = order.orderStatus === 'paid' ? order : await ordersRepo.findByReference(db, reference);
       const refundReason = settled?.refundReason ?? undefined;
       if (refundReason && refundReason !== 'duplicate') throw forbidden(NOT_ENROLLED[refundReason]);
       return {
         message: refundReason ? DUPLICATE_MESSAGE : 'Payment confirmed. You are enrolled.',
-        data: { orderId: order.id, courseId: order.courseId, orderStatus: 'paid' as const, ...(refundReason ? { refundReason } : {}) },
+        data: { ...about, orderStatus: 'paid' as const, ...(refundReason ? { refundReason } : {}) },
       };
+    },
+
+    /**
+     * The re-check job's sweep: asks the provider about each open order whose check is due (webhooks
+     * get lost, students close the page), settling what was paid; an order still open at its expiry
+     * is abandoned. `now` is a parameter so tests move the clock instead of waiting.
+     */
+    async recheckOpen(now = new Date()) {
+      const report = { checked: 0, paid: 0, abandoned: 0 };
+      for (const order of await ordersRepo.dueForCheck(db, now, RECHECK_BATCH)) {
+        const expired = now.getTime() - order.createdAt.getTime() >= config.payments.expiryMs;
+        // The last check keeps a retry slot: if the provider cannot be reached then, the next sweeps try again.
+        const next = expired ? new Date(now.getTime() + 5 * 60_000) : nextCheckAt(order.createdAt, now, config.payments.expiryMs);
+        if (!(await ordersRepo.claimCheck(db, order.id, order.nextCheckAt!, next))) continue; // another process took it
+        report.checked += 1;
+        let outcome: Outcome | 'unreachable' = 'pending';
+        // Only the configured provider can vouch for a payment; another provider's order just runs out.
+        if (order.provider === provider.name) {
+          outcome = await reconcile(order).catch((err: unknown) => {
+            log.warn({ err, orderId: order.id }, 'payment re-check failed; the next one will try again');
+            return 'unreachable' as const;
+          });
+        }
+        if (outcome === 'paid') report.paid += 1;
+        else if (expired && outcome !== 'unreachable' && (await ordersRepo.markAbandoned(db, order.id))) {
+          report.abandoned += 1;
+          log.info({ orderId: order.id }, 'payment not settled before its expiry: order abandoned');
+        }
+      }
+      return report;
     },
 
     /** The admins' list of payments that enrolled nobody and must go back (or went back). */
@@ -257,12 +363,18 @@ export function createOrdersService(ctx: AppContext) {
       return presentRefund(row);
     },
 
-    /** Paystack's `charge.success` event: the same verify-and-capture path, for students who never came back. */
-    async paystackChargeSuccess(reference: unknown) {
+    /**
+     * A provider's signed "this payment succeeded" event: the same verify-and-capture path, for students
+     * who never came back. The event's own amount is never trusted. Unknown references are ignored.
+     */
+    async settleFromWebhook(from: ProviderName, reference: unknown, transactionId?: unknown) {
       if (typeof reference !== 'string' || reference.length > 100) return;
       const order = await ordersRepo.findByReference(db, reference);
-      if (!order || order.provider !== 'paystack') return;
-      await reconcile(order);
+      if (!order || order.provider !== from) {
+        log.info({ reference }, 'webhook for an unknown reference: ignored');
+        return;
+      }
+      await reconcile(order, typeof transactionId === 'number' || typeof transactionId === 'string' ? String(transactionId) : undefined);
     },
 
     /** The sandbox's checkout page data; undefined unless the sandbox is the active provider and the order is its own. */
@@ -273,11 +385,11 @@ export function createOrdersService(ctx: AppContext) {
       return found;
     },
 
-    /** The sandbox's Pay/Cancel: records the choice (first one wins) as a real provider would. */
-    async sandboxDecide(reference: string, action: 'pay' | 'cancel') {
+    /** The sandbox's Pay/Cancel/Pay later: records the choice (first one wins) as a real provider would. */
+    async sandboxDecide(reference: string, action: 'pay' | 'cancel' | 'later') {
       const found = await this.sandboxCheckout(reference);
       if (!found) return false;
-      await ordersRepo.setSandboxPayment(db, reference, action === 'pay' ? 'success' : 'abandoned');
+      await ordersRepo.setSandboxPayment(db, reference, SANDBOX_CHOICES[action]);
       return true;
     },
   };

@@ -118,6 +118,34 @@ export function refundMail(
   return { subject, text, html };
 }
 
+/** A paid order's receipt: course, amount, reference and date (issue 17). */
+export function receiptMail(
+  m: { name: string; courseTitle: string; amount: string; reference: string; date: string },
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const { t, h, layout } = texts(locale);
+  const subject = t('receipt.subject', { course: m.courseTitle }).slice(0, 200);
+  const rows: [string, string][] = [
+    [t('receipt.course'), m.courseTitle],
+    [t('receipt.amount'), m.amount],
+    [t('receipt.reference'), m.reference],
+    [t('receipt.date'), m.date],
+  ];
+  const text = `${t('hello', { name: m.name })}\n\n${t('receipt.paid', { course: m.courseTitle })}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${t('receipt.keep')}\n\n${t('signature')}`;
+  const html = layout(
+    t('receipt.title'),
+    `<p>${h('hello', { name: m.name })}</p><p>${h('receipt.paidHtml', { course: m.courseTitle })}</p>
+<table style="border-collapse:collapse;width:100%">${rows
+      .map(
+        ([k, v]) =>
+          `<tr><th style="text-align:start;padding:4px 12px 4px 0;color:#6b625c;font-weight:400">${escape(k)}</th><td style="padding:4px 0;word-break:break-all"><strong>${escape(v)}</strong></td></tr>`,
+      )
+      .join('')}</table>
+<p>${h('receipt.keep')}</p>`,
+  );
+  return { subject, text, html };
+}
+
 /** Sent instead of a code when someone signs up with an address that already has an account. */
 export function signupNoticeMail(name: string, links: { signIn: string; reset: string }, locale: Locale = DEFAULT_LOCALE) {
   const { t, h, layout } = texts(locale);

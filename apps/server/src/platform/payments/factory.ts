@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import { FlutterwaveProvider } from './flutterwave';
 import { PaystackProvider } from './paystack';
 import type { PaymentProvider } from './provider';
 import { SandboxProvider, type SandboxStore } from './sandbox';
@@ -10,7 +11,15 @@ export function createPaymentProvider(config: Config, sandboxStore: SandboxStore
       secretKey: config.payments.paystackSecretKey!,
       baseUrl: config.payments.paystackBaseUrl,
       callbackUrl: `${config.publicUrl}/payment-return`,
+      channels: config.payments.paystackChannels,
     });
   }
-  return new SandboxProvider({ publicUrl: config.publicUrl, store: sandboxStore });
+  if (config.payments.provider === 'flutterwave') {
+    return new FlutterwaveProvider({
+      secretKey: config.payments.flutterwaveSecretKey!,
+      baseUrl: config.payments.flutterwaveBaseUrl,
+      redirectUrl: `${config.publicUrl}/payment-return`,
+    });
+  }
+  return new SandboxProvider({ publicUrl: config.publicUrl, store: sandboxStore, settleMs: config.payments.sandboxSettleMs });
 }

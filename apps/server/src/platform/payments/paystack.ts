@@ -17,7 +17,7 @@ interface PaystackEnvelope<T> {
  */
 export class PaystackProvider implements PaymentProvider {
   readonly name = 'paystack' as const;
-  constructor(private readonly opts: { secretKey: string; baseUrl: string; callbackUrl: string }) {}
+  constructor(private readonly opts: { secretKey: string; baseUrl: string; callbackUrl: string; channels: string[] }) {}
 
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     let res: Response;
@@ -50,6 +50,8 @@ export class PaystackProvider implements PaymentProvider {
       currency: order.currency,
       reference: order.reference,
       callback_url: this.opts.callbackUrl,
+      // The ways to pay the school accepts (PAYSTACK_CHANNELS): mobile money, USSD and transfers settle later.
+      channels: this.opts.channels,
       metadata: { orderId: order.orderId, description: order.description },
     });
     if (typeof data.authorization_url !== 'string' || !/^https?:\/\//.test(data.authorization_url)) {
@@ -73,7 +75,7 @@ export class PaystackProvider implements PaymentProvider {
   }
 }
 
-/** Paystack statuses: success, failed, abandoned, reversed; ongoing/pending/processing/queued are not final. */
+/** Paystack statuses: success, failed, abandoned, reversed; ongoing/pending/processing/queued: paid, not settled yet. */
 function mapStatus(s: string | undefined): PaymentStatus {
   switch (s) {
     case 'success':
@@ -83,6 +85,11 @@ function mapStatus(s: string | undefined): PaymentStatus {
       return 'failed';
     case 'abandoned':
       return 'abandoned';
+    case 'ongoing':
+    case 'pending':
+    case 'processing':
+    case 'queued':
+      return 'processing';
     default:
       return 'pending';
   }

@@ -8,8 +8,12 @@ export interface PaymentRequest {
   description: string;
 }
 
-/** `pending`: not finished yet (may still succeed); the others are final answers from the provider. */
-export type PaymentStatus = 'success' | 'failed' | 'abandoned' | 'pending';
+/**
+ * `pending`: the checkout is not finished (nothing paid yet); `processing`: the customer paid in a way
+ * that settles later (mobile money, USSD, a transfer) and the provider has not confirmed it yet. Both
+ * may still succeed; the others are final answers from the provider.
+ */
+export type PaymentStatus = 'success' | 'failed' | 'abandoned' | 'pending' | 'processing';
 
 export interface VerifyResult {
   status: PaymentStatus;
@@ -17,11 +21,17 @@ export interface VerifyResult {
   currency: string;
 }
 
-/** A card payment provider (design §7). Implementations throw `PaymentProviderError` when unreachable. */
+export type ProviderName = 'sandbox' | 'paystack' | 'flutterwave';
+
+/** A payment provider (design §7). Implementations throw `PaymentProviderError` when unreachable. */
 export interface PaymentProvider {
-  readonly name: 'sandbox' | 'paystack';
+  readonly name: ProviderName;
   initialize(order: PaymentRequest): Promise<{ reference: string; authorizationUrl: string }>;
-  verify(reference: string): Promise<VerifyResult>;
+  /**
+   * What the provider says about the payment of `reference`. `transactionId`: the provider's own id
+   * of it when a webhook named one (Flutterwave verifies by it); the answer must still be this reference's.
+   */
+  verify(reference: string, transactionId?: string): Promise<VerifyResult>;
   /**
    * The checkout page of a payment already initialized and not finished, when the provider lets
    * the customer come back to it; without this method every Buy Now starts a new payment.

@@ -12,6 +12,14 @@ export const checkout = {
   keepReference: 'If money was taken from your account, contact support with this reference.',
   backToCourse: 'Back to the course',
   browseCourses: 'Browse courses',
+  waitingTitle: 'Payment received, waiting for confirmation',
+  waitingText:
+    'Mobile money and bank transfers can take a few minutes to be confirmed. This page checks again by itself and opens My Courses as soon as the payment is confirmed.',
+  waitingLeave:
+    'You can also leave this page: the course will appear in My Courses and we will e-mail you a receipt once the payment is confirmed. Please do not pay a second time.',
+  amount: 'Amount',
+  referenceLabel: 'Reference',
+  myCourses: 'Go to My Courses',
   verifyError: 'The payment could not be verified.',
 };
 

@@ -23,6 +23,7 @@ export const course = {
   noPreview: 'This course has no free preview yet.',
   loadingVideo: 'Loading video…',
   price: 'Price',
+  currencyNote: 'Prices are in {{currency}}.',
   missing: {
     title: 'This course does not exist or is no longer available',
     allCourses: 'All Courses',

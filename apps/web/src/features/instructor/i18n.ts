@@ -143,11 +143,11 @@ export const instructor = {
       primaryLanguage: 'Select primary language',
       subtitle: 'Enter course subtitle',
       description: 'Enter course description',
-      pricing: 'Enter course price in dollars',
+      pricing: 'Enter course price in {{currency}}',
       objectives: 'Enter course objectives, separated by commas',
       welcomeMessage: 'Enter a welcome message for students',
     },
-    pricingHint: 'In US dollars, e.g. 49.99. Use 0 for a free course.',
+    pricingHint: 'In {{currency}}, the currency students pay in, e.g. 49.99. Use 0 for a free course.',
     objectivesHint: 'Separate objectives with commas.',
   },
   settings: {

@@ -34,6 +34,17 @@ export const mailTexts = {
     subjectField: 'Subject',
     message: 'Message',
   },
+  receipt: {
+    subject: 'Your receipt for {{course}}',
+    title: 'Payment received: you are enrolled',
+    paid: 'Thank you: we received your payment and you are enrolled in "{{course}}". The course is in My Courses.',
+    paidHtml: 'Thank you: we received your payment and you are enrolled in “{{course}}”. The course is in My Courses.',
+    course: 'Course',
+    amount: 'Amount',
+    reference: 'Reference',
+    date: 'Date',
+    keep: 'Keep this e-mail as your receipt. If you have a question, reply to it and quote the reference.',
+  },
   refund: {
     subject: 'Your payment for {{course}} will be refunded',
     title: 'Your payment will be refunded',

@@ -32,6 +32,17 @@ export default {
     subjectField: 'Objet',
     message: 'Message',
   },
+  receipt: {
+    subject: 'Votre reçu pour le cours {{course}}',
+    title: 'Paiement reçu : vous êtes inscrit',
+    paid: 'Merci : nous avons bien reçu votre paiement et vous êtes inscrit au cours « {{course}} ». Il se trouve dans Mes cours.',
+    paidHtml: 'Merci : nous avons bien reçu votre paiement et vous êtes inscrit au cours « {{course}} ». Il se trouve dans Mes cours.',
+    course: 'Cours',
+    amount: 'Montant',
+    reference: 'Référence',
+    date: 'Date',
+    keep: 'Conservez cet e-mail : c’est votre reçu. Pour toute question, répondez-y en indiquant la référence.',
+  },
   refund: {
     subject: 'Votre paiement pour le cours {{course}} va être remboursé',
     title: 'Votre paiement va être remboursé',

@@ -32,6 +32,17 @@ export default {
     subjectField: 'Assunto',
     message: 'Mensagem',
   },
+  receipt: {
+    subject: 'O seu recibo do curso {{course}}',
+    title: 'Pagamento recebido: está inscrito',
+    paid: 'Obrigado: recebemos o seu pagamento e está inscrito no curso "{{course}}". O curso está em Os meus cursos.',
+    paidHtml: 'Obrigado: recebemos o seu pagamento e está inscrito no curso “{{course}}”. O curso está em Os meus cursos.',
+    course: 'Curso',
+    amount: 'Valor',
+    reference: 'Referência',
+    date: 'Data',
+    keep: 'Guarde este e-mail como recibo. Se tiver alguma dúvida, responda-lhe e indique a referência.',
+  },
   refund: {
     subject: 'O seu pagamento do curso {{course}} vai ser reembolsado',
     title: 'O seu pagamento vai ser reembolsado',

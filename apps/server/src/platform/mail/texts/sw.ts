@@ -32,6 +32,17 @@ export default {
     subjectField: 'Mada',
     message: 'Ujumbe',
   },
+  receipt: {
+    subject: 'Risiti yako ya kozi ya {{course}}',
+    title: 'Malipo yamepokelewa: umesajiliwa',
+    paid: 'Asante: tumepokea malipo yako na umesajiliwa katika kozi ya "{{course}}". Kozi iko kwenye Kozi Zangu.',
+    paidHtml: 'Asante: tumepokea malipo yako na umesajiliwa katika kozi ya “{{course}}”. Kozi iko kwenye Kozi Zangu.',
+    course: 'Kozi',
+    amount: 'Kiasi',
+    reference: 'Kumbukumbu',
+    date: 'Tarehe',
+    keep: 'Hifadhi barua pepe hii kama risiti yako. Ukiwa na swali, ijibu na utaje kumbukumbu.',
+  },
   refund: {
     subject: 'Malipo yako ya kozi {{course}} yatarejeshwa',
     title: 'Malipo yako yatarejeshwa',

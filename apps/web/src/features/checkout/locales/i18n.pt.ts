@@ -13,5 +13,13 @@ export default {
   keepReference: 'Se foi cobrado dinheiro da sua conta, contacte o apoio ao cliente com esta referência.',
   backToCourse: 'Voltar ao curso',
   browseCourses: 'Ver cursos',
+  waitingTitle: 'Pagamento recebido, a aguardar confirmação',
+  waitingText:
+    'Os pagamentos por dinheiro móvel e transferência bancária podem demorar alguns minutos a ser confirmados. Esta página verifica sozinha e abre Os meus cursos assim que o pagamento for confirmado.',
+  waitingLeave:
+    'Também pode sair desta página: o curso aparecerá em Os meus cursos e enviar-lhe-emos um recibo por e-mail quando o pagamento for confirmado. Não pague uma segunda vez.',
+  amount: 'Valor',
+  referenceLabel: 'Referência',
+  myCourses: 'Ir para Os meus cursos',
   verifyError: 'Não foi possível verificar o pagamento.',
 } satisfies Translation<typeof checkout>;

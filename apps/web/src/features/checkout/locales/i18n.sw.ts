@@ -13,5 +13,13 @@ export default {
   keepReference: 'Kama pesa zimekatwa kwenye akaunti yako, wasiliana na huduma kwa wateja ukitumia kumbukumbu hii.',
   backToCourse: 'Rudi kwenye kozi',
   browseCourses: 'Vinjari kozi',
+  waitingTitle: 'Malipo yamepokelewa, yanasubiri uthibitisho',
+  waitingText:
+    'Malipo kwa pesa za simu na uhamisho wa benki yanaweza kuchukua dakika chache kuthibitishwa. Ukurasa huu unakagua wenyewe na kufungua Kozi Zangu mara malipo yatakapothibitishwa.',
+  waitingLeave:
+    'Unaweza pia kuondoka kwenye ukurasa huu: kozi itaonekana kwenye Kozi Zangu na tutakutumia risiti kwa barua pepe malipo yakithibitishwa. Tafadhali usilipe mara ya pili.',
+  amount: 'Kiasi',
+  referenceLabel: 'Kumbukumbu',
+  myCourses: 'Nenda kwenye Kozi Zangu',
   verifyError: 'Malipo hayakuweza kuthibitishwa.',
 } satisfies Translation<typeof checkout>;

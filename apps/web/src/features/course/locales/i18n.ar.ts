@@ -25,6 +25,7 @@ export default {
   noPreview: 'لا توجد معاينة مجانية لهذه الدورة بعد.',
   loadingVideo: 'جارٍ تحميل الفيديو…',
   price: 'السعر',
+  currencyNote: 'الأسعار بعملة {{currency}}.',
   missing: {
     title: 'هذه الدورة غير موجودة أو لم تعد متاحة',
     allCourses: 'كل الدورات',

@@ -23,6 +23,7 @@ export default {
   noPreview: 'Ce cours n’a pas encore d’aperçu gratuit.',
   loadingVideo: 'Chargement de la vidéo…',
   price: 'Prix',
+  currencyNote: 'Les prix sont en {{currency}}.',
   missing: {
     title: 'Ce cours n’existe pas ou n’est plus disponible',
     allCourses: 'Tous les cours',

@@ -23,6 +23,7 @@ export default {
   noPreview: 'Este curso ainda não tem amostra gratuita.',
   loadingVideo: 'A carregar o vídeo…',
   price: 'Preço',
+  currencyNote: 'Os preços estão em {{currency}}.',
   missing: {
     title: 'Este curso não existe ou já não está disponível',
     allCourses: 'Todos os cursos',

@@ -22,6 +22,7 @@ export default {
   noPreview: 'Kozi hii bado haina onyesho la bure.',
   loadingVideo: 'Inapakia video…',
   price: 'Bei',
+  currencyNote: 'Bei ziko kwa {{currency}}.',
   missing: {
     title: 'Kozi hii haipo au haipatikani tena',
     allCourses: 'Kozi zote',

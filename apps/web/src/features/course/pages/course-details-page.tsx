@@ -10,7 +10,7 @@ import { AccountStatusNote } from '../../../components/account-status/account-st
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/check-auth';
 import { formatDate } from '../../../lib/format';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice, siteCurrency } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useApplyForCourse } from '../api/apply-for-course';
 import { orderPayload, useCreateOrder } from '../api/create-order';
@@ -125,6 +125,7 @@ export function CourseDetailsPage() {
               <span className="sr-only">{t('price')}: </span>
               <span>{formatPrice(course.pricing)}</span>
             </p>
+            {course.pricing > 0 && <p className="text-sm text-stone-600">{t('currencyNote', { currency: siteCurrency() })}</p>}
             <CourseActionButton course={course} />
             <AccountStatusNote status={user?.status} className="mt-4" />
           </Card>

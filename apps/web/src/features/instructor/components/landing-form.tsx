@@ -6,6 +6,7 @@ import { FormField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { siteCurrency } from '../../../lib/format';
 import type { LandingForm as LandingValues } from '../lib/curriculum';
 import '../i18n';
 
@@ -87,7 +88,13 @@ export function LandingForm({ values, errors, onChange }: Props) {
         </div>
         {text('subtitle')}
         {area('description')}
-        <FormField id={id('pricing')} label={t('landing.fields.pricing')} error={errors.pricing} hint={t('landing.pricingHint')} required>
+        <FormField
+          id={id('pricing')}
+          label={t('landing.fields.pricing')}
+          error={errors.pricing}
+          hint={t('landing.pricingHint', { currency: siteCurrency() })}
+          required
+        >
           {(control) => (
             <Input
               {...control}
@@ -97,7 +104,7 @@ export function LandingForm({ values, errors, onChange }: Props) {
               max={COURSE_LIMITS.pricingMax}
               step="0.01"
               value={values.pricing}
-              placeholder={t('landing.placeholders.pricing')}
+              placeholder={t('landing.placeholders.pricing', { currency: siteCurrency() })}
               onChange={(e) => onChange('pricing', e.target.value)}
             />
           )}

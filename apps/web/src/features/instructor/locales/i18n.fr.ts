@@ -144,11 +144,11 @@ export default {
       primaryLanguage: 'Choisissez la langue principale',
       subtitle: 'Saisissez le sous-titre du cours',
       description: 'Saisissez la description du cours',
-      pricing: 'Saisissez le prix du cours en dollars',
+      pricing: 'Saisissez le prix du cours en {{currency}}',
       objectives: 'Saisissez les objectifs du cours, séparés par des virgules',
       welcomeMessage: 'Saisissez un message de bienvenue pour les étudiants',
     },
-    pricingHint: 'En dollars américains, par ex. 49.99. Mettez 0 pour un cours gratuit.',
+    pricingHint: 'En {{currency}}, la devise dans laquelle les étudiants paient, par ex. 49.99. Mettez 0 pour un cours gratuit.',
     objectivesHint: 'Séparez les objectifs par des virgules.',
   },
   settings: {

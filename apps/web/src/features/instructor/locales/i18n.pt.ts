@@ -144,11 +144,11 @@ export default {
       primaryLanguage: 'Selecione a língua principal',
       subtitle: 'Introduza o subtítulo do curso',
       description: 'Introduza a descrição do curso',
-      pricing: 'Introduza o preço do curso em dólares',
+      pricing: 'Introduza o preço do curso em {{currency}}',
       objectives: 'Introduza os objetivos do curso, separados por vírgulas',
       welcomeMessage: 'Introduza uma mensagem de boas-vindas para os estudantes',
     },
-    pricingHint: 'Em dólares americanos, por ex. 49.99. Use 0 para um curso gratuito.',
+    pricingHint: 'Em {{currency}}, a moeda em que os estudantes pagam, por ex. 49.99. Use 0 para um curso gratuito.',
     objectivesHint: 'Separe os objetivos com vírgulas.',
   },
   settings: {

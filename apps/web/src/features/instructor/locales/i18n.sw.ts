@@ -143,11 +143,11 @@ export default {
       primaryLanguage: 'Chagua lugha kuu',
       subtitle: 'Andika kichwa kidogo cha kozi',
       description: 'Andika maelezo ya kozi',
-      pricing: 'Andika bei ya kozi kwa dola',
+      pricing: 'Andika bei ya kozi kwa {{currency}}',
       objectives: 'Andika malengo ya kozi, yakitenganishwa kwa koma',
       welcomeMessage: 'Andika ujumbe wa kuwakaribisha wanafunzi',
     },
-    pricingHint: 'Kwa dola za Marekani, mfano 49.99. Weka 0 kwa kozi ya bure.',
+    pricingHint: 'Kwa {{currency}}, sarafu ambayo wanafunzi hulipa, mfano 49.99. Weka 0 kwa kozi ya bure.',
     objectivesHint: 'Tenganisha malengo kwa koma.',
   },
   settings: {
