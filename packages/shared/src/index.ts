@@ -10,6 +10,7 @@ export * from './progress';
 export * from './catalog';
 export * from './applications';
 export * from './orders';
+export * from './certificates';
 export * from './courses';
 export * from './video';
 export * from './endpoint';

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { applicationsRoutes } from './applications/routes';
 import { authRoutes } from './auth/routes';
 import { catalogRoutes } from './catalog/routes';
+import { certificatesRoutes } from './certificates/routes';
 import { contactRoutes } from './contact/routes';
 import { courseRoutes } from './courses/routes';
 import { healthRoutes } from './health/routes';
@@ -28,6 +29,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     catalogRoutes,
     applicationsRoutes,
     ordersRoutes,
+    certificatesRoutes,
   ];
   for (const module of modules) await app.register((scope) => module(scope, ctx));
 }

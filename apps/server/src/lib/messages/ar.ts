@@ -37,6 +37,7 @@ export default {
     application: 'طلب الالتحاق هذا',
     address: 'هذا العنوان',
     theFile: 'الملف',
+    certificate: 'هذه الشهادة',
   },
   wait: {
     seconds_zero: '{{count}} ثانية',
@@ -133,6 +134,10 @@ export default {
     formInvalid: 'نموذج الرفع غير صالح.',
     unreadable: 'تعذّرت قراءة الملف المرفوع. تحقّق من الملف وحاول مرة أخرى.',
   },
+  certificates: {
+    notComplete: 'أكمل جميع دروس هذه الدورة للحصول على شهادتها.',
+    revokedPdf: 'أُلغيت هذه الشهادة، لذا لم يعد بالإمكان تنزيلها.',
+  },
   courses: {
     instructorOnly: 'لا يستطيع إدارة هذه الدورة إلا مدرّبها.',
     enrolled_zero: 'لا يمكن حذف هذه الدورة: فيها {{count}} طالب ملتحق.',
@@ -170,5 +175,6 @@ export default {
     courseUpdated: 'تم تحديث الدورة.',
     courseDeleted: 'تم حذف الدورة.',
     contactSent: 'شكرًا! تم إرسال رسالتك. سنردّ عليك بالبريد الإلكتروني.',
+    certificateRevoked: 'أُلغيت الشهادة.',
   },
 } satisfies Translation<typeof messages>;

@@ -42,6 +42,7 @@ export const messages = {
     application: 'That application',
     address: 'That address',
     theFile: 'The file',
+    certificate: 'That certificate',
   },
   wait: {
     seconds_one: '{{count}} second',
@@ -126,6 +127,10 @@ export const messages = {
     formInvalid: 'The upload form is not valid.',
     unreadable: 'The upload could not be read. Check the file and try again.',
   },
+  certificates: {
+    notComplete: 'Finish every lecture of this course to get its certificate.',
+    revokedPdf: 'This certificate was revoked, so it can no longer be downloaded.',
+  },
   courses: {
     instructorOnly: 'Only the course instructor can manage this course.',
     enrolled_one: 'This course cannot be deleted: {{count}} student is enrolled in it.',
@@ -160,6 +165,7 @@ export const messages = {
     courseUpdated: 'Course updated.',
     courseDeleted: 'Course deleted.',
     contactSent: 'Thank you! Your message has been sent. We will reply by e-mail.',
+    certificateRevoked: 'Certificate revoked.',
   },
 } as const;
 

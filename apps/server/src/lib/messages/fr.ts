@@ -37,6 +37,7 @@ export default {
     application: 'Cette candidature',
     address: 'Cette adresse',
     theFile: 'Le fichier',
+    certificate: 'Ce certificat',
   },
   wait: {
     seconds_one: '{{count}} seconde',
@@ -125,6 +126,10 @@ export default {
     formInvalid: 'Le formulaire d’envoi n’est pas valide.',
     unreadable: 'L’envoi n’a pas pu être lu. Vérifiez le fichier et réessayez.',
   },
+  certificates: {
+    notComplete: 'Terminez toutes les leçons de ce cours pour obtenir son certificat.',
+    revokedPdf: 'Ce certificat a été révoqué : il ne peut plus être téléchargé.',
+  },
   courses: {
     instructorOnly: 'Seul le formateur du cours peut gérer ce cours.',
     enrolled_one: 'Ce cours ne peut pas être supprimé : {{count}} étudiant y est inscrit.',
@@ -159,5 +164,6 @@ export default {
     courseUpdated: 'Cours mis à jour.',
     courseDeleted: 'Cours supprimé.',
     contactSent: 'Merci ! Votre message a été envoyé. Nous vous répondrons par e-mail.',
+    certificateRevoked: 'Certificat révoqué.',
   },
 } satisfies Translation<typeof messages>;

@@ -37,6 +37,7 @@ export default {
     application: 'ombi hilo',
     address: 'anwani hiyo',
     theFile: 'Faili',
+    certificate: 'cheti hicho',
   },
   wait: {
     seconds_one: 'sekunde {{count}}',
@@ -122,6 +123,10 @@ export default {
     formInvalid: 'Fomu ya upakiaji si sahihi.',
     unreadable: 'Upakiaji haukuweza kusomwa. Kagua faili kisha ujaribu tena.',
   },
+  certificates: {
+    notComplete: 'Maliza masomo yote ya kozi hii ili upate cheti chake.',
+    revokedPdf: 'Cheti hiki kimebatilishwa, kwa hivyo hakiwezi kupakuliwa tena.',
+  },
   courses: {
     instructorOnly: 'Ni mkufunzi wa kozi pekee anayeweza kusimamia kozi hii.',
     enrolled_one: 'Kozi hii haiwezi kufutwa: mwanafunzi {{count}} amejiunga nayo.',
@@ -155,5 +160,6 @@ export default {
     courseUpdated: 'Kozi imesasishwa.',
     courseDeleted: 'Kozi imefutwa.',
     contactSent: 'Asante! Ujumbe wako umetumwa. Tutakujibu kwa barua pepe.',
+    certificateRevoked: 'Cheti kimebatilishwa.',
   },
 } satisfies Translation<typeof messages>;

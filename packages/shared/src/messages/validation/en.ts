@@ -62,6 +62,7 @@ export const validation = {
     level: 'level',
     language: 'language',
     primaryLanguage: 'primary language',
+    reason: 'Reason',
   },
 } as const;
 
