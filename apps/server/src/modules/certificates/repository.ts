@@ -42,12 +42,10 @@ export const certificatesRepo = {
 
   /**
    * Inserts unless the student already has this course's certificate or the code is taken (either
-   * unique index): true when this call inserted it. The caller tells the two apart by reading back.
+   * unique index): the new row, or undefined when nothing was inserted.
    */
-  async insert(db: DbOrTx, row: NewCertificate): Promise<boolean> {
-    const inserted = await db.insert(certificates).values(row).onConflictDoNothing().returning({ id: certificates.id });
-    return inserted.length > 0;
-  },
+  insert: async (db: DbOrTx, row: NewCertificate): Promise<CertificateRow | undefined> =>
+    (await db.insert(certificates).values(row).onConflictDoNothing().returning())[0],
 
   /** Revokes once: a second revocation keeps the first date and reason. Undefined for an unknown code. */
   async revoke(db: DbOrTx, code: string, reason: string, by: string): Promise<CertificateRow | undefined> {

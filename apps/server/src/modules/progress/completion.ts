@@ -22,12 +22,17 @@ export function summarise(curriculum: LectureRow[], entries: ProgressEntryRow[])
   return { completed, completionDate, progress };
 }
 
+export interface Completion {
+  completed: boolean;
+  completionDate: Date | null;
+}
+
 /**
  * Whether `userId` has completed the course now, and when: THE completion rule (design §8), read by
  * the progress page (through `summarise`) and by certificate issuing (modules/certificates). A rule
  * that adds to completion (passed practice pieces, issue 26) goes into `summarise`, which both use.
  */
-export async function courseCompletion(db: DbOrTx, userId: string, courseId: string) {
+export async function courseCompletion(db: DbOrTx, userId: string, courseId: string): Promise<Completion> {
   const [curriculum, entries] = await Promise.all([coursesRepo.lecturesOf(db, courseId), progressRepo.listEntries(db, userId, courseId)]);
   const { completed, completionDate } = summarise(curriculum, entries);
   return { completed, completionDate };

@@ -98,7 +98,12 @@ export function createProgressService(ctx: AppContext) {
       await write(() => progressRepo.markViewed(db, input.userId, input.courseId, input.lectureId));
       const progress = await fullProgress(access, input.userId);
       // The mark that completes the course issues its certificate, which then stays if lectures are added.
-      if (progress.completed) await issueIfComplete(db, input.userId, input.courseId);
+      if (progress.completed) {
+        await issueIfComplete(db, input.userId, input.courseId, {
+          completed: true,
+          completionDate: progress.completionDate ? new Date(progress.completionDate) : null,
+        });
+      }
       return progress;
     },
 
