@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, ok, test, type Student } from './support';
+import { curriculum, enrol, expect, ok, test, userId } from './support';
 
 // The demo seed gives every course short real WebM (VP9) lectures; this one has three.
 const COURSE_TITLE = 'Introduction to Fabric & Textile Science';
@@ -10,26 +10,6 @@ async function courseId(api: APIRequestContext): Promise<string> {
   const course = res.data.find((c) => c.title === COURSE_TITLE);
   expect(course, `demo course "${COURSE_TITLE}"`).toBeTruthy();
   return course!._id;
-}
-
-/** Enrols the signed-in student through the real flow: apply, an admin approves, order, sandbox checkout, capture. */
-async function enrol(page: Page, admin: APIRequestContext, student: Student, id: string) {
-  const api = page.request;
-  await ok(api.post(`/api/student/course-application/courses/${id}/apply`, { data: { name: student.name, email: student.email } }));
-
-  const list = await ok<{ applications: { _id: string; student: { email: string }; course: { _id: string } }[] }>(
-    admin.get('/api/student/course-application/applications', { params: { search: student.email } }),
-  );
-  const application = list.applications.find((a) => a.student.email === student.email && a.course._id === id);
-  expect(application).toBeTruthy();
-  await ok(admin.put(`/api/student/course-application/applications/${application!._id}/status`, { data: { status: 'approved' } }));
-
-  const order = await ok<{ data: { reference: string; approveUrl: string } }>(
-    api.post('/api/student/order/create', { data: { courseId: id } }),
-  );
-  const checkout = await api.post(new URL(order.data.approveUrl).pathname, { form: { action: 'pay' }, maxRedirects: 0 });
-  expect(checkout.status()).toBe(303);
-  await ok(api.post('/api/student/order/capture', { data: { reference: order.data.reference } }));
 }
 
 const video = (page: Page) => page.locator('video');
@@ -175,15 +155,3 @@ test('a lecture left midway resumes where it stopped, after a reload and after l
   await openCourse(page, id);
   await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => Math.floor(v.currentTime))).toBe(body.positionSeconds);
 });
-
-async function userId(page: Page): Promise<string> {
-  const res = await ok<{ user: { _id: string } }>(page.request.get('/api/auth/check-auth'));
-  return res.user._id;
-}
-
-async function curriculum(page: Page, id: string): Promise<string[]> {
-  const res = await ok<{ data: { courseDetails: { curriculum: { _id: string }[] } } }>(
-    page.request.get(`/api/student/course-progress/get/${await userId(page)}/${id}`),
-  );
-  return res.data.courseDetails.curriculum.map((l) => l._id);
-}
