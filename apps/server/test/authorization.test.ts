@@ -522,7 +522,11 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/certificates/:code/revoke': {
     expect: ADMIN(200),
     last: true,
-    make: async () => ({ method: 'POST', url: `/api/admin/certificates/${(await studentCertificate()).code}/revoke`, body: { reason: 'Test' } }),
+    make: async () => ({
+      method: 'POST',
+      url: `/api/admin/certificates/${(await studentCertificate()).code}/revoke`,
+      body: { reason: 'Test' },
+    }),
   },
   'POST /sandbox/checkout/:reference': {
     expect: ALL(303),

@@ -92,7 +92,10 @@ async function pdfText(bytes: Buffer): Promise<string> {
     end = { x: x + item.width, y };
   }
   // pdf.js reads a glyph with no text of its own (a mark the font positions) as a control character.
-  text = text.replace(/\p{Cc}/gu, '').replace(/\s+/g, ' ').normalize('NFC');
+  text = text
+    .replace(/\p{Cc}/gu, '')
+    .replace(/\s+/g, ' ')
+    .normalize('NFC');
   await doc.destroy();
   return text;
 }
@@ -142,7 +145,9 @@ describe('issuing', () => {
       .insert(media)
       .values({ uploaderId: instructor.user._id, kind: 'video', mime: 'video/mp4', size: 1, storageKey: `extra-${crypto.randomUUID()}` })
       .returning();
-    await t.ctx.db.insert(lectures).values({ courseId, position: 3, title: 'Added later', videoUrl: `/api/media/${m!.id}`, mediaId: m!.id });
+    await t.ctx.db
+      .insert(lectures)
+      .values({ courseId, position: 3, title: 'Added later', videoUrl: `/api/media/${m!.id}`, mediaId: m!.id });
     expect(await certificateOf(student, courseId)).toEqual(first);
     const pub = PublicCertificateResponse.parse((await new Client(t).get(verifyUrl(first.code))).json()).data;
     expect(pub.valid).toBe(true);
@@ -253,7 +258,12 @@ describe('revoking', () => {
     expect(list.statusCode, list.body).toBe(200);
     const rows = CourseCertificatesResponse.parse(list.json()).data;
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ code: cert.code, valid: false, revokedReason: 'Issued to the wrong account', studentName: 'Ngozi Adébáyọ̀' });
+    expect(rows[0]).toMatchObject({
+      code: cert.code,
+      valid: false,
+      revokedReason: 'Issued to the wrong account',
+      studentName: 'Ngozi Adébáyọ̀',
+    });
     expect((await student.client.get(`/api/admin/certificates/course/${courseId}`)).statusCode).toBe(403);
   });
 });
@@ -320,7 +330,9 @@ describe('the public page', () => {
     const page = await new Client(t, '10.8.0.1').get(`/certificates/${cert.code}`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('<meta property="og:title" content="Ngozi Adébáyọ̀: certificate of completion, Tie &amp; Dye &lt;Batik&gt; | Sewee" />');
+    expect(page.body).toContain(
+      '<meta property="og:title" content="Ngozi Adébáyọ̀: certificate of completion, Tie &amp; Dye &lt;Batik&gt; | Sewee" />',
+    );
     expect(page.body).toContain(`<meta property="og:url" content="http://localhost:3000/certificates/${cert.code}" />`);
     expect(page.body).toMatch(/<meta property="og:description" content="[^"]*is valid\." \/>/);
     expect(page.body).toContain('<title>Ngozi Adébáyọ̀: certificate of completion');

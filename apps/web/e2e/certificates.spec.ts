@@ -17,7 +17,9 @@ test('a student completes a course, gets the certificate, and anyone checks it s
   await enrol(page, adminApi, student, id);
   for (const lectureId of await curriculum(page, id)) {
     await ok(
-      page.request.post('/api/student/course-progress/mark-lecture-viewed', { data: { userId: await userId(page), courseId: id, lectureId } }),
+      page.request.post('/api/student/course-progress/mark-lecture-viewed', {
+        data: { userId: await userId(page), courseId: id, lectureId },
+      }),
     );
   }
 

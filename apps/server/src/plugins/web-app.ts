@@ -73,11 +73,13 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ].join('');
-  return indexHtml
-    // Replacer functions: a `$&` in a name is text, not a replacement pattern.
-    .replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`)
-    .replace(/<meta name="description"[^>]*>/i, () => `<meta name="description" content="${description}" />`)
-    .replace(/<\/head>/i, () => `${tags}</head>`);
+  return (
+    indexHtml
+      // Replacer functions: a `$&` in a name is text, not a replacement pattern.
+      .replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`)
+      .replace(/<meta name="description"[^>]*>/i, () => `<meta name="description" content="${description}" />`)
+      .replace(/<\/head>/i, () => `${tags}</head>`)
+  );
 }
 
 /**

@@ -102,7 +102,10 @@ export function visualRuns(text: string): Run[] {
   const base = runs.find((r) => r.dir !== 'neutral')?.dir ?? 'ltr';
   const dirs = runs.map((r, i) => {
     if (r.dir !== 'neutral') return r.dir;
-    const before = runs.slice(0, i).reverse().find((x) => x.dir !== 'neutral')?.dir;
+    const before = runs
+      .slice(0, i)
+      .reverse()
+      .find((x) => x.dir !== 'neutral')?.dir;
     const after = runs.slice(i + 1).find((x) => x.dir !== 'neutral')?.dir;
     return before && before === after ? before : base;
   });
@@ -136,7 +139,6 @@ const BRAND = '#7c2d4a';
 const GOLD = '#c98d1e';
 const INK = '#1f1a1c';
 const MUTED = '#5b5157';
-
 
 /**
  * The certificate as an A4 landscape PDF: name, course, instructor, date, code, verification URL and
@@ -176,8 +178,16 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   };
 
   // Frame.
-  doc.rect(18, 18, WIDTH - 36, HEIGHT - 36).lineWidth(3).strokeColor(BRAND).stroke();
-  doc.rect(28, 28, WIDTH - 56, HEIGHT - 56).lineWidth(0.8).strokeColor(GOLD).stroke();
+  doc
+    .rect(18, 18, WIDTH - 36, HEIGHT - 36)
+    .lineWidth(3)
+    .strokeColor(BRAND)
+    .stroke();
+  doc
+    .rect(28, 28, WIDTH - 56, HEIGHT - 56)
+    .lineWidth(0.8)
+    .strokeColor(GOLD)
+    .stroke();
 
   line('SEWEE', 62, 16, { color: BRAND, bold: true });
   line('Certificate of Completion', 92, 34, { color: BRAND, bold: true });
@@ -191,7 +201,9 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     .stroke();
   line('has completed the course', 256, 14, { color: MUTED });
   line(input.courseTitle, 282, 24, { color: BRAND });
-  const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(input.completedAt);
+  const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    input.completedAt,
+  );
   line(`Instructor: ${input.instructorName}`, 334, 13, { color: INK });
   line(`Completed on ${date}`, 354, 13, { color: INK });
 
@@ -211,10 +223,26 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   doc.fillColor('#000000').fill();
 
   const infoX = 70;
-  doc.font('latin').fontSize(10).fillColor(MUTED).text('Certificate code', infoX, HEIGHT - 150, { lineBreak: false });
-  doc.font('bold').fontSize(18).fillColor(INK).text(input.code, infoX, HEIGHT - 135, { lineBreak: false, characterSpacing: 1.5 });
-  doc.font('latin').fontSize(10).fillColor(MUTED).text('Check it at', infoX, HEIGHT - 105, { lineBreak: false });
-  doc.font('latin').fontSize(10).fillColor(BRAND).text(input.url, infoX, HEIGHT - 91, { lineBreak: false, link: input.url });
+  doc
+    .font('latin')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text('Certificate code', infoX, HEIGHT - 150, { lineBreak: false });
+  doc
+    .font('bold')
+    .fontSize(18)
+    .fillColor(INK)
+    .text(input.code, infoX, HEIGHT - 135, { lineBreak: false, characterSpacing: 1.5 });
+  doc
+    .font('latin')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text('Check it at', infoX, HEIGHT - 105, { lineBreak: false });
+  doc
+    .font('latin')
+    .fontSize(10)
+    .fillColor(BRAND)
+    .text(input.url, infoX, HEIGHT - 91, { lineBreak: false, link: input.url });
 
   doc.end();
   await ended;

@@ -50,7 +50,10 @@ export async function certificatesRoutes(base: FastifyInstance, ctx: AppContext)
       const pdf = await certificates.pdf(req.params.code, req.ip);
       reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="sewee-certificate-${req.params.code.toUpperCase().replace(/[^A-Z0-9]/g, '')}.pdf"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="sewee-certificate-${req.params.code.toUpperCase().replace(/[^A-Z0-9]/g, '')}.pdf"`,
+        )
         // A revocation must stop downloads at once: every download asks the server.
         .header('cache-control', 'no-cache')
         .header('x-content-type-options', 'nosniff');

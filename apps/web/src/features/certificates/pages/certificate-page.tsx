@@ -29,7 +29,10 @@ export function CertificatePage() {
       ) : certificate.data ? (
         <>
           {certificate.data.valid ? (
-            <div role="status" className="mt-6 flex items-start gap-3 rounded-xl border border-green-700 bg-green-50 px-4 py-3 text-green-900">
+            <div
+              role="status"
+              className="mt-6 flex items-start gap-3 rounded-xl border border-green-700 bg-green-50 px-4 py-3 text-green-900"
+            >
               <BadgeCheck className="mt-0.5 size-6 shrink-0" aria-hidden="true" />
               <div>
                 <p className="text-lg font-semibold">{t('valid')}</p>
@@ -45,7 +48,9 @@ export function CertificatePage() {
               </div>
             </div>
           )}
-          <div className={`mt-6 rounded-2xl border bg-white p-5 shadow-sm sm:p-8 ${certificate.data.valid ? 'border-gold-400' : 'border-stone-300 opacity-80'}`}>
+          <div
+            className={`mt-6 rounded-2xl border bg-white p-5 shadow-sm sm:p-8 ${certificate.data.valid ? 'border-gold-400' : 'border-stone-300 opacity-80'}`}
+          >
             <CertificateDetails certificate={certificate.data} />
           </div>
         </>

@@ -36,13 +36,18 @@ describe('the public certificate page', () => {
     });
     renderPage(<CertificatePage />, { path: '/certificates/:code', route: '/certificates/ABCD234XYZ' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This certificate was revoked');
-    expect(screen.getByRole('alert')).toHaveTextContent(`Sewee withdrew this certificate on ${longDate('2026-11-22T09:00:00.000Z')}. It is no longer valid.`);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `Sewee withdrew this certificate on ${longDate('2026-11-22T09:00:00.000Z')}. It is no longer valid.`,
+    );
     expect(screen.queryByText('Valid certificate')).not.toBeInTheDocument();
   });
 
   it('says no certificate has an unknown code, and checks a typed code', async () => {
     mockFetch({
-      'GET /api/certificates/NOPE': () => ({ status: 404, body: { success: false, code: 'NOT_FOUND', message: 'That certificate was not found.' } }),
+      'GET /api/certificates/NOPE': () => ({
+        status: 404,
+        body: { success: false, code: 'NOT_FOUND', message: 'That certificate was not found.' },
+      }),
       'GET /api/certificates/ABCD234XYZ': () => ({ body: { success: true, data: CERT } }),
     });
     renderPage(<CertificatePage />, { path: '/certificates/:code', route: '/certificates/NOPE' });
@@ -59,19 +64,25 @@ describe("the student's certificate page", () => {
       'GET /api/student/certificates/c1': () => ({
         body: {
           success: true,
-          data: { code: 'ABCD234XYZ', url: 'http://localhost/certificates/ABCD234XYZ', pdfUrl: 'http://localhost/api/certificates/ABCD234XYZ/pdf' },
+          data: {
+            code: 'ABCD234XYZ',
+            url: 'http://localhost/certificates/ABCD234XYZ',
+            pdfUrl: 'http://localhost/api/certificates/ABCD234XYZ/pdf',
+          },
         },
       }),
       'GET /api/certificates/ABCD234XYZ': () => ({ body: { success: true, data: CERT } }),
     });
     renderPage(<MyCertificatePage />, { path: '/student-certificates/:courseId', route: '/student-certificates/c1', user: makeUser() });
     expect(await screen.findByText('Amina Yusuf')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'QR code of the verification address http://localhost/certificates/ABCD234XYZ' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'QR code of the verification address http://localhost/certificates/ABCD234XYZ' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', 'http://localhost/api/certificates/ABCD234XYZ/pdf');
     expect(screen.getByRole('link', { name: 'Open the public page' })).toHaveAttribute('href', '/certificates/ABCD234XYZ');
   });
 
-  it("says what to do while the course is not complete", async () => {
+  it('says what to do while the course is not complete', async () => {
     mockFetch({
       'GET /api/student/certificates/c1': () => ({
         status: 409,
