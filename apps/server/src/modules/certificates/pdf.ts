@@ -194,13 +194,13 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   line('This certifies that', 162, 14, { color: MUTED });
   line(input.studentName, 190, 34);
   doc
-    .moveTo(WIDTH / 2 - 220, 240)
-    .lineTo(WIDTH / 2 + 220, 240)
+    .moveTo(WIDTH / 2 - 220, 248)
+    .lineTo(WIDTH / 2 + 220, 248)
     .lineWidth(0.8)
     .strokeColor(GOLD)
     .stroke();
-  line('has completed the course', 256, 14, { color: MUTED });
-  line(input.courseTitle, 282, 24, { color: BRAND });
+  line('has completed the course', 262, 14, { color: MUTED });
+  line(input.courseTitle, 288, 24, { color: BRAND });
   const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     input.completedAt,
   );
