@@ -9,9 +9,9 @@ export function CertificateDetails({ certificate }: { certificate: PublicCertifi
   return (
     <div className="text-center">
       <p className="text-stone-600">{t('certifies')}</p>
-      <p className="bidi-plain mt-2 text-2xl font-semibold break-words text-ink sm:text-3xl">{certificate.studentName}</p>
+      <p className="bidi-plain mt-2 text-center! text-2xl font-semibold break-words text-ink sm:text-3xl">{certificate.studentName}</p>
       <p className="mt-3 text-stone-600">{t('completed')}</p>
-      <p className="bidi-plain mt-2 text-xl font-semibold break-words text-brand-800 sm:text-2xl">{certificate.courseTitle}</p>
+      <p className="bidi-plain mt-2 text-center! text-xl font-semibold break-words text-brand-800 sm:text-2xl">{certificate.courseTitle}</p>
       <dl className="mt-6 grid gap-3 text-start sm:grid-cols-3">
         <div className="rounded-lg bg-sand-50 px-3 py-2">
           <dt className="text-sm text-stone-600">{t('instructor')}</dt>
