@@ -23,6 +23,7 @@ import { errorHandlerPlugin, frameworkError } from './plugins/error-handler';
 import { inFlightPlugin } from './plugins/in-flight';
 import { nulGuardPlugin, originGuardPlugin } from './plugins/request-guards';
 import { readIndexHtml, webAppPlugin } from './plugins/web-app';
+import { certificatePageHead } from './modules/certificates/page-head';
 
 export interface BuildOptions {
   database: Database;
@@ -100,7 +101,7 @@ export async function buildApp(
   registerSessionLoader(app, ctx);
   await app.register(nulGuardPlugin);
   await registerModules(app, ctx);
-  await app.register(webAppPlugin, { ctx, webDist, indexHtml });
+  await app.register(webAppPlugin, { ctx, webDist, indexHtml, pageHeads: [certificatePageHead(ctx)] });
 
   return { app, ctx, settled: app.settled };
 }

@@ -76,6 +76,26 @@ async function login(email: string, password: string) {
   return `sewee_session=${c.value}`;
 }
 
+let certificateSetup: Promise<{ courseId: string; code: string }> | undefined;
+/** A one-lecture course the student bought and finished, so they hold its certificate (made once, on first use). */
+function studentCertificate() {
+  certificateSetup ??= (async () => {
+    const made = await insertCourse(t, owner.user, { title: 'Certificate course', lectures: [{ freePreview: true }] });
+    await insertEnrolment(t, users.student._id, made.course.id);
+    const marked = await t.app.inject({
+      method: 'POST',
+      url: '/api/student/course-progress/mark-lecture-viewed',
+      headers: { cookie: cookie.student },
+      payload: { userId: users.student._id, courseId: made.course.id, lectureId: made.lectures[0]!.id },
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const mine = await t.app.inject({ url: `/api/student/certificates/${made.course.id}`, headers: { cookie: cookie.student } });
+    expect(mine.statusCode, mine.body).toBe(200);
+    return { courseId: made.course.id, code: mine.json().data.code as string };
+  })();
+  return certificateSetup;
+}
+
 const asOwner = (req: Req) =>
   t.app.inject({
     method: req.method ?? 'GET',
@@ -533,6 +553,37 @@ const MATRIX: Record<string, Row> = {
       method: 'PATCH',
       url: `/api/instructor/refunds/${(await insertRefundDue(t, users.student._id, orderCourseId)).id}`,
       body: { status: 'refunded' },
+    }),
+  },
+  // Certificates: the owner's own (others have not completed the course: 409); verification and the
+  // PDF are public (anyone holding the code); revoking and the per-course list are for admins.
+  'GET /api/student/certificates/:courseId': {
+    expect: E(401, 403, 200, 409, 409, 409, 409),
+    make: async () => ({ url: `/api/student/certificates/${(await studentCertificate()).courseId}` }),
+    check: (_role, res) => (res.body.includes(users.student.email) ? 'exposes the e-mail' : null),
+  },
+  'GET /api/certificates/:code': {
+    expect: ALL(200),
+    make: async () => ({ url: `/api/certificates/${(await studentCertificate()).code}` }),
+    check: (_role, res) =>
+      res.body.includes(users.student.email) || res.body.includes(users.student._id) ? 'exposes personal data or ids' : null,
+  },
+  'GET /api/certificates/:code/pdf': {
+    expect: ALL(200),
+    make: async () => ({ url: `/api/certificates/${(await studentCertificate()).code}/pdf` }),
+  },
+  'GET /api/admin/certificates/course/:courseId': {
+    expect: ADMIN(200),
+    make: async () => ({ url: `/api/admin/certificates/course/${(await studentCertificate()).courseId}` }),
+  },
+  // Revoking stops the PDF, so it runs after the rows that download it; a repeat keeps the first revocation.
+  'POST /api/admin/certificates/:code/revoke': {
+    expect: ADMIN(200),
+    last: true,
+    make: async () => ({
+      method: 'POST',
+      url: `/api/admin/certificates/${(await studentCertificate()).code}/revoke`,
+      body: { reason: 'Test' },
     }),
   },
   'POST /sandbox/checkout/:reference': {

@@ -31,6 +31,9 @@ const PAGES: Array<{ pattern: string; role: Role; path: (ids: Ids) => string }> 
   { pattern: '/student-courses', role: 'student', path: () => '/student-courses' },
   { pattern: '/dashboard', role: 'student', path: () => '/dashboard' },
   { pattern: '/course-progress/:id', role: 'student', path: (ids) => `/course-progress/${ids.courseId}` },
+  { pattern: '/student-certificates/:courseId', role: 'student', path: (ids) => `/student-certificates/${ids.courseId}` },
+  // An unknown code: the page's "no certificate has this code" view and its form.
+  { pattern: '/certificates/:code', role: 'guest', path: () => '/certificates/ABCDEFGHJK' },
   { pattern: '/payment-return', role: 'student', path: () => '/payment-return?reference=not-a-real-reference' },
   { pattern: '/payment-failed', role: 'student', path: () => '/payment-failed' },
   { pattern: '/course/details/:id', role: 'student', path: (ids) => `/course/details/${ids.courseId}` },

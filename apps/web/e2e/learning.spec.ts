@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { enrol, expect, ok, test } from './support';
+import { curriculum, enrol, expect, ok, test, userId } from './support';
 
 // The demo seed gives every course short real WebM (VP9) lectures; this one has three.
 const COURSE_TITLE = 'Introduction to Fabric & Textile Science';
@@ -155,15 +155,3 @@ test('a lecture left midway resumes where it stopped, after a reload and after l
   await openCourse(page, id);
   await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => Math.floor(v.currentTime))).toBe(body.positionSeconds);
 });
-
-async function userId(page: Page): Promise<string> {
-  const res = await ok<{ user: { _id: string } }>(page.request.get('/api/auth/check-auth'));
-  return res.user._id;
-}
-
-async function curriculum(page: Page, id: string): Promise<string[]> {
-  const res = await ok<{ data: { courseDetails: { curriculum: { _id: string }[] } } }>(
-    page.request.get(`/api/student/course-progress/get/${await userId(page)}/${id}`),
-  );
-  return res.data.courseDetails.curriculum.map((l) => l._id);
-}

@@ -6,6 +6,7 @@ export * from './api/applications';
 export * from './api/auth';
 export * from './api/captions';
 export * from './api/catalog';
+export * from './api/certificates';
 export * from './api/contact';
 export * from './api/courses';
 export * from './api/media';

@@ -11,6 +11,7 @@ export * from './catalog';
 export * from './applications';
 export * from './admissions';
 export * from './orders';
+export * from './certificates';
 export * from './courses';
 export * from './video';
 export * from './captions';

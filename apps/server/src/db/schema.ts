@@ -400,6 +400,32 @@ export const lectureProgress = pgTable(
   (t) => [primaryKey({ columns: [t.progressId, t.lectureId] })],
 );
 
+/**
+ * Certificates of completion (issue 18): one per student and course, issued when the course became
+ * complete and kept whatever happens to the course later, so it records what it certifies (the
+ * student's name, the course title, the instructor's name, the completion date) as they were then.
+ * `code` is the short public code the verification page and the QR code carry. `student_id` and
+ * `course_id` are set null if the account or course is deleted: the certificate stays verifiable.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    studentId: uuid('student_id').references(() => users.id, { onDelete: 'set null' }),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    studentName: text('student_name').notNull(),
+    courseTitle: text('course_title').notNull(),
+    instructorName: text('instructor_name').notNull(),
+    completedAt: ts('completed_at').notNull(),
+    issuedAt: createdAt(),
+    revokedAt: ts('revoked_at'),
+    revokedReason: text('revoked_reason'),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('certificates_student_course_uq').on(t.studentId, t.courseId), index('certificates_course_idx').on(t.courseId)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -416,4 +442,5 @@ export const schema = {
   enrolments,
   courseProgress,
   lectureProgress,
+  certificates,
 };

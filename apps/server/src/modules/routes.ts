@@ -5,6 +5,7 @@ import { applicationsRoutes } from './applications/routes';
 import { authRoutes } from './auth/routes';
 import { captionsRoutes } from './captions/routes';
 import { catalogRoutes } from './catalog/routes';
+import { certificatesRoutes } from './certificates/routes';
 import { contactRoutes } from './contact/routes';
 import { courseRoutes } from './courses/routes';
 import { healthRoutes } from './health/routes';
@@ -32,6 +33,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     applicationsRoutes,
     ordersRoutes,
     admissionsRoutes,
+    certificatesRoutes,
   ];
   for (const module of modules) await app.register((scope) => module(scope, ctx));
 }

@@ -53,13 +53,50 @@ export function indexWithAuth(indexHtml: string, user: UserRow | null): string {
   return at === -1 ? script + indexHtml : indexHtml.slice(0, at) + script + indexHtml.slice(at);
 }
 
+/** What a page's link preview shows (Open Graph), written into the HTML for crawlers that run no script. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The page's absolute address. */
+  url: string;
+}
+
+/** A page whose HTML carries its own preview: the path pattern and how to read its meta (undefined: the default head). */
+export interface PageHead {
+  pattern: RegExp;
+  meta: (match: RegExpMatchArray, req: FastifyRequest) => Promise<PageMeta | undefined>;
+}
+
+const escapeHtml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** index.html with the page's title, description and Open Graph tags in place of the site's defaults. */
+export function withPageMeta(indexHtml: string, meta: PageMeta): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const tags = [
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Sewee" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ].join('');
+  return (
+    indexHtml
+      // Replacer functions: a `$&` in a name is text, not a replacement pattern.
+      .replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`)
+      .replace(/<meta name="description"[^>]*>/i, () => `<meta name="description" content="${description}" />`)
+      .replace(/<\/head>/i, () => `${tags}</head>`)
+  );
+}
+
 /**
  * Serves the single-page app: every page is index.html with the signed-in user written in
  * (compressed per request), the hashed assets from disk with their pre-compressed copies, and the
  * 404 answer of everything else (JSON for /api and /assets). Registered last, after the API modules.
  */
-export const webAppPlugin = fp<{ ctx: AppContext; webDist: string | null; indexHtml: string | null }>(
-  async (app, { ctx, webDist, indexHtml }) => {
+export const webAppPlugin = fp<{ ctx: AppContext; webDist: string | null; indexHtml: string | null; pageHeads?: PageHead[] }>(
+  async (app, { ctx, webDist, indexHtml, pageHeads = [] }) => {
     /** Any page of the single-page app: index.html with the signed-in user (or null) written in. */
     const sendApp = async (req: FastifyRequest, reply: FastifyReply) => {
       let html = indexHtml!;
@@ -75,6 +112,19 @@ export const webAppPlugin = fp<{ ctx: AppContext; webDist: string | null; indexH
         withLocale(html, requestLocale({ headers: req.headers, cookies: req.cookies, user })),
         ctx.config.payments.currency,
       );
+      const path = req.url.split('?')[0]!;
+      for (const head of pageHeads) {
+        const match = path.match(head.pattern);
+        if (!match) continue;
+        try {
+          const meta = await head.meta(match, req);
+          if (meta) html = withPageMeta(html, meta);
+        } catch (err) {
+          // The page itself still works; only its link preview is the site's default.
+          req.log.warn({ err }, 'could not read the page preview');
+        }
+        break;
+      }
       reply
         .code(200)
         .header('content-type', 'text/html; charset=utf-8')

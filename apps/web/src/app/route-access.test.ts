@@ -24,6 +24,8 @@ const expected: Record<string, [anonymous: string, unverified: string, user: str
   '/student-courses': [L, V, '.', '.', V],
   '/dashboard': [L, V, '.', '.', V],
   '/course-progress/:id': [L, V, '.', '.', V],
+  '/student-certificates/:courseId': [L, V, '.', '.', V],
+  '/certificates/:code': ['.', '.', '.', '.', '.'],
   '/payment-return': [L, V, '.', '.', V],
   '/payment-failed': [L, V, '.', '.', V],
   '/course/details/:id': [L, V, '.', '.', V],

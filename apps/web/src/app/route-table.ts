@@ -66,6 +66,20 @@ export const ROUTES = [
     page: 'learning/pages/course-progress-page',
     component: 'CourseProgressPage',
   },
+  {
+    path: '/student-certificates/:courseId',
+    kind: 'member',
+    layout: 'site',
+    page: 'certificates/pages/my-certificate-page',
+    component: 'MyCertificatePage',
+  },
+  {
+    path: '/certificates/:code',
+    kind: 'public',
+    layout: 'site',
+    page: 'certificates/pages/certificate-page',
+    component: 'CertificatePage',
+  },
   { path: '/payment-return', kind: 'member', layout: 'plain', page: 'checkout/pages/payment-return-page', component: 'PaymentReturnPage' },
   { path: '/payment-failed', kind: 'member', layout: 'plain', page: 'checkout/pages/payment-failed-page', component: 'PaymentFailedPage' },
   {

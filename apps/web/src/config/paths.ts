@@ -17,6 +17,10 @@ export const paths = {
   myCourses: () => '/student-courses',
   dashboard: () => '/dashboard',
   courseProgress: (courseId: string) => `/course-progress/${seg(courseId)}`,
+  /** The student's certificate of a course (issue 18). */
+  myCertificate: (courseId: string) => `/student-certificates/${seg(courseId)}`,
+  /** A certificate's public verification page: anyone, signed in or not. */
+  certificate: (code: string) => `/certificates/${seg(code)}`,
   paymentReturn: () => '/payment-return',
   paymentFailed: () => '/payment-failed',
   courseDetails: (courseId: string) => `/course/details/${seg(courseId)}`,

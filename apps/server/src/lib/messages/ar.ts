@@ -38,6 +38,7 @@ export default {
     address: 'هذا العنوان',
     theFile: 'الملف',
     captions: 'مسار الترجمة النصية هذا',
+    certificate: 'هذه الشهادة',
   },
   wait: {
     seconds_zero: '{{count}} ثانية',
@@ -136,6 +137,10 @@ export default {
     formInvalid: 'نموذج الرفع غير صالح.',
     unreadable: 'تعذّرت قراءة الملف المرفوع. تحقّق من الملف وحاول مرة أخرى.',
   },
+  certificates: {
+    notComplete: 'أكمل جميع دروس هذه الدورة للحصول على شهادتها.',
+    revokedPdf: 'أُلغيت هذه الشهادة، لذا لم يعد بالإمكان تنزيلها.',
+  },
   courses: {
     instructorOnly: 'لا يستطيع إدارة هذه الدورة إلا مدرّبها.',
     enrolled_zero: 'لا يمكن حذف هذه الدورة: فيها {{count}} طالب ملتحق.',
@@ -198,5 +203,6 @@ export default {
     captionsSaved: 'حُفظت الترجمة النصية.',
     captionsDeleted: 'حُذفت الترجمة النصية.',
     contactSent: 'شكرًا! تم إرسال رسالتك. سنردّ عليك بالبريد الإلكتروني.',
+    certificateRevoked: 'أُلغيت الشهادة.',
   },
 } satisfies Translation<typeof messages>;

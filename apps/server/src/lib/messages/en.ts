@@ -43,6 +43,7 @@ export const messages = {
     address: 'That address',
     theFile: 'The file',
     captions: 'That caption track',
+    certificate: 'That certificate',
   },
   wait: {
     seconds_one: '{{count}} second',
@@ -130,6 +131,10 @@ export const messages = {
     formInvalid: 'The upload form is not valid.',
     unreadable: 'The upload could not be read. Check the file and try again.',
   },
+  certificates: {
+    notComplete: 'Finish every lecture of this course to get its certificate.',
+    revokedPdf: 'This certificate was revoked, so it can no longer be downloaded.',
+  },
   courses: {
     instructorOnly: 'Only the course instructor can manage this course.',
     enrolled_one: 'This course cannot be deleted: {{count}} student is enrolled in it.',
@@ -181,6 +186,7 @@ export const messages = {
     captionsSaved: 'Captions saved.',
     captionsDeleted: 'Captions deleted.',
     contactSent: 'Thank you! Your message has been sent. We will reply by e-mail.',
+    certificateRevoked: 'Certificate revoked.',
   },
 } as const;
 

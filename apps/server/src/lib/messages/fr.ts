@@ -38,6 +38,7 @@ export default {
     address: 'Cette adresse',
     theFile: 'Le fichier',
     captions: 'Cette piste de sous-titres',
+    certificate: 'Ce certificat',
   },
   wait: {
     seconds_one: '{{count}} seconde',
@@ -129,6 +130,10 @@ export default {
     formInvalid: 'Le formulaire d’envoi n’est pas valide.',
     unreadable: 'L’envoi n’a pas pu être lu. Vérifiez le fichier et réessayez.',
   },
+  certificates: {
+    notComplete: 'Terminez toutes les leçons de ce cours pour obtenir son certificat.',
+    revokedPdf: 'Ce certificat a été révoqué : il ne peut plus être téléchargé.',
+  },
   courses: {
     instructorOnly: 'Seul le formateur du cours peut gérer ce cours.',
     enrolled_one: 'Ce cours ne peut pas être supprimé : {{count}} étudiant y est inscrit.',
@@ -180,5 +185,6 @@ export default {
     captionsSaved: 'Sous-titres enregistrés.',
     captionsDeleted: 'Sous-titres supprimés.',
     contactSent: 'Merci ! Votre message a été envoyé. Nous vous répondrons par e-mail.',
+    certificateRevoked: 'Certificat révoqué.',
   },
 } satisfies Translation<typeof messages>;

@@ -37,7 +37,8 @@ export default {
     application: 'essa candidatura',
     address: 'esse endereço',
     theFile: 'O ficheiro',
-    captions: 'Essa faixa de legendas',
+    captions: 'essa faixa de legendas',
+    certificate: 'esse certificado',
   },
   wait: {
     seconds_one: '{{count}} segundo',
@@ -129,6 +130,10 @@ export default {
     formInvalid: 'O formulário de carregamento não é válido.',
     unreadable: 'Não foi possível ler o carregamento. Verifique o ficheiro e tente novamente.',
   },
+  certificates: {
+    notComplete: 'Conclua todas as aulas deste curso para obter o certificado.',
+    revokedPdf: 'Este certificado foi revogado, por isso já não pode ser descarregado.',
+  },
   courses: {
     instructorOnly: 'Só o formador do curso pode gerir este curso.',
     enrolled_one: 'Este curso não pode ser eliminado: tem {{count}} estudante inscrito.',
@@ -180,5 +185,6 @@ export default {
     captionsSaved: 'Legendas guardadas.',
     captionsDeleted: 'Legendas eliminadas.',
     contactSent: 'Obrigado! A sua mensagem foi enviada. Responderemos por e-mail.',
+    certificateRevoked: 'Certificado revogado.',
   },
 } satisfies Translation<typeof messages>;

@@ -37,7 +37,8 @@ export default {
     application: 'ombi hilo',
     address: 'anwani hiyo',
     theFile: 'Faili',
-    captions: 'Wimbo huo wa manukuu',
+    captions: 'wimbo huo wa manukuu',
+    certificate: 'cheti hicho',
   },
   wait: {
     seconds_one: 'sekunde {{count}}',
@@ -126,6 +127,10 @@ export default {
     formInvalid: 'Fomu ya upakiaji si sahihi.',
     unreadable: 'Upakiaji haukuweza kusomwa. Kagua faili kisha ujaribu tena.',
   },
+  certificates: {
+    notComplete: 'Maliza masomo yote ya kozi hii ili upate cheti chake.',
+    revokedPdf: 'Cheti hiki kimebatilishwa, kwa hivyo hakiwezi kupakuliwa tena.',
+  },
   courses: {
     instructorOnly: 'Ni mkufunzi wa kozi pekee anayeweza kusimamia kozi hii.',
     enrolled_one: 'Kozi hii haiwezi kufutwa: mwanafunzi {{count}} amejiunga nayo.',
@@ -176,5 +181,6 @@ export default {
     captionsSaved: 'Manukuu yamehifadhiwa.',
     captionsDeleted: 'Manukuu yamefutwa.',
     contactSent: 'Asante! Ujumbe wako umetumwa. Tutakujibu kwa barua pepe.',
+    certificateRevoked: 'Cheti kimebatilishwa.',
   },
 } satisfies Translation<typeof messages>;

@@ -2,11 +2,13 @@ import type { CourseProgressData, MarkLectureViewedInput, PurchasedProgress, Res
 import type { AppContext } from '../../context';
 import { forbidden, isUuid, notFound } from '../../lib/app-error';
 import { presentCourse } from '../courses/present';
-import { coursesRepo, type LectureRow } from '../courses/repository';
+import { coursesRepo } from '../courses/repository';
+import { issueIfComplete } from '../certificates/issue';
+import { summarise } from './completion';
 import { isActiveAdmin } from '../auth/session';
 import type { UserRow } from '../users/repository';
 import { presentEntry } from './present';
-import { progressRepo, type ProgressEntryRow } from './repository';
+import { progressRepo } from './repository';
 
 type CourseAccess = NonNullable<Awaited<ReturnType<typeof progressRepo.findCourseAccess>>>;
 
@@ -20,26 +22,6 @@ const isForeignKeyViolation = (e: unknown): boolean => {
   const err = e as { code?: string; cause?: { code?: string } } | null;
   return err?.code === '23503' || err?.cause?.code === '23503';
 };
-
-/**
- * Completion is decided by ids, on every read: every lecture currently in the course must have a
- * viewed entry. A lecture added later undoes completion; a removed one no longer counts.
- * `completionDate` is when the last of the current lectures was first viewed.
- */
-export function summarise(curriculum: LectureRow[], entries: ProgressEntryRow[]) {
-  const order = new Map(curriculum.map((l, i) => [l.id, i]));
-  const viewedAt = new Map(entries.filter((e) => e.viewed).map((e) => [e.lectureId, e.viewedAt]));
-  const completed = curriculum.length > 0 && curriculum.every((l) => viewedAt.has(l.id));
-  let completionDate: Date | null = null;
-  if (completed) {
-    for (const l of curriculum) {
-      const at = viewedAt.get(l.id);
-      if (at && (!completionDate || at > completionDate)) completionDate = at;
-    }
-  }
-  const progress = entries.filter((e) => order.has(e.lectureId)).sort((a, b) => order.get(a.lectureId)! - order.get(b.lectureId)!);
-  return { completed, completionDate, progress };
-}
 
 export function createProgressService(ctx: AppContext) {
   const { db } = ctx;
@@ -110,11 +92,19 @@ export function createProgressService(ctx: AppContext) {
       return fullProgress(access, userId);
     },
 
-    /** Records that the lecture was watched to the end. Repeats change nothing. */
+    /** Records that the lecture was watched to the end (and issues the certificate when that completes the course). Repeats change nothing. */
     async markViewed(viewer: UserRow, input: MarkLectureViewedInput): Promise<PurchasedProgress> {
       const access = await writableLecture(viewer, input);
       await write(() => progressRepo.markViewed(db, input.userId, input.courseId, input.lectureId));
-      return fullProgress(access, input.userId);
+      const progress = await fullProgress(access, input.userId);
+      // The mark that completes the course issues its certificate, which then stays if lectures are added.
+      if (progress.completed) {
+        await issueIfComplete(db, input.userId, input.courseId, {
+          completed: true,
+          completionDate: progress.completionDate ? new Date(progress.completionDate) : null,
+        });
+      }
+      return progress;
     },
 
     /** Clears the user's progress in the course ("Rewatch Course"); fine when there is none. */

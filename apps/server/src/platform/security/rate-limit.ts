@@ -122,6 +122,12 @@ export const RATE_RULES = {
   contactIp: { name: 'contact:ip', limit: 50, windowSeconds: 60 * 60 },
   /** Contact-form receipts to one address from anywhere: past it the message still arrives, the receipt is dropped silently (the form cannot be used to mail someone over and over). */
   contactAckAddress: { name: 'contact-ack:addr', limit: 3, windowSeconds: 24 * 60 * 60 },
+  /**
+   * Public certificate look-ups (the verification API, the PDF, the page's link preview) from one
+   * address. A code is 50 random bits, so this only keeps enumeration slow; sized so a school's or a
+   * carrier's shared address can still check a class's certificates.
+   */
+  certificateIp: { name: 'certificate:ip', limit: 200, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;
 
 /** Sign-in failures per (account, IP): 5 free, then 2 s, 4 s, 8 s ... up to 15 min between tries; forgotten after 1 h. */

@@ -28,6 +28,7 @@ export const learning = {
     completedText: 'You have completed the course',
     myCoursesPage: 'My Courses Page',
     rewatch: 'Rewatch Course',
+    getCertificate: 'Get your certificate',
     markError: 'Your progress could not be saved. Check your connection; the lecture will be marked when it ends again.',
     resetError: 'The course could not be restarted. Please try again.',
   },

@@ -68,5 +68,6 @@ export default {
     level: 'المستوى',
     language: 'اللغة',
     primaryLanguage: 'اللغة الأساسية',
+    reason: 'السبب',
   },
 } satisfies Translation<typeof validation>;

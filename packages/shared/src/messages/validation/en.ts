@@ -71,6 +71,7 @@ export const validation = {
     level: 'level',
     language: 'language',
     primaryLanguage: 'primary language',
+    reason: 'Reason',
   },
 } as const;
 

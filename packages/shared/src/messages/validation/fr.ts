@@ -68,5 +68,6 @@ export default {
     level: 'Niveau',
     language: 'Langue',
     primaryLanguage: 'Langue principale',
+    reason: 'Motif',
   },
 } satisfies Translation<typeof validation>;

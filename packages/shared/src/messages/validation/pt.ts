@@ -68,5 +68,6 @@ export default {
     level: 'Nível',
     language: 'Língua',
     primaryLanguage: 'Língua principal',
+    reason: 'Motivo',
   },
 } satisfies Translation<typeof validation>;

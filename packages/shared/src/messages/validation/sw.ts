@@ -68,5 +68,6 @@ export default {
     level: 'Kiwango',
     language: 'Lugha',
     primaryLanguage: 'Lugha kuu',
+    reason: 'Sababu',
   },
 } satisfies Translation<typeof validation>;

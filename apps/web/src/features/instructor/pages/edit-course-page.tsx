@@ -6,6 +6,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCourseDetails } from '../api/get-course-details';
+import { CourseCertificates } from '../components/course-certificates';
 import { CourseEditor } from '../components/course-editor';
 import { formsFromCourse } from '../lib/curriculum';
 import '../i18n';
@@ -42,5 +43,12 @@ function EditCourse({ courseId }: { courseId: string }) {
       </div>
     );
   }
-  return <CourseEditor courseId={courseId} initial={initial} />;
+  return (
+    <>
+      <CourseEditor courseId={courseId} initial={initial} />
+      <div className="px-4">
+        <CourseCertificates courseId={courseId} />
+      </div>
+    </>
+  );
 }

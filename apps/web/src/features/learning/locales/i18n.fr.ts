@@ -28,6 +28,7 @@ export default {
     completedText: 'Vous avez terminé le cours',
     myCoursesPage: 'Mes cours',
     rewatch: 'Revoir le cours',
+    getCertificate: 'Obtenir votre certificat',
     markError:
       'Votre progression n’a pas pu être enregistrée. Vérifiez votre connexion : la leçon sera marquée quand elle se terminera de nouveau.',
     resetError: 'Impossible de recommencer le cours. Veuillez réessayer.',

@@ -28,6 +28,7 @@ export default {
     completedText: 'Concluiu o curso',
     myCoursesPage: 'Os meus cursos',
     rewatch: 'Rever o curso',
+    getCertificate: 'Obter o seu certificado',
     markError: 'Não foi possível guardar o seu progresso. Verifique a sua ligação; a aula será marcada quando voltar a terminar.',
     resetError: 'Não foi possível recomeçar o curso. Tente novamente.',
   },

@@ -28,6 +28,7 @@ export default {
     completedText: 'Umemaliza kozi',
     myCoursesPage: 'Kozi zangu',
     rewatch: 'Tazama kozi tena',
+    getCertificate: 'Pata cheti chako',
     markError: 'Maendeleo yako hayakuweza kuhifadhiwa. Angalia muunganisho wako; somo litawekwa alama litakapoisha tena.',
     resetError: 'Imeshindwa kuanza kozi upya. Tafadhali jaribu tena.',
   },

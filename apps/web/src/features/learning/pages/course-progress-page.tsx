@@ -1,4 +1,4 @@
-import { ArrowLeft, PanelRightClose, PanelRightOpen } from 'lucide-react';
+import { ArrowLeft, Award, PanelRightClose, PanelRightOpen } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -273,6 +273,10 @@ function Course({ data, userId, courseId }: CourseProps) {
 
       <Dialog open={data.completed} blocking title={t('courseProgress.completedTitle')} description={t('courseProgress.completedText')}>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Link to={paths.myCertificate(courseId)} className={buttonClasses('secondary', 'md', 'w-full sm:w-auto')}>
+            <Award className="size-5" aria-hidden="true" />
+            {t('courseProgress.getCertificate')}
+          </Link>
           <Button variant="outline" onClick={() => navigate(paths.myCourses())}>
             {t('courseProgress.myCoursesPage')}
           </Button>

@@ -7,6 +7,8 @@ export const myCourses = {
     createdBy: 'Created By {{name}}',
     startWatching: 'Start Watching',
     startWatchingWho: 'Start Watching {{title}}',
+    certificate: 'Certificate',
+    certificateWho: 'Certificate of {{title}}',
     empty: 'No Courses found',
     browse: 'Browse courses',
     loading: 'Loading your courses…',

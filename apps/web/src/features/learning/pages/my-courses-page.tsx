@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { PlayCircle } from 'lucide-react';
+import { Award, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -72,6 +72,14 @@ export function MyCoursesPage() {
                 >
                   <PlayCircle className="size-5" aria-hidden="true" />
                   {t('startWatching')}
+                </Link>
+                <Link
+                  to={paths.myCertificate(c.courseId)}
+                  aria-label={t('certificateWho', { title: c.title })}
+                  className={buttonClasses('ghost', 'md', 'mt-2 w-full')}
+                >
+                  <Award className="size-5" aria-hidden="true" />
+                  {t('certificate')}
                 </Link>
               </div>
             </li>

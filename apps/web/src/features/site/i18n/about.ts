@@ -47,7 +47,7 @@ export const about = {
       },
       certificates: {
         q: 'Do I get a certificate?',
-        a: 'Not yet: certificates are coming. Today Sewee keeps your progress in each course and tells you when you have completed it.',
+        a: 'Yes. When you finish every lecture of a course, Sewee issues your certificate of completion: a PDF with a short code and a QR code, so a tailor, a shop or a funder can check it on their phone.',
       },
       offline: {
         q: 'Can I watch lessons offline?',

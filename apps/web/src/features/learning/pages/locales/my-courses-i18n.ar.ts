@@ -7,6 +7,8 @@ export default {
     createdBy: 'من إعداد {{name}}',
     startWatching: 'ابدأ المشاهدة',
     startWatchingWho: 'ابدأ مشاهدة {{title}}',
+    certificate: 'الشهادة',
+    certificateWho: 'شهادة {{title}}',
     empty: 'لم يتم العثور على دورات',
     browse: 'تصفّح الدورات',
     loading: 'جارٍ تحميل دوراتك…',

@@ -7,6 +7,8 @@ export default {
     createdBy: 'Créé par {{name}}',
     startWatching: 'Commencer à regarder',
     startWatchingWho: 'Commencer à regarder {{title}}',
+    certificate: 'Certificat',
+    certificateWho: 'Certificat de {{title}}',
     empty: 'Aucun cours trouvé',
     browse: 'Parcourir les cours',
     loading: 'Chargement de vos cours…',

@@ -7,6 +7,8 @@ export default {
     createdBy: 'Criado por {{name}}',
     startWatching: 'Começar a ver',
     startWatchingWho: 'Começar a ver {{title}}',
+    certificate: 'Certificado',
+    certificateWho: 'Certificado de {{title}}',
     empty: 'Nenhum curso encontrado',
     browse: 'Ver cursos',
     loading: 'A carregar os seus cursos…',

@@ -7,6 +7,8 @@ export default {
     createdBy: 'Imeandaliwa na {{name}}',
     startWatching: 'Anza kutazama',
     startWatchingWho: 'Anza kutazama {{title}}',
+    certificate: 'Cheti',
+    certificateWho: 'Cheti cha {{title}}',
     empty: 'Hakuna kozi zilizopatikana',
     browse: 'Vinjari kozi',
     loading: 'Inapakia kozi zako…',

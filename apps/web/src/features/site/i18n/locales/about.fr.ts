@@ -47,7 +47,7 @@ export default {
       },
       certificates: {
         q: 'Vais-je obtenir un certificat ?',
-        a: 'Pas encore : les certificats sont en préparation. Aujourd’hui, Sewee enregistre votre progression dans chaque cours et vous indique quand vous l’avez terminé.',
+        a: 'Oui. Quand vous terminez toutes les leçons d’un cours, Sewee délivre votre certificat de réussite : un PDF avec un code court et un code QR, pour qu’un tailleur, une boutique ou un financeur puisse le vérifier sur son téléphone.',
       },
       offline: {
         q: 'Puis-je regarder les leçons hors ligne ?',

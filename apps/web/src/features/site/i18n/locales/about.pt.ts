@@ -47,7 +47,7 @@ export default {
       },
       certificates: {
         q: 'Recebo um certificado?',
-        a: 'Ainda não: os certificados estão a caminho. Hoje, o Sewee guarda o seu progresso em cada curso e indica-lhe quando o concluiu.',
+        a: 'Sim. Quando conclui todas as aulas de um curso, o Sewee emite o seu certificado de conclusão: um PDF com um código curto e um código QR, para que um alfaiate, uma loja ou um financiador o possa verificar no telemóvel.',
       },
       offline: {
         q: 'Posso ver as aulas sem ligação à internet?',

@@ -46,7 +46,7 @@ export default {
       },
       certificates: {
         q: 'Je, nitapata cheti?',
-        a: 'Bado: vyeti vinakuja. Kwa sasa Sewee inahifadhi maendeleo yako katika kila kozi na inakujulisha unapoimaliza.',
+        a: 'Ndiyo. Unapomaliza masomo yote ya kozi, Sewee inakupa cheti chako cha kuhitimu: PDF yenye msimbo mfupi na msimbo wa QR, ili fundi cherehani, duka au mfadhili aweze kukithibitisha kwenye simu yake.',
       },
       offline: {
         q: 'Je, naweza kutazama masomo bila intaneti?',
