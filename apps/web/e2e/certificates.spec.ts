@@ -14,7 +14,7 @@ test('a student completes a course, gets the certificate, and anyone checks it s
   const student = await newStudent('graduate');
   const list = await ok<{ data: { _id: string; title: string }[] }>(page.request.get('/api/student/course/get'));
   const id = list.data.find((c) => c.title === COURSE_TITLE)!._id;
-  await enrol(page, adminApi, student, id);
+  await enrol(page.request, adminApi, student, id);
   for (const lectureId of await curriculum(page, id)) {
     await ok(
       page.request.post('/api/student/course-progress/mark-lecture-viewed', {

@@ -238,26 +238,6 @@ export async function createCourse(
   return ((await res.json()) as { data: { _id: string } }).data._id;
 }
 
-/** Enrols the signed-in student through the real flow: apply, an admin approves, order, sandbox checkout, capture. */
-export async function enrol(page: Page, admin: APIRequestContext, student: Student, id: string) {
-  const api = page.request;
-  await ok(api.post(`/api/student/course-application/courses/${id}/apply`, { data: { name: student.name, email: student.email } }));
-
-  const list = await ok<{ applications: { _id: string; student: { email: string }; course: { _id: string } }[] }>(
-    admin.get('/api/student/course-application/applications', { params: { search: student.email } }),
-  );
-  const application = list.applications.find((a) => a.student.email === student.email && a.course._id === id);
-  expect(application).toBeTruthy();
-  await ok(admin.put(`/api/student/course-application/applications/${application!._id}/status`, { data: { status: 'approved' } }));
-
-  const order = await ok<{ data: { reference: string; approveUrl: string } }>(
-    api.post('/api/student/order/create', { data: { courseId: id } }),
-  );
-  const checkout = await api.post(new URL(order.data.approveUrl).pathname, { form: { action: 'pay' }, maxRedirects: 0 });
-  expect(checkout.status()).toBe(303);
-  await ok(api.post('/api/student/order/capture', { data: { reference: order.data.reference } }));
-}
-
 /** The signed-in user's id. */
 export async function userId(page: Page): Promise<string> {
   const res = await ok<{ user: { _id: string } }>(page.request.get('/api/auth/check-auth'));
