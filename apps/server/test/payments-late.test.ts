@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, orders } from '../src/db/schema';
 import pino from 'pino';
@@ -195,6 +195,35 @@ describe('a payment that settles late', () => {
       approveUrl: `http://localhost:3000/payment-return?reference=${reference}`,
     });
     expect(paystack.calls.filter((c) => c.path === '/transaction/initialize')).toHaveLength(initializes);
+  });
+
+  it('a payment under way stays under way when the provider answers an unknown status in between', async () => {
+    const { s, reference } = await waitingPayment();
+    paystack.setStatus(reference, 'pending', { status: 'not_documented_yet' });
+    const res = await capture(s, reference);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.orderStatus).toBe('processing');
+    expect((await storedOrder(reference)).orderStatus).toBe('processing');
+  });
+
+  it('a re-check due at a time PostgreSQL keeps to the microsecond is still taken', async () => {
+    const { s, reference } = await waitingPayment();
+    const due = new Date((await storedOrder(reference)).createdAt.getTime() + MINUTE);
+    const micro = `${due.toISOString().slice(0, 23)}456Z`;
+    await t.ctx.db.execute(sql`UPDATE orders SET next_check_at = ${micro}::timestamptz WHERE reference = ${reference}`);
+    paystack.pay(reference);
+    const report = await createOrdersService(t.ctx).recheckOpen(new Date(due.getTime() + 1000));
+    expect(report.checked).toBeGreaterThanOrEqual(1);
+    expect(await storedOrder(reference)).toMatchObject({ orderStatus: 'paid', nextCheckAt: null });
+    expect(await enrolmentCount(s.user._id)).toBe(1);
+  });
+
+  it('Buy Now after the school changed provider starts a new order instead of waiting on the old one', async () => {
+    const { s, reference } = await waitingPayment();
+    await t.ctx.db.update(orders).set({ provider: 'sandbox' }).where(eq(orders.reference, reference));
+    const again = await checkout(s);
+    expect(again.reference).not.toBe(reference);
+    expect(again.approveUrl).not.toContain('/payment-return');
   });
 
   it('20 settlements at once (captures, webhooks, the job) enrol once and send one receipt', async () => {

@@ -98,8 +98,11 @@ export async function startFakePaystack(secretKey = 'sk_test_x') {
       tx.status = 'success';
       tx.verifyData = verifyData;
     },
-    setStatus(reference: string, status: FakeTransaction['status']) {
-      transactions.get(reference)!.status = status;
+    /** What verify reports next; `verifyData` overrides fields of its answer (say, a status Paystack has not documented). */
+    setStatus(reference: string, status: FakeTransaction['status'], verifyData?: Record<string, unknown>) {
+      const tx = transactions.get(reference)!;
+      tx.status = status;
+      tx.verifyData = verifyData;
     },
     /** The next request answers with this HTTP status and `status: false`. */
     failNextWith(status: number) {

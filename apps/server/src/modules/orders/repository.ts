@@ -91,14 +91,15 @@ export const ordersRepo = {
 
   /**
    * Takes a due re-check: moves next_check_at from what was read to `next`. Only one of several
-   * processes sweeping at once gets true for an order.
+   * processes sweeping at once gets true for an order. `seen` came back as a JS Date (milliseconds)
+   * while PostgreSQL keeps microseconds, so the stored value is compared at milliseconds.
    */
   claimCheck: async (db: DbOrTx, id: string, seen: Date, next: Date) =>
     (
       await db
         .update(orders)
         .set({ nextCheckAt: next })
-        .where(and(eq(orders.id, id), eq(orders.nextCheckAt, seen)))
+        .where(and(eq(orders.id, id), sql`date_trunc('milliseconds', ${orders.nextCheckAt}) = ${seen.toISOString()}::timestamptz`))
         .returning({ id: orders.id })
     ).length > 0,
 

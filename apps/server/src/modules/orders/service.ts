@@ -226,7 +226,9 @@ function buildOrdersService(ctx: AppContext) {
       return 'mismatch';
     }
     if (order.orderStatus === 'abandoned') return 'abandoned'; // expired: only a success settles it now
-    if (result.status === 'pending') return 'pending';
+    // A payment seen under way stays under way until the provider says how it ended (some answer
+    // "not found yet" or an unknown status in between, read as pending).
+    if (result.status === 'pending') return order.orderStatus === 'processing' ? 'processing' : 'pending';
     if (result.status === 'processing') {
       await ordersRepo.markProcessing(db, order.id);
       return 'processing';
@@ -262,7 +264,13 @@ function buildOrdersService(ctx: AppContext) {
       // price is resumed where the provider allows it (docs/enrolment.md).
       let open: { order: OrderRow; approveUrl: string } | undefined;
       for (const earlier of await ordersRepo.openFor(db, user.id, courseId)) {
-        const outcome = await reconcile(earlier).catch(() => (earlier.orderStatus === 'processing' ? 'processing' : 'pending'));
+        // An order made through a provider the school no longer uses cannot be checked or resumed: a new one is made.
+        if (earlier.provider !== provider.name && earlier.provider !== 'free') continue;
+        const outcome = await reconcile(earlier).catch((err: unknown) => {
+          // The provider cannot be reached now: a payment under way is still waited for, never paid twice.
+          if (err instanceof AppError && err.code === 'BAD_GATEWAY') return earlier.orderStatus === 'processing' ? 'processing' : 'pending';
+          throw err;
+        });
         if (outcome === 'paid') throw new AppError('CONFLICT', 'You already bought this course.');
         if (outcome === 'processing')
           return { orderId: earlier.id, reference: earlier.reference, approveUrl: waitingUrl(earlier.reference) };
