@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,6 +169,28 @@ describe('issuing', () => {
     const cert = await certificateOf(student, courseId);
     expect(cert.code).toHaveLength(10);
     expect(await certificateCount(courseId)).toBe(1);
+  });
+});
+
+describe('when the certificate cannot be made at completion', () => {
+  it('still saves the completing mark (no 500), and issues the certificate when the student asks for it', async () => {
+    const { courseId, lectureIds } = await boughtCourse(student, 1);
+    await t.ctx.db.execute(sql`CREATE FUNCTION refuse_certificate() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'no certificates now'; END $$ LANGUAGE plpgsql`);
+    await t.ctx.db.execute(sql`CREATE TRIGGER refuse_certificate BEFORE INSERT ON certificates FOR EACH ROW EXECUTE FUNCTION refuse_certificate()`);
+    try {
+      const res = await student.client.post('/api/student/course-progress/mark-lecture-viewed', {
+        userId: student.user._id,
+        courseId,
+        lectureId: lectureIds[0],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.completed).toBe(true);
+      expect(await certificateCount(courseId)).toBe(0);
+    } finally {
+      await t.ctx.db.execute(sql`DROP TRIGGER refuse_certificate ON certificates`);
+      await t.ctx.db.execute(sql`DROP FUNCTION refuse_certificate()`);
+    }
+    expect((await certificateOf(student, courseId)).code).toHaveLength(10);
   });
 });
 

@@ -95,7 +95,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     });
 
     await route(admin, authApi.bulkUserStatus, { bodyLimit: BULK_BODY_LIMIT }, async (req) => {
-      const { updated } = await users.bulkStatus(caller(req), req.body.ids, req.body.status);
+      const { updated } = await users.bulkStatus(req.body.ids, req.body.status);
       return { success: true as const, message: updated === 1 ? '1 account updated' : `${updated} accounts updated`, updated };
     });
 
