@@ -164,6 +164,8 @@ describe('bulk decisions', () => {
   it('tells a rejected student why, in My applications and in the e-mail', async () => {
     const s = await verifiedStudent(t, { country: 'Kenya' });
     const id = (await s.client.post(`${BASE}/courses/${bags.course.id}/apply`, { name: s.user.name, email: s.user.email })).json().data._id;
+    // Rejected first without a word, then again with the reason: the reason still reaches the student.
+    expect((await admin.client.put(`${LIST}/${id}/status`, { status: 'rejected' })).statusCode).toBe(200);
     const res = await admin.client.put(`${LIST}/${id}/status`, {
       status: 'rejected',
       message: 'This intake is full; apply again in June.',
@@ -183,7 +185,9 @@ describe('bulk decisions', () => {
         },
       ],
     });
-    const mail = (await readOutbox(t)).filter((m) => m.to === s.user.email).at(-1)!;
+    const toStudent = (await readOutbox(t)).filter((m) => m.to === s.user.email && m.subject.includes('Bag Making 101'));
+    expect(toStudent).toHaveLength(2);
+    const mail = toStudent.at(-1)!;
     expect(mail.subject).toBe('Your application for Bag Making 101');
     expect(mail.text).toContain('This intake is full; apply again in June.');
     expect(mail.html).toContain('This intake is full; apply again in June.');

@@ -57,13 +57,14 @@ export function createApplicationsService(ctx: AppContext) {
    * The one decision path, for one application or many: in one transaction, the rows that exist are
    * locked, those whose status changes get it (with the message), and each of their students gets
    * an e-mail recorded in the same transaction (decision 006), delivered after the commit. A row
-   * already at that status is left alone and mails no one. Returns the ids that changed.
+   * already at that status is left alone and mails no one, unless the decision comes with a new
+   * message (an admin adding the reason afterwards): the student then gets it. Returns the rows that changed.
    */
   async function decide(ids: string[], status: DecisionStatus, message: string | undefined): Promise<ApplicationRow[]> {
     const known = [...new Set(ids.filter(isUuid))];
     if (!known.length) return [];
     const changed = await db.transaction(async (tx) => {
-      const rows = (await applicationsRepo.lockForDecision(tx, known)).filter((r) => r.status !== status);
+      const rows = (await applicationsRepo.lockForDecision(tx, known)).filter((r) => r.status !== status || (!!message && r.message !== message));
       if (!rows.length) return [];
       const updated = await applicationsRepo.decide(
         tx,
