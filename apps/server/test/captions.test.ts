@@ -1,10 +1,10 @@
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media } from '../src/db/schema';
+import { lectures as lecturesTable, media } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { Client, signedInAdmin, verifiedStudent } from './helpers/client';
-import { insertEnrolment } from './helpers/fixtures';
+import { insertCourse, insertEnrolment } from './helpers/fixtures';
 import { coursePayload, fetchMedia, withCookies } from './helpers/media-files';
 
 /**
@@ -143,6 +143,27 @@ describe('PUT captions', () => {
       text: VTT,
     });
     expect(unknownLecture.statusCode).toBe(404);
+  });
+
+  it("never lets one instructor change the captions another instructor's course shows", async () => {
+    // The other admin's own course plays the owner's video (the captions belong to the video).
+    const theirs = await insertCourse(t, { _id: otherAdmin.user._id, name: otherAdmin.user.name }, { lectures: [{}] });
+    const shared = course.curriculum[1]!.public_id;
+    await t.ctx.db
+      .update(lecturesTable)
+      .set({ mediaId: shared, videoUrl: `/api/media/${shared}` })
+      .where(eq(lecturesTable.id, theirs.lectures[0]!.id));
+    const path = `/api/instructor/course/${theirs.course.id}/lectures/${theirs.lectures[0]!.id}/captions/fr`;
+    const refused = await otherAdmin.client.put(path, { text: VTT });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().message).toBe("This video also plays in another instructor's course: only its uploader can change its captions.");
+    expect(
+      (await otherAdmin.client.delete(`/api/instructor/course/${theirs.course.id}/lectures/${theirs.lectures[0]!.id}/captions/en`))
+        .statusCode,
+    ).toBe(403);
+    // Its uploader still can, from their own course.
+    expect((await put(owner.client, VTT, 1, 'fr')).statusCode).toBe(200);
+    expect((await owner.client.delete(captionsPath(1, 'fr'))).statusCode).toBe(200);
   });
 });
 

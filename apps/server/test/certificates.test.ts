@@ -226,12 +226,12 @@ describe('public verification', () => {
 
   it('answers 404, never 500, to unknown and malformed codes', async () => {
     const anon = new Client(t, '10.9.0.2');
-    for (const code of ['ABCDEFGHJK', 'O0I1O0I1O0', 'short', 'x'.repeat(100), '%00', '../../etc', 'ÄÖÜ', "' OR 1=1 --"]) {
+    for (const code of ['ABCDEFGHJK', 'O0I1O0I1O0', 'short', 'x'.repeat(200), '%00', '../../etc', 'ÄÖÜ', "' OR 1=1 --"]) {
       const res = await anon.get(verifyUrl(code));
-      expect([404, 400], `${code}: ${res.body}`).toContain(res.statusCode);
+      expect(res.statusCode, `${code}: ${res.body}`).toBe(404);
       expect(res.json().success).toBe(false);
       const pdf = await anon.get(`${verifyUrl(code)}/pdf`);
-      expect([404, 400], `${code} pdf: ${pdf.body}`).toContain(pdf.statusCode);
+      expect(pdf.statusCode, `${code} pdf: ${pdf.body}`).toBe(404);
     }
     expect((await anon.get(verifyUrl('ABCDEFGHJK'))).json().message).toBe('That certificate was not found.');
   });

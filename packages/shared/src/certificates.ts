@@ -21,7 +21,7 @@ export function normalizeCertificateCode(input: string): string | null {
 }
 
 /** GET /api/certificates/:code, POST /api/admin/certificates/:code/revoke */
-export const CertificateCodeParams = z.object({ code: z.string().max(100) });
+export const CertificateCodeParams = z.object({ code: z.string() });
 
 /** GET /api/student/certificates/:courseId: the owner's certificate of a completed course. */
 export const StudentCertificateParams = CourseIdParams;

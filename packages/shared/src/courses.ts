@@ -37,7 +37,7 @@ const choice = <T extends readonly { id: string }[]>(options: T, label: string) 
 export const PricingSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
   z
-    .number({ error: 'Pricing is required (a number of dollars)' })
+    .number({ error: 'Pricing is required (a number, in the currency the school charges in)' })
     .refine(Number.isFinite, 'Pricing must be a number')
     .refine((v) => v >= 0, 'Pricing cannot be negative')
     .refine((v) => v <= COURSE_LIMITS.pricingMax, `Pricing must be at most ${COURSE_LIMITS.pricingMax}`)

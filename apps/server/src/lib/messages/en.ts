@@ -153,6 +153,7 @@ export const messages = {
     beyondVideo: 'Line {{line}}: the cue ends at {{time}}, after the end of the video ({{length}}).',
     tooLarge: 'Caption files can be at most 1 MB.',
     unknownLang: '"{{lang}}" is not a language code Sewee knows: use a code like en, fr, pt, ar or sw.',
+    sharedVideo: "This video also plays in another instructor's course: only its uploader can change its captions.",
   },
   /** What a successful answer's `message` says (translated on the way out: plugins/answer-language.ts). */
   success: {

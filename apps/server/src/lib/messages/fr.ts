@@ -153,6 +153,8 @@ export default {
     beyondVideo: 'Ligne {{line}} : le sous-titre se termine à {{time}}, après la fin de la vidéo ({{length}}).',
     tooLarge: 'Un fichier de sous-titres peut faire au plus 1 Mo.',
     unknownLang: '« {{lang}} » n’est pas un code de langue connu de Sewee : utilisez un code comme en, fr, pt, ar ou sw.',
+    sharedVideo:
+      'Cette vidéo est aussi utilisée dans le cours d’un autre formateur : seule la personne qui l’a envoyée peut modifier ses sous-titres.',
   },
   success: {
     signedUp: 'Merci ! Consultez votre e-mail : nous vous avons envoyé un code à 6 chiffres pour vérifier votre adresse.',

@@ -153,6 +153,7 @@ export default {
     beyondVideo: 'Linha {{line}}: a legenda termina em {{time}}, depois do fim do vídeo ({{length}}).',
     tooLarge: 'Um ficheiro de legendas pode ter no máximo 1 MB.',
     unknownLang: '"{{lang}}" não é um código de língua que a Sewee conheça: use um código como en, fr, pt, ar ou sw.',
+    sharedVideo: 'Este vídeo também é usado no curso de outro formador: só quem o carregou pode alterar as legendas.',
   },
   success: {
     signedUp: 'Obrigado! Veja o seu e-mail: enviámos um código de 6 dígitos para verificar o seu endereço.',

@@ -149,6 +149,7 @@ export default {
     beyondVideo: 'Mstari {{line}}: manukuu yanaisha saa {{time}}, baada ya mwisho wa video ({{length}}).',
     tooLarge: 'Faili la manukuu linaweza kuwa na MB 1 tu kwa juu kabisa.',
     unknownLang: '"{{lang}}" si msimbo wa lugha ambao Sewee inaujua: tumia msimbo kama en, fr, pt, ar au sw.',
+    sharedVideo: 'Video hii inatumika pia katika kozi ya mkufunzi mwingine: ni aliyeipakia pekee anayeweza kubadilisha manukuu yake.',
   },
   success: {
     signedUp: 'Asante! Angalia barua pepe yako: tumekutumia msimbo wa tarakimu 6 wa kuthibitisha anwani yako.',

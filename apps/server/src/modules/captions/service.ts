@@ -50,6 +50,18 @@ export function createCaptionsService(ctx: AppContext) {
     return lecture;
   }
 
+  /**
+   * Captions belong to the video, which may play in several courses: its uploader may change them,
+   * anyone else only when every course it plays in is theirs (never another instructor's course).
+   */
+  async function assertCaptionable(admin: UserRow, video: { id: string; uploaderId: string | null }) {
+    if (video.uploaderId === admin.id) return;
+    const uses = await mediaRepo.lectureUses(db, video.id);
+    if (uses.some((u) => u.instructorId !== admin.id)) {
+      throw new AppError('FORBIDDEN', "This video also plays in another instructor's course: only its uploader can change its captions.");
+    }
+  }
+
   function checkLang(lang: string) {
     if (!CAPTION_LANG_RE.test(lang) || !languageLabel(lang)) {
       throw badRequest(`"${lang.slice(0, 20)}" is not a language code Sewee knows: use a code like en, fr, pt, ar or sw.`);
@@ -103,6 +115,7 @@ export function createCaptionsService(ctx: AppContext) {
       if (Buffer.byteLength(text) > CAPTIONS_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Caption files can be at most 1 MB.');
       const video = await mediaRepo.findById(db, lecture.mediaId);
       if (!video || video.kind !== 'video') throw notFound('That video');
+      await assertCaptionable(admin, video);
       const parsed = parseCaptions(text, video.durationSeconds);
       if (!parsed.ok) throw badRequest(problemMessage(parsed.problem));
       return (await saveTrack(video.id, lang, parsed.cues, 'instructor'))!;
@@ -111,6 +124,8 @@ export function createCaptionsService(ctx: AppContext) {
     /** DELETE: removes the lecture's track in `lang` (404 when it has none). */
     async remove(admin: UserRow, courseId: string, lectureId: string, lang: string): Promise<void> {
       const lecture = await ownLecture(admin, courseId, lectureId);
+      const video = await mediaRepo.findById(db, lecture.mediaId);
+      if (video) await assertCaptionable(admin, video);
       const removed = await db.transaction(async (tx) => {
         const row = await mediaRepo.findByIdForUpdate(tx, lecture.mediaId);
         const old = row?.captions.find((c) => c.lang === lang);

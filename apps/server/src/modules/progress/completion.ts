@@ -6,6 +6,8 @@ import { progressRepo, type ProgressEntryRow } from './repository';
  * Completion is decided by ids, on every read: every lecture currently in the course must have a
  * viewed entry. A lecture added later undoes completion; a removed one no longer counts.
  * `completionDate` is when the last of the current lectures was first viewed.
+ * The reach summary counts completions across thousands of enrolments in SQL by the same rule
+ * (modules/admissions/repository.ts): a change to the rule here (practice pieces, say) goes there too.
  */
 export function summarise(curriculum: LectureRow[], entries: ProgressEntryRow[]) {
   const order = new Map(curriculum.map((l, i) => [l.id, i]));

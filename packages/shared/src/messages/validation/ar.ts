@@ -30,7 +30,7 @@ export default {
   yearInvalid: 'يجب أن تكون السنة سنة مثل 2026',
   statusRefunded: 'يجب أن تكون الحالة refunded',
   messageTooLong: 'الرسالة طويلة جدًا (5000 حرف كحد أقصى)',
-  pricingRequired: 'السعر مطلوب (مبلغ بالدولار)',
+  pricingRequired: 'السعر مطلوب (مبلغ بعملة المدرسة)',
   pricingNumber: 'يجب أن يكون السعر رقمًا',
   pricingNegative: 'لا يمكن أن يكون السعر سالبًا',
   pricingMax: 'يجب ألا يتجاوز السعر {{max}}',

@@ -33,7 +33,7 @@ export const validation = {
   yearInvalid: 'Year must be a year such as 2026',
   statusRefunded: 'Status must be refunded',
   messageTooLong: 'Message is too long (5000 characters at most)',
-  pricingRequired: 'Pricing is required (a number of dollars)',
+  pricingRequired: 'Pricing is required (a number, in the currency the school charges in)',
   pricingNumber: 'Pricing must be a number',
   pricingNegative: 'Pricing cannot be negative',
   pricingMax: 'Pricing must be at most {{max}}',

@@ -30,7 +30,7 @@ export default {
   yearInvalid: 'L’année doit être une année comme 2026',
   statusRefunded: 'Le statut doit être « refunded »',
   messageTooLong: 'Le message est trop long (5 000 caractères au maximum)',
-  pricingRequired: 'Le prix est obligatoire (un montant en dollars)',
+  pricingRequired: 'Le prix est obligatoire (un montant, dans la devise de l’école)',
   pricingNumber: 'Le prix doit être un nombre',
   pricingNegative: 'Le prix ne peut pas être négatif',
   pricingMax: 'Le prix ne peut pas dépasser {{max}}',

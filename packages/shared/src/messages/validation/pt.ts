@@ -30,7 +30,7 @@ export default {
   yearInvalid: 'O ano deve ser um ano como 2026',
   statusRefunded: 'O estado tem de ser «refunded»',
   messageTooLong: 'A mensagem é demasiado longa (máximo de 5000 caracteres)',
-  pricingRequired: 'O preço é obrigatório (um valor em dólares)',
+  pricingRequired: 'O preço é obrigatório (um valor, na moeda da escola)',
   pricingNumber: 'O preço tem de ser um número',
   pricingNegative: 'O preço não pode ser negativo',
   pricingMax: 'O preço pode ser no máximo {{max}}',

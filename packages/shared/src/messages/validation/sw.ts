@@ -30,7 +30,7 @@ export default {
   yearInvalid: 'Mwaka lazima uwe mwaka kama 2026',
   statusRefunded: 'Hali lazima iwe refunded',
   messageTooLong: 'Ujumbe ni mrefu mno (herufi 5,000 zisizozidi)',
-  pricingRequired: 'Bei inahitajika (kiasi cha dola)',
+  pricingRequired: 'Bei inahitajika (kiasi, kwa sarafu ya shule)',
   pricingNumber: 'Bei lazima iwe namba',
   pricingNegative: 'Bei haiwezi kuwa hasi',
   pricingMax: 'Bei isizidi {{max}}',
