@@ -175,8 +175,12 @@ describe('issuing', () => {
 describe('when the certificate cannot be made at completion', () => {
   it('still saves the completing mark (no 500), and issues the certificate when the student asks for it', async () => {
     const { courseId, lectureIds } = await boughtCourse(student, 1);
-    await t.ctx.db.execute(sql`CREATE FUNCTION refuse_certificate() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'no certificates now'; END $$ LANGUAGE plpgsql`);
-    await t.ctx.db.execute(sql`CREATE TRIGGER refuse_certificate BEFORE INSERT ON certificates FOR EACH ROW EXECUTE FUNCTION refuse_certificate()`);
+    await t.ctx.db.execute(
+      sql`CREATE FUNCTION refuse_certificate() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'no certificates now'; END $$ LANGUAGE plpgsql`,
+    );
+    await t.ctx.db.execute(
+      sql`CREATE TRIGGER refuse_certificate BEFORE INSERT ON certificates FOR EACH ROW EXECUTE FUNCTION refuse_certificate()`,
+    );
     try {
       const res = await student.client.post('/api/student/course-progress/mark-lecture-viewed', {
         userId: student.user._id,

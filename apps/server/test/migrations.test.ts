@@ -66,9 +66,9 @@ describe('0011_payments_settle_late on a database with open orders', () => {
   afterAll(() => database?.close());
 
   it('gives every open paid-for order its first re-check, and nothing else', async () => {
-    const { rows } = await database.db.execute<{ reference: string; due: boolean }>(
+    const { rows } = (await database.db.execute(
       sql`SELECT reference, next_check_at IS NOT NULL AND next_check_at <= now() AS due FROM orders ORDER BY reference`,
-    );
+    )) as unknown as { rows: { reference: string; due: boolean }[] };
     expect(rows).toEqual([
       { reference: 'free-1', due: false },
       { reference: 'open-1', due: true },

@@ -72,7 +72,13 @@ export const applicationsRepo = {
   /** The rows among `ids` that exist, locked until the transaction ends, with their student's e-mail (for the decision mail). */
   lockForDecision: (db: DbOrTx, ids: string[]) =>
     db
-      .select({ id: applications.id, status: applications.status, message: applications.message, studentId: applications.studentId, email: users.email })
+      .select({
+        id: applications.id,
+        status: applications.status,
+        message: applications.message,
+        studentId: applications.studentId,
+        email: users.email,
+      })
       .from(applications)
       .innerJoin(users, eq(users.id, applications.studentId))
       .where(inArray(applications.id, ids))

@@ -64,7 +64,9 @@ export function createApplicationsService(ctx: AppContext) {
     const known = [...new Set(ids.filter(isUuid))];
     if (!known.length) return [];
     const changed = await db.transaction(async (tx) => {
-      const rows = (await applicationsRepo.lockForDecision(tx, known)).filter((r) => r.status !== status || (!!message && r.message !== message));
+      const rows = (await applicationsRepo.lockForDecision(tx, known)).filter(
+        (r) => r.status !== status || (!!message && r.message !== message),
+      );
       if (!rows.length) return [];
       const updated = await applicationsRepo.decide(
         tx,

@@ -103,7 +103,9 @@ export function createProgressService(ctx: AppContext) {
         await issueIfComplete(db, input.userId, input.courseId, {
           completed: true,
           completionDate: progress.completionDate ? new Date(progress.completionDate) : null,
-        }).catch((err: unknown) => ctx.log.error({ err, courseId: input.courseId }, 'certificate not issued on completion; it is issued when asked for'));
+        }).catch((err: unknown) =>
+          ctx.log.error({ err, courseId: input.courseId }, 'certificate not issued on completion; it is issued when asked for'),
+        );
       }
       return progress;
     },

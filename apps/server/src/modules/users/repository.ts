@@ -33,7 +33,11 @@ export const usersRepo = {
   },
   /** The accounts among `ids` that exist, locked until the transaction ends. */
   lockForDecision: (db: DbOrTx, ids: string[]) =>
-    db.select({ id: users.id, role: users.role, status: users.status, email: users.email }).from(users).where(inArray(users.id, ids)).for('update'),
+    db
+      .select({ id: users.id, role: users.role, status: users.status, email: users.email })
+      .from(users)
+      .where(inArray(users.id, ids))
+      .for('update'),
   decide: (db: DbOrTx, ids: string[], status: DecisionStatus) => db.update(users).set({ status }).where(inArray(users.id, ids)).returning(),
   /**
    * One batch of the users CSV, newest first, after `after` (keyset paging; the cursor is the
