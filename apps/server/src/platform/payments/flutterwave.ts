@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
-import { PaymentProviderError, type PaymentProvider, type PaymentRequest, type PaymentStatus, type VerifyResult } from './provider';
-
-const TIMEOUT_MS = 15_000;
+import {
+  callProviderJson,
+  PaymentProviderError,
+  type PaymentProvider,
+  type PaymentRequest,
+  type PaymentStatus,
+  type VerifyResult,
+} from './provider';
 
 interface FlutterwaveEnvelope<T> {
   status?: string;
@@ -30,23 +35,7 @@ export class FlutterwaveProvider implements PaymentProvider {
 
   /** The answer's `data`; `undefined` for a transaction Flutterwave does not have (yet). */
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T | undefined> {
-    let res: Response;
-    try {
-      res = await fetch(`${this.opts.baseUrl}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${this.opts.secretKey}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (cause) {
-      throw new PaymentProviderError('Flutterwave could not be reached', { cause });
-    }
-    let json: FlutterwaveEnvelope<T>;
-    try {
-      json = (await res.json()) as FlutterwaveEnvelope<T>;
-    } catch (cause) {
-      throw new PaymentProviderError(`Flutterwave answered ${res.status} with a body that is not JSON`, { cause });
-    }
+    const { res, json } = await callProviderJson<FlutterwaveEnvelope<T>>('Flutterwave', this.opts, method, path, body);
     // Verifying a reference nobody has paid on yet: Flutterwave has no transaction for it.
     if (method === 'GET' && (res.status === 400 || res.status === 404) && json.status === 'error') return undefined;
     if (!res.ok || json.status !== 'success' || !json.data) {

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
-import { PaymentProviderError, type PaymentProvider, type PaymentRequest, type PaymentStatus, type VerifyResult } from './provider';
-
-const TIMEOUT_MS = 15_000;
+import {
+  callProviderJson,
+  PaymentProviderError,
+  type PaymentProvider,
+  type PaymentRequest,
+  type PaymentStatus,
+  type VerifyResult,
+} from './provider';
 
 interface PaystackEnvelope<T> {
   status?: boolean;
@@ -20,23 +25,7 @@ export class PaystackProvider implements PaymentProvider {
   constructor(private readonly opts: { secretKey: string; baseUrl: string; callbackUrl: string; channels: string[] }) {}
 
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    let res: Response;
-    try {
-      res = await fetch(`${this.opts.baseUrl}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${this.opts.secretKey}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (cause) {
-      throw new PaymentProviderError('Paystack could not be reached', { cause });
-    }
-    let json: PaystackEnvelope<T>;
-    try {
-      json = (await res.json()) as PaystackEnvelope<T>;
-    } catch (cause) {
-      throw new PaymentProviderError(`Paystack answered ${res.status} with a body that is not JSON`, { cause });
-    }
+    const { res, json } = await callProviderJson<PaystackEnvelope<T>>('Paystack', this.opts, method, path, body);
     if (!res.ok || json.status !== true || !json.data) {
       throw new PaymentProviderError(`Paystack refused ${method} ${path}: ${res.status} ${json.message ?? ''}`.trim());
     }

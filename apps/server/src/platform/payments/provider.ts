@@ -46,3 +46,35 @@ export class PaymentProviderError extends Error {
     this.name = 'PaymentProviderError';
   }
 }
+
+const PROVIDER_TIMEOUT_MS = 15_000;
+
+/**
+ * One call to a provider's JSON API with its secret key as a bearer token: the HTTP answer and its
+ * parsed body. An unreachable provider, or a body that is not JSON, is a PaymentProviderError naming
+ * `provider`; what the body means is the provider's to read.
+ */
+export async function callProviderJson<T>(
+  provider: string,
+  opts: { baseUrl: string; secretKey: string },
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ res: Response; json: T }> {
+  let res: Response;
+  try {
+    res = await fetch(`${opts.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${opts.secretKey}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    });
+  } catch (cause) {
+    throw new PaymentProviderError(`${provider} could not be reached`, { cause });
+  }
+  try {
+    return { res, json: (await res.json()) as T };
+  } catch (cause) {
+    throw new PaymentProviderError(`${provider} answered ${res.status} with a body that is not JSON`, { cause });
+  }
+}
