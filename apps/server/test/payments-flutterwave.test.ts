@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrolments, orders } from '../src/db/schema';
 import { createOrdersService } from '../src/modules/orders/service';
 import { createTestApp, type TestApp } from './helpers/app';
-import { readOutbox, signedInAdmin, verifiedStudent } from './helpers/client';
+import { readOutbox, signedInAdmin } from './helpers/client';
 import { startFakeFlutterwave, type FakeFlutterwave } from './helpers/fake-flutterwave';
 import { insertCourse } from './helpers/fixtures';
+import { orderFlow } from './helpers/order-flow';
 
 // Issue 17: Flutterwave (PAYMENT_PROVIDER=flutterwave) for francophone mobile money, against a local
 // fake of its documented v3 API; XOF as the currency.
@@ -33,28 +32,7 @@ afterAll(async () => {
   await flw.close();
 });
 
-type Student = Awaited<ReturnType<typeof verifiedStudent>>;
-
-async function approvedStudent() {
-  const s = await verifiedStudent(t);
-  const res = await s.client.post(`/api/student/course-application/courses/${course.id}/apply`, { name: s.user.name, email: s.user.email });
-  await admin.client.put(`/api/student/course-application/applications/${res.json().data._id}/status`, { status: 'approved' });
-  return s;
-}
-async function checkout(s: Student) {
-  const res = await s.client.post('/api/student/order/create', { courseId: course.id });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { orderId: string; reference: string; approveUrl: string };
-}
-const capture = (s: Student, reference: string) => s.client.post('/api/student/order/capture', { reference });
-const enrolmentCount = async (userId: string) =>
-  (
-    await t.ctx.db
-      .select()
-      .from(enrolments)
-      .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, course.id)))
-  ).length;
-const storedOrder = async (reference: string) => (await t.ctx.db.select().from(orders).where(eq(orders.reference, reference)))[0]!;
+const { approvedStudent, checkout, capture, enrolmentCount, storedOrder } = orderFlow(() => ({ t, admin, courseId: course.id }));
 const webhook = (payload: string, hash?: string) =>
   t.app.inject({
     method: 'POST',
