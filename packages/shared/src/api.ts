@@ -12,3 +12,4 @@ export * from './api/courses';
 export * from './api/media';
 export * from './api/orders';
 export * from './api/progress';
+export * from './api/practice';

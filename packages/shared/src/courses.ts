@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, LANGUAGES, LEVELS, ids } from './options';
 import { CaptionTrackSchema } from './captions';
 import { LectureDataCostSchema, LectureStreamSchema, ProcessingSchema } from './video';
+import { PracticeListSchema, PracticePieceSchema } from './practice';
 
 /** Limits of course authoring; the form and the server use the same numbers. */
 export const COURSE_LIMITS = {
@@ -82,7 +83,11 @@ export const CurriculumSchema = z
  * The body of POST /api/instructor/course/add and PUT /api/instructor/course/update/:courseId.
  * Anything else in the body (instructorId, instructorName, students, date, isPublised) is ignored.
  */
-export const CourseInputSchema = CourseLandingSchema.extend({ curriculum: CurriculumSchema });
+export const CourseInputSchema = CourseLandingSchema.extend({
+  curriculum: CurriculumSchema,
+  /** Practice pieces placed among the lectures (issue 26); none when left out. */
+  practice: PracticeListSchema,
+});
 export type CourseInput = z.input<typeof CourseInputSchema>;
 
 export const CourseIdParams = z.object({ courseId: z.string().max(100) });
@@ -141,6 +146,8 @@ export type Course = z.infer<typeof CourseSchema>;
 /** A course as the instructor's own views show it (with its enrolled students). */
 export const InstructorCourseSchema = CourseSchema.extend({
   curriculum: z.array(InstructorLectureSchema),
+  /** Practice pieces among the lectures (issue 26), in curriculum order. */
+  practice: z.array(PracticePieceSchema),
   students: z.array(CourseStudentSchema),
 });
 export type InstructorCourse = z.infer<typeof InstructorCourseSchema>;
@@ -148,6 +155,7 @@ export type InstructorCourse = z.infer<typeof InstructorCourseSchema>;
 /** A row of the instructor's All Courses table. */
 export const InstructorCourseListItemSchema = InstructorCourseSchema.omit({
   curriculum: true,
+  practice: true,
   description: true,
   objectives: true,
   welcomeMessage: true,

@@ -12,6 +12,7 @@ export * from './applications';
 export * from './admissions';
 export * from './orders';
 export * from './certificates';
+export * from './practice';
 export * from './courses';
 export * from './video';
 export * from './captions';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CourseSchema, type Course } from './courses';
+import { PieceProgressSchema } from './practice';
 
 /** Bounds of the saved playback position: a whole number of seconds, at most 24 hours. */
 export const PROGRESS_LIMITS = {
@@ -55,7 +56,7 @@ export type ProgressCourse = Course;
 
 /**
  * Progress of someone with access. `completed` is true when every current lecture of the course
- * is viewed; `completionDate` (ISO) is when the last of them was first viewed, else null.
+ * is viewed and every required practice piece is passed; `completionDate` (ISO) is when the last of them was first viewed, else null.
  * `progress` lists the lectures that have an entry, in curriculum order.
  */
 export const PurchasedProgressSchema = z.object({
@@ -64,6 +65,8 @@ export const PurchasedProgressSchema = z.object({
   completionDate: z.string().nullable(),
   courseDetails: CourseSchema,
   progress: z.array(LectureProgressSchema),
+  /** Each practice piece (issue 26) and where the student stands with it; `completed` needs every required one passed. */
+  practice: z.array(PieceProgressSchema),
 });
 export type PurchasedProgress = z.infer<typeof PurchasedProgressSchema>;
 

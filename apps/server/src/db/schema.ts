@@ -117,6 +117,7 @@ export const mailJobs = pgTable(
         'application_decision',
         'account_decision',
         'receipt',
+        'practice_review',
       ],
     }).notNull(),
     language: text('language').notNull().default('en'),
@@ -426,6 +427,84 @@ export const certificates = pgTable(
   (t) => [uniqueIndex('certificates_student_course_uq').on(t.studentId, t.courseId), index('certificates_course_idx').on(t.courseId)],
 );
 
+/**
+ * Practice pieces (issue 26): a piece of work the student makes, photographs and sends for an
+ * instructor's review. A course's curriculum holds lectures and pieces in one order: a piece sits
+ * after `after_lecture` lectures (0 = before the first); pieces at the same place keep `position`.
+ */
+export const practicePieces = pgTable(
+  'practice_pieces',
+  {
+    id: id(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    afterLecture: integer('after_lecture').notNull(),
+    title: text('title').notNull(),
+    instructions: text('instructions').notNull(),
+    /** How many photos a round needs (1-5). */
+    photos: integer('photos').notNull(),
+    /** Whether the course is complete only once this piece is passed. */
+    required: boolean('required').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('practice_pieces_course_idx').on(t.courseId, t.position)],
+);
+
+/** One round of a student's photos of a piece, and its review. */
+export const practiceSubmissions = pgTable(
+  'practice_submissions',
+  {
+    id: id(),
+    pieceId: uuid('piece_id')
+      .notNull()
+      .references(() => practicePieces.id, { onDelete: 'cascade' }),
+    /** The piece's course, kept here so the review queue filters by course without a join. */
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    status: text('status', { enum: ['waiting', 'passed', 'needs_work'] })
+      .notNull()
+      .default('waiting'),
+    comment: text('comment'),
+    reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    reviewedAt: ts('reviewed_at'),
+  },
+  (t) => [
+    uniqueIndex('practice_submissions_round_uq').on(t.pieceId, t.studentId, t.round),
+    // At most one round waits for review per student and piece: a second one is a conflict (409).
+    uniqueIndex('practice_submissions_waiting_uq')
+      .on(t.pieceId, t.studentId)
+      .where(sql`${t.status} = 'waiting'`),
+    index('practice_submissions_student_idx').on(t.studentId, t.courseId),
+    // The review queue: oldest first, by status (and course).
+    index('practice_submissions_queue_idx').on(t.status, t.createdAt, t.id),
+  ],
+);
+
+/** A photo of a round: re-encoded on the server (no metadata) and kept through the storage interface. */
+export const practicePhotos = pgTable(
+  'practice_photos',
+  {
+    id: id(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => practiceSubmissions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    storageKey: text('storage_key').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [index('practice_photos_submission_idx').on(t.submissionId, t.position)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -443,4 +522,7 @@ export const schema = {
   courseProgress,
   lectureProgress,
   certificates,
+  practicePieces,
+  practiceSubmissions,
+  practicePhotos,
 };

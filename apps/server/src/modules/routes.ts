@@ -11,6 +11,7 @@ import { courseRoutes } from './courses/routes';
 import { healthRoutes } from './health/routes';
 import { mediaRoutes } from './media/routes';
 import { ordersRoutes } from './orders/routes';
+import { practiceRoutes } from './practice/routes';
 import { progressRoutes } from './progress/routes';
 import { accountRoutes } from './users/routes';
 
@@ -34,6 +35,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     ordersRoutes,
     admissionsRoutes,
     certificatesRoutes,
+    practiceRoutes,
   ];
   for (const module of modules) await app.register((scope) => module(scope, ctx));
 }

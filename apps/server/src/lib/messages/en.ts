@@ -44,6 +44,9 @@ export const messages = {
     theFile: 'The file',
     captions: 'That caption track',
     certificate: 'That certificate',
+    practicePiece: 'That practice piece',
+    submission: 'That submission',
+    photo: 'That photo',
   },
   wait: {
     seconds_one: '{{count}} second',
@@ -156,6 +159,20 @@ export const messages = {
     sharedVideo: "This video also plays in another instructor's course: only its uploader can change its captions.",
   },
   /** What a successful answer's `message` says (translated on the way out: plugins/answer-language.ts). */
+  /** Practice pieces (issue 26). */
+  practice: {
+    buyToSend: 'Buy this course to send your practice pieces.',
+    alreadyPassed: 'This practice piece has already passed.',
+    waiting: 'Your photos of this piece are waiting for review. You can send new ones once the instructor has answered.',
+    tooLarge: '{{name}} is too large: a photo can be at most 2 MB.',
+    heic: '{{name}} is an iPhone HEIC photo, which cannot be read here. Send it with the Take photo button (it converts the photo), or set the camera to Most Compatible.',
+    notPhoto: '{{name}} is not a photo. Send a JPEG, PNG or WebP image.',
+    unreadable: '{{name}} could not be read as a photo. Take the photo again and send it.',
+    photoCount: 'This practice piece needs {{needed}} photo(s); you sent {{sent}}.',
+    tooMany: 'This practice piece needs {{needed}} photo(s); you sent more.',
+    reviewed: 'This submission has already been reviewed.',
+    ownPhotos: 'You can only see your own photos.',
+  },
   success: {
     signedUp: 'Thanks! Check your e-mail: we sent a 6-digit code to verify your address.',
     signedIn: 'Signed in',
@@ -188,6 +205,9 @@ export const messages = {
     captionsDeleted: 'Captions deleted.',
     contactSent: 'Thank you! Your message has been sent. We will reply by e-mail.',
     certificateRevoked: 'Certificate revoked.',
+    photosSent: 'Photos sent for review.',
+    markedPassed: 'Marked as passed.',
+    needsWork: 'Sent back: needs work.',
   },
 } as const;
 

@@ -39,6 +39,9 @@ export default {
     theFile: 'Le fichier',
     captions: 'Cette piste de sous-titres',
     certificate: 'Ce certificat',
+    practicePiece: 'Cet exercice pratique',
+    submission: 'Cet envoi',
+    photo: 'Cette photo',
   },
   wait: {
     seconds_one: '{{count}} seconde',
@@ -156,6 +159,19 @@ export default {
     sharedVideo:
       'Cette vidéo est aussi utilisée dans le cours d’un autre formateur : seule la personne qui l’a envoyée peut modifier ses sous-titres.',
   },
+  practice: {
+    buyToSend: 'Achetez ce cours pour envoyer vos exercices pratiques.',
+    alreadyPassed: 'Cet exercice pratique est déjà réussi.',
+    waiting: 'Vos photos de cet exercice attendent d’être examinées. Vous pourrez en envoyer de nouvelles quand le formateur aura répondu.',
+    tooLarge: '{{name}} est trop volumineuse : une photo peut faire au plus 2 Mo.',
+    heic: '{{name}} est une photo HEIC d’iPhone, illisible ici. Envoyez-la avec le bouton Prendre une photo (il la convertit) ou réglez l’appareil photo sur « Le plus compatible ».',
+    notPhoto: '{{name}} n’est pas une photo. Envoyez une image JPEG, PNG ou WebP.',
+    unreadable: '{{name}} n’a pas pu être lue comme une photo. Reprenez la photo et envoyez-la.',
+    photoCount: 'Cet exercice pratique demande {{needed}} photo(s) ; vous en avez envoyé {{sent}}.',
+    tooMany: 'Cet exercice pratique demande {{needed}} photo(s) ; vous en avez envoyé plus.',
+    reviewed: 'Cet envoi a déjà été examiné.',
+    ownPhotos: 'Vous ne pouvez voir que vos propres photos.',
+  },
   success: {
     signedUp: 'Merci ! Consultez votre e-mail : nous vous avons envoyé un code à 6 chiffres pour vérifier votre adresse.',
     signedIn: 'Connexion réussie',
@@ -188,5 +204,8 @@ export default {
     captionsDeleted: 'Sous-titres supprimés.',
     contactSent: 'Merci ! Votre message a été envoyé. Nous vous répondrons par e-mail.',
     certificateRevoked: 'Certificat révoqué.',
+    photosSent: 'Photos envoyées pour examen.',
+    markedPassed: 'Marqué comme réussi.',
+    needsWork: 'Renvoyé : à retravailler.',
   },
 } satisfies Translation<typeof messages>;

@@ -39,6 +39,9 @@ export default {
     theFile: 'O ficheiro',
     captions: 'essa faixa de legendas',
     certificate: 'esse certificado',
+    practicePiece: 'esse exercício prático',
+    submission: 'esse envio',
+    photo: 'essa foto',
   },
   wait: {
     seconds_one: '{{count}} segundo',
@@ -155,6 +158,19 @@ export default {
     unknownLang: '"{{lang}}" não é um código de língua que a Sewee conheça: use um código como en, fr, pt, ar ou sw.',
     sharedVideo: 'Este vídeo também é usado no curso de outro formador: só quem o carregou pode alterar as legendas.',
   },
+  practice: {
+    buyToSend: 'Compre este curso para enviar os seus exercícios práticos.',
+    alreadyPassed: 'Este exercício prático já foi aprovado.',
+    waiting: 'As suas fotos deste exercício aguardam avaliação. Pode enviar novas quando o instrutor responder.',
+    tooLarge: '{{name}} é grande demais: uma foto pode ter no máximo 2 MB.',
+    heic: '{{name}} é uma foto HEIC de iPhone, que não pode ser lida aqui. Envie-a com o botão Tirar foto (ele converte a foto) ou configure a câmara para Mais compatível.',
+    notPhoto: '{{name}} não é uma foto. Envie uma imagem JPEG, PNG ou WebP.',
+    unreadable: '{{name}} não pôde ser lida como foto. Tire a foto de novo e envie-a.',
+    photoCount: 'Este exercício prático pede {{needed}} foto(s); enviou {{sent}}.',
+    tooMany: 'Este exercício prático pede {{needed}} foto(s); enviou mais.',
+    reviewed: 'Este envio já foi avaliado.',
+    ownPhotos: 'Só pode ver as suas próprias fotos.',
+  },
   success: {
     signedUp: 'Obrigado! Veja o seu e-mail: enviámos um código de 6 dígitos para verificar o seu endereço.',
     signedIn: 'Sessão iniciada',
@@ -187,5 +203,8 @@ export default {
     captionsDeleted: 'Legendas eliminadas.',
     contactSent: 'Obrigado! A sua mensagem foi enviada. Responderemos por e-mail.',
     certificateRevoked: 'Certificado revogado.',
+    photosSent: 'Fotos enviadas para avaliação.',
+    markedPassed: 'Marcado como aprovado.',
+    needsWork: 'Devolvido: precisa de melhorias.',
   },
 } satisfies Translation<typeof messages>;

@@ -39,6 +39,9 @@ export default {
     theFile: 'Faili',
     captions: 'wimbo huo wa manukuu',
     certificate: 'cheti hicho',
+    practicePiece: 'kazi hiyo ya mazoezi',
+    submission: 'uwasilishaji huo',
+    photo: 'picha hiyo',
   },
   wait: {
     seconds_one: 'sekunde {{count}}',
@@ -151,6 +154,19 @@ export default {
     unknownLang: '"{{lang}}" si msimbo wa lugha ambao Sewee inaujua: tumia msimbo kama en, fr, pt, ar au sw.',
     sharedVideo: 'Video hii inatumika pia katika kozi ya mkufunzi mwingine: ni aliyeipakia pekee anayeweza kubadilisha manukuu yake.',
   },
+  practice: {
+    buyToSend: 'Nunua kozi hii ili kutuma kazi zako za mazoezi.',
+    alreadyPassed: 'Kazi hii ya mazoezi imeshafaulu.',
+    waiting: 'Picha zako za kazi hii zinasubiri kukaguliwa. Unaweza kutuma mpya mkufunzi akishajibu.',
+    tooLarge: '{{name}} ni kubwa mno: picha inaweza kuwa MB 2 kwa zaidi.',
+    heic: '{{name}} ni picha ya HEIC ya iPhone, ambayo haiwezi kusomwa hapa. Itume kwa kitufe cha Piga picha (kinaigeuza), au weka kamera kwenye Most Compatible.',
+    notPhoto: '{{name}} si picha. Tuma picha ya JPEG, PNG au WebP.',
+    unreadable: '{{name}} haikuweza kusomwa kama picha. Piga picha tena uitume.',
+    photoCount: 'Kazi hii ya mazoezi inahitaji picha {{needed}}; umetuma {{sent}}.',
+    tooMany: 'Kazi hii ya mazoezi inahitaji picha {{needed}}; umetuma zaidi.',
+    reviewed: 'Uwasilishaji huu umeshakaguliwa.',
+    ownPhotos: 'Unaweza kuona picha zako tu.',
+  },
   success: {
     signedUp: 'Asante! Angalia barua pepe yako: tumekutumia msimbo wa tarakimu 6 wa kuthibitisha anwani yako.',
     signedIn: 'Umeingia',
@@ -183,5 +199,8 @@ export default {
     captionsDeleted: 'Manukuu yamefutwa.',
     contactSent: 'Asante! Ujumbe wako umetumwa. Tutakujibu kwa barua pepe.',
     certificateRevoked: 'Cheti kimebatilishwa.',
+    photosSent: 'Picha zimetumwa kukaguliwa.',
+    markedPassed: 'Imewekwa kuwa imefaulu.',
+    needsWork: 'Imerudishwa: inahitaji kazi zaidi.',
   },
 } satisfies Translation<typeof messages>;

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { applications, courseProgress, courses, enrolments, lectureProgress, lectures, users } from '../../db/schema';
+import {
+  applications,
+  courseProgress,
+  courses,
+  enrolments,
+  lectureProgress,
+  lectures,
+  practicePieces,
+  practiceSubmissions,
+  users,
+} from '../../db/schema';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const n = (v: unknown) => Number(v ?? 0);
@@ -13,7 +23,8 @@ export interface YearRange {
 
 /**
  * The year's applications and enrolments with their student's country; an enrolment is complete
- * when its course has lectures and the student viewed every one: the rule of
+ * when its course has lectures, the student viewed every one and passed every required practice
+ * piece: the rule of
  * modules/progress/completion.ts, written in SQL here to count thousands at once (keep them alike).
  */
 const yearRows = (r: YearRange) => sql`
@@ -27,6 +38,10 @@ const yearRows = (r: YearRange) => sql`
       (lc.total > 0 AND lc.total = (
         SELECT count(*) FROM ${lectureProgress} lp JOIN ${courseProgress} cp ON cp.id = lp.progress_id
         WHERE cp.user_id = e.user_id AND cp.course_id = e.course_id AND lp.viewed
+      ) AND NOT EXISTS (
+        SELECT 1 FROM ${practicePieces} p WHERE p.course_id = e.course_id AND p.required AND NOT EXISTS (
+          SELECT 1 FROM ${practiceSubmissions} s WHERE s.piece_id = p.id AND s.student_id = e.user_id AND s.status = 'passed'
+        )
       )) AS completed
     FROM ${enrolments} e
     JOIN ${users} u ON u.id = e.user_id

@@ -14,17 +14,26 @@ import { createMediaService } from '../media/service';
 import type { UserRow } from '../users/repository';
 import { presentCourse, presentCourseFields } from './present';
 import { coursesRepo, type CourseRow, type LectureRow } from './repository';
+import { practiceRepo, type PieceRow } from '../practice/repository';
+import { presentPiece, savePieces } from '../practice/service';
 
 const MEDIA_URL_RE = /^\/api\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 /** The media id inside a `/api/media/{id}` URL, if it is one. */
 export const mediaIdOf = (url: string) => MEDIA_URL_RE.exec(url)?.[1]?.toLowerCase();
 
 /** The instructor's view of their course: every video with where its processing stands, and who is enrolled. */
-function present(course: CourseRow, lectures: LectureRow[], students: CourseStudent[], videos: Map<string, VideoView>): InstructorCourse {
+function present(
+  course: CourseRow,
+  lectures: LectureRow[],
+  pieces: PieceRow[],
+  students: CourseStudent[],
+  videos: Map<string, VideoView>,
+): InstructorCourse {
   const shown = presentCourse(course, lectures, { studentCount: students.length, fullAccess: true, videos });
   return {
     ...shown,
     curriculum: shown.curriculum.map((l, i) => ({ ...l, processing: (videos.get(lectures[i]!.mediaId) ?? NO_VIDEO_VIEW).processing })),
+    practice: pieces.map(presentPiece),
     students,
   };
 }
@@ -101,12 +110,16 @@ export function createCoursesService(ctx: AppContext) {
   }
 
   async function load(course: CourseRow) {
-    const [lectures, students] = await Promise.all([coursesRepo.lecturesOf(db, course.id), coursesRepo.studentsOf(db, [course.id])]);
+    const [lectures, pieces, students] = await Promise.all([
+      coursesRepo.lecturesOf(db, course.id),
+      practiceRepo.piecesOf(db, course.id),
+      coursesRepo.studentsOf(db, [course.id]),
+    ]);
     const videos = await ctx.videos.views(
       db,
       lectures.map((l) => l.mediaId),
     );
-    return present(course, lectures, students.get(course.id) ?? [], videos);
+    return present(course, lectures, pieces, students.get(course.id) ?? [], videos);
   }
 
   return {
@@ -142,6 +155,7 @@ export function createCoursesService(ctx: AppContext) {
             freePreview: l.freePreview,
           });
         }
+        await savePieces(tx, row.id, input.curriculum.length, input.practice);
         return row;
       });
       ctx.catalogueCache.invalidate();
@@ -175,10 +189,11 @@ export function createCoursesService(ctx: AppContext) {
           tx,
           existing.filter((l) => !kept.has(l.id)).map((l) => l.id),
         );
+        const photoKeys = await savePieces(tx, current.id, input.curriculum.length, input.practice);
         const row = await coursesRepo.update(tx, current.id, { ...landingValues(admin, input, imageId), updatedAt: new Date() });
         const oldImage = mediaIdOf(current.image);
         const candidates = [...existing.map((l) => l.mediaId), ...(oldImage ? [oldImage] : [])];
-        return { course: row, releasedKeys: await media.releaseUnused(tx, candidates) };
+        return { course: row, releasedKeys: [...(await media.releaseUnused(tx, candidates)), ...photoKeys] };
       });
       ctx.catalogueCache.invalidate();
       await media.removeFiles(releasedKeys);

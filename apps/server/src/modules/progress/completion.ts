@@ -1,22 +1,25 @@
 import type { DbOrTx } from '../../db/client';
 import { coursesRepo, type LectureRow } from '../courses/repository';
+import { practiceRepo, type PieceStanding } from '../practice/repository';
 import { progressRepo, type ProgressEntryRow } from './repository';
 
 /**
  * Completion is decided by ids, on every read: every lecture currently in the course must have a
- * viewed entry. A lecture added later undoes completion; a removed one no longer counts.
- * `completionDate` is when the last of the current lectures was first viewed.
- * The reach summary counts completions across thousands of enrolments in SQL by the same rule
- * (modules/admissions/repository.ts): a change to the rule here (practice pieces, say) goes there too.
+ * viewed entry, and every required practice piece (issue 26) a passed round. A lecture or required
+ * piece added later undoes completion; a removed one no longer counts. `completionDate` is when the
+ * last of these happened (a lecture first viewed, a required piece passed).
+ * The reach summary and the Learners view count completions across thousands of enrolments in SQL
+ * by the same rule (modules/admissions/repository.ts, modules/practice/repository.ts `learners`):
+ * a change to the rule here goes there too.
  */
-export function summarise(curriculum: LectureRow[], entries: ProgressEntryRow[]) {
+export function summarise(curriculum: LectureRow[], entries: ProgressEntryRow[], practice: PieceStanding[] = []) {
   const order = new Map(curriculum.map((l, i) => [l.id, i]));
   const viewedAt = new Map(entries.filter((e) => e.viewed).map((e) => [e.lectureId, e.viewedAt]));
-  const completed = curriculum.length > 0 && curriculum.every((l) => viewedAt.has(l.id));
+  const required = practice.filter((p) => p.required);
+  const completed = curriculum.length > 0 && curriculum.every((l) => viewedAt.has(l.id)) && required.every((p) => p.status === 'passed');
   let completionDate: Date | null = null;
   if (completed) {
-    for (const l of curriculum) {
-      const at = viewedAt.get(l.id);
+    for (const at of [...curriculum.map((l) => viewedAt.get(l.id)), ...required.map((p) => p.passedAt)]) {
       if (at && (!completionDate || at > completionDate)) completionDate = at;
     }
   }
@@ -32,10 +35,14 @@ export interface Completion {
 /**
  * Whether `userId` has completed the course now, and when: THE completion rule (design §8), read by
  * the progress page (through `summarise`) and by certificate issuing (modules/certificates). A rule
- * that adds to completion (passed practice pieces, issue 26) goes into `summarise`, which both use.
+ * that adds to completion (like the passed practice pieces of issue 26) goes into `summarise`, which both use.
  */
 export async function courseCompletion(db: DbOrTx, userId: string, courseId: string): Promise<Completion> {
-  const [curriculum, entries] = await Promise.all([coursesRepo.lecturesOf(db, courseId), progressRepo.listEntries(db, userId, courseId)]);
-  const { completed, completionDate } = summarise(curriculum, entries);
+  const [curriculum, entries, practice] = await Promise.all([
+    coursesRepo.lecturesOf(db, courseId),
+    progressRepo.listEntries(db, userId, courseId),
+    practiceRepo.standings(db, userId, courseId),
+  ]);
+  const { completed, completionDate } = summarise(curriculum, entries, practice);
   return { completed, completionDate };
 }

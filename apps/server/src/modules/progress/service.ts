@@ -9,6 +9,7 @@ import { isActiveAdmin } from '../auth/session';
 import type { UserRow } from '../users/repository';
 import { presentEntry } from './present';
 import { progressRepo } from './repository';
+import { practiceRepo } from '../practice/repository';
 
 type CourseAccess = NonNullable<Awaited<ReturnType<typeof progressRepo.findCourseAccess>>>;
 
@@ -52,11 +53,12 @@ export function createProgressService(ctx: AppContext) {
   }
 
   async function fullProgress(access: CourseAccess, userId: string): Promise<PurchasedProgress> {
-    const [curriculum, entries] = await Promise.all([
+    const [curriculum, entries, practice] = await Promise.all([
       coursesRepo.lecturesOf(db, access.course.id),
       progressRepo.listEntries(db, userId, access.course.id),
+      practiceRepo.standings(db, userId, access.course.id),
     ]);
-    const { completed, completionDate, progress } = summarise(curriculum, entries);
+    const { completed, completionDate, progress } = summarise(curriculum, entries, practice);
     const videos = await ctx.videos.views(
       db,
       curriculum.map((l) => l.mediaId),
@@ -67,6 +69,7 @@ export function createProgressService(ctx: AppContext) {
       completionDate: completionDate ? completionDate.toISOString() : null,
       courseDetails: presentCourse(access.course, curriculum, { studentCount: access.studentCount, fullAccess: true, videos }),
       progress: progress.map(presentEntry),
+      practice: practice.map((p) => ({ pieceId: p.pieceId, required: p.required, status: p.status })),
     };
   }
 

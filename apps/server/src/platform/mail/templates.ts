@@ -188,3 +188,25 @@ export function decisionMail(
   );
   return { subject, text, html };
 }
+
+/** A verdict on a practice piece (issue 26): passed or needs work, with the instructor's comment. */
+export function practiceReviewMail(
+  m: { verdict: 'passed' | 'needs_work'; name: string; piece: string; course: string; comment?: Optional; link: string },
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const { t, h, layout } = texts(locale);
+  const k = `practiceReview.${m.verdict}`;
+  const p = { piece: m.piece, course: m.course };
+  const subject = t(`${k}.subject`, p).slice(0, 200);
+  const note = m.comment ? `${t('practiceReview.comment')}\n${m.comment}\n\n` : '';
+  const text = `${t('hello', { name: m.name })}\n\n${t(`${k}.body`, p)}\n\n${note}${m.link}\n\n${t('signature')}`;
+  const noteHtml = m.comment
+    ? `<p style="margin:16px 0 4px;font-weight:600">${h('practiceReview.comment')}</p><blockquote style="margin:0;padding:8px 12px;border-inline-start:3px solid #9d174d;background:#faf7f5">${escape(m.comment).replace(/\n/g, '<br>')}</blockquote>`
+    : '';
+  const html = layout(
+    t(`${k}.title`),
+    `<p>${h('hello', { name: m.name })}</p><p>${h(`${k}.body`, p)}</p>${noteHtml}
+<p><a href="${escape(m.link)}" style="display:inline-block;background:#9d174d;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${h('practiceReview.button')}</a></p>`,
+  );
+  return { subject, text, html };
+}

@@ -56,6 +56,20 @@ export default {
       application_rejected: 'طلب التحاقك بهذه الدورة لم يُقبل، لذلك لم يتمكن الدفع من إلحاقك بها',
     },
   },
+  practiceReview: {
+    passed: {
+      subject: 'ناجح: {{piece}}',
+      title: 'نجحت قطعتك التطبيقية',
+      body: 'راجع مدرّبك «{{piece}}» في «{{course}}»: ناجحة.',
+    },
+    needs_work: {
+      subject: 'تحتاج إلى عمل: {{piece}}',
+      title: 'قطعتك التطبيقية تحتاج إلى مزيد من العمل',
+      body: 'راجع مدرّبك «{{piece}}» في «{{course}}»: تحتاج إلى مزيد من العمل. اقرأ التعليق ثم أرسل صورًا جديدة.',
+    },
+    comment: 'تعليق المدرّب:',
+    button: 'افتح الدورة',
+  },
   decision: {
     adminMessage: 'رسالة من فريق Sewee:',
     replyToAsk: 'إذا كان لديك سؤال، فردّ على هذه الرسالة.',

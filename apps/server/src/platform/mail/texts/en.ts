@@ -61,6 +61,21 @@ export const mailTexts = {
       application_rejected: 'your application for this course was not approved, so the payment could not enrol you',
     },
   },
+  /** A verdict on a practice piece (issue 26). */
+  practiceReview: {
+    passed: {
+      subject: 'Passed: {{piece}}',
+      title: 'Your practice piece passed',
+      body: 'Your instructor reviewed “{{piece}}” in “{{course}}”: passed.',
+    },
+    needs_work: {
+      subject: 'Needs work: {{piece}}',
+      title: 'Your practice piece needs more work',
+      body: 'Your instructor reviewed “{{piece}}” in “{{course}}”: it needs more work. Read the comment, then send new photos.',
+    },
+    comment: 'The instructor’s comment:',
+    button: 'Open the course',
+  },
   /** Decisions on an application or an account (issue 16), one text set per DECISION_STATUSES entry. */
   decision: {
     adminMessage: 'A message from the Sewee team:',

@@ -59,6 +59,20 @@ export default {
       application_rejected: 'votre candidature à ce cours n’a pas été acceptée, et le paiement n’a donc pas pu vous inscrire',
     },
   },
+  practiceReview: {
+    passed: {
+      subject: 'Réussi : {{piece}}',
+      title: 'Votre exercice pratique est réussi',
+      body: 'Votre formateur a examiné « {{piece}} » dans « {{course}} » : réussi.',
+    },
+    needs_work: {
+      subject: 'À retravailler : {{piece}}',
+      title: 'Votre exercice pratique est à retravailler',
+      body: 'Votre formateur a examiné « {{piece}} » dans « {{course}} » : il est à retravailler. Lisez le commentaire, puis envoyez de nouvelles photos.',
+    },
+    comment: 'Le commentaire du formateur :',
+    button: 'Ouvrir le cours',
+  },
   decision: {
     adminMessage: 'Un message de l’équipe Sewee :',
     replyToAsk: 'Pour toute question, répondez à cet e-mail.',

@@ -59,6 +59,20 @@ export default {
       application_rejected: 'a sua candidatura a este curso não foi aprovada, por isso o pagamento não o pôde inscrever',
     },
   },
+  practiceReview: {
+    passed: {
+      subject: 'Aprovado: {{piece}}',
+      title: 'O seu exercício prático foi aprovado',
+      body: 'O seu instrutor avaliou “{{piece}}” em “{{course}}”: aprovado.',
+    },
+    needs_work: {
+      subject: 'Precisa de melhorias: {{piece}}',
+      title: 'O seu exercício prático precisa de melhorias',
+      body: 'O seu instrutor avaliou “{{piece}}” em “{{course}}”: precisa de melhorias. Leia o comentário e envie novas fotos.',
+    },
+    comment: 'O comentário do instrutor:',
+    button: 'Abrir o curso',
+  },
   decision: {
     adminMessage: 'Uma mensagem da equipa Sewee:',
     replyToAsk: 'Se tiver alguma dúvida, responda a este e-mail.',

@@ -58,6 +58,20 @@ export default {
       application_rejected: 'ombi lako la kozi hii halikukubaliwa, kwa hiyo malipo hayakuweza kukuandikisha',
     },
   },
+  practiceReview: {
+    passed: {
+      subject: 'Imefaulu: {{piece}}',
+      title: 'Kazi yako ya mazoezi imefaulu',
+      body: 'Mkufunzi wako amekagua “{{piece}}” katika “{{course}}”: imefaulu.',
+    },
+    needs_work: {
+      subject: 'Inahitaji kazi zaidi: {{piece}}',
+      title: 'Kazi yako ya mazoezi inahitaji kazi zaidi',
+      body: 'Mkufunzi wako amekagua “{{piece}}” katika “{{course}}”: inahitaji kazi zaidi. Soma maoni, kisha tuma picha mpya.',
+    },
+    comment: 'Maoni ya mkufunzi:',
+    button: 'Fungua kozi',
+  },
   decision: {
     adminMessage: 'Ujumbe kutoka kwa timu ya Sewee:',
     replyToAsk: 'Ukiwa na swali, jibu barua pepe hii.',

@@ -36,6 +36,7 @@ function progressData(progress: LectureProgress[], completed = false): Purchased
     isPurchased: true,
     completed,
     completionDate: completed ? '2026-01-02T00:00:00.000Z' : null,
+    practice: [],
     courseDetails: {
       _id: 'c1',
       instructorId: 'i1',

@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PRACTICE_LIMITS, PracticePhotoParams, practiceApi } from '@sewee/shared';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../lib/app-error';
+import { route } from '../../lib/route';
+import { uploadIdleTimeout } from '../../platform/security/http-limits';
+import { caller, guarded } from '../../plugins/guards';
+import { createPracticeService, type IncomingPhoto } from './service';
+
+/** A multipart failure as a message a person can act on; file-system failures stay 500s. */
+function multipartError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string }).code;
+  switch (code) {
+    case 'FST_FILES_LIMIT':
+      return new AppError('VALIDATION', `This practice piece needs at most ${PRACTICE_LIMITS.photosMax} photo(s); you sent more.`);
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError('PAYLOAD_TOO_LARGE', 'The upload has too many form fields.');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('VALIDATION', 'Send the file as multipart/form-data.');
+    case 'FST_PROTO_VIOLATION':
+      return new AppError('VALIDATION', 'The upload form is not valid.');
+  }
+  if (code && /^E[A-Z]+$/.test(code)) return err;
+  const status = (err as { statusCode?: number }).statusCode;
+  if (err instanceof Error && (status === undefined || (status >= 400 && status < 500)) && !/premature close/i.test(err.message)) {
+    return new AppError('VALIDATION', 'The upload could not be read. Check the file and try again.');
+  }
+  return err;
+}
+
+/**
+ * Practice pieces (issue 26): students send photos of their work (/api/student/practice), admins
+ * review them and follow each learner (/api/admin/practice, /api/admin/courses/:courseId/learners),
+ * and a photo is served to the student who sent it and admins only (/api/practice/photos/:photoId).
+ */
+export async function practiceRoutes(base: FastifyInstance, ctx: AppContext) {
+  const practice = createPracticeService(ctx);
+
+  await guarded(base, 'member', async (member) => {
+    // Multipart parsing exists only in this scope; one byte over the limit marks a photo truncated (413).
+    await member.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: {
+        fileSize: PRACTICE_LIMITS.uploadMaxBytes + 1,
+        files: PRACTICE_LIMITS.photosMax + 1,
+        fields: 10,
+        fieldSize: 1_000,
+        parts: PRACTICE_LIMITS.photosMax + 11,
+        headerPairs: 100,
+      },
+    });
+
+    await route(member, practiceApi.submit, {}, async (req) => {
+      const student = caller(req);
+      const { courseId, pieceId } = req.params;
+      // Refuse early (403, 404, 409) before reading a byte of the photos.
+      const piece = await practice.sendable(student, courseId, pieceId);
+      uploadIdleTimeout(req as FastifyRequest, ctx.config);
+      const photos: IncomingPhoto[] = [];
+      try {
+        for await (const part of req.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'photos') {
+            part.file.resume();
+            throw new AppError('VALIDATION', 'Send the file in the form field "photos".');
+          }
+          if (photos.length >= piece.photos) {
+            part.file.resume();
+            throw new AppError('VALIDATION', `This practice piece needs ${piece.photos} photo(s); you sent more.`);
+          }
+          const bytes = await part.toBuffer();
+          photos.push({ filename: part.filename, bytes, truncated: part.file.truncated });
+        }
+      } catch (err) {
+        throw multipartError(err);
+      }
+      return {
+        success: true as const,
+        message: 'Photos sent for review.',
+        data: await practice.submit(student, courseId, pieceId, photos),
+      };
+    });
+
+    await route(member, practiceApi.mine, {}, async (req) => ({
+      success: true as const,
+      data: await practice.mine(caller(req), req.params.courseId),
+    }));
+  });
+
+  await guarded(base, 'admin', async (admin) => {
+    await route(admin, practiceApi.reviews, {}, async (req) => ({
+      success: true as const,
+      ...(await practice.reviews(req.query)),
+    }));
+
+    await route(admin, practiceApi.review, {}, async (req) => ({
+      success: true as const,
+      message: req.body.verdict === 'passed' ? 'Marked as passed.' : 'Sent back: needs work.',
+      data: await practice.review(caller(req), req.params.submissionId, req.body.verdict, req.body.comment),
+    }));
+
+    await route(admin, practiceApi.learners, {}, async (req) => ({
+      success: true as const,
+      ...(await practice.learners(req.params.courseId, req.query)),
+    }));
+  });
+
+  // Bytes, not JSON: the student who sent the photo and admins only, never kept by a shared cache.
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/api/practice/photos/:photoId',
+    schema: { params: PracticePhotoParams },
+    handler: async (req, reply) => {
+      const photo = await practice.photo(req.user, req.params.photoId);
+      const stat = await ctx.storage.stat(photo.storageKey);
+      if (!stat) {
+        req.log.error({ key: photo.storageKey }, 'practice photo missing from storage');
+        throw notFound('That photo');
+      }
+      reply
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('content-type', 'image/jpeg')
+        .header('content-length', stat.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('etag', `"${photo.id}"`);
+      if (req.method === 'HEAD') return reply.send();
+      return reply.send(await ctx.storage.stream(photo.storageKey));
+    },
+  });
+}

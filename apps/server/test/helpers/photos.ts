@@ -1,0 +1,95 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A JPEG of `width`x`height` made by ffmpeg (a test pattern, so it compresses like a real picture, not a flat colour). */
+export function jpegOf(width: number, height: number, quality = 3): Buffer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-photo-'));
+  const file = path.join(dir, 'p.jpg');
+  try {
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=${width}x${height}`,
+      '-frames:v',
+      '1',
+      '-q:v',
+      String(quality),
+      file,
+    ]);
+    return fs.readFileSync(file);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The secret the test GPS tags carry in their ImageDescription, to look for in a stored file. */
+export const EXIF_MARKER = 'SEWEE-GPS-MARKER';
+
+/**
+ * An Exif APP1 segment (little-endian TIFF): IFD0 with an ImageDescription and a GPS IFD pointer;
+ * the GPS IFD holds latitude 6°27'N, longitude 3°23'E (Lagos). Built by hand, byte by byte.
+ */
+function exifSegment(): Buffer {
+  const entries0 = 2;
+  const ifd0 = 8;
+  const ifd0Size = 2 + entries0 * 12 + 4;
+  const descOff = ifd0 + ifd0Size;
+  const desc = Buffer.from(`${EXIF_MARKER}\0`, 'latin1');
+  const gpsOff = descOff + desc.length;
+  const gpsEntries = 4;
+  const gpsSize = 2 + gpsEntries * 12 + 4;
+  const latOff = gpsOff + gpsSize;
+  const lonOff = latOff + 24;
+  const tiff = Buffer.alloc(lonOff + 24);
+  tiff.write('II', 0, 'latin1');
+  tiff.writeUInt16LE(42, 2);
+  tiff.writeUInt32LE(ifd0, 4);
+  const entry = (at: number, tag: number, type: number, count: number, value: number | Buffer) => {
+    tiff.writeUInt16LE(tag, at);
+    tiff.writeUInt16LE(type, at + 2);
+    tiff.writeUInt32LE(count, at + 4);
+    if (typeof value === 'number') tiff.writeUInt32LE(value, at + 8);
+    else value.copy(tiff, at + 8);
+  };
+  tiff.writeUInt16LE(entries0, ifd0);
+  entry(ifd0 + 2, 0x010e, 2, desc.length, descOff); // ImageDescription
+  entry(ifd0 + 14, 0x8825, 4, 1, gpsOff); // GPSInfo IFD pointer
+  tiff.writeUInt32LE(0, ifd0 + 2 + entries0 * 12);
+  desc.copy(tiff, descOff);
+  tiff.writeUInt16LE(gpsEntries, gpsOff);
+  entry(gpsOff + 2, 0x0001, 2, 2, Buffer.from('N\0\0\0', 'latin1')); // GPSLatitudeRef
+  entry(gpsOff + 14, 0x0002, 5, 3, latOff); // GPSLatitude
+  entry(gpsOff + 26, 0x0003, 2, 2, Buffer.from('E\0\0\0', 'latin1')); // GPSLongitudeRef
+  entry(gpsOff + 38, 0x0004, 5, 3, lonOff); // GPSLongitude
+  tiff.writeUInt32LE(0, gpsOff + 2 + gpsEntries * 12);
+  [6, 1, 27, 1, 0, 1].forEach((v, i) => tiff.writeUInt32LE(v, latOff + i * 4));
+  [3, 1, 23, 1, 0, 1].forEach((v, i) => tiff.writeUInt32LE(v, lonOff + i * 4));
+  const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const header = Buffer.alloc(4);
+  header.writeUInt16BE(0xffe1, 0);
+  header.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([header, body]);
+}
+
+/** `jpeg` with an Exif segment carrying GPS tags right after its SOI marker, as a phone camera writes it. */
+export const withGpsExif = (jpeg: Buffer): Buffer => Buffer.concat([jpeg.subarray(0, 2), exifSegment(), jpeg.subarray(2)]);
+
+/** The APPn marker segments (0xFFE0-0xFFEF) of a JPEG, by marker, read up to the start of the scan. */
+export function appSegments(jpeg: Buffer): { marker: number; data: Buffer }[] {
+  const out: { marker: number; data: Buffer }[] = [];
+  let i = 2;
+  while (i + 4 <= jpeg.length && jpeg[i] === 0xff) {
+    const marker = jpeg.readUInt16BE(i);
+    if (marker === 0xffda) break;
+    const len = jpeg.readUInt16BE(i + 2);
+    if (marker >= 0xffe0 && marker <= 0xffef) out.push({ marker, data: jpeg.subarray(i + 4, i + 2 + len) });
+    i += 2 + len;
+  }
+  return out;
+}
