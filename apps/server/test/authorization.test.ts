@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -7,6 +8,8 @@ import { insertCourse, insertEnrolment, insertRefundDue } from './helpers/fixtur
 import { PNG_1X1, coursePayload, mp4, multipart, uploaded } from './helpers/media-files';
 import { listRoutes, routeKey } from './helpers/routes';
 import { smallClip } from './helpers/video';
+import { practicePhotos, practicePieces, practiceSubmissions } from '../src/db/schema';
+import { jpegOf } from './helpers/photos';
 
 /**
  * Who may call what: every route the app serves x seven kinds of caller, each called with valid
@@ -95,6 +98,31 @@ function studentCertificate() {
   })();
   return certificateSetup;
 }
+
+/** A fresh practice piece of the owner's course (so each caller's submission meets a piece with no round yet). */
+async function newPiece() {
+  const [piece] = await t.ctx.db
+    .insert(practicePieces)
+    .values({ courseId: course._id, position: 0, afterLecture: 1, title: 'Seam', instructions: 'Sew it.', photos: 1, required: false })
+    .returning();
+  return piece!;
+}
+/** A waiting round of the student's on a fresh piece, with one stored photo. */
+async function waitingRound() {
+  const piece = await newPiece();
+  const [round] = await t.ctx.db
+    .insert(practiceSubmissions)
+    .values({ pieceId: piece.id, courseId: course._id, studentId: users.student._id, round: 1 })
+    .returning();
+  const key = `practice/test/${round!.id}.jpg`;
+  const { size } = await t.ctx.storage.put(key, Readable.from([jpegOf(64, 48)]));
+  const [photo] = await t.ctx.db
+    .insert(practicePhotos)
+    .values({ submissionId: round!.id, position: 0, storageKey: key, bytes: size, width: 64, height: 48 })
+    .returning();
+  return { round: round!, photo: photo! };
+}
+let studentPhoto: Promise<string> | undefined;
 
 const asOwner = (req: Req) =>
   t.app.inject({
@@ -585,6 +613,40 @@ const MATRIX: Record<string, Row> = {
       url: `/api/admin/certificates/${(await studentCertificate()).code}/revoke`,
       body: { reason: 'Test' },
     }),
+  },
+  // Practice pieces (issue 26): only a student who bought the course sends photos; their own pieces
+  // (admins may read); the queue, the verdict and the Learners view are for admins; a photo is its
+  // sender's and the admins'.
+  'POST /api/student/practice/:courseId/:pieceId/submissions': {
+    expect: E(401, 403, 201, 403, 403, 403, 403),
+    make: async () => {
+      const piece = await newPiece();
+      const { payload, headers } = await multipart([{ field: 'photos', name: 'seam.jpg', data: jpegOf(64, 48), type: 'image/jpeg' }]);
+      return { method: 'POST', url: `/api/student/practice/${course._id}/${piece.id}/submissions`, payload, headers };
+    },
+  },
+  'GET /api/student/practice/:courseId': { expect: OWN_READ(200), make: () => ({ url: `/api/student/practice/${course._id}` }) },
+  'GET /api/admin/practice/reviews': {
+    expect: ADMIN(200),
+    make: () => ({ url: `/api/admin/practice/reviews?courseId=${course._id}` }),
+    check: (role, res) => (res.statusCode !== 200 && res.body.includes(users.student.email) ? `${role} sees a student's e-mail` : null),
+  },
+  'POST /api/admin/practice/submissions/:submissionId/review': {
+    expect: ADMIN(200),
+    make: async () => ({
+      method: 'POST',
+      url: `/api/admin/practice/submissions/${(await waitingRound()).round.id}/review`,
+      body: { verdict: 'needs_work', comment: 'Trim the edge.' },
+    }),
+  },
+  'GET /api/admin/courses/:courseId/learners': { expect: ADMIN(200), make: () => ({ url: `/api/admin/courses/${course._id}/learners` }) },
+  'GET /api/practice/photos/:photoId': {
+    expect: OWN_READ(200),
+    make: async () => {
+      studentPhoto ??= waitingRound().then((r) => r.photo.id);
+      return { url: `/api/practice/photos/${await studentPhoto}` };
+    },
+    check: (_role, res) => (res.statusCode === 200 && !/^private/.test(String(res.headers['cache-control'])) ? 'not private' : null),
   },
   'POST /sandbox/checkout/:reference': {
     expect: ALL(303),

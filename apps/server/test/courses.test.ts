@@ -40,6 +40,7 @@ const COURSE_KEYS = [
   'students',
   'studentCount',
   'curriculum',
+  'practice',
   'isPublised',
   'image',
   'title',

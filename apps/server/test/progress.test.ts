@@ -169,7 +169,7 @@ describe('reading progress', () => {
     const res = await student.client.get(getUrl(student.user._id, courseId));
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(Object.keys(data).sort()).toEqual(['completed', 'completionDate', 'courseDetails', 'isPurchased', 'progress']);
+    expect(Object.keys(data).sort()).toEqual(['completed', 'completionDate', 'courseDetails', 'isPurchased', 'practice', 'progress']);
     expect(data).toMatchObject({ isPurchased: true, completed: false, completionDate: null, progress: [] });
     expect(Object.keys(data.courseDetails).sort()).toEqual(
       [
@@ -542,9 +542,10 @@ describe('database work per call', () => {
         reset: await queriesDuring(() => reset(student.client, { userId: student.user._id, courseId })),
       });
     }
-    // Session lookup + course/access check + curriculum + entries + the lectures' videos (+ the write itself);
-    // the mark that completes the course also issues its certificate (is there one, the names, the insert).
-    expect(counts[0]).toEqual({ get: 5, mark: 6, position: 3, completingMark: 9, reset: 6 });
+    // Session lookup + course/access check + curriculum + entries + practice pieces' standing + the lectures'
+    // videos (+ the write itself); the mark that completes the course also issues its certificate (is there
+    // one, the names, the insert).
+    expect(counts[0]).toEqual({ get: 6, mark: 7, position: 3, completingMark: 10, reset: 7 });
     expect(counts[1]).toEqual(counts[0]);
   });
 });
