@@ -12,6 +12,8 @@ export const instructor = {
     courses: 'Courses',
     refunds: 'Payments to refund',
     reach: 'Reach',
+    reviews: 'Reviews',
+    learners: 'Learners',
     logout: 'Logout',
     profile: 'Profile',
   },

@@ -18,12 +18,15 @@ import {
   emptyLecture,
   initialCurriculum,
   initialLanding,
+  emptyPiece,
   mergeBulkUpload,
   type LandingForm as LandingValues,
   type LectureDraft,
+  type PieceDraft,
 } from '../lib/curriculum';
 import { isAbort, useUpload } from '../lib/use-upload';
 import { CurriculumCard } from './curriculum-card';
+import { PracticeCard } from './practice-card';
 import { LandingForm } from './landing-form';
 import { SettingsCard } from './settings-card';
 import '../i18n';
@@ -34,7 +37,7 @@ type Tab = 'curriculum' | 'landing' | 'settings';
 /** Which tab shows the field at an error path ('title', 'image', 'curriculum.2.title'...). */
 function tabOf(path: string): Tab {
   if (path === 'image') return 'settings';
-  if (path.startsWith('curriculum')) return 'curriculum';
+  if (path.startsWith('curriculum') || path.startsWith('practice')) return 'curriculum';
   return 'landing';
 }
 
@@ -50,7 +53,7 @@ const isType = (file: File, kind: 'image' | 'video') => !file.type || file.type.
 interface Props {
   /** Set when editing: the update call is used and lecture ids are kept. */
   courseId?: string;
-  initial?: { landing: LandingValues; curriculum: LectureDraft[] };
+  initial?: { landing: LandingValues; curriculum: LectureDraft[]; practice?: PieceDraft[] };
 }
 
 /** The create/edit course page body: SUBMIT and the Curriculum, Course Landing Page and Settings tabs. */
@@ -61,6 +64,7 @@ export function CourseEditor({ courseId, initial }: Props) {
   const [tab, setTab] = useState<Tab>('curriculum');
   const [landing, setLanding] = useState<LandingValues>(() => initial?.landing ?? initialLanding());
   const [lectures, setLectures] = useState<LectureDraft[]>(() => initial?.curriculum ?? initialCurriculum());
+  const [pieces, setPieces] = useState<PieceDraft[]>(() => initial?.practice ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [uploadError, setUploadError] = useState<{ target: string; message: string } | null>(null);
@@ -78,6 +82,7 @@ export function CourseEditor({ courseId, initial }: Props) {
   const resetForms = () => {
     setLanding(initialLanding());
     setLectures(initialCurriculum());
+    setPieces([]);
     setErrors({});
   };
 
@@ -162,7 +167,7 @@ export function CourseEditor({ courseId, initial }: Props) {
   }
 
   function onSubmit() {
-    const payload = coursePayload(landing, lectures);
+    const payload = coursePayload(landing, lectures, pieces);
     const parsed = CourseInputSchema.safeParse(payload);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -238,6 +243,13 @@ export function CourseEditor({ courseId, initial }: Props) {
             onReplace={(key) => void onReplace(key)}
             onDelete={(key) => void onDelete(key)}
             onCancelUpload={upload.cancel}
+          />
+          <PracticeCard
+            pieces={pieces}
+            lectureCount={lectures.length}
+            errors={errors}
+            onChange={setPieces}
+            onAdd={() => setPieces((ps) => [...ps, emptyPiece(lectures.length)])}
           />
         </TabsContent>
         <TabsContent value="landing">

@@ -29,6 +29,17 @@ export interface LectureDraft {
   captions?: { publicId: string; tracks: CaptionTrack[] };
 }
 
+/** One practice piece as the editor holds it (issue 26): placed after `afterLecture` lectures. */
+export interface PieceDraft {
+  key: string;
+  _id?: string;
+  title: string;
+  instructions: string;
+  photos: number;
+  required: boolean;
+  afterLecture: number;
+}
+
 export const LANDING_FIELDS = [
   'title',
   'category',
@@ -122,7 +133,11 @@ export function mergeBulkUpload(
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** Fills the forms from a course being edited; missing landing fields keep their initial values. */
-export function formsFromCourse(course: Partial<InstructorCourse>): { landing: LandingForm; curriculum: LectureDraft[] } {
+export function formsFromCourse(course: Partial<InstructorCourse>): {
+  landing: LandingForm;
+  curriculum: LectureDraft[];
+  practice: PieceDraft[];
+} {
   const init = initialLanding();
   const landing = { ...init };
   for (const f of LANDING_FIELDS) {
@@ -139,11 +154,30 @@ export function formsFromCourse(course: Partial<InstructorCourse>): { landing: L
     ...(l.processing ? { processing: l.processing } : {}),
     ...(l._id && l.public_id ? { captions: { publicId: l.public_id, tracks: l.captions ?? [] } } : {}),
   }));
-  return { landing, curriculum };
+  const practice = (course.practice ?? []).map((p) => ({
+    key: nextKey(),
+    _id: p._id,
+    title: p.title,
+    instructions: p.instructions,
+    photos: p.photos,
+    required: p.required,
+    afterLecture: p.afterLecture,
+  }));
+  return { landing, curriculum, practice };
 }
 
+/** A new practice piece, placed after the last lecture. */
+export const emptyPiece = (afterLecture: number): PieceDraft => ({
+  key: nextKey(),
+  title: '',
+  instructions: '',
+  photos: 1,
+  required: true,
+  afterLecture,
+});
+
 /** The body of course add/update: lecture `_id`s are kept so the server updates those rows. */
-export function coursePayload(landing: LandingForm, lectures: readonly LectureDraft[]) {
+export function coursePayload(landing: LandingForm, lectures: readonly LectureDraft[], pieces: readonly PieceDraft[] = []) {
   return {
     title: landing.title.trim(),
     subtitle: landing.subtitle.trim(),
@@ -161,6 +195,14 @@ export function coursePayload(landing: LandingForm, lectures: readonly LectureDr
       videoUrl: l.videoUrl,
       public_id: l.public_id,
       freePreview: l.freePreview,
+    })),
+    practice: pieces.map((p) => ({
+      ...(p._id ? { _id: p._id } : {}),
+      title: p.title.trim(),
+      instructions: p.instructions.trim(),
+      photos: p.photos,
+      required: p.required,
+      afterLecture: Math.min(p.afterLecture, lectures.length),
     })),
   };
 }

@@ -13,6 +13,8 @@ export default {
     courses: 'الدورات',
     refunds: 'مدفوعات للاسترداد',
     reach: 'الانتشار',
+    reviews: 'المراجعات',
+    learners: 'المتعلّمون',
     logout: 'تسجيل الخروج',
     profile: 'الملف الشخصي',
   },

@@ -13,6 +13,8 @@ export default {
     courses: 'Cours',
     refunds: 'Paiements à rembourser',
     reach: 'Portée',
+    reviews: 'Examens',
+    learners: 'Apprenants',
     logout: 'Se déconnecter',
     profile: 'Profil',
   },

@@ -13,6 +13,8 @@ export default {
     courses: 'Cursos',
     refunds: 'Pagamentos a reembolsar',
     reach: 'Alcance',
+    reviews: 'Avaliações',
+    learners: 'Alunos',
     logout: 'Terminar sessão',
     profile: 'Perfil',
   },

@@ -13,6 +13,8 @@ export default {
     courses: 'Kozi',
     refunds: 'Malipo ya kurejesha',
     reach: 'Ufikiaji',
+    reviews: 'Ukaguzi',
+    learners: 'Wanafunzi',
     logout: 'Toka',
     profile: 'Wasifu',
   },

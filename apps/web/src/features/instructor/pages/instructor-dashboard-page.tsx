@@ -1,5 +1,16 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { BookOpen, Globe, LayoutDashboard, LogOut, Plus, Undo2, User as UserIcon, Users } from 'lucide-react';
+import {
+  BookOpen,
+  ClipboardCheck,
+  Globe,
+  GraduationCap,
+  LayoutDashboard,
+  LogOut,
+  Plus,
+  Undo2,
+  User as UserIcon,
+  Users,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -10,21 +21,32 @@ import { useInstructorCourses } from '../api/get-instructor-courses';
 import { CoursesTable } from '../components/courses-table';
 import { ReachPanel } from '../components/reach-panel';
 import { RefundsTable } from '../components/refunds-table';
+import { LearnersPanel } from '../components/learners-panel';
+import { ReviewsPanel } from '../components/reviews-panel';
+import { useReviews } from '../api/get-reviews';
 import { UsersTable } from '../components/users-table';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import '../i18n';
 import { paths } from '../../../config/paths';
 
-const TABS = ['dashboard', 'students', 'reach', 'courses', 'refunds'] as const;
+const TABS = ['dashboard', 'students', 'reach', 'courses', 'reviews', 'learners', 'refunds'] as const;
 type Tab = (typeof TABS)[number];
 const DEFAULT_TAB: Tab = 'courses';
-const ICONS = { dashboard: LayoutDashboard, students: Users, reach: Globe, courses: BookOpen, refunds: Undo2 } as const;
+const ICONS = {
+  dashboard: LayoutDashboard,
+  students: Users,
+  reach: Globe,
+  courses: BookOpen,
+  reviews: ClipboardCheck,
+  learners: GraduationCap,
+  refunds: Undo2,
+} as const;
 
 const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 
 /**
  * /instructor: Dashboard (applications), Interested Students (registered users), Reach (issue 16), Courses
- * (default) and Payments to refund (not in the spec: payments that enrolled nobody). On wide screens the sections sit in the 'Instructor View' sidebar; on phones the
+ * (default), Reviews and Learners (practice pieces, issue 26) and Payments to refund (not in the spec: payments that enrolled nobody). On wide screens the sections sit in the 'Instructor View' sidebar; on phones the
  * same tab list becomes a scrollable bar under the title. The open tab is kept in `?tab=` so the
  * back button returns to it.
  */
@@ -38,6 +60,8 @@ export function InstructorDashboardPage() {
   const wide = useMediaQuery('(min-width: 768px)');
   // Spec §2: the course list is fetched on load, whichever tab opens first.
   useInstructorCourses();
+  // How many practice rounds wait for review (issue 26), shown on the Reviews tab.
+  const waiting = useReviews({ status: 'waiting', page: 1 }).data?.waiting ?? 0;
 
   const selectTab = (value: string) => {
     if (!isTab(value)) return;
@@ -72,6 +96,14 @@ export function InstructorDashboardPage() {
                   >
                     <Icon className="size-5 shrink-0" aria-hidden="true" />
                     {t(`nav.${value}`)}
+                    {value === 'reviews' && waiting > 0 ? (
+                      <span className="ms-auto rounded-full bg-gold-400 px-2 text-xs font-bold text-ink" aria-hidden="true">
+                        {waiting}
+                      </span>
+                    ) : null}
+                    {value === 'reviews' && waiting > 0 ? (
+                      <span className="sr-only">{t('reviews.waitingCount', { count: waiting })}</span>
+                    ) : null}
                   </RadixTabs.Trigger>
                 );
               })}
@@ -113,6 +145,12 @@ export function InstructorDashboardPage() {
         </RadixTabs.Content>
         <RadixTabs.Content value="courses" className="mt-6">
           <CoursesTable />
+        </RadixTabs.Content>
+        <RadixTabs.Content value="reviews" className="mt-6">
+          <ReviewsPanel />
+        </RadixTabs.Content>
+        <RadixTabs.Content value="learners" className="mt-6">
+          <LearnersPanel />
         </RadixTabs.Content>
         <RadixTabs.Content value="refunds" className="mt-6">
           <RefundsTable />

@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PracticeStatus } from '@sewee/shared';
+import { practiceApi } from '@sewee/shared/api';
+import { call } from '../../../lib/api-client';
+
+export const reviewsKey = ['instructor', 'practice-reviews'] as const;
+
+export interface ReviewsFilter {
+  status: PracticeStatus;
+  courseId?: string;
+  page: number;
+}
+
+/** GET /api/admin/practice/reviews: the queue of practice rounds, oldest first, with the waiting count. */
+export const getReviews = (f: ReviewsFilter) =>
+  call(practiceApi.reviews, { query: { status: f.status, page: f.page, ...(f.courseId ? { courseId: f.courseId } : {}) } });
+
+export const reviewsQuery = (f: ReviewsFilter) =>
+  queryOptions({
+    queryKey: [...reviewsKey, f],
+    queryFn: () => getReviews(f),
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: 'instructor:reviews.fetchError' },
+  });
+
+export const useReviews = (f: ReviewsFilter) => useQuery(reviewsQuery(f));
