@@ -15,7 +15,7 @@ export const PRACTICE_LIMITS = {
   /** The server refuses a photo larger than this (413). */
   uploadMaxBytes: 2 * 1024 * 1024,
   /** What the browser shrinks each photo to before sending it. */
-  clientMaxBytes: 300 * 1024,
+  clientMaxBytes: 300_000,
   clientMaxSide: 1600,
   /** No activity for this many days, and not completed: the Learners view marks the student Stuck. */
   stuckDays: 14,

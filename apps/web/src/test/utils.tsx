@@ -101,7 +101,7 @@ const NOT_PROCESSED = { status: 'unavailable', percent: 0, message: null } as co
  * what the server adds (ids, instructor, date, students, each lecture's ladder and processing).
  */
 export function savedCourse(body: object, over: object = {}) {
-  const input = body as { curriculum?: object[] };
+  const input = body as { curriculum?: object[]; practice?: object[] };
   return {
     instructorId: 'u1',
     instructorName: 'Ada Obi',
@@ -112,6 +112,8 @@ export function savedCourse(body: object, over: object = {}) {
     ...body,
     _id: 'c1',
     curriculum: (input.curriculum ?? []).map((l, i) => ({ _id: `L${i + 1}`, ...l, ...NO_VIDEO_LADDER, processing: NOT_PROCESSED })),
+    // Practice pieces (issue 26): what the body sent, with ids.
+    practice: (input.practice ?? []).map((p, i) => ({ _id: `P${i + 1}`, required: false, ...p })),
     ...over,
   };
 }

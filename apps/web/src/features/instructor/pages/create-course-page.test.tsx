@@ -225,6 +225,7 @@ describe('create course page', () => {
         welcomeMessage: 'Welcome!',
         image: '/api/media/img1',
         curriculum: [{ title: 'Threading', videoUrl: '/api/media/v1', public_id: 'v1', freePreview: true }],
+        practice: [],
       },
     ]);
     expect(await screen.findByText('Course created.')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { CircleCheck, CirclePlay } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LectureProgress, ProgressCourse } from '@sewee/shared';
 import { LectureCost } from '../../../components/data-cost/data-cost-labels';
@@ -13,38 +14,44 @@ interface LectureListProps {
   onSelect: (lecture: Lecture) => void;
   /** Data saver: which quality the cost labels are for. */
   dataSaver: boolean;
+  /** What sits after the first `n` lectures (practice pieces, issue 26); `n` = 0 is before the first. */
+  after?: (n: number) => ReactNode;
 }
 
 /** The course's lectures in order, each with a viewed / not-viewed mark; a click opens it. */
-export function LectureList({ lectures, progress, currentId, onSelect, dataSaver }: LectureListProps) {
+export function LectureList({ lectures, progress, currentId, onSelect, dataSaver, after }: LectureListProps) {
   const { t } = useTranslation('learning');
   const viewed = new Set(progress.filter((p) => p.viewed).map((p) => p.lectureId));
   return (
     <ol className="divide-y divide-stone-200">
-      {lectures.map((lecture) => {
+      {after?.(0)}
+      {lectures.map((lecture, i) => {
         const isViewed = viewed.has(lecture._id);
         const isCurrent = lecture._id === currentId;
         return (
-          <li key={lecture._id}>
-            <button
-              type="button"
-              aria-current={isCurrent ? 'true' : undefined}
-              onClick={() => onSelect(lecture)}
-              className={cn(
-                'flex min-h-12 w-full items-center gap-3 px-4 py-2 text-start hover:bg-brand-50',
-                isCurrent && 'bg-brand-50 font-semibold text-brand-800',
-              )}
-            >
-              {isViewed ? (
-                <CircleCheck className="size-5 shrink-0 text-green-700" aria-hidden="true" />
-              ) : (
-                <CirclePlay className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
-              )}
-              <span className="bidi-plain flex-1">{lecture.title}</span>
-              <LectureCost cost={lecture.dataCost} dataSaver={dataSaver} />
-              <span className="sr-only">{` (${[isViewed ? t('courseProgress.viewed') : t('courseProgress.notViewed'), isCurrent ? t('courseProgress.nowPlaying') : ''].filter(Boolean).join(', ')})`}</span>
-            </button>
-          </li>
+          <Fragment key={lecture._id}>
+            <li>
+              <button
+                type="button"
+                aria-current={isCurrent ? 'true' : undefined}
+                onClick={() => onSelect(lecture)}
+                className={cn(
+                  'flex min-h-12 w-full items-center gap-3 px-4 py-2 text-start hover:bg-brand-50',
+                  isCurrent && 'bg-brand-50 font-semibold text-brand-800',
+                )}
+              >
+                {isViewed ? (
+                  <CircleCheck className="size-5 shrink-0 text-green-700" aria-hidden="true" />
+                ) : (
+                  <CirclePlay className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
+                )}
+                <span className="bidi-plain flex-1">{lecture.title}</span>
+                <LectureCost cost={lecture.dataCost} dataSaver={dataSaver} />
+                <span className="sr-only">{` (${[isViewed ? t('courseProgress.viewed') : t('courseProgress.notViewed'), isCurrent ? t('courseProgress.nowPlaying') : ''].filter(Boolean).join(', ')})`}</span>
+              </button>
+            </li>
+            {after?.(i + 1)}
+          </Fragment>
         );
       })}
     </ol>

@@ -1,9 +1,9 @@
 import { ArrowLeft, Award, PanelRightClose, PanelRightOpen } from 'lucide-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PurchasedProgress } from '@sewee/shared';
+import type { PurchasedProgress, StudentPiece } from '@sewee/shared';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -18,6 +18,8 @@ import { useCourseProgress } from '../api/get-course-progress';
 import { useResetProgress } from '../api/reset-progress';
 import { forgetPositions, rememberedPosition, rememberPosition, savePosition } from '../api/save-position';
 import { LectureList } from '../components/lecture-list';
+import { MissingForCompletion, PieceRow } from '../components/practice-list';
+import { usePractice } from '../api/get-practice';
 import { Transcript } from '../components/transcript';
 import { formatKilobytes } from '../transcript';
 import { useConfetti } from '../components/use-confetti';
@@ -25,6 +27,9 @@ import { useLectureSelection } from '../use-lecture-selection';
 import { useMarkOnEnd } from '../use-mark-on-end';
 import '../i18n';
 import { paths } from '../../../config/paths';
+
+/** The piece's screen (photo shrinking and sending) is its own chunk, loaded when a piece opens. */
+const PracticePiece = lazy(() => import('../components/practice-piece').then((m) => ({ default: m.PracticePiece })));
 
 const WIDE = '(min-width: 768px)';
 /** Three tabs fit a 390 px phone with this padding. */
@@ -139,6 +144,12 @@ function Course({ data, userId, courseId }: CourseProps) {
   const [seek, setSeek] = useState<{ seconds: number; lectureId: string }>();
 
   useConfetti(data.completed);
+  // Practice pieces (issue 26): fetched only when the course has any.
+  const practice = usePractice(courseId, data.practice.length > 0);
+  const pieces = practice.data ?? [];
+  const [openPiece, setOpenPiece] = useState<string | null>(null);
+  const shownPiece = pieces.find((p) => p._id === openPiece);
+  const lecturesLeft = course.curriculum.filter((l) => !data.progress.some((p) => p.lectureId === l._id && p.viewed)).length;
 
   const entry = lecture ? data.progress.find((p) => p.lectureId === lecture._id) : undefined;
   // A finished lecture is rewatched from the start; an unfinished one resumes.
@@ -240,7 +251,13 @@ function Course({ data, userId, courseId }: CourseProps) {
               </TabsList>
               <TabsContent value="content" className="pt-0">
                 <CourseCost costs={course.curriculum.map((l) => l.dataCost)} dataSaver={dataSaver} className="px-4 pb-2" />
+                {data.completed ? null : <MissingForCompletion lecturesLeft={lecturesLeft} practice={data.practice} pieces={pieces} />}
                 <LectureList
+                  after={(n) =>
+                    pieces
+                      .filter((p) => Math.min(p.afterLecture, course.curriculum.length) === n)
+                      .map((p) => <PieceRow key={p._id} piece={p} onOpen={(x: StudentPiece) => setOpenPiece(x._id)} />)
+                  }
                   dataSaver={dataSaver}
                   lectures={course.curriculum}
                   progress={data.progress}
@@ -270,6 +287,19 @@ function Course({ data, userId, courseId }: CourseProps) {
           </aside>
         ) : null}
       </div>
+
+      <Dialog
+        open={!!shownPiece && !data.completed}
+        onOpenChange={(open) => (open ? undefined : setOpenPiece(null))}
+        title={shownPiece?.title ?? ''}
+        className="max-h-[90dvh] overflow-y-auto"
+      >
+        {shownPiece ? (
+          <Suspense fallback={<Spinner className="size-6 text-brand-700" label={t('courseProgress.loading')} />}>
+            <PracticePiece piece={shownPiece} courseId={courseId} userId={userId} />
+          </Suspense>
+        ) : null}
+      </Dialog>
 
       <Dialog open={data.completed} blocking title={t('courseProgress.completedTitle')} description={t('courseProgress.completedText')}>
         <div className="mt-6 flex flex-wrap justify-end gap-3">

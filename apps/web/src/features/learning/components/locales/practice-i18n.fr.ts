@@ -1,0 +1,46 @@
+import type { Translation } from '@sewee/shared/locales';
+import type { practiceTexts } from '../practice-i18n';
+
+export default {
+  practice: {
+    piece: 'Exercice pratique',
+    required: 'Obligatoire',
+    status: {
+      not_sent: 'Pas encore envoyé',
+      waiting: 'En attente d’examen',
+      passed: 'Réussi',
+      needs_work: 'À retravailler',
+    },
+    instructions: 'Consignes',
+    photosNeeded_one: 'Envoyez {{count}} photo de votre travail.',
+    photosNeeded_other: 'Envoyez {{count}} photos de votre travail.',
+    takePhoto: 'Prendre une photo',
+    gallery: 'Choisir dans la galerie',
+    shrinking: 'Réduction de la photo…',
+    size: '{{size}}',
+    savedFrom: 'réduite depuis {{size}}',
+    remove: 'Retirer la photo {{n}}',
+    photoAlt: 'Photo {{n}} que vous avez choisie',
+    send: 'Envoyer pour examen',
+    sending: 'Envoi… {{percent}} %',
+    retrying: 'Connexion perdue. Nouvel essai dans {{seconds}} s (vos photos sont gardées).',
+    sent: 'Photos envoyées. Votre formateur va les examiner.',
+    sendError: 'Les photos n’ont pas pu être envoyées',
+    unreadable:
+      '« {{name}} » ne peut pas être lue ici. Prenez la photo avec le bouton Prendre une photo, ou choisissez un JPEG, PNG ou WebP.',
+    needCount_one: 'Choisissez {{count}} photo à envoyer.',
+    needCount_other: 'Choisissez {{count}} photos à envoyer.',
+    waitingNote: 'Vos photos attendent l’examen de votre formateur. Vous pourrez en envoyer de nouvelles après sa réponse.',
+    passedNote: 'Votre formateur a validé cet exercice.',
+    rounds: 'Vos envois',
+    round: 'Envoi {{n}} · {{date}}',
+    comment: 'Commentaire du formateur',
+    yourPhoto: 'Photo {{n}} de l’envoi {{round}}',
+    close: 'Fermer',
+    loadError: 'Vos exercices pratiques n’ont pas pu être chargés.',
+    missingTitle: 'Pour terminer le cours',
+    missingLectures_one: 'Regardez encore {{count}} leçon.',
+    missingLectures_other: 'Regardez encore {{count}} leçons.',
+    missingPieces: 'Réussissez ces exercices pratiques : {{list}}.',
+  },
+} satisfies Translation<typeof practiceTexts>;
