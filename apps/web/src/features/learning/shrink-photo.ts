@@ -15,7 +15,17 @@ export interface ShrunkPhoto {
   /** The original file's size, to show what was saved. */
   originalBytes: number;
   name: string;
+  /** A data: URL of the shrunk photo for its preview (the CSP allows data: images, not blob:). */
+  preview: string;
 }
+
+const dataUrl = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('could not read the photo'));
+    reader.readAsDataURL(blob);
+  });
 
 export class UnreadablePhoto extends Error {}
 
@@ -53,7 +63,8 @@ export async function shrinkPhoto(file: File, maxSide = MAX_SIDE, maxBytes = MAX
       ctx.drawImage(bitmap, 0, 0, width, height);
       for (const quality of [0.82, 0.72, 0.62, 0.5]) {
         const blob = await encode(canvas, quality);
-        if (blob && blob.size <= maxBytes) return { blob, width, height, originalBytes: file.size, name: file.name };
+        if (blob && blob.size <= maxBytes)
+          return { blob, width, height, originalBytes: file.size, name: file.name, preview: await dataUrl(blob) };
       }
       // Still too large at a low quality: fewer pixels.
       scale *= 0.8;

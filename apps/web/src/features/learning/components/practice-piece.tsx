@@ -36,26 +36,11 @@ export function PracticePiece({ piece, courseId, userId }: Props) {
   const camera = useRef<HTMLInputElement>(null);
   const gallery = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
-  const urls = useRef(new Map<Blob, string>());
   const kb = (bytes: number) => `\u2066${formatKilobytes(bytes, i18n.language)}\u2069`;
 
   useEffect(() => {
     chosen.set(piece._id, photos);
   }, [piece._id, photos]);
-  useEffect(() => {
-    const made = urls.current;
-    return () => {
-      for (const u of made.values()) URL.revokeObjectURL(u);
-    };
-  }, []);
-  const urlOf = (b: Blob) => {
-    let u = urls.current.get(b);
-    if (!u) {
-      u = URL.createObjectURL(b);
-      urls.current.set(b, u);
-    }
-    return u;
-  };
 
   const canSend = piece.status === 'not_sent' || piece.status === 'needs_work';
 
@@ -160,9 +145,9 @@ export function PracticePiece({ piece, courseId, userId }: Props) {
           {photos.length ? (
             <ul className="mt-3 grid grid-cols-2 gap-3">
               {photos.map((p, i) => (
-                <li key={urlOf(p.blob)} className="relative">
+                <li key={p.preview} className="relative">
                   <img
-                    src={urlOf(p.blob)}
+                    src={p.preview}
                     alt={t('practice.photoAlt', { n: i + 1 })}
                     className="aspect-[4/3] w-full rounded-lg object-cover"
                   />
