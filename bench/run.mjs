@@ -1,7 +1,8 @@
 // `npm run bench`: load, page-weight and Lighthouse measurements of the production build.
 //
-//   node bench/run.mjs [--only=video,api,filters,admissions,weight,lighthouse] [--lh-runs=N] [--lh-save=DIR]
+//   node bench/run.mjs [--only=video,photo,api,filters,admissions,weight,lighthouse] [--lh-runs=N] [--lh-save=DIR]
 // (`video`: the low-data ladder's sizes and encoding speed, bench/video.ts; needs no server)
+// (`photo`: the bytes a student sends for a 4000x3000 practice photo, bench/photo.ts; needs no server)
 // (`filters`, part of `api`, is the random filter mix alone)
 // (`admissions`: the seed grows to 20,000 students and 100,000 applications, and the admin's
 //  applications table and reach summary are measured, issue 16)
@@ -26,7 +27,7 @@ import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
-const only = new Set((args.only ?? 'video,api,admissions,weight,lighthouse').split(','));
+const only = new Set((args.only ?? 'video,photo,api,admissions,weight,lighthouse').split(','));
 if (only.has('api')) only.add('filters');
 const LH_RUNS = Number(args['lh-runs'] ?? 3);
 const LH_SAVE = args['lh-save'];
@@ -69,6 +70,15 @@ if (only.has('video')) {
   const video = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/video.ts')], { cwd: root, stdio: 'inherit' });
   if (video.status !== 0) process.exit(1);
   only.delete('video');
+  if (only.size === 0) process.exit(0);
+}
+
+// ---- a practice photo, shrunk in the browser (no server needed) ------------------------------
+if (only.has('photo')) {
+  step('Practice photo (bench/photo.ts)');
+  const photo = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/photo.ts')], { cwd: root, stdio: 'inherit' });
+  if (photo.status !== 0) process.exit(1);
+  only.delete('photo');
   if (only.size === 0) process.exit(0);
 }
 

@@ -88,13 +88,13 @@ export function LearnersPanel() {
                       <span className="block break-words text-stone-600">{l.email}</span>
                     </div>
                   </td>
-                  <td role="cell" data-label={t('learners.lectures')} className={`${tableCls.td} whitespace-nowrap`}>
+                  <td role="cell" data-label={t('learners.lectures')} className={`${tableCls.td} md:whitespace-nowrap`}>
                     {t('learners.lecturesOf', { n: l.lecturesViewed, m: l.lecturesTotal })}
                   </td>
                   <td role="cell" data-label={t('learners.pieces')} className={tableCls.td}>
                     {t('learners.piecesCounts', { passed: l.passed, waiting: l.waiting, needsWork: l.needsWork })}
                   </td>
-                  <td role="cell" data-label={t('learners.lastActivity')} className={`${tableCls.td} whitespace-nowrap`}>
+                  <td role="cell" data-label={t('learners.lastActivity')} className={`${tableCls.td} md:whitespace-nowrap`}>
                     {formatDate(l.lastActivity)}
                   </td>
                   <td role="cell" data-label={t('learners.status')} className={tableCls.td}>
