@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO, createCourse, curriculum, enrol, expect, ok, test, userId, watchCsp } from './support';
 
@@ -48,6 +49,14 @@ async function instructorPhone(browser: Browser, baseURL: string | undefined): P
   return page;
 }
 
+/** The new screens pass the same axe-core rules as every route (a11y.spec.ts): no serious or critical violation. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual(
+    [],
+  );
+}
+
 async function openPiece(page: Page, courseId: string, title: string) {
   await page.goto(`/course-progress/${courseId}`);
   await page.getByRole('button', { name: 'Show course content' }).click();
@@ -58,7 +67,8 @@ async function openPiece(page: Page, courseId: string, title: string) {
 async function review(instructor: Page, verdict: 'Passed' | 'Needs work', comment = '') {
   await instructor.goto('/instructor?tab=reviews');
   const item = instructor.getByRole('listitem').filter({ has: instructor.getByRole('heading', { name: 'Sew a French seam' }) });
-  await expect(item.getByRole('img', { name: /^Photo 1 of Sew a French seam/ })).toBeVisible();
+  await expect(item.getByRole('img', { name: /^Round \d+, photo 1 of Sew a French seam/ }).first()).toBeVisible();
+  await expectAccessible(instructor);
   if (comment) await item.getByRole('textbox', { name: 'Comment for the student' }).fill(comment);
   await item.getByRole('button', { name: verdict, exact: true }).click();
   await expect(instructor.getByText('Review saved. The student gets an e-mail.')).toBeVisible();
@@ -84,6 +94,7 @@ test('a required practice piece on a 390 px phone: added, photographed, sent bac
     await piece.getByRole('textbox', { name: /^Instructions/ }).fill('Sew a French seam on a 20 cm scrap. Photograph the inside.');
     await piece.getByRole('combobox', { name: 'Place' }).selectOption({ label: 'After lecture 1' });
     await expect(piece.getByRole('switch', { name: 'Required to complete the course' })).toHaveAttribute('aria-checked', 'true');
+    await expectAccessible(instructor);
     await instructor.getByRole('button', { name: 'SUBMIT' }).click();
     await expect(instructor).toHaveURL(/\/instructor$/);
 
@@ -113,6 +124,7 @@ test('a required practice piece on a 390 px phone: added, photographed, sent bac
     const kb = Number((await size.textContent())!.replace(/\D/g, ''));
     expect(kb).toBeGreaterThan(10);
     expect(kb).toBeLessThanOrEqual(300);
+    await expectAccessible(page);
 
     let dropped = 0;
     let sentBytes = 0;
@@ -152,6 +164,7 @@ test('a required practice piece on a 390 px phone: added, photographed, sent bac
     const row = instructor.getByRole('row').filter({ hasText: student.email });
     await expect(row.getByText('Completed')).toBeVisible();
     await expect(row.getByText('2 of 2')).toBeVisible();
+    await expectAccessible(instructor);
   } finally {
     await instructor.context().close();
   }

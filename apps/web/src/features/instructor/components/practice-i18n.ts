@@ -31,7 +31,7 @@ export const practiceTexts = {
     fetchError: 'Could not load the reviews',
     round: 'Round {{n}}',
     sentOn: 'Sent {{date}}',
-    photo: 'Photo {{n}} of {{piece}} by {{name}}',
+    photo: 'Round {{round}}, photo {{n}} of {{piece}} by {{name}}',
     earlier: 'Earlier rounds ({{count}})',
     comment: 'Comment for the student',
     commentHint: 'Required for Needs work.',

@@ -30,7 +30,7 @@ function Photos({ round, piece, name }: { round: PracticeRound; piece: string; n
           <a href={p.url} target="_blank" rel="noreferrer" className="block">
             <img
               src={p.url}
-              alt={t('reviews.photo', { n: i + 1, piece, name })}
+              alt={t('reviews.photo', { round: round.round, n: i + 1, piece, name })}
               width={p.width}
               height={p.height}
               loading="lazy"

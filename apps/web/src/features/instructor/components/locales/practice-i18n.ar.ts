@@ -35,7 +35,7 @@ export default {
     fetchError: 'تعذّر تحميل المراجعات',
     round: 'الإرسال {{n}}',
     sentOn: 'أُرسل في {{date}}',
-    photo: 'الصورة {{n}} من {{piece}} من {{name}}',
+    photo: 'الإرسال {{round}}، الصورة {{n}} من {{piece}} من {{name}}',
     earlier: 'الإرسالات السابقة ({{count}})',
     comment: 'تعليق للطالب',
     commentHint: 'مطلوب عند «تحتاج إلى عمل».',

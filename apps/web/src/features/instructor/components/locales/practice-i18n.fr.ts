@@ -35,7 +35,7 @@ export default {
     fetchError: 'Impossible de charger les examens',
     round: 'Envoi {{n}}',
     sentOn: 'Envoyé le {{date}}',
-    photo: 'Photo {{n}} de {{piece}} par {{name}}',
+    photo: 'Envoi {{round}}, photo {{n}} de {{piece}} par {{name}}',
     earlier: 'Envois précédents ({{count}})',
     comment: 'Commentaire pour l’étudiant',
     commentHint: 'Obligatoire pour « À retravailler ».',

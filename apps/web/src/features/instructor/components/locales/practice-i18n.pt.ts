@@ -35,7 +35,7 @@ export default {
     fetchError: 'Não foi possível carregar as avaliações',
     round: 'Envio {{n}}',
     sentOn: 'Enviado em {{date}}',
-    photo: 'Foto {{n}} de {{piece}} de {{name}}',
+    photo: 'Envio {{round}}, foto {{n}} de {{piece}} de {{name}}',
     earlier: 'Envios anteriores ({{count}})',
     comment: 'Comentário para o aluno',
     commentHint: 'Obrigatório para «Precisa de melhorias».',

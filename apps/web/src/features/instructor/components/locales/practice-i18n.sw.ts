@@ -35,7 +35,7 @@ export default {
     fetchError: 'Imeshindikana kupakia ukaguzi',
     round: 'Awamu ya {{n}}',
     sentOn: 'Imetumwa {{date}}',
-    photo: 'Picha ya {{n}} ya {{piece}} kutoka kwa {{name}}',
+    photo: 'Awamu ya {{round}}, picha ya {{n}} ya {{piece}} kutoka kwa {{name}}',
     earlier: 'Awamu za awali ({{count}})',
     comment: 'Maoni kwa mwanafunzi',
     commentHint: 'Yanahitajika kwa «Inahitaji kazi zaidi».',

@@ -1,0 +1,127 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Learner, ReviewItem } from '@sewee/shared';
+import { bodiesFor, makeUser, mockFetch, renderPage } from '../../../test/utils';
+import { LearnersPanel } from './learners-panel';
+import { ReviewsPanel } from './reviews-panel';
+
+const admin = makeUser({ role: 'admin', isAdmin: true });
+const COURSES = 'GET /api/instructor/course/get';
+const courses = () => ({ body: { success: true, data: [] } });
+
+const round = (n: number, status: ReviewItem['status'], comment: string | null = null) => ({
+  _id: `r${n}`,
+  round: n,
+  status,
+  comment,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  reviewedAt: status === 'waiting' ? null : '2026-11-21T10:00:00.000Z',
+  photos: [{ _id: `p${n}`, url: `/api/practice/photos/p${n}`, bytes: 180_000, width: 1600, height: 1200 }],
+});
+const item: ReviewItem = {
+  ...round(2, 'waiting'),
+  piece: { _id: 'pc1', title: 'Sew a French seam', instructions: 'Both sides.', photos: 1 },
+  course: { _id: 'c1', title: 'Sewing a blouse' },
+  student: { _id: 's1', name: 'Amara Obi', email: 'amara@example.com' },
+  earlier: [round(1, 'needs_work', 'Trim the edge.')],
+};
+
+describe('Reviews tab', () => {
+  it('shows each round with its photos and earlier rounds; Needs work waits for a comment, then sends it', async () => {
+    const fetchMock = mockFetch({
+      [COURSES]: courses,
+      'GET /api/admin/practice/reviews': () => ({ body: { success: true, items: [item], total: 1, page: 1, pageSize: 10, waiting: 1 } }),
+      'POST /api/admin/practice/submissions/r2/review': ({ body }) => ({
+        body: {
+          success: true,
+          message: 'Sent back: needs work.',
+          data: { ...round(2, 'needs_work', (body as { comment: string }).comment) },
+        },
+      }),
+    });
+    renderPage(<ReviewsPanel />, { path: '/instructor', user: admin });
+    expect(await screen.findByRole('heading', { name: 'Sew a French seam' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Round 2, photo 1 of Sew a French seam by Amara Obi' })).toHaveAttribute(
+      'src',
+      '/api/practice/photos/p2',
+    );
+    expect(screen.getByText('Earlier rounds (1)')).toBeInTheDocument();
+    expect(screen.getByText('Trim the edge.')).toBeInTheDocument();
+
+    const needsWork = screen.getByRole('button', { name: 'Needs work' });
+    expect(needsWork).toBeDisabled();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Comment for the student' }), { target: { value: 'Press it flat.' } });
+    expect(needsWork).toBeEnabled();
+    fireEvent.click(needsWork);
+    await waitFor(() =>
+      expect(bodiesFor(fetchMock, 'POST', '/api/admin/practice/submissions/r2/review')).toEqual([
+        { verdict: 'needs_work', comment: 'Press it flat.' },
+      ]),
+    );
+  });
+});
+
+describe('Learners tab', () => {
+  it('lists each learner with lectures, pieces, last activity and a Stuck marker, and asks the server for stuck ones only', async () => {
+    const learner = (i: number, over: Partial<Learner> = {}): Learner => ({
+      studentId: `s${i}`,
+      name: `Student ${i}`,
+      email: `s${i}@example.com`,
+      lecturesViewed: 1,
+      lecturesTotal: 3,
+      passed: 0,
+      waiting: 1,
+      needsWork: 0,
+      completed: false,
+      lastActivity: '2026-11-01T10:00:00.000Z',
+      stuck: false,
+      ...over,
+    });
+    const urls: string[] = [];
+    mockFetch({
+      [COURSES]: () => ({
+        body: {
+          success: true,
+          data: [
+            {
+              _id: 'c1',
+              title: 'Sewing a blouse',
+              instructorId: 'u1',
+              instructorName: 'Ada',
+              date: '2026-01-01T00:00:00.000Z',
+              isPublised: true,
+              image: '',
+              subtitle: '',
+              category: 'crochet',
+              level: 'beginner',
+              primaryLanguage: 'english',
+              pricing: 10,
+              studentCount: 2,
+              students: [],
+              lectureCount: 3,
+            },
+          ],
+        },
+      }),
+      'GET /api/admin/courses/c1/learners': ({ url }) => {
+        urls.push(url);
+        const stuckOnly = url.includes('stuck=true');
+        const rows = stuckOnly
+          ? [learner(2, { stuck: true })]
+          : [learner(1, { completed: true, passed: 1, waiting: 0, lecturesViewed: 3 }), learner(2, { stuck: true })];
+        return { body: { success: true, learners: rows, total: rows.length, page: 1, pageSize: 10 } };
+      },
+    });
+    renderPage(<LearnersPanel />, { path: '/instructor', user: admin });
+    expect(await screen.findByText('Student 1')).toBeInTheDocument();
+    const row = (name: string) => within(screen.getByText(name).closest('tr')!);
+    expect(row('Student 1').getByText('3 of 3')).toBeInTheDocument();
+    expect(row('Student 1').getByText('Completed')).toBeInTheDocument();
+    expect(row('Student 2').getByText('0 passed · 1 waiting · 0 needs work')).toBeInTheDocument();
+    expect(row('Student 2').getByText('Stuck')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Only stuck learners' }));
+    await waitFor(() => expect(screen.queryByText('Student 1')).not.toBeInTheDocument());
+    expect(urls.at(-1)).toContain('stuck=true');
+  });
+});
