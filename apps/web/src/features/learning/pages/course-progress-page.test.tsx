@@ -313,3 +313,54 @@ describe('CourseProgressPage', () => {
     expect(await screen.findByRole('link', { name: 'Video 240p (3.2 MB)' })).toHaveAttribute('href', stream.renditions[1]!.url);
   });
 });
+
+describe('CourseProgressPage: practice pieces (issue 26)', () => {
+  const piece = {
+    _id: 'pc1',
+    title: 'Sew a French seam',
+    instructions: 'Sew it on a scrap.',
+    photos: 1,
+    required: true,
+    afterLecture: 1,
+    status: 'needs_work' as const,
+    rounds: [
+      {
+        _id: 'r1',
+        round: 1,
+        status: 'needs_work' as const,
+        comment: 'Trim the raw edge.',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        reviewedAt: '2026-11-21T10:00:00.000Z',
+        photos: [{ _id: 'p1', url: '/api/practice/photos/p1', bytes: 180_000, width: 1600, height: 1200 }],
+      },
+    ],
+  };
+
+  it('lists the piece after its lecture, says what is missing, and opens the piece with the verdict and comment', async () => {
+    const data = {
+      ...progressData([viewed(1), viewed(2), viewed(3)]),
+      practice: [{ pieceId: 'pc1', required: true, status: 'needs_work' as const }],
+    };
+    mockFetch({
+      [GET]: () => ({ body: { success: true, data } }),
+      'GET /api/student/practice/c1': () => ({ body: { success: true, data: [piece] } }),
+    });
+    renderProgress();
+    await currentVideo();
+    // Not complete: the Congratulations dialog waits for the required piece.
+    expect(screen.queryByRole('dialog', { name: 'Congratulations!' })).not.toBeInTheDocument();
+    const row = await screen.findByRole('button', { name: /Sew a French seam/ });
+    const items = within(row.closest('ol')!)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
+    expect(items.findIndex((t) => t.includes('Sew a French seam'))).toBe(1); // after lecture 1
+    expect(screen.getByText('Pass these practice pieces: Sew a French seam.')).toBeInTheDocument();
+
+    fireEvent.click(row);
+    const dialog = await screen.findByRole('dialog', { name: 'Sew a French seam' });
+    expect(await within(dialog).findByText('Trim the raw edge.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Take photo' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send for review' })).toBeDisabled();
+    expect(within(dialog).getByText('Choose 1 photo to send.')).toBeInTheDocument();
+  });
+});
