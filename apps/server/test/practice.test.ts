@@ -231,6 +231,24 @@ describe('a round trip: submit, list, review, resubmit, pass', () => {
   });
 });
 
+describe('the verdict e-mail', () => {
+  it("is written in the student's language", async () => {
+    const { course, piece } = await courseWithPiece();
+    const s = await enrolledStudent(course._id);
+    expect((await s.client.put('/api/account/language', { language: 'fr' })).statusCode).toBe(200);
+    await send(s.client, course._id, piece._id, [{ name: 'a.jpg', data: PHOTO }]);
+    const waiting = (await admin.client.get(`/api/admin/practice/reviews?courseId=${course._id}`)).json().items[0];
+    await admin.client.post(`/api/admin/practice/submissions/${waiting._id}/review`, {
+      verdict: 'needs_work',
+      comment: 'Repassez la couture.',
+    });
+    const mail = (await readOutbox(t)).filter((m) => m.to === s.user.email).at(-1)!;
+    expect(mail.subject).toBe('À retravailler : Sew a French seam');
+    expect(mail.text).toContain('Le commentaire du formateur :');
+    expect(mail.text).toContain('Repassez la couture.');
+  });
+});
+
 describe('photos: checked, shrunk and stripped', () => {
   it('stores a photo with GPS EXIF without any metadata, at most 1600 px, served privately', async () => {
     const { course, piece } = await courseWithPiece();
