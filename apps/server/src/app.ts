@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,7 +15,7 @@ import { Mailer } from './platform/mail/mailer';
 import { inlineScriptHashes, registerSecurityHeaders } from './platform/security/headers';
 import { clientErrorHandler, registerBodyDeadlines, serverTimeouts, trustProxyOption } from './platform/security/http-limits';
 import { RateLimiter } from './platform/security/rate-limit';
-import { LocalDiskStorage } from './platform/storage/local-disk';
+import { createStorage } from './platform/storage';
 import { answerLanguagePlugin } from './plugins/answer-language';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { errorHandlerPlugin, frameworkError } from './plugins/error-handler';
@@ -37,7 +36,7 @@ export interface BuildOptions {
 /** The services every module shares, built once per app. */
 function createContext(config: Config, database: Database, log: FastifyBaseLogger): AppContext {
   const db = database.db;
-  const storage = new LocalDiskStorage(path.join(config.dataDir, 'media'));
+  const storage = createStorage(config);
   return {
     config,
     database,

@@ -85,6 +85,11 @@ export class LocalDiskStorage implements Storage {
     return removed;
   }
 
+  async ping(): Promise<void> {
+    await fsp.mkdir(this.root, { recursive: true });
+    await fsp.access(this.root, fs.constants.R_OK | fs.constants.W_OK);
+  }
+
   async stat(key: string): Promise<{ size: number } | undefined> {
     try {
       const s = await fsp.stat(this.pathOf(key));
