@@ -16,6 +16,7 @@ import { inlineScriptHashes, registerSecurityHeaders } from './platform/security
 import { clientErrorHandler, registerBodyDeadlines, serverTimeouts, trustProxyOption } from './platform/security/http-limits';
 import { RateLimiter } from './platform/security/rate-limit';
 import { createStorage } from './platform/storage';
+import { Metrics } from './platform/metrics/metrics';
 import { answerLanguagePlugin } from './plugins/answer-language';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { errorHandlerPlugin, frameworkError } from './plugins/error-handler';
@@ -47,6 +48,7 @@ function createContext(config: Config, database: Database, log: FastifyBaseLogge
     catalogueCache: new CatalogueCache(config.catalogueCacheMs),
     videos: new VideoLadder({ db, storage, log, config }),
     log,
+    metrics: new Metrics(),
   };
 }
 
@@ -91,7 +93,11 @@ export async function buildApp(
   const ctx = createContext(config, opts.database, app.log);
   app.addHook('onClose', () => ctx.mailer.close());
 
-  await app.register(inFlightPlugin);
+  // Request durations by route pattern for /api/metrics (the raw URL would be one series per id).
+  await app.register(inFlightPlugin, {
+    onAnswered: (req, status, seconds) =>
+      ctx.metrics.httpDuration.observe({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(status) }, seconds),
+  });
   await app.register(originGuardPlugin, { publicUrl: config.publicUrl });
   await app.register(errorHandlerPlugin);
   await app.register(answerLanguagePlugin);

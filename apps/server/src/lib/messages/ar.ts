@@ -26,6 +26,7 @@ export default {
   },
   /** What notFound(…) names. */
   things: {
+    upload: 'عملية الرفع هذه',
     course: 'هذه الدورة',
     user: 'هذا المستخدم',
     order: 'طلب الشراء هذا',
@@ -113,6 +114,7 @@ export default {
     notBought: 'لم تشترِ هذه الدورة. اشترها لتشاهد دروسها وتتابع تقدّمك.',
   },
   media: {
+    ownUpload: 'يمكنك متابعة عمليات الرفع التي بدأتها أنت فقط.',
     fileRequired: 'يجب اختيار ملف',
     empty: '{{name}} فارغ. اختر ملفًا لرفعه.',
     wrongType: '{{name}} {{what}}. ارفع صورة JPEG أو PNG أو WebP أو GIF، أو فيديو MP4 أو WebM أو MOV.',

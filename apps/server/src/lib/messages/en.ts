@@ -31,6 +31,7 @@ export const messages = {
   },
   /** What notFound(…) names. */
   things: {
+    upload: 'That upload',
     course: 'That course',
     user: 'That user',
     order: 'That order',
@@ -107,6 +108,7 @@ export const messages = {
     notBought: 'You have not bought this course. Buy it to watch its lectures and track your progress.',
   },
   media: {
+    ownUpload: 'You can only continue uploads you started.',
     fileRequired: 'A file is required',
     empty: '{{name}} is empty. Choose a file to upload.',
     wrongType: '{{name}} is {{what}}. Upload a JPEG, PNG, WebP or GIF image, or an MP4, WebM or MOV video.',

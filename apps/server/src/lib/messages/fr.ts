@@ -26,6 +26,7 @@ export default {
   },
   /** What notFound(…) names. */
   things: {
+    upload: 'Cet envoi',
     course: 'Ce cours',
     user: 'Cet utilisateur',
     order: 'Cette commande',
@@ -105,6 +106,7 @@ export default {
     notBought: 'Vous n’avez pas acheté ce cours. Achetez-le pour regarder ses leçons et suivre votre progression.',
   },
   media: {
+    ownUpload: 'Vous ne pouvez reprendre que les envois que vous avez commencés.',
     fileRequired: 'Un fichier est requis',
     empty: '{{name}} est vide. Choisissez un fichier à importer.',
     wrongType: '{{name}} est {{what}}. Importez une image JPEG, PNG, WebP ou GIF, ou une vidéo MP4, WebM ou MOV.',

@@ -26,6 +26,7 @@ export default {
   },
   /** What notFound(…) names. */
   things: {
+    upload: 'esse carregamento',
     course: 'esse curso',
     user: 'esse utilizador',
     order: 'essa encomenda',
@@ -105,6 +106,7 @@ export default {
     notBought: 'Não comprou este curso. Compre-o para ver as aulas e acompanhar o seu progresso.',
   },
   media: {
+    ownUpload: 'Só pode continuar os carregamentos que começou.',
     fileRequired: 'É necessário um ficheiro',
     empty: '{{name}} está vazio. Escolha um ficheiro para carregar.',
     wrongType: '{{name}} é {{what}}. Carregue uma imagem JPEG, PNG, WebP ou GIF, ou um vídeo MP4, WebM ou MOV.',

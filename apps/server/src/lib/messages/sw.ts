@@ -26,6 +26,7 @@ export default {
   },
   /** What notFound(…) names. */
   things: {
+    upload: 'upakiaji huo',
     course: 'kozi hiyo',
     user: 'mtumiaji huyo',
     order: 'oda hiyo',
@@ -102,6 +103,7 @@ export default {
     notBought: 'Hujanunua kozi hii. Inunue ili utazame masomo yake na ufuatilie maendeleo yako.',
   },
   media: {
+    ownUpload: 'Unaweza kuendelea tu na upakiaji ulioanzisha mwenyewe.',
     fileRequired: 'Faili linahitajika',
     empty: '{{name}} ni tupu. Chagua faili la kupakia.',
     wrongType: '{{name}} ni {{what}}. Pakia picha ya JPEG, PNG, WebP au GIF, au video ya MP4, WebM au MOV.',
