@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorCodeFor } from '@sewee/shared';
+import { errorCodeFor, MEDIA_TUS_PATH } from '@sewee/shared';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { AppError, isUuid, notFound } from '../../lib/app-error';
@@ -15,7 +15,7 @@ import type { UserRow } from '../users/repository';
 import { presentMedia, type MediaService } from './service';
 
 /** Where tus clients create and continue uploads (not in the JSON contract: the tus protocol is its own). */
-export const TUS_PATH = '/api/media/tus';
+export const TUS_PATH = MEDIA_TUS_PATH;
 /** An upload not finished this long after it was created is removed by the hourly cleanup job. */
 export const ABANDONED_UPLOAD_MS = 24 * 3600_000;
 

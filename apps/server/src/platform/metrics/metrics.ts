@@ -33,7 +33,7 @@ export class Metrics {
       labelNames: ['via'],
       registers: [this.registry],
     });
-    const self = this;
+    const counts = () => this.queueCounts();
     new Gauge({
       name: 'sewee_jobs',
       help: 'Background jobs by queue and state (created, retry, active, completed, cancelled, failed), across every process.',
@@ -41,7 +41,7 @@ export class Metrics {
       registers: [this.registry],
       async collect() {
         this.reset();
-        for (const row of await self.queueCounts().catch(() => [])) this.set({ queue: row.queue, state: row.state }, row.count);
+        for (const row of await counts().catch(() => [])) this.set({ queue: row.queue, state: row.state }, row.count);
       },
     });
   }
