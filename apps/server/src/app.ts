@@ -49,6 +49,7 @@ function createContext(config: Config, database: Database, log: FastifyBaseLogge
     videos: new VideoLadder({ db, storage, log, config }),
     log,
     metrics: new Metrics(),
+    lifecycle: { shuttingDown: false },
   };
 }
 

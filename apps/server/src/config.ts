@@ -109,6 +109,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Bucket in the path (http://host/bucket/key) instead of the host name; default: on when S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: bool.optional(),
+  /** After SIGTERM, /api/ready answers 503 for this long while requests are still served, before the port closes. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(10).default(0),
   /** Bearer token for GET /api/metrics (Prometheus); unset: the endpoint is off (404). */
   METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
   /** How many videos one process encodes at once (each ffmpeg uses every core it can). */
@@ -187,6 +189,8 @@ export interface Config {
           forcePathStyle: boolean;
         };
       };
+  /** How long a shutdown keeps serving with /api/ready at 503 before it stops listening. */
+  shutdownDrainMs: number;
   /** GET /api/metrics answers only with this bearer token; undefined: off. */
   metricsToken?: string;
   video: { ffmpegPath?: string; ffprobePath?: string; concurrency: number };
@@ -298,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { driver: 'local' },
     metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
     video: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH, concurrency: e.VIDEO_CONCURRENCY },
     captionsEngine:
       e.CAPTIONS_ENGINE === 'whisper-cpp'

@@ -21,6 +21,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** The public catalogue list, serialized and compressed for a few seconds (modules/catalog/list-cache.ts). */
   catalogueCache: CatalogueCache;
+  /** Set when a shutdown starts: /api/ready answers 503 from then on. */
+  lifecycle: { shuttingDown: boolean };
   /** Prometheus metrics of this process (GET /api/metrics). */
   metrics: Metrics;
 }

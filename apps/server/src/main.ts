@@ -26,7 +26,7 @@ async function main() {
     await videosAtStart;
     await jobs.stop(3_000);
   });
-  shutDownOnSignals(app, settled, database);
+  shutDownOnSignals(app, settled, database, ctx);
 
   await app.listen({ port: config.port, host: config.host });
   void ctx.mailer.drain();

@@ -20,6 +20,7 @@ export default {
     addressMalformed: 'العنوان غير صالح (يحتوي على رمز % غير سليم).',
     noSuchRoute: 'مسار API غير موجود: {{route}}',
     noSuchPage: 'الصفحة غير موجودة: {{route}}',
+    metricsToken: 'أرسل رمز المقاييس هكذا: Authorization: Bearer <token>.',
     otherSites: 'الطلبات القادمة من مواقع أخرى غير مسموح بها.',
     nulCharacter: 'يحتوي الطلب على الحرف NUL (\\u0000)، وهو غير مسموح به في أي حقل.',
     tooManyAttempts: 'محاولات كثيرة جدًا. يُرجى الانتظار {{wait}} ثم المحاولة مرة أخرى.',

@@ -25,6 +25,7 @@ export const messages = {
     addressMalformed: 'The address is not valid (it contains a malformed %-escape).',
     noSuchRoute: 'No such API route: {{route}}',
     noSuchPage: 'No such page: {{route}}',
+    metricsToken: 'Send the metrics token as Authorization: Bearer <token>.',
     otherSites: 'Requests from other sites are not allowed.',
     nulCharacter: 'The request contains a NUL character (\\u0000), which is not allowed in any field.',
     tooManyAttempts: 'Too many attempts. Please wait {{wait}} and try again.',

@@ -20,6 +20,7 @@ export default {
     addressMalformed: 'L’adresse n’est pas valide (elle contient un échappement % mal formé).',
     noSuchRoute: 'Cette route d’API n’existe pas : {{route}}',
     noSuchPage: 'Cette page n’existe pas : {{route}}',
+    metricsToken: 'Envoyez le jeton des métriques ainsi : Authorization: Bearer <jeton>.',
     otherSites: 'Les requêtes venant d’autres sites ne sont pas autorisées.',
     nulCharacter: 'La requête contient un caractère NUL (\\u0000), interdit dans tous les champs.',
     tooManyAttempts: 'Trop de tentatives. Veuillez patienter {{wait}} et réessayer.',

@@ -20,6 +20,7 @@ export default {
     addressMalformed: 'O endereço não é válido (contém um código % mal formado).',
     noSuchRoute: 'Esta rota da API não existe: {{route}}',
     noSuchPage: 'Esta página não existe: {{route}}',
+    metricsToken: 'Envie o token das métricas assim: Authorization: Bearer <token>.',
     otherSites: 'Não são permitidos pedidos vindos de outros sites.',
     nulCharacter: 'O pedido contém um carácter NUL (\\u0000), que não é permitido em nenhum campo.',
     tooManyAttempts: 'Demasiadas tentativas. Aguarde {{wait}} e tente novamente.',

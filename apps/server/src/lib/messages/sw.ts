@@ -20,6 +20,7 @@ export default {
     addressMalformed: 'Anwani si sahihi (ina msimbo wa % ulioharibika).',
     noSuchRoute: 'Njia hii ya API haipo: {{route}}',
     noSuchPage: 'Ukurasa huu haupo: {{route}}',
+    metricsToken: 'Tuma tokeni ya vipimo hivi: Authorization: Bearer <token>.',
     otherSites: 'Maombi kutoka tovuti nyingine hayaruhusiwi.',
     nulCharacter: 'Ombi lina herufi NUL (\\u0000), ambayo hairuhusiwi katika sehemu yoyote.',
     tooManyAttempts: 'Majaribio mengi mno. Tafadhali subiri {{wait}} kisha ujaribu tena.',
