@@ -27,6 +27,8 @@ export interface Storage {
   localPath?(key: string): string;
   /** Removes leftovers of writes a crash interrupted, untouched for `olderThanMs`; returns how many. */
   sweepTemporary(olderThanMs: number): Promise<number>;
+  /** Every stored key, in no particular order (backups); leftovers of interrupted writes are not listed. */
+  keys(prefix?: string): AsyncIterable<string>;
   /** Resolves when the store can be read and written now (/api/ready); rejects otherwise. */
   ping(): Promise<void>;
 }
