@@ -14,6 +14,7 @@ const BUNDLE_TESTS = [
   'test/shutdown.test.ts',
   'test/startup-race.test.ts',
   'test/two-processes.test.ts',
+  'test/backup.test.ts',
 ];
 
 const base = {
