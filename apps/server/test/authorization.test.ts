@@ -656,7 +656,8 @@ describe('authorization matrix', () => {
           const problem = row.check(role, res);
           if (problem) wrong.push(`${key} as ${role}: ${problem}`);
         }
-        if (res.statusCode >= 400 && res.json().success !== false)
+        // A HEAD answer has no body to carry it (tus's HEAD route).
+        if (res.statusCode >= 400 && method !== 'HEAD' && res.json().success !== false)
           wrong.push(`${key} as ${role}: a ${res.statusCode} without success:false`);
         // A GET route answers HEAD the same way.
         if (method === 'GET') {
