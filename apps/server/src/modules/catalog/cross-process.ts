@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/client';
 import type { CatalogueCache } from './list-cache';
+import { catalogRepo } from './repository';
 
 /** The PostgreSQL channel a saved or deleted course is announced on. */
 export const CATALOGUE_CHANNEL = 'sewee_catalogue';
@@ -32,9 +32,7 @@ export class CatalogueChanges {
 
   /** Tells every process that the catalogue changed; never throws. */
   private async announce() {
-    await this.db
-      .execute(sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, '')`)
-      .catch((err) => this.log.warn({ err }, 'could not announce a catalogue change'));
+    await catalogRepo.notify(this.db, CATALOGUE_CHANNEL).catch((err) => this.log.warn({ err }, 'could not announce a catalogue change'));
   }
 
   async start(delay = RECONNECT_MS.first): Promise<void> {
