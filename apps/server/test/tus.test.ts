@@ -92,17 +92,23 @@ describe('resumable uploads (tus) at /api/media/tus', () => {
       req.write(video.subarray(0, 1_200_000), () => setTimeout(() => req.destroy(), 300));
     });
 
+    // The dropped request's handler ends too (shutdown would otherwise wait for it).
+    expect(await t.settled(5_000)).toBe(true);
+
     // The other process: same database, same DATA_DIR (a shared volume), its own tus server.
     const second = await buildApp(t.config, { database: t.ctx.database, logger: false, webDist: null });
     await second.app.ready();
     try {
       const other = new Client({ ...t, app: second.app } as TestApp);
       other.cookies = new Map(owner.client.cookies);
-      let offset = 0;
+      // The first process may still be writing what had arrived when the connection dropped: ask
+      // until the offset stops moving (a PATCH at a stale offset is refused with 409, as tus says).
+      let offset = -1;
       for (let i = 0; i < 50; i++) {
-        offset = Number((await head(other, location)).headers['upload-offset']);
-        if (offset > 0) break;
-        await new Promise((r) => setTimeout(r, 100));
+        const now = Number((await head(other, location)).headers['upload-offset']);
+        if (now > 0 && now === offset) break;
+        offset = now;
+        await new Promise((r) => setTimeout(r, 200));
       }
       expect(offset).toBeGreaterThan(0);
       expect(offset).toBeLessThanOrEqual(1_200_000);

@@ -43,6 +43,18 @@ function whoIs(raw: object | undefined) {
   return found;
 }
 
+/**
+ * Resolves once the tus server has finished with a request whose client has gone: it then still
+ * ends the response (after its write and hooks), but the end's callback never comes on a closed
+ * socket, so tus.handle() alone would never resolve and shutdown would wait for it.
+ */
+function answerGiven(reply: FastifyReply): Promise<void> {
+  return new Promise((resolve) => {
+    const ended = () => (reply.raw.writableEnded ? resolve() : setTimeout(ended, 50).unref());
+    reply.raw.once('close', ended);
+  });
+}
+
 /** An AppError as the tus server's error answer: the same JSON body, in the caller's language. */
 const tusError = (req: FastifyRequest, err: AppError) => ({
   status_code: err.status,
@@ -116,7 +128,7 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
     const id = (req.params as { id?: string }).id;
     const before = req.method === 'PATCH' && id ? await store.getUpload(id).catch(() => undefined) : undefined;
     try {
-      await tus.handle(req.raw, reply.raw);
+      await Promise.race([tus.handle(req.raw, reply.raw), answerGiven(reply)]);
     } finally {
       req.server.answeredByHand(req, reply.raw.statusCode);
     }
