@@ -89,3 +89,25 @@ describe('/api/metrics without METRICS_TOKEN', () => {
     }
   });
 });
+
+describe('logs keep the request id', () => {
+  it("each request's log line carries its id (the caller's X-Request-Id when given), hijacked tus requests too", async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({ LOG_LEVEL: 'info' }, {}, { logLines: lines });
+    try {
+      const admin = await signedInAdmin(t);
+      const ready = await t.app.inject({ url: '/api/ready', headers: { 'x-request-id': 'lb-check-42' } });
+      expect(ready.headers['x-request-id']).toBe('lb-check-42');
+      const tus = await admin.client.post('/api/media/tus', undefined, {
+        headers: { cookie: admin.client.cookieHeader, 'tus-resumable': '1.0.0', 'upload-length': '10', 'x-request-id': 'tus-create-7' },
+      });
+      expect(tus.statusCode).toBe(201);
+      expect(tus.headers['x-request-id']).toBe('tus-create-7');
+      const logged = lines.map((l) => JSON.parse(l) as { reqId?: string; msg: string; url?: string; status?: number });
+      expect(logged).toContainEqual(expect.objectContaining({ reqId: 'lb-check-42', msg: 'request', url: '/api/ready', status: 200 }));
+      expect(logged).toContainEqual(expect.objectContaining({ reqId: 'tus-create-7', msg: 'request', url: '/api/media/tus', status: 201 }));
+    } finally {
+      await t.close();
+    }
+  });
+});
