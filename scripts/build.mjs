@@ -75,7 +75,11 @@ const TARGETS = {
       fs.rmSync(path.join(root, 'apps/server/dist'), { recursive: true, force: true });
       await build({
         // Each entry checks the Node version before it imports the rest, which lives in shared chunks.
-        entryPoints: { main: 'apps/server/src/launch/server.ts', 'create-admin': 'apps/server/src/launch/create-admin.ts' },
+        entryPoints: {
+          main: 'apps/server/src/launch/server.ts',
+          'create-admin': 'apps/server/src/launch/create-admin.ts',
+          backup: 'apps/server/src/launch/backup.ts',
+        },
         absWorkingDir: root,
         outdir: 'apps/server/dist',
         bundle: true,

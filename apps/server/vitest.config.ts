@@ -13,6 +13,8 @@ const BUNDLE_TESTS = [
   'test/production-install.test.ts',
   'test/shutdown.test.ts',
   'test/startup-race.test.ts',
+  'test/two-processes.test.ts',
+  'test/backup.test.ts',
 ];
 
 const base = {

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,7 +15,8 @@ import { Mailer } from './platform/mail/mailer';
 import { inlineScriptHashes, registerSecurityHeaders } from './platform/security/headers';
 import { clientErrorHandler, registerBodyDeadlines, serverTimeouts, trustProxyOption } from './platform/security/http-limits';
 import { RateLimiter } from './platform/security/rate-limit';
-import { LocalDiskStorage } from './platform/storage/local-disk';
+import { createStorage } from './platform/storage';
+import { Metrics } from './platform/metrics/metrics';
 import { answerLanguagePlugin } from './plugins/answer-language';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { errorHandlerPlugin, frameworkError } from './plugins/error-handler';
@@ -37,7 +37,7 @@ export interface BuildOptions {
 /** The services every module shares, built once per app. */
 function createContext(config: Config, database: Database, log: FastifyBaseLogger): AppContext {
   const db = database.db;
-  const storage = new LocalDiskStorage(path.join(config.dataDir, 'media'));
+  const storage = createStorage(config);
   return {
     config,
     database,
@@ -48,6 +48,8 @@ function createContext(config: Config, database: Database, log: FastifyBaseLogge
     catalogueCache: new CatalogueCache(config.catalogueCacheMs),
     videos: new VideoLadder({ db, storage, log, config }),
     log,
+    metrics: new Metrics(),
+    lifecycle: { shuttingDown: false },
   };
 }
 
@@ -92,7 +94,11 @@ export async function buildApp(
   const ctx = createContext(config, opts.database, app.log);
   app.addHook('onClose', () => ctx.mailer.close());
 
-  await app.register(inFlightPlugin);
+  // Request durations by route pattern for /api/metrics (the raw URL would be one series per id).
+  await app.register(inFlightPlugin, {
+    onAnswered: (req, status, seconds) =>
+      ctx.metrics.httpDuration.observe({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(status) }, seconds),
+  });
   await app.register(originGuardPlugin, { publicUrl: config.publicUrl });
   await app.register(errorHandlerPlugin);
   await app.register(answerLanguagePlugin);

@@ -99,6 +99,20 @@ const EnvSchema = z.object({
   FFMPEG_PATH: z.string().min(1).optional(),
   /** ffprobe; default: beside ffmpeg, else on the PATH. */
   FFPROBE_PATH: z.string().min(1).optional(),
+  /** Where media bytes live: `local` (DATA_DIR/media) or `s3` (an S3-compatible bucket; docs/deploy.md). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** For MinIO, R2, Spaces or Wasabi; unset for AWS S3. */
+  S3_ENDPOINT: url(['http:', 'https:']).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (http://host/bucket/key) instead of the host name; default: on when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  /** After SIGTERM, /api/ready answers 503 for this long while requests are still served, before the port closes. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(10).default(0),
+  /** Bearer token for GET /api/metrics (Prometheus); unset: the endpoint is off (404). */
+  METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
   /** How many videos one process encodes at once (each ffmpeg uses every core it can). */
   VIDEO_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().default(10),
@@ -136,6 +150,9 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: seconds(3600, 24 * 3600),
 });
 
+/** Every environment variable the app reads (deploy files and the README table are checked against it). */
+export const CONFIG_KEYS = Object.keys(EnvSchema.shape);
+
 export interface Config {
   production: boolean;
   port: number;
@@ -162,6 +179,23 @@ export interface Config {
   };
   seedDemo: boolean;
   uploads: { maxVideoBytes: number; maxImageBytes: number };
+  storage:
+    | { driver: 'local' }
+    | {
+        driver: 's3';
+        s3: {
+          bucket: string;
+          region: string;
+          endpoint?: string;
+          accessKeyId?: string;
+          secretAccessKey?: string;
+          forcePathStyle: boolean;
+        };
+      };
+  /** How long a shutdown keeps serving with /api/ready at 503 before it stops listening. */
+  shutdownDrainMs: number;
+  /** GET /api/metrics answers only with this bearer token; undefined: off. */
+  metricsToken?: string;
   video: { ffmpegPath?: string; ffprobePath?: string; concurrency: number };
   /** The speech engine for automatic caption drafts (modules/captions/drafts.ts); null: off. */
   captionsEngine: { kind: 'whisper-cpp'; cli: string; model: string; modelSha1: string; threads: number } | null;
@@ -219,6 +253,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!e.FLUTTERWAVE_SECRET_KEY) problems.push('FLUTTERWAVE_SECRET_KEY: required when PAYMENT_PROVIDER=flutterwave');
     if (!e.FLUTTERWAVE_WEBHOOK_HASH) problems.push('FLUTTERWAVE_WEBHOOK_HASH: required when PAYMENT_PROVIDER=flutterwave');
   }
+  if (e.STORAGE_DRIVER === 's3') {
+    if (!e.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE_DRIVER=s3');
+    if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+      problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (then the AWS SDK finds credentials itself)');
+    }
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -250,6 +290,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxVideoBytes: Math.floor(e.UPLOAD_MAX_VIDEO_MB * 1024 * 1024),
       maxImageBytes: Math.floor(e.UPLOAD_MAX_IMAGE_MB * 1024 * 1024),
     },
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            s3: {
+              bucket: e.S3_BUCKET!,
+              region: e.S3_REGION,
+              endpoint: e.S3_ENDPOINT,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+            },
+          }
+        : { driver: 'local' },
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
     video: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH, concurrency: e.VIDEO_CONCURRENCY },
     captionsEngine:
       e.CAPTIONS_ENGINE === 'whisper-cpp'

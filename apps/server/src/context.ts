@@ -5,6 +5,7 @@ import type { CatalogueCache } from './modules/catalog/list-cache';
 import type { Mailer } from './platform/mail/mailer';
 import type { RateLimiter } from './platform/security/rate-limit';
 import type { Storage } from './platform/storage';
+import type { Metrics } from './platform/metrics/metrics';
 import type { VideoLadder } from './modules/media/ladder';
 
 /** What every module's routes and services get: built once in buildApp. */
@@ -20,4 +21,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** The public catalogue list, serialized and compressed for a few seconds (modules/catalog/list-cache.ts). */
   catalogueCache: CatalogueCache;
+  /** Set when a shutdown starts: /api/ready answers 503 from then on. */
+  lifecycle: { shuttingDown: boolean };
+  /** Prometheus metrics of this process (GET /api/metrics). */
+  metrics: Metrics;
 }

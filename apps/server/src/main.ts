@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DatabaseInUseError, openDatabase } from './db/client';
 import { createLogger, errorText } from './lib/logger';
 import { CaptionDrafts } from './modules/captions/drafts';
+import { CatalogueChanges } from './modules/catalog/cross-process';
 import { scheduleCleanup } from './modules/maintenance/cleanup';
 import { scheduleOrderChecks } from './modules/orders/service';
 import { JobQueue } from './platform/jobs/queue';
@@ -17,6 +18,10 @@ async function main() {
   const { app, ctx, settled } = await buildApp(config, { database, log });
   await prepareDatabase(ctx);
   const jobs = await JobQueue.start(database, app.log);
+  // Several processes on one PostgreSQL: a saved course clears every process's catalogue cache.
+  const catalogueChanges =
+    database.kind === 'postgres' ? new CatalogueChanges(database.url, ctx.db, ctx.catalogueCache, app.log) : undefined;
+  await catalogueChanges?.start();
   let cleanupAtStart: Promise<void> = Promise.resolve();
   let videosAtStart: Promise<void> = Promise.resolve();
   // app.close() (shutdown) runs onClose hooks: the start-up clean-up ends and the queue stops taking
@@ -25,8 +30,9 @@ async function main() {
     await cleanupAtStart;
     await videosAtStart;
     await jobs.stop(3_000);
+    await catalogueChanges?.stop();
   });
-  shutDownOnSignals(app, settled, database);
+  shutDownOnSignals(app, settled, database, ctx);
 
   await app.listen({ port: config.port, host: config.host });
   void ctx.mailer.drain();

@@ -83,11 +83,27 @@ export async function prepareDatabase(ctx: AppContext): Promise<void> {
 }
 
 /**
+ * The start of a shutdown: /api/ready answers 503 at once while every route is still served for
+ * SHUTDOWN_DRAIN_SECONDS (the load balancer notices and sends nothing new), then close() stops
+ * accepting and waits for in-flight requests.
+ */
+export async function drainThenClose(app: FastifyInstance, ctx: Pick<AppContext, 'lifecycle' | 'config'>): Promise<void> {
+  ctx.lifecycle.shuttingDown = true;
+  if (ctx.config.shutdownDrainMs > 0) await new Promise((r) => setTimeout(r, ctx.config.shutdownDrainMs));
+  await app.close();
+}
+
+/**
  * SIGTERM/SIGINT: stop taking requests, let running ones finish, close the database, exit. The
  * force timer is armed before anything else and every log line is guarded, so a log reader that
  * has gone (`node main.js | head`) cannot keep the process alive.
  */
-export function shutDownOnSignals(app: FastifyInstance, settled: (timeoutMs: number) => Promise<boolean>, database: Database) {
+export function shutDownOnSignals(
+  app: FastifyInstance,
+  settled: (timeoutMs: number) => Promise<boolean>,
+  database: Database,
+  ctx: Pick<AppContext, 'lifecycle' | 'config'>,
+) {
   let closing = false;
   const say = (write: () => void) => {
     try {
@@ -106,7 +122,7 @@ export function shutDownOnSignals(app: FastifyInstance, settled: (timeoutMs: num
     force.unref();
     say(() => app.log.info({ signal }, 'shutting down: finishing in-flight requests'));
     try {
-      await app.close(); // stops accepting, waits for in-flight requests, runs onClose hooks
+      await drainThenClose(app, ctx); // not ready, drain, then stop accepting, wait for in-flight requests, run onClose hooks
       // Handlers of requests whose client has gone are still running: let them finish their writes.
       if (!(await settled(SETTLE_MS))) say(() => app.log.warn(`shutdown: some requests were still running after ${SETTLE_MS / 1000} s`));
       await database.close();

@@ -238,6 +238,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** An upload of the owner's that no course uses, so deleting it is allowed for its uploader. */
+const TUS_HEADERS = { 'tus-resumable': '1.0.0' };
+/** A fresh resumable upload of 20 bytes the owner started (each caller gets its own: DELETE ends one). */
+const ownerTusUpload = async () => {
+  const res = await asOwner({ method: 'POST', url: '/api/media/tus', headers: { ...TUS_HEADERS, 'upload-length': '20' } });
+  if (res.statusCode !== 201) throw new Error(`tus create failed: ${res.body}`);
+  return res.headers.location as string;
+};
 const ownerUpload = async () => (await uploaded(owner.client, { name: 'spare.png', data: PNG_1X1, type: 'image/png' })).public_id;
 
 /** A throwaway account's password-reset link token (a reset ends that account's sessions, not the callers'). */
@@ -267,6 +274,9 @@ async function paidCaptionsUrl() {
 
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { expect: ALL(200), make: () => ({ url: '/api/health' }) },
+  'GET /api/ready': { expect: ALL(200), make: () => ({ url: '/api/ready' }) },
+  // Off without METRICS_TOKEN (as here) for everyone; with it, only the token opens it (ready-metrics.test.ts).
+  'GET /api/metrics': { expect: ALL(404), make: () => ({ url: '/api/metrics' }) },
   'GET /api/docs': { expect: ALL(200), make: () => ({ url: '/api/docs' }) },
   'GET /api/docs/': { expect: ALL(200), make: () => ({ url: '/api/docs/' }) },
   'GET /api/docs/*': { expect: ALL(200), make: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
@@ -358,6 +368,28 @@ const MATRIX: Record<string, Row> = {
       url: '/api/media/bulk-upload',
       ...(await multipart([{ name: 'a.mp4', data: mp4(256), type: 'video/mp4', field: 'files' }])),
     }),
+  },
+  // Resumable uploads (tus): admins start one; only the admin who started it may continue or end it.
+  'POST /api/media/tus': {
+    expect: ADMIN(201),
+    make: () => ({ method: 'POST', url: '/api/media/tus', headers: { ...TUS_HEADERS, 'upload-length': '20' } }),
+  },
+  'HEAD /api/media/tus/:id': {
+    expect: OWNER(200),
+    make: async () => ({ method: 'HEAD', url: await ownerTusUpload(), headers: TUS_HEADERS }),
+  },
+  'PATCH /api/media/tus/:id': {
+    expect: OWNER(204),
+    make: async () => ({
+      method: 'PATCH',
+      url: await ownerTusUpload(),
+      payload: Buffer.alloc(10, 1),
+      headers: { ...TUS_HEADERS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    }),
+  },
+  'DELETE /api/media/tus/:id': {
+    expect: OWNER(204),
+    make: async () => ({ method: 'DELETE', url: await ownerTusUpload(), headers: TUS_HEADERS }),
   },
   'DELETE /api/media/delete/:publicId': {
     expect: OWNER(200),
@@ -686,7 +718,8 @@ describe('authorization matrix', () => {
           const problem = row.check(role, res);
           if (problem) wrong.push(`${key} as ${role}: ${problem}`);
         }
-        if (res.statusCode >= 400 && res.json().success !== false)
+        // A HEAD answer has no body to carry it (tus's HEAD route).
+        if (res.statusCode >= 400 && method !== 'HEAD' && res.json().success !== false)
           wrong.push(`${key} as ${role}: a ${res.statusCode} without success:false`);
         // A GET route answers HEAD the same way.
         if (method === 'GET') {

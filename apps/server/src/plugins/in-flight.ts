@@ -5,6 +5,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves true once no request is left unanswered, false if some still are after `timeoutMs`. */
     settled: (timeoutMs: number) => Promise<boolean>;
+    /**
+     * For a hijacked reply (reply.hijack(): Fastify runs no onSend/onResponse for it): its handler
+     * calls this once it has answered, so shutdown stops waiting for it and it gets its log line.
+     */
+    answeredByHand: (req: FastifyRequest, status: number) => void;
   }
 }
 
@@ -18,8 +23,8 @@ export const loggablePath = (url: string) => (url.split('?')[0] ?? '').replace(/
  * client that has gone (onResponse then does not). Also: the request id header, the API's default
  * Cache-Control, and one log line per request.
  */
-export const inFlightPlugin = fp(
-  async (app) => {
+export const inFlightPlugin = fp<{ onAnswered?: (req: FastifyRequest, status: number, seconds: number) => void }>(
+  async (app, { onAnswered }) => {
     const unanswered = new Set<FastifyRequest>();
     app.decorate('settled', async (timeoutMs: number) => {
       const until = Date.now() + timeoutMs;
@@ -37,13 +42,17 @@ export const inFlightPlugin = fp(
       if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return payload;
     });
-    app.addHook('onResponse', async (req, reply) => {
+    const answered = (req: FastifyRequest, status: number, ms: number) => {
       unanswered.delete(req);
-      req.log.info(
-        { method: req.method, url: loggablePath(req.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime), ip: req.ip },
-        'request',
-      );
+      onAnswered?.(req, status, ms / 1000);
+      req.log.info({ method: req.method, url: loggablePath(req.url), status, ms: Math.round(ms), ip: req.ip }, 'request');
+    };
+    app.decorate('answeredByHand', (req: FastifyRequest, status: number) => answered(req, status, performance.now() - started.get(req)!));
+    const started = new WeakMap<FastifyRequest, number>();
+    app.addHook('onRequest', async (req) => {
+      started.set(req, performance.now());
     });
+    app.addHook('onResponse', async (req, reply) => answered(req, reply.statusCode, reply.elapsedTime));
   },
   { name: 'in-flight' },
 );

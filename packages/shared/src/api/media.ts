@@ -15,3 +15,10 @@ export const mediaApi = defineApi(() => import('./media.schemas'), {
   /** Processes a failed video again. */
   retry: { method: 'POST', path: '/api/media/:publicId/retry', status: 202 },
 });
+
+/**
+ * Resumable uploads (issue 20): the tus 1.0 protocol (POST to create, HEAD/PATCH/DELETE on the
+ * upload's address), not JSON, so not a defineApi route. The final PATCH answers like `upload`:
+ * `{ success, data: { url, public_id } }`, and the upload's id is the media's public_id.
+ */
+export const MEDIA_TUS_PATH = '/api/media/tus';

@@ -20,12 +20,14 @@ export default {
     addressMalformed: 'العنوان غير صالح (يحتوي على رمز % غير سليم).',
     noSuchRoute: 'مسار API غير موجود: {{route}}',
     noSuchPage: 'الصفحة غير موجودة: {{route}}',
+    metricsToken: 'أرسل رمز المقاييس هكذا: Authorization: Bearer <token>.',
     otherSites: 'الطلبات القادمة من مواقع أخرى غير مسموح بها.',
     nulCharacter: 'يحتوي الطلب على الحرف NUL (\\u0000)، وهو غير مسموح به في أي حقل.',
     tooManyAttempts: 'محاولات كثيرة جدًا. يُرجى الانتظار {{wait}} ثم المحاولة مرة أخرى.',
   },
   /** What notFound(…) names. */
   things: {
+    upload: 'عملية الرفع هذه',
     course: 'هذه الدورة',
     user: 'هذا المستخدم',
     order: 'طلب الشراء هذا',
@@ -116,6 +118,7 @@ export default {
     notBought: 'لم تشترِ هذه الدورة. اشترها لتشاهد دروسها وتتابع تقدّمك.',
   },
   media: {
+    ownUpload: 'يمكنك متابعة عمليات الرفع التي بدأتها أنت فقط.',
     fileRequired: 'يجب اختيار ملف',
     empty: '{{name}} فارغ. اختر ملفًا لرفعه.',
     wrongType: '{{name}} {{what}}. ارفع صورة JPEG أو PNG أو WebP أو GIF، أو فيديو MP4 أو WebM أو MOV.',

@@ -25,12 +25,14 @@ export const messages = {
     addressMalformed: 'The address is not valid (it contains a malformed %-escape).',
     noSuchRoute: 'No such API route: {{route}}',
     noSuchPage: 'No such page: {{route}}',
+    metricsToken: 'Send the metrics token as Authorization: Bearer <token>.',
     otherSites: 'Requests from other sites are not allowed.',
     nulCharacter: 'The request contains a NUL character (\\u0000), which is not allowed in any field.',
     tooManyAttempts: 'Too many attempts. Please wait {{wait}} and try again.',
   },
   /** What notFound(…) names. */
   things: {
+    upload: 'That upload',
     course: 'That course',
     user: 'That user',
     order: 'That order',
@@ -110,6 +112,7 @@ export const messages = {
     notBought: 'You have not bought this course. Buy it to watch its lectures and track your progress.',
   },
   media: {
+    ownUpload: 'You can only continue uploads you started.',
     fileRequired: 'A file is required',
     empty: '{{name}} is empty. Choose a file to upload.',
     wrongType: '{{name}} is {{what}}. Upload a JPEG, PNG, WebP or GIF image, or an MP4, WebM or MOV video.',

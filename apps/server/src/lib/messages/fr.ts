@@ -20,12 +20,14 @@ export default {
     addressMalformed: 'L’adresse n’est pas valide (elle contient un échappement % mal formé).',
     noSuchRoute: 'Cette route d’API n’existe pas : {{route}}',
     noSuchPage: 'Cette page n’existe pas : {{route}}',
+    metricsToken: 'Envoyez le jeton des métriques ainsi : Authorization: Bearer <jeton>.',
     otherSites: 'Les requêtes venant d’autres sites ne sont pas autorisées.',
     nulCharacter: 'La requête contient un caractère NUL (\\u0000), interdit dans tous les champs.',
     tooManyAttempts: 'Trop de tentatives. Veuillez patienter {{wait}} et réessayer.',
   },
   /** What notFound(…) names. */
   things: {
+    upload: 'Cet envoi',
     course: 'Ce cours',
     user: 'Cet utilisateur',
     order: 'Cette commande',
@@ -108,6 +110,7 @@ export default {
     notBought: 'Vous n’avez pas acheté ce cours. Achetez-le pour regarder ses leçons et suivre votre progression.',
   },
   media: {
+    ownUpload: 'Vous ne pouvez reprendre que les envois que vous avez commencés.',
     fileRequired: 'Un fichier est requis',
     empty: '{{name}} est vide. Choisissez un fichier à importer.',
     wrongType: '{{name}} est {{what}}. Importez une image JPEG, PNG, WebP ou GIF, ou une vidéo MP4, WebM ou MOV.',

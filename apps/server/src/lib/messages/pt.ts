@@ -20,12 +20,14 @@ export default {
     addressMalformed: 'O endereço não é válido (contém um código % mal formado).',
     noSuchRoute: 'Esta rota da API não existe: {{route}}',
     noSuchPage: 'Esta página não existe: {{route}}',
+    metricsToken: 'Envie o token das métricas assim: Authorization: Bearer <token>.',
     otherSites: 'Não são permitidos pedidos vindos de outros sites.',
     nulCharacter: 'O pedido contém um carácter NUL (\\u0000), que não é permitido em nenhum campo.',
     tooManyAttempts: 'Demasiadas tentativas. Aguarde {{wait}} e tente novamente.',
   },
   /** What notFound(…) names. */
   things: {
+    upload: 'esse carregamento',
     course: 'esse curso',
     user: 'esse utilizador',
     order: 'essa encomenda',
@@ -108,6 +110,7 @@ export default {
     notBought: 'Não comprou este curso. Compre-o para ver as aulas e acompanhar o seu progresso.',
   },
   media: {
+    ownUpload: 'Só pode continuar os carregamentos que começou.',
     fileRequired: 'É necessário um ficheiro',
     empty: '{{name}} está vazio. Escolha um ficheiro para carregar.',
     wrongType: '{{name}} é {{what}}. Carregue uma imagem JPEG, PNG, WebP ou GIF, ou um vídeo MP4, WebM ou MOV.',

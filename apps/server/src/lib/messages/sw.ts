@@ -20,12 +20,14 @@ export default {
     addressMalformed: 'Anwani si sahihi (ina msimbo wa % ulioharibika).',
     noSuchRoute: 'Njia hii ya API haipo: {{route}}',
     noSuchPage: 'Ukurasa huu haupo: {{route}}',
+    metricsToken: 'Tuma tokeni ya vipimo hivi: Authorization: Bearer <token>.',
     otherSites: 'Maombi kutoka tovuti nyingine hayaruhusiwi.',
     nulCharacter: 'Ombi lina herufi NUL (\\u0000), ambayo hairuhusiwi katika sehemu yoyote.',
     tooManyAttempts: 'Majaribio mengi mno. Tafadhali subiri {{wait}} kisha ujaribu tena.',
   },
   /** What notFound(…) names. */
   things: {
+    upload: 'upakiaji huo',
     course: 'kozi hiyo',
     user: 'mtumiaji huyo',
     order: 'oda hiyo',
@@ -105,6 +107,7 @@ export default {
     notBought: 'Hujanunua kozi hii. Inunue ili utazame masomo yake na ufuatilie maendeleo yako.',
   },
   media: {
+    ownUpload: 'Unaweza kuendelea tu na upakiaji ulioanzisha mwenyewe.',
     fileRequired: 'Faili linahitajika',
     empty: '{{name}} ni tupu. Chagua faili la kupakia.',
     wrongType: '{{name}} ni {{what}}. Pakia picha ya JPEG, PNG, WebP au GIF, au video ya MP4, WebM au MOV.',

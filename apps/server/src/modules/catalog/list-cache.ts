@@ -43,10 +43,23 @@ export class CatalogueCache {
 
   constructor(private readonly ttlMs: number) {}
 
-  /** Forget every cached list (call after a course is created, edited or deleted). */
+  private readonly listeners: (() => Promise<void>)[] = [];
+
+  /** Forget every cached list (call after a course is created, edited or deleted); other processes are told too. */
   invalidate() {
+    this.clear();
+    for (const announce of this.listeners) void announce();
+  }
+
+  /** Forget every cached list of this process only (another process announced a change). */
+  clear() {
     this.generation += 1;
     this.entries.clear();
+  }
+
+  /** `announce` runs after each invalidate (cross-process.ts tells the other processes). */
+  onInvalidate(announce: () => Promise<void>) {
+    this.listeners.push(announce);
   }
 
   /** The cached list for `key`, built by `load` (once, however many requests wait for it). */

@@ -35,6 +35,11 @@ function matchesSearch(q: string | undefined): SQL | undefined {
 }
 
 export const catalogRepo = {
+  /** Announces on PostgreSQL channel `channel` (LISTEN/NOTIFY): every listening process hears it. */
+  async notify(db: DbOrTx, channel: string): Promise<void> {
+    await db.execute(sql`SELECT pg_notify(${channel}, '')`);
+  },
+
   /** Published courses matching every given filter group, with lecture and student counts. */
   listPublished: (db: DbOrTx, q: CatalogQuery) =>
     db

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { LOCKS, tryTransactionLock } from '../../db/locks';
 import type { JobQueue } from '../../platform/jobs/queue';
 import { authRepo } from '../auth/repository';
+import { sweepAbandonedUploads } from '../media/resumable';
 
 /** How long finished things are kept before cleanup removes them (docs/foundation.md, docs/quality.md). */
 export const RETENTION = {
@@ -24,16 +25,19 @@ export interface CleanupReport {
   tokens: number;
   mailJobs: number;
   partFiles: number;
+  /** Resumable uploads created more than 24 h ago and never finished (DATA_DIR/uploads). */
+  abandonedUploads: number;
 }
 
 /**
- * Removes what nothing needs any more: stale `.part` upload files, ended rate-limit windows,
+ * Removes what nothing needs any more: stale `.part` upload files, abandoned resumable uploads, ended rate-limit windows,
  * expired sessions, spent codes and tokens, finished mail jobs past their retention. Safe when
  * several processes run it at once: the database part runs in one transaction under an advisory
  * lock that a second caller skips, and each process sweeps its own media folder.
  */
-export async function cleanup(ctx: Pick<AppContext, 'db' | 'storage' | 'limiter' | 'mailer'>): Promise<CleanupReport> {
+export async function cleanup(ctx: Pick<AppContext, 'db' | 'storage' | 'limiter' | 'mailer' | 'config'>): Promise<CleanupReport> {
   const partFiles = await ctx.storage.sweepTemporary(RETENTION.staleUploadMs);
+  const abandonedUploads = await sweepAbandonedUploads(ctx.config);
   const counts = await ctx.db.transaction(async (tx) => {
     if (!(await tryTransactionLock(tx, LOCKS.cleanup))) return null;
     return {
@@ -43,7 +47,7 @@ export async function cleanup(ctx: Pick<AppContext, 'db' | 'storage' | 'limiter'
       mailJobs: await ctx.mailer.prune(tx, RETENTION.mailDays),
     };
   });
-  return { databaseSkipped: !counts, rateLimits: 0, sessions: 0, tokens: 0, mailJobs: 0, ...counts, partFiles };
+  return { databaseSkipped: !counts, rateLimits: 0, sessions: 0, tokens: 0, mailJobs: 0, ...counts, partFiles, abandonedUploads };
 }
 
 /**

@@ -13,6 +13,7 @@ import { AV1_MASTER } from '../../platform/video/ffmpeg';
 import { ladderKey, NO_FFMPEG_HINT } from './ladder';
 import { parseRange } from './range';
 import type { MediaRow } from './repository';
+import { resumableUploadRoutes } from './resumable';
 import { createMediaService, presentMedia, type UploadAccept } from './service';
 
 const IMMUTABLE_PUBLIC = 'public, max-age=31536000, immutable';
@@ -57,7 +58,9 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
           part.file.resume();
           throw new AppError('VALIDATION', `Send the file in the form field "${opts.field}".`);
         }
-        stored.push(await media.store(admin, part, opts.accept));
+        const row = await media.store(admin, part, opts.accept);
+        stored.push(row);
+        ctx.metrics.uploadBytes.inc({ via: 'form' }, row.size);
       }
     } catch (err) {
       await media.discard(stored);
@@ -70,6 +73,9 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
     }
     return stored;
   }
+
+  // Resumable uploads (tus): the same checks and media record as the upload below.
+  await resumableUploadRoutes(base, ctx, media);
 
   await guarded(base, 'admin', async (admin) => {
     await route(admin, mediaApi.upload, {}, async (req) => {

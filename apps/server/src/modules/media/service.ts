@@ -113,9 +113,15 @@ export function createMediaService(ctx: AppContext) {
   return {
     /**
      * Streams one uploaded file to storage after checking its type from its first bytes and its
-     * size against the limit for its kind; nothing of a refused file is kept.
+     * size against the limit for its kind; nothing of a refused file is kept. `id`: the media id to
+     * use (a resumable upload's, so its client knows the file's id from its upload address).
      */
-    async store(admin: UserRow, part: IncomingFile, accept: UploadAccept = 'image-or-video'): Promise<MediaRow> {
+    async store(
+      admin: UserRow,
+      part: IncomingFile,
+      accept: UploadAccept = 'image-or-video',
+      id: string = crypto.randomUUID(),
+    ): Promise<MediaRow> {
       const name = part.filename ? `"${part.filename.slice(0, 100)}"` : 'The file';
       const { head, rest } = await readHead(part.file, SNIFF_BYTES);
       if (head.length === 0) {
@@ -135,7 +141,6 @@ export function createMediaService(ctx: AppContext) {
           'PAYLOAD_TOO_LARGE',
           `${name} is too large: ${type.kind === 'video' ? 'videos' : 'images'} can be at most ${mb(limit)}.`,
         );
-      const id = crypto.randomUUID();
       const storageKey = `${type.kind}s/${id.slice(0, 2)}/${id}.${type.ext}`;
       let size: number;
       try {

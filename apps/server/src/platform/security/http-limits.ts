@@ -80,7 +80,8 @@ export function trustProxyOption(trust: Config['trustProxy']): false | string[] 
 
 const hasBody = (req: FastifyRequest) =>
   req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
-const isMultipart = (req: FastifyRequest) => /^multipart\//i.test(req.headers['content-type'] ?? '');
+/** Uploads read by their route from the raw request: multipart forms and tus's PATCH bodies. */
+const isMultipart = (req: FastifyRequest) => /^(multipart\/|application\/offset\+octet-stream)/i.test(req.headers['content-type'] ?? '');
 
 /**
  * A JSON body must arrive whole within `config.timeouts.bodyMs`, or the request is answered 408.

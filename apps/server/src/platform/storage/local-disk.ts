@@ -85,6 +85,23 @@ export class LocalDiskStorage implements Storage {
     return removed;
   }
 
+  async *keys(prefix = ''): AsyncGenerator<string> {
+    const entries = await fsp.readdir(this.root, { recursive: true, withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [];
+      throw err;
+    });
+    for (const entry of entries) {
+      if (!entry.isFile() || entry.name.endsWith('.part')) continue;
+      const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      if (key.startsWith(prefix)) yield key;
+    }
+  }
+
+  async ping(): Promise<void> {
+    await fsp.mkdir(this.root, { recursive: true });
+    await fsp.access(this.root, fs.constants.R_OK | fs.constants.W_OK);
+  }
+
   async stat(key: string): Promise<{ size: number } | undefined> {
     try {
       const s = await fsp.stat(this.pathOf(key));

@@ -8,7 +8,7 @@ export interface ByteRange {
 
 /**
  * Where media bytes live. Keys are made by the server (never from a client) and are opaque to
- * callers. The local disk implements it today; an S3-compatible store can later.
+ * callers. The local disk and an S3-compatible bucket implement it (createStorage chooses by STORAGE_DRIVER).
  */
 export interface Storage {
   /** Writes the whole stream under `key`; returns the number of bytes stored. A failed write leaves nothing behind. */
@@ -27,6 +27,10 @@ export interface Storage {
   localPath?(key: string): string;
   /** Removes leftovers of writes a crash interrupted, untouched for `olderThanMs`; returns how many. */
   sweepTemporary(olderThanMs: number): Promise<number>;
+  /** Every stored key, in no particular order (backups); leftovers of interrupted writes are not listed. */
+  keys(prefix?: string): AsyncIterable<string>;
+  /** Resolves when the store can be read and written now (/api/ready); rejects otherwise. */
+  ping(): Promise<void>;
 }
 
 export class StorageNotFoundError extends Error {

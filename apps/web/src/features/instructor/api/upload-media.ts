@@ -1,7 +1,10 @@
 import type { MediaItem } from '@sewee/shared';
 import { mediaApi } from '@sewee/shared/api';
 import type { Endpoint, EndpointOutput } from '@sewee/shared/endpoint';
-import { ApiError, checkedAnswer, readAnswer } from '../../../lib/api-client';
+import { ApiError, call, checkedAnswer, readAnswer } from '../../../lib/api-client';
+
+/** Mirrors resumable-upload.ts's threshold, so that chunk loads only for a large file. */
+export const RESUMABLE_FROM_BYTES = 5 * 1024 * 1024;
 
 export interface UploadOptions {
   /** Called with 0..100 as bytes leave the device. */
@@ -51,16 +54,48 @@ function send<E extends Endpoint>(endpoint: E, form: FormData, { onProgress, sig
   }).then((data) => checkedAnswer(endpoint, data));
 }
 
-/** POST /api/media/upload (one file, field `file`). */
-export function uploadMedia(file: File, opts: UploadOptions = {}): Promise<MediaItem> {
+/**
+ * One file: a large one resumably (tus, resumable-upload.ts, loaded when first needed), a small one
+ * as POST /api/media/upload (field `file`). Either way the answer is the same media item.
+ */
+export async function uploadMedia(file: File, opts: UploadOptions = {}): Promise<MediaItem> {
+  if (file.size >= RESUMABLE_FROM_BYTES) return (await import('./resumable-upload')).resumableUpload(file, opts);
   const form = new FormData();
   form.append('file', file);
   return send(mediaApi.upload, form, opts).then((r) => r.data);
 }
 
-/** POST /api/media/bulk-upload (videos, field `files`, all or nothing). */
-export function bulkUploadMedia(files: readonly File[], opts: UploadOptions = {}): Promise<MediaItem[]> {
+/**
+ * Several videos, all or nothing. Small ones: POST /api/media/bulk-upload (field `files`). When any
+ * is large, each goes resumably in turn (one bar over all their bytes), and if one fails the ones
+ * already stored are deleted again.
+ */
+export async function bulkUploadMedia(files: readonly File[], opts: UploadOptions = {}): Promise<MediaItem[]> {
+  if (files.some((f) => f.size >= RESUMABLE_FROM_BYTES)) return resumableEach(files, opts);
   const form = new FormData();
   for (const f of files) form.append('files', f);
   return send(mediaApi.bulkUpload, form, opts).then((r) => r.data);
+}
+
+async function resumableEach(files: readonly File[], { onProgress, signal }: UploadOptions): Promise<MediaItem[]> {
+  const { resumableUpload } = await import('./resumable-upload');
+  const total = files.reduce((n, f) => n + f.size, 0) || 1;
+  const done: MediaItem[] = [];
+  let before = 0;
+  try {
+    for (const f of files) {
+      const at = before;
+      done.push(
+        await resumableUpload(f, {
+          signal,
+          onProgress: (p) => onProgress?.(Math.min(100, Math.round(((at + (f.size * p) / 100) / total) * 100))),
+        }),
+      );
+      before += f.size;
+    }
+    return done;
+  } catch (e) {
+    for (const m of done) await call(mediaApi.remove, { params: { publicId: m.public_id } }).catch(() => undefined);
+    throw e;
+  }
 }

@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Db } from '../../db/client';
+import type { CatalogueCache } from './list-cache';
+import { catalogRepo } from './repository';
+
+/** The PostgreSQL channel a saved or deleted course is announced on. */
+export const CATALOGUE_CHANNEL = 'sewee_catalogue';
+const RECONNECT_MS = { first: 500, max: 10_000 };
+
+/**
+ * Keeps every process's catalogue cache in step on one PostgreSQL (LISTEN/NOTIFY): a course saved
+ * through one process clears the cached list in all of them within a round trip. Each process
+ * holds one connection of its own for LISTEN; when it drops, the cache is cleared (a change may have
+ * been missed) and it reconnects with backoff, the cache's short expiry covering the gap. The
+ * embedded PGlite needs none of this: it allows one process.
+ */
+export class CatalogueChanges {
+  private client: pg.Client | undefined;
+  private stopped = false;
+  private retry: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly db: Db,
+    private readonly cache: CatalogueCache,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    // Every local invalidation (a course saved or deleted here) is announced to the other processes.
+    cache.onInvalidate(() => this.announce());
+  }
+
+  /** Tells every process that the catalogue changed; never throws. */
+  private async announce() {
+    await catalogRepo.notify(this.db, CATALOGUE_CHANNEL).catch((err) => this.log.warn({ err }, 'could not announce a catalogue change'));
+  }
+
+  async start(delay = RECONNECT_MS.first): Promise<void> {
+    if (this.stopped) return;
+    const client = new pg.Client({ connectionString: this.url, application_name: 'sewee-catalogue-listen' });
+    const again = () => {
+      if (this.stopped || this.client !== client) return;
+      this.client = undefined;
+      this.cache.clear();
+      client.end().catch(() => undefined);
+      this.retry = setTimeout(() => void this.start(Math.min(delay * 2, RECONNECT_MS.max)), delay);
+    };
+    client.on('error', (err) => {
+      this.log.warn({ err }, 'catalogue change listener lost its connection; reconnecting');
+      again();
+    });
+    client.on('end', again);
+    client.on('notification', (msg) => {
+      if (msg.channel === CATALOGUE_CHANNEL) this.cache.clear();
+    });
+    this.client = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+      this.cache.clear(); // anything announced while not listening
+    } catch (err) {
+      this.log.warn({ err }, 'catalogue change listener could not connect; retrying');
+      again();
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+}

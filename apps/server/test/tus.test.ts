@@ -1,0 +1,185 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
+import { cleanup } from '../src/modules/maintenance/cleanup';
+import { createTestApp, type TestApp } from './helpers/app';
+import { Client, signedInAdmin, verifiedStudent } from './helpers/client';
+import { fetchMedia, mp4 } from './helpers/media-files';
+
+const TUS = { 'tus-resumable': '1.0.0' };
+const meta = (filename: string) => `filename ${Buffer.from(filename).toString('base64')}`;
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signedInAdmin>>;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMITS: '0' });
+  owner = await signedInAdmin(t);
+});
+afterAll(() => t.close());
+
+async function create(c: Client, length: number, filename = 'lecture.mp4') {
+  return c.post('/api/media/tus', undefined, {
+    headers: { cookie: c.cookieHeader, ...TUS, 'upload-length': String(length), 'upload-metadata': meta(filename) },
+  });
+}
+const patch = (c: Client, location: string, offset: number, bytes: Buffer) =>
+  c.patch(location, bytes, {
+    headers: { cookie: c.cookieHeader, ...TUS, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+  });
+const head = (c: Client, location: string) =>
+  c.request('HEAD' as 'GET', location, undefined, { headers: { cookie: c.cookieHeader, ...TUS } });
+const uploadsDir = () => path.join(t.dataDir, 'uploads');
+
+describe('resumable uploads (tus) at /api/media/tus', () => {
+  it('create, PATCH half, HEAD the offset, finish: the same media record as a form upload', async () => {
+    const video = mp4(600_000);
+    const created = await create(owner.client, video.length);
+    expect(created.statusCode).toBe(201);
+    const location = created.headers.location as string;
+    expect(location).toMatch(/^\/api\/media\/tus\/[0-9a-f-]{36}$/);
+    const id = location.split('/').pop()!;
+
+    const half = Math.floor(video.length / 2);
+    const first = await patch(owner.client, location, 0, video.subarray(0, half));
+    expect(first.statusCode).toBe(204);
+    expect(first.headers['upload-offset']).toBe(String(half));
+    const h = await head(owner.client, location);
+    expect(h.statusCode).toBe(200);
+    expect(h.headers['upload-offset']).toBe(String(half));
+    expect(h.headers['upload-length']).toBe(String(video.length));
+
+    const last = await patch(owner.client, location, half, video.subarray(half));
+    expect(last.statusCode).toBe(200);
+    expect(last.json()).toEqual({ success: true, data: { url: `/api/media/${id}`, public_id: id } });
+    const served = await fetchMedia(owner.client, `/api/media/${id}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('video/mp4');
+    expect(served.rawPayload.equals(video)).toBe(true);
+    // The upload's own copy is gone once stored; the media record remains.
+    expect(fs.readdirSync(uploadsDir()).filter((f) => f.startsWith(id))).toEqual([]);
+    expect((await head(owner.client, location)).statusCode).toBe(404);
+    const metrics = await t.ctx.metrics.registry.getSingleMetricAsString('sewee_upload_bytes_total');
+    expect(metrics).toContain(`sewee_upload_bytes_total{via="tus"} ${video.length}`);
+  });
+
+  it('an abort mid-PATCH keeps what arrived; a second app instance resumes from there and finishes', async () => {
+    const video = mp4(3_000_000);
+    const created = await create(owner.client, video.length);
+    const location = created.headers.location as string;
+    const id = location.split('/').pop()!;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    // A train enters a tunnel: the PATCH announces every byte, sends 1.2 MB, and the connection drops.
+    await new Promise<void>((resolve) => {
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'PATCH',
+        path: location,
+        headers: {
+          cookie: owner.client.cookieHeader,
+          ...TUS,
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+          'content-length': String(video.length),
+        },
+      });
+      req.on('error', () => resolve());
+      req.on('close', () => resolve());
+      req.write(video.subarray(0, 1_200_000), () => setTimeout(() => req.destroy(), 300));
+    });
+
+    // The dropped request's handler ends too (shutdown would otherwise wait for it).
+    expect(await t.settled(5_000)).toBe(true);
+
+    // The other process: same database, same DATA_DIR (a shared volume), its own tus server.
+    const second = await buildApp(t.config, { database: t.ctx.database, logger: false, webDist: null });
+    await second.app.ready();
+    try {
+      const other = new Client({ ...t, app: second.app } as TestApp);
+      other.cookies = new Map(owner.client.cookies);
+      // The first process may still be writing what had arrived when the connection dropped: ask
+      // until the offset stops moving (a PATCH at a stale offset is refused with 409, as tus says).
+      let offset = -1;
+      for (let i = 0; i < 50; i++) {
+        const now = Number((await head(other, location)).headers['upload-offset']);
+        if (now > 0 && now === offset) break;
+        offset = now;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(offset).toBeGreaterThan(0);
+      expect(offset).toBeLessThanOrEqual(1_200_000);
+      const rest = await patch(other, location, offset, video.subarray(offset));
+      expect(rest.statusCode).toBe(200);
+      expect(rest.json().data.public_id).toBe(id);
+      const served = await fetchMedia(owner.client, `/api/media/${id}`);
+      expect(served.rawPayload.equals(video)).toBe(true);
+    } finally {
+      await second.app.close();
+    }
+  });
+
+  it('checks the type once the upload is complete: a text file named .mp4 is refused and nothing is kept', async () => {
+    const text = Buffer.from('just some text, not a video at all\n'.repeat(200));
+    const created = await create(owner.client, text.length, 'notes.mp4');
+    const location = created.headers.location as string;
+    const id = location.split('/').pop()!;
+    const res = await patch(owner.client, location, 0, text);
+    expect(res.statusCode).toBe(415);
+    expect(JSON.parse(res.body)).toMatchObject({
+      success: false,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: expect.stringMatching(/notes\.mp4/),
+    });
+    expect((await fetchMedia(owner.client, `/api/media/${id}`)).statusCode).toBe(404);
+    expect(fs.readdirSync(uploadsDir()).filter((f) => f.startsWith(id))).toEqual([]);
+  });
+
+  it('admins only, and only the admin who started an upload may continue it', async () => {
+    const anon = new Client(t);
+    expect((await create(anon, 100)).statusCode).toBe(401);
+    const student = await verifiedStudent(t);
+    expect((await create(student.client, 100)).statusCode).toBe(403);
+
+    const created = await create(owner.client, 5000);
+    const location = created.headers.location as string;
+    const other = await signedInAdmin(t);
+    expect((await head(other.client, location)).statusCode).toBe(403);
+    const stolen = await patch(other.client, location, 0, mp4(4000).subarray(0, 5000));
+    expect(stolen.statusCode).toBe(403);
+    expect(stolen.json().message).toBe('You can only continue uploads you started.');
+    expect((await head(student.client, location)).statusCode).toBe(403);
+    expect((await head(anon, location)).statusCode).toBe(401);
+    expect((await patch(anon, location, 0, Buffer.alloc(10))).statusCode).toBe(401);
+    expect(Number((await head(owner.client, location)).headers['upload-offset'])).toBe(0);
+    // Owner metadata sent by a client is replaced by the session's.
+    const forged = await owner.client.post('/api/media/tus', undefined, {
+      headers: {
+        cookie: owner.client.cookieHeader,
+        ...TUS,
+        'upload-length': '10',
+        'upload-metadata': `owner ${Buffer.from(other.user._id).toString('base64')}`,
+      },
+    });
+    expect((await head(other.client, forged.headers.location as string)).statusCode).toBe(403);
+    expect((await head(owner.client, '/api/media/tus/not-an-id')).statusCode).toBe(404);
+  });
+
+  it('an upload abandoned for 24 h is removed by the hourly cleanup job; a fresh one stays', async () => {
+    const old = (await create(owner.client, 5000)).headers.location as string;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 25 * 3600_000);
+      const fresh = (await create(owner.client, 5000)).headers.location as string;
+      const report = await cleanup(t.ctx);
+      expect(report.abandonedUploads).toBeGreaterThanOrEqual(1);
+      expect((await head(owner.client, old)).statusCode).toBe(404);
+      expect((await head(owner.client, fresh)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
