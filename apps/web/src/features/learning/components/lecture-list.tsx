@@ -1,4 +1,5 @@
 import { CircleCheck, CirclePlay } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LectureProgress, ProgressCourse } from '@sewee/shared';
 import { LectureCost } from '../../../components/data-cost/data-cost-labels';
@@ -13,10 +14,12 @@ interface LectureListProps {
   onSelect: (lecture: Lecture) => void;
   /** Data saver: which quality the cost labels are for. */
   dataSaver: boolean;
+  /** Beside each row (its download state, issue 15). */
+  extra?: (lecture: Lecture) => ReactNode;
 }
 
 /** The course's lectures in order, each with a viewed / not-viewed mark; a click opens it. */
-export function LectureList({ lectures, progress, currentId, onSelect, dataSaver }: LectureListProps) {
+export function LectureList({ lectures, progress, currentId, onSelect, dataSaver, extra }: LectureListProps) {
   const { t } = useTranslation('learning');
   const viewed = new Set(progress.filter((p) => p.viewed).map((p) => p.lectureId));
   return (
@@ -25,13 +28,13 @@ export function LectureList({ lectures, progress, currentId, onSelect, dataSaver
         const isViewed = viewed.has(lecture._id);
         const isCurrent = lecture._id === currentId;
         return (
-          <li key={lecture._id}>
+          <li key={lecture._id} className="flex items-center pe-2">
             <button
               type="button"
               aria-current={isCurrent ? 'true' : undefined}
               onClick={() => onSelect(lecture)}
               className={cn(
-                'flex min-h-12 w-full items-center gap-3 px-4 py-2 text-start hover:bg-brand-50',
+                'flex min-h-12 min-w-0 flex-1 items-center gap-3 px-4 py-2 text-start hover:bg-brand-50',
                 isCurrent && 'bg-brand-50 font-semibold text-brand-800',
               )}
             >
@@ -44,6 +47,7 @@ export function LectureList({ lectures, progress, currentId, onSelect, dataSaver
               <LectureCost cost={lecture.dataCost} dataSaver={dataSaver} />
               <span className="sr-only">{` (${[isViewed ? t('courseProgress.viewed') : t('courseProgress.notViewed'), isCurrent ? t('courseProgress.nowPlaying') : ''].filter(Boolean).join(', ')})`}</span>
             </button>
+            {extra?.(lecture)}
           </li>
         );
       })}

@@ -1,4 +1,4 @@
-import { ArrowLeft, Award, PanelRightClose, PanelRightOpen } from 'lucide-react';
+import { ArrowLeft, Award, Download, PanelRightClose, PanelRightOpen } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -23,6 +23,15 @@ import { formatKilobytes } from '../transcript';
 import { useConfetti } from '../components/use-confetti';
 import { useLectureSelection } from '../use-lecture-selection';
 import { useMarkOnEnd } from '../use-mark-on-end';
+import { DownloadDialog, LectureDownload, OfflineBadge } from '../components/downloads';
+import {
+  canDownload,
+  rememberOfflineUser,
+  useDownloadedUrl,
+  useDownloads,
+  useOnline,
+  type DownloadLecture,
+} from '../../../lib/offline/offline';
 import '../i18n';
 import { paths } from '../../../config/paths';
 
@@ -122,8 +131,17 @@ interface CourseProps {
 
 function Course({ data, userId, courseId }: CourseProps) {
   const { t, i18n } = useTranslation('learning');
+  const { t: tOffline } = useTranslation('offline');
   const navigate = useNavigate();
   const course = data.courseDetails;
+  const { user } = useAuth();
+  const online = useOnline();
+  const downloads = useDownloads(userId);
+  const [downloading, setDownloading] = useState<readonly DownloadLecture[] | null>(null);
+  // This student may open the app offline in this browser (until logout).
+  useEffect(() => {
+    if (user && online) rememberOfflineUser(user);
+  }, [user, online]);
   const reset = useResetProgress();
   const { lecture, pick, clear } = useLectureSelection(data);
   const { dataSaver } = useDataSaver();
@@ -146,6 +164,8 @@ function Course({ data, userId, courseId }: CourseProps) {
     !lecture || entry?.viewed ? 0 : (rememberedPosition(qc, userId, courseId, lecture._id) ?? entry?.positionSeconds ?? 0);
 
   const lectureId = lecture?._id;
+  // A lecture this account downloaded plays from the device, online or not.
+  const offlineFile = useDownloadedUrl(userId, lectureId);
   const onProgressUpdate = useMarkOnEnd({ data, lectureId, userId, courseId });
 
   const onPositionSave = useCallback(
@@ -173,6 +193,7 @@ function Course({ data, userId, courseId }: CourseProps) {
   return (
     <Screen>
       <Header title={course.title}>
+        {online ? null : <OfflineBadge />}
         <button
           type="button"
           aria-expanded={panelOpen}
@@ -194,21 +215,23 @@ function Course({ data, userId, courseId }: CourseProps) {
           {lecture ? (
             <>
               <div className="min-h-0 flex-1">
-                <LazyVideoPlayer
-                  key={lecture._id}
-                  layout="fill"
-                  loadingLabel={t('courseProgress.loading')}
-                  url={lecture.videoUrl}
-                  stream={lecture.stream}
-                  poster={course.image}
-                  title={lecture.title}
-                  initialTime={initialTime}
-                  captions={lecture.captions}
-                  seekRequest={seek?.lectureId === lecture._id ? seek : undefined}
-                  preload={dataSaver ? 'none' : 'metadata'}
-                  onProgressUpdate={onProgressUpdate}
-                  onPositionSave={onPositionSave}
-                />
+                {offlineFile.checked ? (
+                  <LazyVideoPlayer
+                    key={`${lecture._id} ${offlineFile.url ?? ''}`}
+                    layout="fill"
+                    loadingLabel={t('courseProgress.loading')}
+                    url={offlineFile.url ?? lecture.videoUrl}
+                    stream={offlineFile.url ? null : lecture.stream}
+                    poster={course.image}
+                    title={lecture.title}
+                    initialTime={initialTime}
+                    captions={lecture.captions}
+                    seekRequest={seek?.lectureId === lecture._id ? seek : undefined}
+                    preload={dataSaver ? 'none' : 'metadata'}
+                    onProgressUpdate={onProgressUpdate}
+                    onPositionSave={onPositionSave}
+                  />
+                ) : null}
               </div>
               <h2 className="bidi-plain shrink-0 truncate px-4 py-3 text-base font-semibold sm:text-lg">{lecture.title}</h2>
             </>
@@ -240,7 +263,21 @@ function Course({ data, userId, courseId }: CourseProps) {
               </TabsList>
               <TabsContent value="content" className="pt-0">
                 <CourseCost costs={course.curriculum.map((l) => l.dataCost)} dataSaver={dataSaver} className="px-4 pb-2" />
+                {online ? null : <p className="px-4 pb-2 text-sm text-stone-700">{tOffline('offlineNote')}</p>}
+                {canDownload() && online ? (
+                  <div className="px-4 pb-2">
+                    <Button variant="outline" size="sm" onClick={() => setDownloading(course.curriculum)}>
+                      <Download className="size-4" aria-hidden="true" />
+                      {tOffline('downloadCourse')}
+                    </Button>
+                  </div>
+                ) : null}
                 <LectureList
+                  extra={(l) => {
+                    const record = downloads.find((r) => r.lectureId === l._id);
+                    if (!online && record?.status !== 'done') return <OfflineBadge />;
+                    return <LectureDownload userId={userId} record={record} title={l.title} onDownload={() => setDownloading([l])} />;
+                  }}
                   dataSaver={dataSaver}
                   lectures={course.curriculum}
                   progress={data.progress}
@@ -270,6 +307,10 @@ function Course({ data, userId, courseId }: CourseProps) {
           </aside>
         ) : null}
       </div>
+
+      {downloading ? (
+        <DownloadDialog userId={userId} course={course} lectures={downloading} dataSaver={dataSaver} onClose={() => setDownloading(null)} />
+      ) : null}
 
       <Dialog open={data.completed} blocking title={t('courseProgress.completedTitle')} description={t('courseProgress.completedText')}>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
