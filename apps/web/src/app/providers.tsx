@@ -45,14 +45,14 @@ function AccountLanguage() {
  * a lazy chunk (lib/offline/register.ts): a guest's pages load nothing of it.
  */
 function OfflineApp() {
-  const member = useAuth().isAuthenticated;
+  const { user } = useAuth();
   useEffect(() => {
-    if (!member) return;
-    const start = () => void import('../lib/offline/register').then((m) => m.startOffline()).catch(() => undefined);
+    if (!user) return;
+    const start = () => void import('../lib/offline/register').then((m) => m.startOffline(user)).catch(() => undefined);
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => window.removeEventListener('load', start);
-  }, [member]);
+  }, [user]);
   return null;
 }
 

@@ -80,6 +80,9 @@ export async function downloadInto(
     headers: offset > 0 ? { Range: `bytes=${offset}-` } : {},
     signal: opts.signal,
   });
+  // The file's size as this answer states it (renditions[].bytes is the catalogue's figure, which
+  // may differ by a few hundred bytes), so a connection that ends early is told from a finished file.
+  let expected = total;
   if (res.status === 200 && offset > 0) {
     // The server sent the whole file: start over rather than append it twice.
     await store.remove(key);
@@ -87,10 +90,16 @@ export async function downloadInto(
   } else if (res.status === 206) {
     const start = Number(/bytes (\d+)-/.exec(res.headers.get('content-range') ?? '')?.[1]);
     if (start !== offset) throw new DownloadError(res.status, `expected bytes from ${offset}, got ${res.headers.get('content-range')}`);
+    const size = Number(/\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1]);
+    if (size > 0) expected = size;
   } else if (res.status === 416 && offset > 0) {
     return offset;
   } else if (!res.ok) {
     throw new DownloadError(res.status, `download answered ${res.status}`);
+  }
+  if (res.status === 200) {
+    const length = Number(res.headers.get('content-length'));
+    if (length > 0) expected = length;
   }
   if (!res.body) throw new DownloadError(res.status, 'no body');
   const reader = res.body.getReader();
@@ -122,6 +131,8 @@ export async function downloadInto(
     // A broken connection keeps what arrived: the next Range starts after it.
     await flush();
   }
+  // An answer cut short (a proxy or a dropped link that closed cleanly) is a broken download too.
+  if (expected > 0 && offset < expected) throw new DownloadError(res.status, `stopped at ${offset} of ${expected} bytes`);
   return offset;
 }
 
@@ -221,16 +232,20 @@ export class DownloadQueue {
 
   /** Starts (or continues) the queue: failed downloads are tried again. Resolves when it is idle. */
   kick(): Promise<void> {
-    let retried = false;
-    for (const r of this.records.values()) {
-      if (r.status !== 'failed') continue;
-      this.records.set(keyOf(r), { ...r, status: 'queued' });
-      retried = true;
-    }
-    if (retried) this.changed();
-    this.loop ??= this.run().finally(() => {
-      this.loop = null;
+    const retry = this.loaded.then(() => {
+      let retried = false;
+      for (const r of this.records.values()) {
+        if (r.status !== 'failed') continue;
+        this.records.set(keyOf(r), { ...r, status: 'queued' });
+        retried = true;
+      }
+      if (retried) this.changed();
     });
+    this.loop ??= retry
+      .then(() => this.run())
+      .finally(() => {
+        this.loop = null;
+      });
     return this.loop;
   }
 
@@ -266,7 +281,8 @@ export class DownloadQueue {
       const now = this.records.get(key);
       // Removed or paused meanwhile: that choice stands.
       if (!now || now.status !== 'downloading') continue;
-      await this.save({ ...now, stored, status });
+      // Finished: the file's real size replaces the catalogue's figure.
+      await this.save({ ...now, stored, status, total: status === 'done' ? stored : now.total });
       if (status === 'failed') return;
     }
   }

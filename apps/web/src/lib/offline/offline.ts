@@ -31,15 +31,6 @@ export function queueFor(userId: string): DownloadQueue {
 /** Whether this browser can keep downloads (OPFS and IndexedDB). */
 export const canDownload = () => typeof navigator !== 'undefined' && !!navigator.storage?.getDirectory && typeof indexedDB !== 'undefined';
 
-/** This student may use the app offline in this browser (offline-user.ts); removed at logout. */
-export function rememberOfflineUser(user: User) {
-  try {
-    localStorage.setItem(OFFLINE_USER_KEY, JSON.stringify(user));
-  } catch {
-    // Private mode without storage: the app simply does not open offline.
-  }
-}
-
 const EMPTY: DownloadRecord[] = [];
 const noQueue = { subscribe: () => () => undefined, list: () => EMPTY };
 

@@ -9,13 +9,20 @@
 import { Workbox } from 'workbox-window';
 import { i18n, i18nReady } from '../i18n';
 import { notify } from '../toast';
-import { readOfflineUser } from '../auth/offline-user';
+import type { User } from '@sewee/shared';
+import { OFFLINE_USER_KEY } from '../auth/offline-user';
 import { replayProgress } from './progress-queue';
 import './i18n';
 
 let started = false;
 
-export function startOffline() {
+/** `user`: the signed-in member, who may then open the app offline in this browser until logout (auth/offline-user.ts). */
+export function startOffline(user: User) {
+  try {
+    localStorage.setItem(OFFLINE_USER_KEY, JSON.stringify(user));
+  } catch {
+    // No storage (private mode): the app simply does not open offline.
+  }
   if (started) return;
   started = true;
   const replay = () => void replayProgress().catch(() => undefined);
@@ -23,11 +30,11 @@ export function startOffline() {
   if (navigator.onLine) replay();
 
   // Downloads left unfinished (a closed tab, a dropped connection) continue: their own chunk, only for a student who has any.
-  const user = readOfflineUser();
-  if (user && navigator.onLine) void import('./offline').then((m) => m.hasDownloads(user._id)).catch(() => undefined);
+  if (navigator.onLine) void import('./offline').then((m) => m.hasDownloads(user._id)).catch(() => undefined);
 
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  const wb = new Workbox('/sw.js', { scope: '/' });
+  // An ES module worker (pwa.ts builds it so): Chromium, Safari 15+ and current Firefox run it.
+  const wb = new Workbox('/sw.js', { scope: '/', type: 'module' });
   wb.addEventListener('waiting', () => {
     void i18nReady().then(() =>
       notify.action(i18n.t('offline:updateAvailable'), i18n.t('offline:reload'), () => {

@@ -144,13 +144,14 @@ export function LectureDownload({
     );
   }
   const percent = record.total ? Math.floor((record.stored / record.total) * 100) : 0;
-  const paused = record.status === 'paused';
+  // A stopped download is resumed like a paused one (it also continues by itself once online).
+  const paused = record.status === 'paused' || record.status === 'failed';
   const status =
     record.status === 'downloading'
       ? t('downloading', { percent })
       : record.status === 'queued'
         ? t('queued')
-        : paused
+        : record.status === 'paused'
           ? t('paused')
           : t('failed');
   return (

@@ -24,14 +24,7 @@ import { useConfetti } from '../components/use-confetti';
 import { useLectureSelection } from '../use-lecture-selection';
 import { useMarkOnEnd } from '../use-mark-on-end';
 import { DownloadDialog, LectureDownload, OfflineBadge } from '../components/downloads';
-import {
-  canDownload,
-  rememberOfflineUser,
-  useDownloadedUrl,
-  useDownloads,
-  useOnline,
-  type DownloadLecture,
-} from '../../../lib/offline/offline';
+import { canDownload, useDownloadedUrl, useDownloads, useOnline, type DownloadLecture } from '../../../lib/offline/offline';
 import '../i18n';
 import { paths } from '../../../config/paths';
 
@@ -134,14 +127,9 @@ function Course({ data, userId, courseId }: CourseProps) {
   const { t: tOffline } = useTranslation('offline');
   const navigate = useNavigate();
   const course = data.courseDetails;
-  const { user } = useAuth();
   const online = useOnline();
   const downloads = useDownloads(userId);
   const [downloading, setDownloading] = useState<readonly DownloadLecture[] | null>(null);
-  // This student may open the app offline in this browser (until logout).
-  useEffect(() => {
-    if (user && online) rememberOfflineUser(user);
-  }, [user, online]);
   const reset = useResetProgress();
   const { lecture, pick, clear } = useLectureSelection(data);
   const { dataSaver } = useDataSaver();

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ baseURL: 'http://localhost:4912' });
+const page = await ctx.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('request', (r) => { if (/register|sw\.js|offline/.test(r.url())) console.log('req', r.url()); });
+const res = await page.request.post('/api/auth/login', { data: { email: process.argv[2], password: process.argv[3] } });
+console.log('login', res.status());
+await page.goto('/student-courses');
+await page.waitForTimeout(4000);
+console.log(await page.evaluate(() => navigator.serviceWorker.register('/sw.js', { type: 'module' }).then(() => 'ok', (e) => String(e))));
+console.log(await page.evaluate(async () => ({ regs: (await navigator.serviceWorker.getRegistrations()).length, ctrl: !!navigator.serviceWorker.controller, ls: localStorage.getItem('sewee.offlineUser')?.slice(0, 40) })));
+await b.close();
