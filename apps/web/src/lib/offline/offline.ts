@@ -3,7 +3,7 @@
  * read from it, the space check, and the offline progress hooks. Loaded with the student pages only.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { LectureStream, User } from '@sewee/shared';
+import type { LectureStream } from '@sewee/shared';
 import { av1Rungs, playableStream, playsSmoothly } from '../video/codec-choice';
 import { dataSaverRung, formatMegabytes, videoRungs } from '../video/data-cost';
 import { OFFLINE_USER_KEY } from '../auth/offline-user';
