@@ -154,6 +154,14 @@ test('a buyer downloads a lecture through a dropped connection, plays it offline
     )
     .toBe(true);
 
+  // Settings lists the download with its size and what is used and free.
+  await page.goto('/student-home');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const downloads = page.getByRole('region', { name: 'Downloads' });
+  await expect(downloads).toContainText(/used by downloads · .* free on this device/);
+  await expect(downloads).toContainText('Sewing a seam offline');
+  await expect(downloads.getByRole('button', { name: 'Delete Sewing a seam offline' })).toBeVisible();
+
   // Logging out asks about the downloads; kept, they stay this account's only.
   const asked: string[] = [];
   page.once('dialog', (d) => {
