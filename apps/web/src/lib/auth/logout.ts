@@ -2,29 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { User } from '@sewee/shared';
 import { authApi } from '@sewee/shared/api';
-import { i18n, i18nReady } from '../i18n';
 import { call } from '../api-client';
 import { authQueryKey } from './check-auth';
 import { paths } from '../../config/paths';
 
 export const logout = () => call(authApi.logout);
 
-/**
- * Logging out forgets this browser's offline data (lib/offline); a student with downloads is asked
- * whether to remove them too (kept, they stay theirs: another account cannot play them).
- */
+/** Logging out also forgets this browser's offline data, and asks about the downloads (lib/offline). */
 async function logoutAndForget(userId: string | undefined) {
   const res = await logout();
-  if (userId) {
-    try {
-      const offline = await import('../offline/offline');
-      await i18nReady();
-      const remove = (await offline.hasDownloads(userId)) && window.confirm(i18n.t('offline:logoutRemove'));
-      await offline.forgetOffline(userId, remove);
-    } catch {
-      // Offline data could not be read: the account is logged out all the same.
-    }
-  }
+  if (userId) await import('../offline/offline').then((m) => m.forgetAtLogout(userId)).catch(() => undefined);
   return res;
 }
 

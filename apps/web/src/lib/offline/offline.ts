@@ -11,6 +11,7 @@ import { DATA_CACHE } from './caches';
 import { DownloadQueue, type DownloadRecord } from './download-queue';
 import { idbRecords, opfsStore, removeAccountFiles } from './opfs-store';
 import { PROGRESS_SYNC_TAG, queueProgress, type QueuedProgress } from './progress-queue';
+import { i18n, i18nReady } from '../i18n';
 import './i18n';
 
 const queues = new Map<string, DownloadQueue>();
@@ -204,6 +205,15 @@ export async function forgetOffline(userId: string | undefined, removeDownloads:
   for (const r of q.list()) await q.remove(r.lectureId);
   await removeAccountFiles(userId);
   queues.delete(userId);
+}
+
+/**
+ * At logout: forgets this browser's offline data; a student with downloads is asked whether to
+ * remove them too (kept, they stay theirs: another account cannot play them).
+ */
+export async function forgetAtLogout(userId: string) {
+  const remove = (await hasDownloads(userId)) && (await i18nReady().then(() => window.confirm(i18n.t('offline:logoutRemove'))));
+  await forgetOffline(userId, remove);
 }
 
 /** Whether this account has anything downloaded (the logout question is asked only then). */

@@ -252,7 +252,7 @@ function Course({ data, userId, courseId }: CourseProps) {
               <TabsContent value="content" className="pt-0">
                 <CourseCost costs={course.curriculum.map((l) => l.dataCost)} dataSaver={dataSaver} className="px-4 pb-2" />
                 {online ? null : <p className="px-4 pb-2 text-sm text-stone-700">{tOffline('offlineNote')}</p>}
-                {canDownload() && online ? (
+                {canDownload() && online && course.curriculum.some((l) => l.stream && !downloads.some((d) => d.lectureId === l._id)) ? (
                   <div className="px-4 pb-2">
                     <Button variant="outline" size="sm" onClick={() => setDownloading(course.curriculum)}>
                       <Download className="size-4" aria-hidden="true" />
