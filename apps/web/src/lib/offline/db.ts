@@ -12,7 +12,15 @@ let opening: Promise<IDBDatabase> | null = null;
 
 export function offlineDb(): Promise<IDBDatabase> {
   opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const req = indexedDB.open(OFFLINE_DB, VERSION);
+    let req: IDBOpenDBRequest;
+    try {
+      req = indexedDB.open(OFFLINE_DB, VERSION);
+    } catch (e) {
+      // No IndexedDB here (private mode, an old browser): nothing is kept, and the next call asks again.
+      opening = null;
+      reject(e instanceof Error ? e : new Error('indexedDB'));
+      return;
+    }
     req.onupgradeneeded = () => {
       const db = req.result;
       if (!db.objectStoreNames.contains('progress')) db.createObjectStore('progress', { autoIncrement: true });
