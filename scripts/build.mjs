@@ -53,6 +53,7 @@ const TARGETS = {
       'apps/web/index.html',
       'apps/web/public',
       'apps/web/vite.config.ts',
+      'apps/web/pwa.ts',
       'packages/shared/src',
       'package-lock.json',
     ],

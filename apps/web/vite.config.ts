@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { AUTH_BLOCK_ID, STORAGE_KEYS } from '../../packages/shared/src/constants.ts';
 import { ROUTES, type EarlyGet, type RouteEntry } from './src/app/route-table.ts';
+import { pwa } from './pwa.ts';
 
 /**
  * Every module the first page needs (the entry's static import closure) goes into one chunk.
@@ -179,7 +180,7 @@ function routePreload(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstView.plugin, routePreload()],
+  plugins: [react(), tailwindcss(), firstView.plugin, routePreload(), ...pwa()],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

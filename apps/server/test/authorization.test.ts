@@ -506,6 +506,15 @@ const MATRIX: Record<string, Row> = {
     }),
   },
 
+  'POST /api/student/course-progress/replay': {
+    expect: OWN_WRITE(200),
+    make: () => ({
+      method: 'POST',
+      url: '/api/student/course-progress/replay',
+      body: { userId: users.student._id, courseId: course._id, events: [{ lectureId: course.curriculum[0]._id, positionSeconds: 5 }] },
+    }),
+  },
+
   // Applications: verified, non-rejected accounts apply and see their own status; admins review.
   'POST /api/student/course-application/courses/:courseId/apply': {
     expect: MEMBER(201),

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CourseProgressResponse, ProgressChangeResponse, SavePositionResponse } from '@sewee/shared';
-import { courseProgress, courses, lectureProgress, lectures, media } from '../src/db/schema';
+import { CourseProgressResponse, ProgressChangeResponse, ReplayProgressResponse, SavePositionResponse } from '@sewee/shared';
+import { certificates, courseProgress, courses, lectureProgress, lectures, media } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { Client, signedInAdmin, verifiedStudent } from './helpers/client';
 import { insertCourse, insertEnrolment } from './helpers/fixtures';
@@ -445,6 +445,86 @@ describe('resume position', () => {
     await savePosition(stranger.client, { userId: stranger.user._id, courseId, lectureId: lectureIds[0], positionSeconds: 7 });
     expect((await readProgress(student.client, student.user._id, courseId)).progress[0]!.positionSeconds).toBe(61);
     expect((await readProgress(stranger.client, stranger.user._id, courseId)).progress[0]!.positionSeconds).toBe(7);
+  });
+});
+
+describe('offline replay (issue 15)', () => {
+  const replay = (c: Client, body: unknown) => c.post(`${BASE}/replay`, body);
+  async function replayOk(c: Client, body: unknown) {
+    const res = await replay(c, body);
+    expect(res.statusCode, res.body).toBe(200);
+    return ReplayProgressResponse.parse(res.json());
+  }
+
+  it('applies offline marks and positions; sent twice changes nothing; the furthest position wins', async () => {
+    const { courseId, lectureIds } = await boughtCourse(3);
+    const userId = student.user._id;
+    // Online, the student had reached 90 s in the second lecture.
+    expect((await savePosition(student.client, { userId, courseId, lectureId: lectureIds[1], positionSeconds: 90 })).statusCode).toBe(200);
+    const events = [
+      { lectureId: lectureIds[0]!, viewed: true, positionSeconds: 30 },
+      { lectureId: lectureIds[1]!, positionSeconds: 40 },
+      { lectureId: lectureIds[2]!, positionSeconds: 15 },
+      { lectureId: lectureIds[2]!, positionSeconds: 55 },
+    ];
+    const first = await replayOk(student.client, { userId, courseId, events });
+    const again = await replayOk(student.client, { userId, courseId, events });
+    expect(first.ignored).toEqual([]);
+    for (const body of [first, again]) {
+      const by = new Map(body.data.progress.map((p) => [p.lectureId, p]));
+      expect(by.get(lectureIds[0]!)).toMatchObject({ viewed: true, positionSeconds: 30 });
+      expect(by.get(lectureIds[1]!)).toMatchObject({ viewed: false, positionSeconds: 90 });
+      expect(by.get(lectureIds[2]!)).toMatchObject({ viewed: false, positionSeconds: 55 });
+    }
+    // The first mark's date is kept by the second replay.
+    const dateOf = (b: typeof first) => b.data.progress.find((p) => p.lectureId === lectureIds[0])!.dateViewed;
+    expect(dateOf(again)).toBe(dateOf(first));
+    const read = await readProgress(student.client, userId, courseId);
+    expect(read.progress.filter((p) => p.viewed).map((p) => p.lectureId)).toEqual([lectureIds[0]]);
+    expect(await recordCount(userId, courseId)).toBe(1);
+  });
+
+  it('ignores a lecture removed since (and ids that name none), applies the rest, and completes the course with its certificate', async () => {
+    const { courseId, lectureIds } = await boughtCourse(3);
+    const userId = student.user._id;
+    await t.ctx.db.delete(lectures).where(eq(lectures.id, lectureIds[2]!));
+    const body = await replayOk(student.client, {
+      userId,
+      courseId,
+      events: [
+        { lectureId: lectureIds[0]!, viewed: true },
+        { lectureId: lectureIds[2]!, viewed: true, positionSeconds: 10 },
+        { lectureId: 'not-a-lecture', viewed: true },
+        { lectureId: lectureIds[1]!, viewed: true },
+      ],
+    });
+    expect(body.ignored.sort()).toEqual([lectureIds[2], 'not-a-lecture'].sort());
+    expect(body.data.completed).toBe(true);
+    expect(body.data.progress.map((p) => p.lectureId).sort()).toEqual([lectureIds[0], lectureIds[1]].sort());
+    const issued = await t.ctx.db
+      .select({ n: count() })
+      .from(certificates)
+      .where(and(eq(certificates.studentId, userId), eq(certificates.courseId, courseId)));
+    expect(Number(issued[0]!.n)).toBe(1);
+  });
+
+  it("refuses another user's progress (403), a course not bought (403), an unknown course (404) and anonymous callers (401)", async () => {
+    const { courseId, lectureIds } = await boughtCourse(1);
+    const events = [{ lectureId: lectureIds[0]!, viewed: true }];
+    expect((await replay(stranger.client, { userId: student.user._id, courseId, events })).statusCode).toBe(403);
+    expect((await replay(stranger.client, { userId: stranger.user._id, courseId, events })).statusCode).toBe(403);
+    expect((await replay(student.client, { userId: student.user._id, courseId: crypto.randomUUID(), events })).statusCode).toBe(404);
+    expect((await replay(new Client(t), { userId: student.user._id, courseId, events })).statusCode).toBe(401);
+    expect((await readProgress(student.client, student.user._id, courseId)).progress).toEqual([]);
+  });
+
+  it('refuses an empty list, an event with neither a mark nor a position, and a negative position with 400', async () => {
+    const { courseId, lectureIds } = await boughtCourse(1);
+    const userId = student.user._id;
+    for (const events of [[], [{ lectureId: lectureIds[0] }], [{ lectureId: lectureIds[0], positionSeconds: -1 }], 'x']) {
+      const res = await replay(student.client, { userId, courseId, events });
+      expect(res.statusCode, JSON.stringify(events)).toBe(400);
+    }
   });
 });
 

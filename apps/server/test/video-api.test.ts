@@ -134,6 +134,15 @@ describe('serving the ladder', () => {
       expect(refused.json().message).toBe('Buy this course to watch this lecture.');
     }
     expect((await buyer.client.get(`${base}/720p.mp4`)).statusCode).toBe(404);
+    // A download resumed from an offset (issue 15) is checked the same way: only the buyer gets the rest.
+    const whole = await fetchMedia(buyer.client, `${base}/240p.mp4`);
+    const from = Math.floor(whole.rawPayload.length / 2);
+    expect((await fetchMedia(new Client(t), `${base}/240p.mp4`, { range: `bytes=${from}-` })).statusCode).toBe(401);
+    expect((await fetchMedia(stranger.client, `${base}/240p.mp4`, { range: `bytes=${from}-` })).statusCode).toBe(403);
+    const rest = await fetchMedia(buyer.client, `${base}/240p.mp4`, { range: `bytes=${from}-` });
+    expect(rest.statusCode).toBe(206);
+    expect(rest.headers['content-range']).toBe(`bytes ${from}-${whole.rawPayload.length - 1}/${whole.rawPayload.length}`);
+    expect(Buffer.concat([whole.rawPayload.subarray(0, from), rest.rawPayload]).equals(whole.rawPayload)).toBe(true);
     expect((await buyer.client.get(`${base}/..%2Fsecret.mp4`)).statusCode).toBe(400);
   });
 });

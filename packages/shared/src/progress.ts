@@ -54,6 +54,35 @@ export type LectureProgress = z.infer<typeof LectureProgressSchema>;
 /** The course as the course-progress page reads it: the common course view, without the student list. */
 export type ProgressCourse = Course;
 
+/** How many offline events one replay may carry (a phone that was offline for weeks sends several). */
+export const REPLAY_LIMITS = { maxEvents: 500 } as const;
+
+/**
+ * One thing the student did offline in a lecture (issue 15): watched it to the end (`viewed`), and/or
+ * reached `positionSeconds`. Either or both.
+ */
+export const OfflineEventSchema = z
+  .object({
+    lectureId: idField('lectureId'),
+    viewed: z.boolean().optional(),
+    positionSeconds: SavePositionSchema.shape.positionSeconds.optional(),
+  })
+  .refine((e) => e.viewed === true || e.positionSeconds !== undefined, 'Each event needs viewed or positionSeconds');
+export type OfflineEvent = z.infer<typeof OfflineEventSchema>;
+
+/**
+ * POST /api/student/course-progress/replay: the marks and positions made offline in one course,
+ * applied idempotently: a mark made twice is harmless, the furthest position is kept, and a lecture
+ * removed since then is ignored (listed in `ignored`).
+ */
+export const ReplayProgressSchema = CourseProgressParams.extend({
+  events: z
+    .array(OfflineEventSchema, { error: 'events must be a list' })
+    .min(1, 'events must not be empty')
+    .max(REPLAY_LIMITS.maxEvents, `events may hold at most ${REPLAY_LIMITS.maxEvents} entries`),
+});
+export type ReplayProgressInput = z.infer<typeof ReplayProgressSchema>;
+
 /**
  * Progress of someone with access. `completed` is true when every current lecture of the course
  * is viewed and every required practice piece is passed; `completionDate` (ISO) is when the last of them was first viewed, else null.
@@ -85,3 +114,11 @@ export type ProgressChangeResponse = z.infer<typeof ProgressChangeResponse>;
 
 export const SavePositionResponse = z.object({ success: z.literal(true), data: LectureProgressSchema });
 export type SavePositionResponse = z.infer<typeof SavePositionResponse>;
+
+/** The progress after the replay, and the lectures whose events were ignored (no longer in the course). */
+export const ReplayProgressResponse = z.object({
+  success: z.literal(true),
+  data: PurchasedProgressSchema,
+  ignored: z.array(z.string()),
+});
+export type ReplayProgressResponse = z.infer<typeof ReplayProgressResponse>;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack/react-query';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { LIMITS } from '@sewee/shared/constants';
@@ -7,6 +7,7 @@ import { useAccountLanguage } from '../components/language-switcher';
 import { useTranslation } from '../lib/i18n';
 import { toastFailure } from '../lib/failure-toast';
 import { toasterStore } from '../lib/toast';
+import { useAuth } from '../lib/auth/check-auth';
 
 const APP_DEFAULTS: DefaultOptions = {
   queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
@@ -39,6 +40,22 @@ function AccountLanguage() {
   return null;
 }
 
+/**
+ * The installable app and offline progress (issue 15) for a signed-in member only, after `load`, from
+ * a lazy chunk (lib/offline/register.ts): a guest's pages load nothing of it.
+ */
+function OfflineApp() {
+  const { user } = useAuth();
+  useEffect(() => {
+    if (!user) return;
+    const start = () => void import('../lib/offline/register').then((m) => m.startOffline(user)).catch(() => undefined);
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
+  }, [user]);
+  return null;
+}
+
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   const toasterWanted = useSyncExternalStore(toasterStore.subscribe, toasterStore.get, () => false);
   // Radix parts (tabs, dialogs) read the direction from here: arrow keys and layout mirror in Arabic.
@@ -47,6 +64,7 @@ export function Providers({ client, children }: { client: QueryClient; children:
   return (
     <QueryClientProvider client={client}>
       <AccountLanguage />
+      <OfflineApp />
       <DirectionProvider dir={dir}>{children}</DirectionProvider>
       {toasterWanted && (
         <Suspense fallback={null}>

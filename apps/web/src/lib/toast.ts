@@ -30,4 +30,7 @@ export const notify = {
   success: (message: string) => void sonner().then(({ toast }) => toast.success(message, { duration: LIMITS.successToastMs })),
   error: (message: string) => void sonner().then(({ toast }) => toast.error(message)),
   info: (message: string) => void sonner().then(({ toast }) => toast(message)),
+  /** A quiet message that stays until acted on or closed ("Update available" → Reload). */
+  action: (message: string, label: string, onClick: () => void) =>
+    void sonner().then(({ toast }) => toast(message, { duration: Infinity, action: { label, onClick } })),
 };

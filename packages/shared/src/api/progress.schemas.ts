@@ -3,6 +3,8 @@ import {
   CourseProgressResponse,
   MarkLectureViewedSchema,
   ProgressChangeResponse,
+  ReplayProgressResponse,
+  ReplayProgressSchema,
   ResetProgressSchema,
   SavePositionResponse,
   SavePositionSchema,
@@ -12,3 +14,4 @@ export const get = { params: CourseProgressParams, response: CourseProgressRespo
 export const markViewed = { body: MarkLectureViewedSchema, response: ProgressChangeResponse };
 export const reset = { body: ResetProgressSchema, response: ProgressChangeResponse };
 export const savePosition = { body: SavePositionSchema, response: SavePositionResponse };
+export const replay = { body: ReplayProgressSchema, response: ReplayProgressResponse };

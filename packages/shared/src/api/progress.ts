@@ -6,4 +6,5 @@ export const progressApi = defineApi(() => import('./progress.schemas'), {
   markViewed: { method: 'POST', path: '/api/student/course-progress/mark-lecture-viewed' },
   reset: { method: 'POST', path: '/api/student/course-progress/reset-progress' },
   savePosition: { method: 'PUT', path: '/api/student/course-progress/position' },
+  replay: { method: 'POST', path: '/api/student/course-progress/replay' },
 });

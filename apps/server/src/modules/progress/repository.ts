@@ -97,6 +97,24 @@ export const progressRepo = {
     };
   },
 
+  /**
+   * An offline position (issue 15): like savePosition, but the furthest of the stored and the sent
+   * position is kept, so a replay that arrives late or twice never moves the student backwards.
+   */
+  async keepFurthestPosition(db: DbOrTx, userId: string, courseId: string, lectureId: string, positionSeconds: number) {
+    await db.execute(sql`
+      WITH p AS (
+        INSERT INTO ${courseProgress} (user_id, course_id) VALUES (${userId}, ${courseId})
+        ON CONFLICT (user_id, course_id) DO UPDATE SET updated_at = now()
+        RETURNING id
+      )
+      INSERT INTO ${lectureProgress} (progress_id, lecture_id, position_seconds)
+      SELECT p.id, ${lectureId}, ${positionSeconds} FROM p
+      ON CONFLICT (progress_id, lecture_id) DO UPDATE SET
+        position_seconds = GREATEST(${lectureProgress}.position_seconds, EXCLUDED.position_seconds),
+        updated_at = now()`);
+  },
+
   /** Deletes the user's progress record for the course (its entries go with it). */
   reset: (db: DbOrTx, userId: string, courseId: string) =>
     db.delete(courseProgress).where(and(eq(courseProgress.userId, userId), eq(courseProgress.courseId, courseId))),

@@ -1,4 +1,11 @@
-import type { CourseProgressData, MarkLectureViewedInput, PurchasedProgress, ResetProgressInput, SavePositionInput } from '@sewee/shared';
+import type {
+  CourseProgressData,
+  MarkLectureViewedInput,
+  PurchasedProgress,
+  ReplayProgressInput,
+  ResetProgressInput,
+  SavePositionInput,
+} from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { forbidden, isUuid, notFound } from '../../lib/app-error';
 import { presentCourse } from '../courses/present';
@@ -82,6 +89,20 @@ export function createProgressService(ctx: AppContext) {
     }
   }
 
+  /** The progress after a write; the write that completes the course issues its certificate. */
+  async function completedProgress(access: CourseAccess, userId: string, courseId: string): Promise<PurchasedProgress> {
+    const progress = await fullProgress(access, userId);
+    // The mark that completes the course issues its certificate, which then stays if lectures are added.
+    // The mark is saved either way: a certificate that could not be made now is made when the student asks for it.
+    if (progress.completed) {
+      await issueIfComplete(db, userId, courseId, {
+        completed: true,
+        completionDate: progress.completionDate ? new Date(progress.completionDate) : null,
+      }).catch((err: unknown) => ctx.log.error({ err, courseId }, 'certificate not issued on completion; it is issued when asked for'));
+    }
+    return progress;
+  }
+
   return {
     /**
      * The course-progress page's data. Someone without access gets `{ isPurchased: false }` only.
@@ -99,18 +120,38 @@ export function createProgressService(ctx: AppContext) {
     async markViewed(viewer: UserRow, input: MarkLectureViewedInput): Promise<PurchasedProgress> {
       const access = await writableLecture(viewer, input);
       await write(() => progressRepo.markViewed(db, input.userId, input.courseId, input.lectureId));
-      const progress = await fullProgress(access, input.userId);
-      // The mark that completes the course issues its certificate, which then stays if lectures are added.
-      // The mark is saved either way: a certificate that could not be made now is made when the student asks for it.
-      if (progress.completed) {
-        await issueIfComplete(db, input.userId, input.courseId, {
-          completed: true,
-          completionDate: progress.completionDate ? new Date(progress.completionDate) : null,
-        }).catch((err: unknown) =>
-          ctx.log.error({ err, courseId: input.courseId }, 'certificate not issued on completion; it is issued when asked for'),
-        );
+      return completedProgress(access, input.userId, input.courseId);
+    },
+
+    /**
+     * The marks and positions made offline in one course (issue 15), applied idempotently: a mark
+     * made twice is harmless, the furthest position is kept, and a lecture no longer in the course
+     * (removed since, or never in it) is skipped and named in `ignored`. The completion rule is the
+     * one every mark uses (summarise), and completing the course issues its certificate as a mark does.
+     */
+    async replay(viewer: UserRow, input: ReplayProgressInput): Promise<{ progress: PurchasedProgress; ignored: string[] }> {
+      assertSelf(viewer, input.userId);
+      const access = await courseAccess(input.userId, input.courseId);
+      if (!hasAccess(access, input.userId)) throw forbidden(NO_ACCESS);
+      const current = new Set((await coursesRepo.lecturesOf(db, access.course.id)).map((l) => l.id));
+      const ignored = new Set<string>();
+      for (const event of input.events) {
+        if (!current.has(event.lectureId)) {
+          ignored.add(event.lectureId);
+          continue;
+        }
+        try {
+          if (event.positionSeconds !== undefined) {
+            await progressRepo.keepFurthestPosition(db, input.userId, input.courseId, event.lectureId, event.positionSeconds);
+          }
+          if (event.viewed) await progressRepo.markViewed(db, input.userId, input.courseId, event.lectureId);
+        } catch (e) {
+          // Removed while we replay: ignored like one removed before.
+          if (!isForeignKeyViolation(e)) throw e;
+          ignored.add(event.lectureId);
+        }
       }
-      return progress;
+      return { progress: await completedProgress(access, input.userId, input.courseId), ignored: [...ignored] };
     },
 
     /** Clears the user's progress in the course ("Rewatch Course"); fine when there is none. */

@@ -3,6 +3,7 @@ import type { User } from '@sewee/shared';
 import { AUTH_BLOCK_ID } from '@sewee/shared/constants';
 import { authApi } from '@sewee/shared/api';
 import { call, isApiError } from '../api-client';
+import { readOfflineUser } from './offline-user';
 
 export const authQueryKey = ['auth', 'session'] as const;
 
@@ -25,13 +26,20 @@ export function seedAuthFromPage(qc: QueryClient, doc: Document = document) {
   qc.setQueryData(authQueryKey, user);
 }
 
-/** The signed-in user, or null for an anonymous visitor (401 is the normal anonymous answer). */
+/**
+ * The signed-in user, or null for an anonymous visitor (401 is the normal anonymous answer). With no
+ * connection at all, the student whose offline data this browser holds, if any (offline-user.ts).
+ */
 export async function checkAuth(): Promise<User | null> {
   try {
     const res = await call(authApi.checkAuth);
     return res.user;
   } catch (e) {
     if (isApiError(e, 'UNAUTHENTICATED') || isApiError(e, 'FORBIDDEN')) return null;
+    if (isApiError(e, 'NETWORK')) {
+      const offline = readOfflineUser();
+      if (offline) return offline;
+    }
     throw e;
   }
 }

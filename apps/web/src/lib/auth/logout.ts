@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { User } from '@sewee/shared';
 import { authApi } from '@sewee/shared/api';
 import { call } from '../api-client';
 import { authQueryKey } from './check-auth';
@@ -7,12 +8,19 @@ import { paths } from '../../config/paths';
 
 export const logout = () => call(authApi.logout);
 
+/** Logging out also forgets this browser's offline data, and asks about the downloads (lib/offline). */
+async function logoutAndForget(userId: string | undefined) {
+  const res = await logout();
+  if (userId) await import('../offline/offline').then((m) => m.forgetAtLogout(userId)).catch(() => undefined);
+  return res;
+}
+
 /** Signs out, forgets every cached (per-user) query and goes to /sewee-login. */
 export function useLogout() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: () => logoutAndForget(qc.getQueryData<User | null>(authQueryKey)?._id),
     onSuccess: () => {
       qc.setQueryData(authQueryKey, null);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueryKey[0] });

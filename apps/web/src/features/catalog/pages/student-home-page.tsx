@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,9 @@ import { optionText } from '../options-i18n';
 import { paths } from '../../../config/paths';
 
 const TABS = ['dashboard', 'courses', 'settings'] as const;
+
+/** Settings → Downloads (issue 15): its own chunk, loaded when the Settings tab opens. */
+const ManageDownloads = lazy(() => import('../../learning/components/manage-downloads'));
 type Tab = (typeof TABS)[number];
 const TAB_PARAM = 'tab';
 
@@ -123,6 +126,9 @@ export function StudentHomePage() {
           <div className="mt-6 max-w-xl rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
             <DataSaverSwitch />
           </div>
+          <Suspense fallback={null}>
+            <ManageDownloads />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SavePositionInput } from '@sewee/shared';
 import { progressApi } from '@sewee/shared/api';
+import { keepForLater } from '../../../lib/offline/offline';
 
 /**
  * Remembers where playback of a lecture stopped (PUT /position). Sent with `keepalive` so it
- * also reaches the server when the page is being closed; best-effort: a failure is ignored
- * (the next save or the next visit catches up), and nothing waits for it.
+ * also reaches the server when the page is being closed; without a connection it is queued for
+ * the offline replay (lib/offline); nothing waits for it.
  */
 export function savePosition(body: SavePositionInput): void {
   try {
@@ -16,7 +17,8 @@ export function savePosition(body: SavePositionInput): void {
       keepalive: true,
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
-    }).catch(() => undefined);
+      // No connection: kept for later (offline progress, issue 15); the server keeps the furthest.
+    }).catch(() => keepForLater(body).catch(() => undefined));
   } catch {
     // fetch itself can throw synchronously while a page unloads; nothing to do.
   }

@@ -16,10 +16,12 @@ interface LectureListProps {
   dataSaver: boolean;
   /** What sits after the first `n` lectures (practice pieces, issue 26); `n` = 0 is before the first. */
   after?: (n: number) => ReactNode;
+  /** Beside each row (its download state, issue 15). */
+  extra?: (lecture: Lecture) => ReactNode;
 }
 
 /** The course's lectures in order, each with a viewed / not-viewed mark; a click opens it. */
-export function LectureList({ lectures, progress, currentId, onSelect, dataSaver, after }: LectureListProps) {
+export function LectureList({ lectures, progress, currentId, onSelect, dataSaver, after, extra }: LectureListProps) {
   const { t } = useTranslation('learning');
   const viewed = new Set(progress.filter((p) => p.viewed).map((p) => p.lectureId));
   return (
@@ -30,13 +32,13 @@ export function LectureList({ lectures, progress, currentId, onSelect, dataSaver
         const isCurrent = lecture._id === currentId;
         return (
           <Fragment key={lecture._id}>
-            <li>
+            <li className="flex items-center pe-2">
               <button
                 type="button"
                 aria-current={isCurrent ? 'true' : undefined}
                 onClick={() => onSelect(lecture)}
                 className={cn(
-                  'flex min-h-12 w-full items-center gap-3 px-4 py-2 text-start hover:bg-brand-50',
+                  'flex min-h-12 min-w-0 flex-1 items-center gap-3 px-4 py-2 text-start hover:bg-brand-50',
                   isCurrent && 'bg-brand-50 font-semibold text-brand-800',
                 )}
               >
@@ -49,6 +51,7 @@ export function LectureList({ lectures, progress, currentId, onSelect, dataSaver
                 <LectureCost cost={lecture.dataCost} dataSaver={dataSaver} />
                 <span className="sr-only">{` (${[isViewed ? t('courseProgress.viewed') : t('courseProgress.notViewed'), isCurrent ? t('courseProgress.nowPlaying') : ''].filter(Boolean).join(', ')})`}</span>
               </button>
+              {extra?.(lecture)}
             </li>
             {after?.(i + 1)}
           </Fragment>

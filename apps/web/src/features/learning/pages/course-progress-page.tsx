@@ -1,4 +1,4 @@
-import { ArrowLeft, Award, PanelRightClose, PanelRightOpen } from 'lucide-react';
+import { ArrowLeft, Award, Download, PanelRightClose, PanelRightOpen } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -25,6 +25,8 @@ import { formatKilobytes } from '../transcript';
 import { useConfetti } from '../components/use-confetti';
 import { useLectureSelection } from '../use-lecture-selection';
 import { useMarkOnEnd } from '../use-mark-on-end';
+import { DownloadDialog, LectureDownload, OfflineBadge } from '../components/downloads';
+import { canDownload, useDownloadedUrl, useDownloads, useOnline, type DownloadLecture } from '../../../lib/offline/offline';
 import '../i18n';
 import { paths } from '../../../config/paths';
 
@@ -127,8 +129,12 @@ interface CourseProps {
 
 function Course({ data, userId, courseId }: CourseProps) {
   const { t, i18n } = useTranslation('learning');
+  const { t: tOffline } = useTranslation('offline');
   const navigate = useNavigate();
   const course = data.courseDetails;
+  const online = useOnline();
+  const downloads = useDownloads(userId);
+  const [downloading, setDownloading] = useState<readonly DownloadLecture[] | null>(null);
   const reset = useResetProgress();
   const { lecture, pick, clear } = useLectureSelection(data);
   const { dataSaver } = useDataSaver();
@@ -157,6 +163,8 @@ function Course({ data, userId, courseId }: CourseProps) {
     !lecture || entry?.viewed ? 0 : (rememberedPosition(qc, userId, courseId, lecture._id) ?? entry?.positionSeconds ?? 0);
 
   const lectureId = lecture?._id;
+  // A lecture this account downloaded plays from the device, online or not.
+  const offlineFile = useDownloadedUrl(userId, lectureId);
   const onProgressUpdate = useMarkOnEnd({ data, lectureId, userId, courseId });
 
   const onPositionSave = useCallback(
@@ -184,6 +192,7 @@ function Course({ data, userId, courseId }: CourseProps) {
   return (
     <Screen>
       <Header title={course.title}>
+        {online ? null : <OfflineBadge />}
         <button
           type="button"
           aria-expanded={panelOpen}
@@ -205,21 +214,23 @@ function Course({ data, userId, courseId }: CourseProps) {
           {lecture ? (
             <>
               <div className="min-h-0 flex-1">
-                <LazyVideoPlayer
-                  key={lecture._id}
-                  layout="fill"
-                  loadingLabel={t('courseProgress.loading')}
-                  url={lecture.videoUrl}
-                  stream={lecture.stream}
-                  poster={course.image}
-                  title={lecture.title}
-                  initialTime={initialTime}
-                  captions={lecture.captions}
-                  seekRequest={seek?.lectureId === lecture._id ? seek : undefined}
-                  preload={dataSaver ? 'none' : 'metadata'}
-                  onProgressUpdate={onProgressUpdate}
-                  onPositionSave={onPositionSave}
-                />
+                {offlineFile.checked ? (
+                  <LazyVideoPlayer
+                    key={`${lecture._id} ${offlineFile.url ?? ''}`}
+                    layout="fill"
+                    loadingLabel={t('courseProgress.loading')}
+                    url={offlineFile.url ?? lecture.videoUrl}
+                    stream={offlineFile.url ? null : lecture.stream}
+                    poster={course.image}
+                    title={lecture.title}
+                    initialTime={initialTime}
+                    captions={lecture.captions}
+                    seekRequest={seek?.lectureId === lecture._id ? seek : undefined}
+                    preload={dataSaver ? 'none' : 'metadata'}
+                    onProgressUpdate={onProgressUpdate}
+                    onPositionSave={onPositionSave}
+                  />
+                ) : null}
               </div>
               <h2 className="bidi-plain shrink-0 truncate px-4 py-3 text-base font-semibold sm:text-lg">{lecture.title}</h2>
             </>
@@ -251,6 +262,15 @@ function Course({ data, userId, courseId }: CourseProps) {
               </TabsList>
               <TabsContent value="content" className="pt-0">
                 <CourseCost costs={course.curriculum.map((l) => l.dataCost)} dataSaver={dataSaver} className="px-4 pb-2" />
+                {online ? null : <p className="px-4 pb-2 text-sm text-stone-700">{tOffline('offlineNote')}</p>}
+                {canDownload() && online && course.curriculum.some((l) => l.stream && !downloads.some((d) => d.lectureId === l._id)) ? (
+                  <div className="px-4 pb-2">
+                    <Button variant="outline" size="sm" onClick={() => setDownloading(course.curriculum)}>
+                      <Download className="size-4" aria-hidden="true" />
+                      {tOffline('downloadCourse')}
+                    </Button>
+                  </div>
+                ) : null}
                 {data.completed ? null : <MissingForCompletion lecturesLeft={lecturesLeft} practice={data.practice} pieces={pieces} />}
                 <LectureList
                   after={(n) =>
@@ -258,6 +278,11 @@ function Course({ data, userId, courseId }: CourseProps) {
                       .filter((p) => Math.min(p.afterLecture, course.curriculum.length) === n)
                       .map((p) => <PieceRow key={p._id} piece={p} onOpen={(x: StudentPiece) => setOpenPiece(x._id)} />)
                   }
+                  extra={(l) => {
+                    const record = downloads.find((r) => r.lectureId === l._id);
+                    if (!online && record?.status !== 'done') return <OfflineBadge />;
+                    return <LectureDownload userId={userId} record={record} title={l.title} onDownload={() => setDownloading([l])} />;
+                  }}
                   dataSaver={dataSaver}
                   lectures={course.curriculum}
                   progress={data.progress}
@@ -300,6 +325,9 @@ function Course({ data, userId, courseId }: CourseProps) {
           </Suspense>
         ) : null}
       </Dialog>
+      {downloading ? (
+        <DownloadDialog userId={userId} course={course} lectures={downloading} dataSaver={dataSaver} onClose={() => setDownloading(null)} />
+      ) : null}
 
       <Dialog open={data.completed} blocking title={t('courseProgress.completedTitle')} description={t('courseProgress.completedText')}>
         <div className="mt-6 flex flex-wrap justify-end gap-3">

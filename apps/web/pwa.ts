@@ -1,0 +1,119 @@
+/**
+ * The installable app (issue 15, docs/decisions/028-lectures-offline.md): the web app manifest and
+ * the service worker (src/sw.ts, built by vite-plugin-pwa with injectManifest). vite.config.ts only
+ * adds `pwa()` to its plugins.
+ *
+ * What the worker precaches is chosen by the module graph, not by file names: the first-view chunk
+ * and its CSS, the student pages that must open offline (below) with everything they import,
+ * statically or lazily (the player, the translations), and `offline.html`, a copy of the built
+ * index.html with nobody signed in, served only when a navigation cannot reach the server. No
+ * guest page's HTML is precached, and nothing of the instructor's pages: a student downloads the
+ * code of the pages they can use offline once, and nothing more.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** Pages (modules under src/features) that open offline once visited. */
+const OFFLINE_PAGES = [
+  'learning/pages/my-courses-page',
+  'learning/pages/course-progress-page',
+  'course/pages/course-details-page',
+  'account/pages/dashboard-page',
+];
+
+/** The offline fallback page: index.html as built, before the server writes a user into it. */
+export const OFFLINE_SHELL = 'offline.html';
+
+export function pwa(): Plugin[] {
+  const keep = new Set<string>([OFFLINE_SHELL, 'manifest.webmanifest']);
+  let outDir = 'dist';
+  const graph: Plugin = {
+    name: 'sewee:offline-files',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const isPage = (c: (typeof chunks)[number]) =>
+        OFFLINE_PAGES.some((p) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/src/features/${p}.tsx`));
+      const missing = OFFLINE_PAGES.filter((p) => !chunks.some((c) => isPage(c) && c.facadeModuleId?.includes(p)));
+      if (missing.length) throw new Error(`pwa: no chunk for ${missing.join(', ')}`);
+      // From the entry and the offline pages, everything they load, now or later (the player, the
+      // translations, the toaster), except other pages (the shell lazily imports every page) and the
+      // endpoints' zod schemas (loaded only outside production).
+      const skip = (c: (typeof chunks)[number]) =>
+        /\.schemas\.ts$/.test(c.facadeModuleId ?? '') ||
+        (/\/src\/features\/.+\/pages\//.test(c.facadeModuleId?.replace(/\\/g, '/') ?? '') && !isPage(c));
+      const stack = chunks.filter((c) => c.isEntry || isPage(c)).map((c) => c.fileName);
+      while (stack.length) {
+        const name = stack.pop()!;
+        const c = bundle[name];
+        if (keep.has(name) || c?.type !== 'chunk' || skip(c)) continue;
+        keep.add(name);
+        for (const css of c.viteMetadata?.importedCss ?? []) keep.add(css);
+        stack.push(...c.imports, ...c.dynamicImports);
+      }
+    },
+    writeBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type === 'asset') fs.writeFileSync(path.join(outDir, OFFLINE_SHELL), html.source);
+    },
+  };
+  return [
+    graph,
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // Registered by src/lib/offline/register.ts after `load`, never from the HTML.
+      injectRegister: false,
+      // The launcher icons are fetched by the browser when installing; the worker need not keep them.
+      includeManifestIcons: false,
+      registerType: 'prompt',
+      manifest: {
+        id: '/student-courses',
+        name: 'Sewee — Fashion education across Africa',
+        short_name: 'Sewee',
+        description: 'Fashion and craft courses for students across Africa, also offline.',
+        start_url: '/student-courses',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#7c2d4a',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,webmanifest}'],
+        globIgnores: ['index.html', 'sw.js'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        manifestTransforms: [
+          (entries) => ({
+            manifest: entries.filter((e) => keep.has(e.url.replace(/^\//, ''))),
+            warnings: [],
+          }),
+        ],
+        // The worker is its own small bundle; no source map is shipped with it.
+        sourcemap: false,
+        // The endpoints' zod schemas (checked only outside production, never in the worker) stay out of it.
+        buildPlugins: {
+          vite: [
+            {
+              name: 'sewee:sw-without-schemas',
+              enforce: 'pre',
+              resolveId: (id) => (/\.schemas(\.ts)?$/.test(id) ? '\0sewee-no-schemas' : null),
+              load: (id) => (id === '\0sewee-no-schemas' ? 'export {};' : null),
+            },
+          ],
+        },
+      },
+      devOptions: { enabled: false },
+    }),
+  ];
+}

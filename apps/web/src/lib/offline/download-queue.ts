@@ -1,0 +1,289 @@
+/**
+ * Lecture downloads (issue 15, docs/decisions/028-lectures-offline.md): a rung file of a lecture,
+ * streamed into storage in parts, resumable with a Range request from the bytes already stored, one
+ * lecture at a time. The storage and the list of downloads are passed in (opfs-store.ts and
+ * IndexedDB in the app), so the queue's rules are tested as they are (download-queue.test.ts).
+ */
+
+/** Where the bytes go: appended in parts, read back as one Blob. */
+export interface ChunkStore {
+  /** Bytes stored for `key` (0 when none). */
+  size(key: string): Promise<number>;
+  /** Adds bytes at the end: committed once this resolves, whatever happens after. */
+  append(key: string, bytes: Uint8Array): Promise<void>;
+  /** The stored bytes as one Blob (parts are referenced, not copied into memory). */
+  read(key: string, type: string): Promise<Blob>;
+  remove(key: string): Promise<void>;
+}
+
+export type DownloadStatus = 'queued' | 'downloading' | 'paused' | 'failed' | 'done';
+
+/** One download, kept per account ([userId, lectureId]). */
+export interface DownloadRecord {
+  userId: string;
+  lectureId: string;
+  courseId: string;
+  courseTitle: string;
+  lectureTitle: string;
+  /** The rung's name ('240p') and its file. */
+  rung: string;
+  url: string;
+  /** The file's size (stream.renditions[].bytes) and how much of it is stored. */
+  total: number;
+  stored: number;
+  status: DownloadStatus;
+  /** Caption files kept with it (their URLs: the service worker's data cache holds them). */
+  captions: string[];
+  /** Lower first: the order the student asked in. */
+  order: number;
+}
+
+/** The list of downloads (IndexedDB in the app). */
+export interface RecordStore {
+  list(userId: string): Promise<DownloadRecord[]>;
+  put(record: DownloadRecord): Promise<void>;
+  remove(userId: string, lectureId: string): Promise<void>;
+}
+
+/** The server answered something that is not the file (or not the part asked for). */
+export class DownloadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DownloadError';
+  }
+}
+
+const keyOf = (r: Pick<DownloadRecord, 'userId' | 'lectureId'>) => `${r.userId}/${r.lectureId}`;
+
+/**
+ * Streams `url` into `store` under `key` from the bytes already there: a Range request from that
+ * offset (a 200 instead of 206 starts again from zero). Received bytes are committed every
+ * `partBytes` and, when the connection breaks, up to the last byte received: the next call resumes
+ * exactly there. Resolves with the stored size once the server has sent the whole file.
+ */
+export async function downloadInto(
+  store: ChunkStore,
+  key: string,
+  url: string,
+  total: number,
+  opts: { fetch?: typeof fetch; signal?: AbortSignal; partBytes?: number; onProgress?: (stored: number) => void } = {},
+): Promise<number> {
+  const get = opts.fetch ?? fetch;
+  const partBytes = opts.partBytes ?? 1024 * 1024;
+  let offset = await store.size(key);
+  if (total > 0 && offset >= total) return offset;
+  const res = await get(url, {
+    credentials: 'include',
+    headers: offset > 0 ? { Range: `bytes=${offset}-` } : {},
+    signal: opts.signal,
+  });
+  // The file's size as this answer states it (renditions[].bytes is the catalogue's figure, which
+  // may differ by a few hundred bytes), so a connection that ends early is told from a finished file.
+  let expected = total;
+  if (res.status === 200 && offset > 0) {
+    // The server sent the whole file: start over rather than append it twice.
+    await store.remove(key);
+    offset = 0;
+  } else if (res.status === 206) {
+    const start = Number(/bytes (\d+)-/.exec(res.headers.get('content-range') ?? '')?.[1]);
+    if (start !== offset) throw new DownloadError(res.status, `expected bytes from ${offset}, got ${res.headers.get('content-range')}`);
+    const size = Number(/\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1]);
+    if (size > 0) expected = size;
+  } else if (res.status === 416 && offset > 0) {
+    return offset;
+  } else if (!res.ok) {
+    throw new DownloadError(res.status, `download answered ${res.status}`);
+  }
+  if (res.status === 200) {
+    const length = Number(res.headers.get('content-length'));
+    if (length > 0) expected = length;
+  }
+  if (!res.body) throw new DownloadError(res.status, 'no body');
+  const reader = res.body.getReader();
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  const flush = async () => {
+    if (!pendingBytes) return;
+    const part = new Uint8Array(pendingBytes);
+    let at = 0;
+    for (const p of pending) {
+      part.set(p, at);
+      at += p.byteLength;
+    }
+    pending = [];
+    pendingBytes = 0;
+    await store.append(key, part);
+    offset += part.byteLength;
+    opts.onProgress?.(offset);
+  };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      pending.push(value);
+      pendingBytes += value.byteLength;
+      if (pendingBytes >= partBytes) await flush();
+    }
+  } finally {
+    // A broken connection keeps what arrived: the next Range starts after it.
+    await flush();
+  }
+  // An answer cut short (a proxy or a dropped link that closed cleanly) is a broken download too.
+  if (expected > 0 && offset < expected) throw new DownloadError(res.status, `stopped at ${offset} of ${expected} bytes`);
+  return offset;
+}
+
+type Listener = () => void;
+
+/**
+ * The account's downloads, one at a time in the order asked. `pause`, `resume` and `remove` work
+ * on a waiting or running download; a failed one (no connection) is tried again by `kick`, which
+ * the app calls when the browser is back online and when it opens.
+ */
+export class DownloadQueue {
+  private records = new Map<string, DownloadRecord>();
+  private running: { key: string; abort: AbortController } | null = null;
+  private loop: Promise<void> | null = null;
+  private listeners = new Set<Listener>();
+  private snapshot: DownloadRecord[] = [];
+  readonly loaded: Promise<void>;
+
+  constructor(
+    readonly userId: string,
+    private readonly deps: { store: ChunkStore; records: RecordStore; fetch?: typeof fetch; partBytes?: number },
+  ) {
+    this.loaded = deps.records.list(userId).then((list) => {
+      for (const r of list) this.records.set(keyOf(r), r.status === 'downloading' ? { ...r, status: 'queued' } : r);
+      this.changed();
+    });
+  }
+
+  subscribe = (l: Listener) => {
+    this.listeners.add(l);
+    return () => void this.listeners.delete(l);
+  };
+
+  /** The downloads in the order asked (a new array after each change, for useSyncExternalStore). */
+  list = () => this.snapshot;
+
+  get(lectureId: string): DownloadRecord | undefined {
+    return this.records.get(`${this.userId}/${lectureId}`);
+  }
+
+  private changed() {
+    this.snapshot = [...this.records.values()].sort((a, b) => a.order - b.order);
+    this.listeners.forEach((l) => l());
+  }
+
+  private async save(r: DownloadRecord) {
+    this.records.set(keyOf(r), r);
+    this.changed();
+    await this.deps.records.put(r);
+  }
+
+  /** Queues lectures (those already there keep their state) and starts the queue. */
+  async add(items: Array<Omit<DownloadRecord, 'userId' | 'stored' | 'status' | 'order'>>) {
+    await this.loaded;
+    let order = Math.max(0, ...[...this.records.values()].map((r) => r.order)) + 1;
+    for (const item of items) {
+      if (this.get(item.lectureId)) continue;
+      await this.save({ ...item, userId: this.userId, stored: 0, status: 'queued', order: order++ });
+    }
+    this.kick();
+  }
+
+  async pause(lectureId: string) {
+    const r = this.get(lectureId);
+    if (!r || r.status === 'done') return;
+    if (this.running?.key === keyOf(r)) this.running.abort.abort();
+    await this.save({ ...r, status: 'paused' });
+  }
+
+  async resume(lectureId: string) {
+    const r = this.get(lectureId);
+    if (!r || r.status === 'done') return;
+    await this.save({ ...r, status: 'queued' });
+    this.kick();
+  }
+
+  async remove(lectureId: string) {
+    const r = this.get(lectureId);
+    if (!r) return;
+    this.records.delete(keyOf(r));
+    this.changed();
+    if (this.running?.key === keyOf(r)) {
+      this.running.abort.abort();
+      await this.loop;
+    }
+    await this.deps.records.remove(r.userId, r.lectureId);
+    await this.deps.store.remove(keyOf(r));
+  }
+
+  /** The stored file of a finished download, for the player; undefined otherwise. */
+  async file(lectureId: string): Promise<Blob | undefined> {
+    await this.loaded;
+    const r = this.get(lectureId);
+    if (r?.status !== 'done') return undefined;
+    return this.deps.store.read(keyOf(r), 'video/mp4');
+  }
+
+  /** Starts (or continues) the queue: failed downloads are tried again. Resolves when it is idle. */
+  kick(): Promise<void> {
+    const retry = this.loaded.then(() => {
+      let retried = false;
+      for (const r of this.records.values()) {
+        if (r.status !== 'failed') continue;
+        this.records.set(keyOf(r), { ...r, status: 'queued' });
+        retried = true;
+      }
+      if (retried) this.changed();
+    });
+    this.loop ??= retry
+      .then(() => this.run())
+      .finally(() => {
+        this.loop = null;
+      });
+    return this.loop;
+  }
+
+  private async run() {
+    await this.loaded;
+    for (;;) {
+      const next = this.snapshot.find((r) => r.status === 'queued');
+      if (!next) return;
+      const key = keyOf(next);
+      const abort = new AbortController();
+      this.running = { key, abort };
+      await this.save({ ...next, status: 'downloading' });
+      let status: DownloadStatus = 'done';
+      let stored = next.stored;
+      try {
+        stored = await downloadInto(this.deps.store, key, next.url, next.total, {
+          fetch: this.deps.fetch,
+          signal: abort.signal,
+          partBytes: this.deps.partBytes,
+          onProgress: (n) => {
+            const r = this.records.get(key);
+            if (r) {
+              this.records.set(key, { ...r, stored: n });
+              this.changed();
+            }
+          },
+        });
+      } catch {
+        status = 'failed';
+        stored = await this.deps.store.size(key).catch(() => stored);
+      }
+      this.running = null;
+      const now = this.records.get(key);
+      // Removed or paused meanwhile: that choice stands.
+      if (!now || now.status !== 'downloading') continue;
+      // Finished: the file's real size replaces the catalogue's figure.
+      await this.save({ ...now, stored, status, total: status === 'done' ? stored : now.total });
+      if (status === 'failed') return;
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import { registerNamespace } from '../i18n';
+
+/** Strings of the installable app and of lectures offline (namespace "offline", issue 15): lazy, never in the shell. */
+export const offline = {
+  updateAvailable: 'Update available',
+  reload: 'Reload',
+  offline: 'Offline',
+  offlineNote: 'Offline: only downloaded lectures play until you are back online.',
+  downloaded: 'Downloaded',
+  download: 'Download',
+  downloadLecture: 'Download {{title}}',
+  downloadCourse: 'Download the whole course',
+  downloadTitle: 'Download for offline',
+  downloadText: 'Choose a quality. The lectures are saved on this device for your account only.',
+  quality: 'Quality',
+  qualityOption: '{{name}} · {{size}}',
+  start: 'Download {{size}}',
+  cancel: 'Cancel',
+  downloading: 'Downloading {{percent}}%',
+  queued: 'Waiting to download',
+  paused: 'Paused',
+  failed: 'Stopped: continues when you are back online',
+  pause: 'Pause',
+  resume: 'Resume',
+  remove: 'Delete',
+  removeNamed: 'Delete {{title}}',
+  noSpace: 'Not enough space on this device: {{needed}} is needed and {{free}} is free. Delete some downloads and try again.',
+  notReady: 'This lecture cannot be downloaded yet: its video is still being prepared.',
+  progressLabel: 'Download of {{title}}',
+  manageTitle: 'Downloads',
+  manageNone: 'Nothing downloaded yet. Tap Download on a lecture of a course you bought.',
+  manageUsage: '{{used}} used by downloads · {{free}} free on this device',
+  logoutRemove:
+    'Remove your downloaded lectures from this device? Choose OK to remove them, or Cancel to keep them for when you sign in again (nobody else can play them).',
+};
+
+registerNamespace('offline', offline, import.meta.glob('./locales/i18n.*.ts'));

@@ -1,0 +1,24 @@
+import type { CourseProgressData } from '@sewee/shared';
+import type { QueuedProgress } from './progress-queue';
+
+/**
+ * The progress as the student sees it before the server has the offline events: each queued mark
+ * makes its lecture viewed, each position is kept if further; the course is completed when every
+ * lecture of it is viewed (the server's rule for a course of lectures, completion.ts summarise: the
+ * server's answer replaces this once the events are replayed).
+ */
+export function withOfflineEvents(data: CourseProgressData, events: readonly QueuedProgress[]): CourseProgressData {
+  if (!data.isPurchased || events.length === 0) return data;
+  const lectureIds = data.courseDetails.curriculum.map((l) => l._id);
+  const by = new Map(data.progress.map((p) => [p.lectureId, { ...p }]));
+  for (const e of events) {
+    if (!lectureIds.includes(e.lectureId)) continue;
+    const entry = by.get(e.lectureId) ?? { lectureId: e.lectureId, viewed: false, dateViewed: null, positionSeconds: 0 };
+    if (e.viewed) entry.viewed = true;
+    if (e.positionSeconds !== undefined) entry.positionSeconds = Math.max(entry.positionSeconds, e.positionSeconds);
+    by.set(e.lectureId, entry);
+  }
+  const progress = lectureIds.flatMap((id) => (by.has(id) ? [by.get(id)!] : []));
+  const completed = lectureIds.length > 0 && lectureIds.every((id) => by.get(id)?.viewed);
+  return { ...data, progress, completed: data.completed || completed };
+}

@@ -1,0 +1,35 @@
+import type { Translation } from '@sewee/shared/locales';
+import type { offline } from '../i18n';
+
+export default {
+  updateAvailable: 'يتوفر تحديث',
+  reload: 'إعادة التحميل',
+  offline: 'غير متصل',
+  offlineNote: 'غير متصل: لا تعمل إلا الدروس التي نزّلتها حتى يعود الاتصال.',
+  downloaded: 'تم التنزيل',
+  download: 'تنزيل',
+  downloadLecture: 'تنزيل {{title}}',
+  downloadCourse: 'تنزيل الدورة كاملة',
+  downloadTitle: 'التنزيل للمشاهدة دون اتصال',
+  downloadText: 'اختر الجودة. تُحفظ الدروس على هذا الجهاز لحسابك فقط.',
+  quality: 'الجودة',
+  qualityOption: '{{name}} · {{size}}',
+  start: 'تنزيل {{size}}',
+  cancel: 'إلغاء',
+  downloading: 'جارٍ التنزيل {{percent}}٪',
+  queued: 'في انتظار التنزيل',
+  paused: 'متوقف مؤقتًا',
+  failed: 'توقف: سيستأنف عند عودة الاتصال',
+  pause: 'إيقاف مؤقت',
+  resume: 'استئناف',
+  remove: 'حذف',
+  removeNamed: 'حذف {{title}}',
+  noSpace: 'لا توجد مساحة كافية على هذا الجهاز: المطلوب {{needed}} والمتاح {{free}}. احذف بعض التنزيلات وحاول مجددًا.',
+  notReady: 'لا يمكن تنزيل هذا الدرس بعد: ما زال الفيديو قيد التحضير.',
+  progressLabel: 'تنزيل {{title}}',
+  manageTitle: 'التنزيلات',
+  manageNone: 'لم يتم تنزيل أي شيء بعد. اضغط على تنزيل في درس من دورة اشتريتها.',
+  manageUsage: '{{used}} تستخدمها التنزيلات · {{free}} متاحة على هذا الجهاز',
+  logoutRemove:
+    'هل تريد إزالة الدروس التي نزّلتها من هذا الجهاز؟ اختر موافق لإزالتها، أو إلغاء للاحتفاظ بها حتى تسجّل الدخول مجددًا (لا يمكن لأي شخص آخر تشغيلها).',
+} satisfies Translation<typeof offline>;

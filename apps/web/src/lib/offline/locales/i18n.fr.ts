@@ -1,0 +1,35 @@
+import type { Translation } from '@sewee/shared/locales';
+import type { offline } from '../i18n';
+
+export default {
+  updateAvailable: 'Mise à jour disponible',
+  reload: 'Recharger',
+  offline: 'Hors ligne',
+  offlineNote: 'Hors ligne : seules les leçons téléchargées sont lisibles jusqu’au retour de la connexion.',
+  downloaded: 'Téléchargée',
+  download: 'Télécharger',
+  downloadLecture: 'Télécharger {{title}}',
+  downloadCourse: 'Télécharger tout le cours',
+  downloadTitle: 'Télécharger pour regarder hors ligne',
+  downloadText: 'Choisissez une qualité. Les leçons sont enregistrées sur cet appareil, pour votre compte seulement.',
+  quality: 'Qualité',
+  qualityOption: '{{name}} · {{size}}',
+  start: 'Télécharger {{size}}',
+  cancel: 'Annuler',
+  downloading: 'Téléchargement {{percent}} %',
+  queued: 'En attente de téléchargement',
+  paused: 'En pause',
+  failed: 'Interrompu : reprendra au retour de la connexion',
+  pause: 'Pause',
+  resume: 'Reprendre',
+  remove: 'Supprimer',
+  removeNamed: 'Supprimer {{title}}',
+  noSpace: 'Pas assez de place sur cet appareil : il faut {{needed}} et {{free}} sont libres. Supprimez des téléchargements et réessayez.',
+  notReady: 'Cette leçon ne peut pas encore être téléchargée : sa vidéo est en préparation.',
+  progressLabel: 'Téléchargement de {{title}}',
+  manageTitle: 'Téléchargements',
+  manageNone: 'Rien n’est encore téléchargé. Touchez Télécharger sur une leçon d’un cours acheté.',
+  manageUsage: '{{used}} utilisés par les téléchargements · {{free}} libres sur cet appareil',
+  logoutRemove:
+    'Supprimer vos leçons téléchargées de cet appareil ? Choisissez OK pour les supprimer, ou Annuler pour les garder jusqu’à votre prochaine connexion (personne d’autre ne peut les lire).',
+} satisfies Translation<typeof offline>;

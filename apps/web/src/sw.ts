@@ -1,0 +1,66 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (issue 15, docs/decisions/028-lectures-offline.md), built by vite-plugin-pwa
+ * (pwa.ts, injectManifest). It
+ * - precaches the first-view chunk, the student pages' code and the offline shell (the list comes
+ *   from pwa.ts), and drops the previous version's files once it takes over;
+ * - answers navigations from the network, always (the server writes who is signed in into the HTML),
+ *   and with the offline shell only when the network cannot be reached;
+ * - keeps the last answer of the student's own course data (My Courses, a course's details and its
+ *   progress) and of caption files, network first, so those pages render offline;
+ * - replays offline progress on Background Sync;
+ * - waits, once updated, until the page asks it to take over ("Update available" → Reload).
+ */
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { PROGRESS_SYNC_TAG, replayProgress } from './lib/offline/progress-queue';
+import { DATA_CACHE } from './lib/offline/caches';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  new NavigationRoute(
+    async ({ request }) => {
+      try {
+        return await fetch(request);
+      } catch {
+        return (await matchPrecache('/offline.html')) ?? Response.error();
+      }
+    },
+    { denylist: [/^\/api\//, /^\/assets\//] },
+  ),
+);
+
+/** The student's own data, whose URLs name the user (bought courses, progress) or a course; captions. */
+const DATA = [
+  /^\/api\/student\/courses-bought\/get\/[^/]+$/,
+  /^\/api\/student\/course-progress\/get\/[^/]+\/[^/]+$/,
+  /^\/api\/student\/course\/get\/details\/[^/]+$/,
+  /^\/api\/media\/[^/]+\/captions\/[^/]+$/,
+];
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && DATA.some((p) => p.test(url.pathname)),
+  new NetworkFirst({
+    cacheName: DATA_CACHE,
+    plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('sync', (event) => {
+  const e = event as Event & { tag: string; waitUntil(p: Promise<unknown>): void };
+  if (e.tag !== PROGRESS_SYNC_TAG) return;
+  // A rejection makes the browser try again later (with back-off).
+  e.waitUntil(
+    replayProgress().then(({ kept }) => {
+      if (kept) throw new Error(`${kept} offline progress events are still waiting`);
+    }),
+  );
+});
