@@ -9,6 +9,7 @@ import { certificatesRoutes } from './certificates/routes';
 import { contactRoutes } from './contact/routes';
 import { courseRoutes } from './courses/routes';
 import { healthRoutes } from './health/routes';
+import { intakesRoutes } from './intakes/routes';
 import { mediaRoutes } from './media/routes';
 import { ordersRoutes } from './orders/routes';
 import { progressRoutes } from './progress/routes';
@@ -33,6 +34,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     applicationsRoutes,
     ordersRoutes,
     admissionsRoutes,
+    intakesRoutes,
     certificatesRoutes,
   ];
   for (const module of modules) await app.register((scope) => module(scope, ctx));

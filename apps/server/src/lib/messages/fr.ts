@@ -39,6 +39,7 @@ export default {
     theFile: 'Le fichier',
     captions: 'Cette piste de sous-titres',
     certificate: 'Ce certificat',
+    intake: 'Cette session',
   },
   wait: {
     seconds_one: '{{count}} seconde',
@@ -74,6 +75,13 @@ export default {
     accountRejected:
       'Votre compte n’a pas été accepté par l’équipe Sewee : vous ne pouvez donc pas postuler à des cours ni en acheter. Contactez l’assistance si vous pensez qu’il s’agit d’une erreur.',
     alreadyApplied: 'Vous avez déjà postulé à ce cours (statut : {{status}}).',
+    closed: 'Les candidatures à ce cours sont fermées.',
+    closedNext: 'Les candidatures à ce cours sont fermées. La prochaine session ouvre le {{date}}.',
+    cannotGiveUp: 'Impossible de renoncer à cette candidature : son statut est {{status}}.',
+    enrolledNoSeat: 'Vous êtes déjà inscrit à ce cours : il n’y a pas de place à libérer.',
+    intakeOverlap: 'Ces dates chevauchent la session « {{name}} » ({{from}} au {{to}}) : les sessions d’un même cours ne peuvent pas se chevaucher.',
+    seatsBelowAdmitted: 'Le nombre de places ne peut pas être inférieur au nombre d’étudiants déjà admis ({{count}}).',
+    intakeHasApplications: 'Cette session ne peut pas être supprimée : des étudiants y ont déjà postulé.',
   },
   orders: {
     abandoned:
@@ -95,6 +103,9 @@ export default {
     unreachable: 'Nous n’avons pas pu joindre le prestataire de paiement. Veuillez réessayer dans un instant.',
     alreadyBought: 'Vous avez déjà acheté ce cours.',
     alreadyRefunded: 'Ce paiement est déjà marqué comme remboursé.',
+    waitlisted: 'Vous êtes sur la liste d’attente de ce cours. Vous pourrez vous inscrire quand une place sera à vous ; nous vous écrirons.',
+    declined: 'Vous avez renoncé à votre place dans ce cours : vous ne pouvez pas vous inscrire.',
+    expired: 'Votre place dans ce cours a expiré car vous ne vous êtes pas inscrit à temps.',
     paystackOff: 'Paystack n’est pas activé sur ce serveur.',
     flutterwaveOff: 'Flutterwave n’est pas activé sur ce serveur.',
     badSignature: 'Signature de webhook non valide.',
@@ -172,6 +183,9 @@ export default {
     applicationPending: 'Candidature en attente',
     applicationApproved: 'Candidature approuvée',
     applicationRejected: 'Candidature refusée',
+    applicationWaitlisted: 'Candidature sur liste d’attente',
+    applicationDeclined: 'Candidature abandonnée',
+    applicationExpired: 'Candidature expirée',
     applicationsUpdated_one: '{{count}} candidature mise à jour',
     applicationsUpdated_other: '{{count}} candidatures mises à jour',
     usersUpdated_one: '{{count}} compte mis à jour',
@@ -188,5 +202,9 @@ export default {
     captionsDeleted: 'Sous-titres supprimés.',
     contactSent: 'Merci ! Votre message a été envoyé. Nous vous répondrons par e-mail.',
     certificateRevoked: 'Certificat révoqué.',
+    intakeCreated: 'Session créée.',
+    intakeUpdated: 'Session mise à jour.',
+    intakeDeleted: 'Session supprimée.',
+    gaveUp: 'Vous avez renoncé à votre place.',
   },
 } satisfies Translation<typeof messages>;

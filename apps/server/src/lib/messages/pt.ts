@@ -39,6 +39,7 @@ export default {
     theFile: 'O ficheiro',
     captions: 'essa faixa de legendas',
     certificate: 'esse certificado',
+    intake: 'essa turma',
   },
   wait: {
     seconds_one: '{{count}} segundo',
@@ -74,6 +75,13 @@ export default {
     accountRejected:
       'A sua conta não foi aprovada pela equipa Sewee, por isso não pode candidatar-se a cursos nem comprá-los. Contacte o apoio ao cliente se achar que se trata de um erro.',
     alreadyApplied: 'Já se candidatou a este curso (estado: {{status}}).',
+    closed: 'As candidaturas a este curso estão fechadas.',
+    closedNext: 'As candidaturas a este curso estão fechadas. A próxima turma abre em {{date}}.',
+    cannotGiveUp: 'Não é possível desistir desta candidatura: o estado é {{status}}.',
+    enrolledNoSeat: 'Já está inscrito neste curso, por isso não há vaga a libertar.',
+    intakeOverlap: 'Estas datas sobrepõem-se à turma “{{name}}” ({{from}} a {{to}}): as turmas de um curso não se podem sobrepor.',
+    seatsBelowAdmitted: 'As vagas não podem ser menos do que os estudantes já admitidos ({{count}}).',
+    intakeHasApplications: 'Esta turma não pode ser eliminada: já há estudantes que se candidataram.',
   },
   orders: {
     abandoned:
@@ -95,6 +103,9 @@ export default {
     unreachable: 'Não conseguimos contactar o prestador de pagamentos. Tente novamente daqui a pouco.',
     alreadyBought: 'Já comprou este curso.',
     alreadyRefunded: 'Este pagamento já está marcado como reembolsado.',
+    waitlisted: 'Está na lista de espera deste curso. Poderá inscrever-se quando tiver uma vaga; enviaremos um e-mail.',
+    declined: 'Desistiu da sua vaga neste curso, por isso não se pode inscrever.',
+    expired: 'A sua vaga neste curso expirou porque não se inscreveu a tempo.',
     paystackOff: 'O Paystack não está ativo neste servidor.',
     flutterwaveOff: 'O Flutterwave não está ativo neste servidor.',
     badSignature: 'Assinatura de webhook inválida.',
@@ -171,6 +182,9 @@ export default {
     applicationPending: 'Candidatura pendente',
     applicationApproved: 'Candidatura aprovada',
     applicationRejected: 'Candidatura recusada',
+    applicationWaitlisted: 'Candidatura em lista de espera',
+    applicationDeclined: 'Candidatura retirada',
+    applicationExpired: 'Candidatura expirada',
     applicationsUpdated_one: '{{count}} candidatura atualizada',
     applicationsUpdated_other: '{{count}} candidaturas atualizadas',
     usersUpdated_one: '{{count}} conta atualizada',
@@ -187,5 +201,9 @@ export default {
     captionsDeleted: 'Legendas eliminadas.',
     contactSent: 'Obrigado! A sua mensagem foi enviada. Responderemos por e-mail.',
     certificateRevoked: 'Certificado revogado.',
+    intakeCreated: 'Turma criada.',
+    intakeUpdated: 'Turma atualizada.',
+    intakeDeleted: 'Turma eliminada.',
+    gaveUp: 'Desistiu da sua vaga.',
   },
 } satisfies Translation<typeof messages>;
