@@ -19,8 +19,7 @@ const instant = (field: 'Opens at' | 'Closes at') => {
     .transform((v) => new Date(v));
 };
 
-const whole = (message: string, min: number, max: number) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
+const whole = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /**
  * An intake (issue 23): a dated round of applications to one course with funded seats. Admitted

@@ -313,9 +313,7 @@ export const applications = pgTable(
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: APPLICATION_STATUSES })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     /** The intake it was made in (issue 23); null for a course without intakes. */
     intakeId: uuid('intake_id').references(() => intakes.id),
     /** When it joined its intake's waitlist: the waitlist's order (ties by id). */

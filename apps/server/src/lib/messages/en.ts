@@ -81,6 +81,7 @@ export const messages = {
     closedNext: 'Applications for this course are closed. The next intake opens on {{date}}.',
     cannotGiveUp: 'This application cannot be given up: it is {{status}}.',
     enrolledNoSeat: 'You are already enrolled in this course, so there is no seat to give up.',
+    ownGiveUp: 'You can only give up your own application.',
     intakeOverlap: 'These dates overlap the intake "{{name}}" ({{from}} to {{to}}): intakes of one course may not overlap.',
     seatsBelowAdmitted: 'Seats cannot be fewer than the students already admitted ({{count}}).',
     intakeHasApplications: 'This intake cannot be deleted: students have already applied to it.',

@@ -79,7 +79,9 @@ export default {
     closedNext: 'Les candidatures à ce cours sont fermées. La prochaine session ouvre le {{date}}.',
     cannotGiveUp: 'Impossible de renoncer à cette candidature : son statut est {{status}}.',
     enrolledNoSeat: 'Vous êtes déjà inscrit à ce cours : il n’y a pas de place à libérer.',
-    intakeOverlap: 'Ces dates chevauchent la session « {{name}} » ({{from}} au {{to}}) : les sessions d’un même cours ne peuvent pas se chevaucher.',
+    ownGiveUp: 'Vous ne pouvez renoncer qu’à vos propres candidatures.',
+    intakeOverlap:
+      'Ces dates chevauchent la session « {{name}} » ({{from}} au {{to}}) : les sessions d’un même cours ne peuvent pas se chevaucher.',
     seatsBelowAdmitted: 'Le nombre de places ne peut pas être inférieur au nombre d’étudiants déjà admis ({{count}}).',
     intakeHasApplications: 'Cette session ne peut pas être supprimée : des étudiants y ont déjà postulé.',
   },
@@ -103,7 +105,8 @@ export default {
     unreachable: 'Nous n’avons pas pu joindre le prestataire de paiement. Veuillez réessayer dans un instant.',
     alreadyBought: 'Vous avez déjà acheté ce cours.',
     alreadyRefunded: 'Ce paiement est déjà marqué comme remboursé.',
-    waitlisted: 'Vous êtes sur la liste d’attente de ce cours. Vous pourrez vous inscrire quand une place sera à vous ; nous vous écrirons.',
+    waitlisted:
+      'Vous êtes sur la liste d’attente de ce cours. Vous pourrez vous inscrire quand une place sera à vous ; nous vous écrirons.',
     declined: 'Vous avez renoncé à votre place dans ce cours : vous ne pouvez pas vous inscrire.',
     expired: 'Votre place dans ce cours a expiré car vous ne vous êtes pas inscrit à temps.',
     paystackOff: 'Paystack n’est pas activé sur ce serveur.',

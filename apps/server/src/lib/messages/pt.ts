@@ -79,6 +79,7 @@ export default {
     closedNext: 'As candidaturas a este curso estão fechadas. A próxima turma abre em {{date}}.',
     cannotGiveUp: 'Não é possível desistir desta candidatura: o estado é {{status}}.',
     enrolledNoSeat: 'Já está inscrito neste curso, por isso não há vaga a libertar.',
+    ownGiveUp: 'Só pode desistir das suas próprias candidaturas.',
     intakeOverlap: 'Estas datas sobrepõem-se à turma “{{name}}” ({{from}} a {{to}}): as turmas de um curso não se podem sobrepor.',
     seatsBelowAdmitted: 'As vagas não podem ser menos do que os estudantes já admitidos ({{count}}).',
     intakeHasApplications: 'Esta turma não pode ser eliminada: já há estudantes que se candidataram.',

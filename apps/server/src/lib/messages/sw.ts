@@ -76,6 +76,7 @@ export default {
     closedNext: 'Maombi ya kozi hii yamefungwa. Awamu inayofuata itafunguliwa tarehe {{date}}.',
     cannotGiveUp: 'Huwezi kuacha ombi hili: hali yake ni {{status}}.',
     enrolledNoSeat: 'Tayari umejiandikisha katika kozi hii, kwa hiyo hakuna nafasi ya kuacha.',
+    ownGiveUp: 'Unaweza kuacha maombi yako mwenyewe tu.',
     intakeOverlap: 'Tarehe hizi zinaingiliana na awamu “{{name}}” ({{from}} hadi {{to}}): awamu za kozi moja haziwezi kuingiliana.',
     seatsBelowAdmitted: 'Nafasi haziwezi kuwa chache kuliko wanafunzi waliokwisha kukubaliwa ({{count}}).',
     intakeHasApplications: 'Awamu hii haiwezi kufutwa: wanafunzi wameshaiomba.',

@@ -175,7 +175,12 @@ export function createApplicationsService(ctx: AppContext) {
           const intake = intakes.get(id);
           if (intake) await seats.promote(tx, intake);
         }
-        if (updated.length) await intakesRepo.setStatus(tx, updated.map((u) => u.id), { enrolBy: null, waitlistedAt: null });
+        if (updated.length)
+          await intakesRepo.setStatus(
+            tx,
+            updated.map((u) => u.id),
+            { enrolBy: null, waitlistedAt: null },
+          );
       }
       for (const r of mailed) {
         await ctx.mailer.record(tx, { template: 'application_decision', to: r.email, userId: r.studentId, refId: r.id });
@@ -273,17 +278,22 @@ export function createApplicationsService(ctx: AppContext) {
     async decline(student: UserRow, applicationId: string) {
       if (!isUuid(applicationId)) throw notFound('That application');
       const row = await applicationsRepo.findById(db, applicationId);
-      // Someone else's application is as unknown as a missing one: its existence is not told.
-      if (!row || row.studentId !== student.id) throw notFound('That application');
-      const updated = await release(applicationId, 'declined', (current) => {
-        if (!['pending', 'approved', 'waitlisted'].includes(current.status)) {
-          throw new AppError('CONFLICT', `This application cannot be given up: it is ${current.status}.`);
-        }
-      }, async (current, tx) => {
-        if (current.status === 'approved' && (await ordersRepo.isEnrolled(tx, student.id, current.courseId))) {
-          throw new AppError('CONFLICT', 'You are already enrolled in this course, so there is no seat to give up.');
-        }
-      });
+      if (!row) throw notFound('That application');
+      if (row.studentId !== student.id) throw forbidden('You can only give up your own application.');
+      const updated = await release(
+        applicationId,
+        'declined',
+        (current) => {
+          if (!['pending', 'approved', 'waitlisted'].includes(current.status)) {
+            throw new AppError('CONFLICT', `This application cannot be given up: it is ${current.status}.`);
+          }
+        },
+        async (current, tx) => {
+          if (current.status === 'approved' && (await ordersRepo.isEnrolled(tx, student.id, current.courseId))) {
+            throw new AppError('CONFLICT', 'You are already enrolled in this course, so there is no seat to give up.');
+          }
+        },
+      );
       if (!updated) throw notFound('That application');
       return present(updated);
     },
@@ -321,7 +331,7 @@ export function createApplicationsService(ctx: AppContext) {
         createdAt: r.createdAt.toISOString(),
         updatedAt: r.updatedAt.toISOString(),
         course: { _id: r.courseId, title: r.courseTitle, image: r.courseImage },
-        intake: r.intakeId ? { _id: r.intakeId, name: r.intakeName ?? '' } : null,
+        ...(r.intakeId ? { intake: { _id: r.intakeId, name: r.intakeName ?? '' } } : {}),
         ...(positions.has(r._id) ? { position: positions.get(r._id)! } : {}),
         ...(r.status === 'approved' && r.enrolBy ? { enrolBy: r.enrolBy.toISOString() } : {}),
       }));
@@ -345,7 +355,7 @@ export function createApplicationsService(ctx: AppContext) {
         message: r.message,
         student: { _id: r.studentId, name: r.studentName, email: r.studentEmail, phone: r.studentPhone, country: r.studentCountry },
         course: { _id: r.courseId, title: r.courseTitle },
-        intake: r.intakeId ? { _id: r.intakeId, name: r.intakeName ?? '' } : null,
+        ...(r.intakeId ? { intake: { _id: r.intakeId, name: r.intakeName ?? '' } } : {}),
         ...(positions.has(r._id) ? { position: positions.get(r._id)! } : {}),
         ...(r.status === 'approved' && r.enrolBy ? { enrolBy: r.enrolBy.toISOString() } : {}),
       }));
@@ -370,16 +380,16 @@ export function createApplicationsService(ctx: AppContext) {
             r.studentPhone,
             r.studentCountry,
             r.courseTitle,
-            r.intakeName,
-            r.intakeId ? `${r.intakeWaiver ?? 0}%` : null,
             r.status,
             r.createdAt,
             r.updatedAt,
             r.message,
+            r.intakeName,
+            r.intakeId ? `${r.intakeWaiver ?? 0}%` : null,
           ]);
         }
       }
-      const header = ['Name', 'Email', 'Phone', 'Country', 'Course', 'Intake', 'Waiver', 'Status', 'Applied at', 'Decided at', 'Message'];
+      const header = ['Name', 'Email', 'Phone', 'Country', 'Course', 'Status', 'Applied at', 'Decided at', 'Message', 'Intake', 'Waiver'];
       return sendCsv(reply, 'applications.csv', header, lines());
     },
 

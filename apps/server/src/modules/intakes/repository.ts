@@ -103,6 +103,14 @@ export const intakesRepo = {
         .limit(1)
     )[0],
 
+  /** Every intake of a course with its seats taken, in one query (a course has a handful). */
+  ofCourse: (db: DbOrTx, courseId: string) =>
+    db
+      .select({ intake: intakes, admitted: countAt('approved') })
+      .from(intakes)
+      .where(eq(intakes.courseId, courseId))
+      .orderBy(asc(intakes.opensAt)),
+
   hasAny: async (db: DbOrTx, courseId: string) =>
     (await db.select({ id: intakes.id }).from(intakes).where(eq(intakes.courseId, courseId)).limit(1)).length > 0,
 

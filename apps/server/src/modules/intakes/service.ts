@@ -104,7 +104,7 @@ export function createIntakesService(ctx: AppContext) {
         if (input.seats !== undefined) {
           const admitted = await intakesRepo.admittedCount(tx, id);
           if (input.seats < admitted) {
-            const message = `Seats cannot be fewer than the ${admitted} students already admitted.`;
+            const message = `Seats cannot be fewer than the students already admitted (${admitted}).`;
             throw badRequest(message, [{ path: 'seats', message }]);
           }
         }
@@ -132,11 +132,13 @@ export function createIntakesService(ctx: AppContext) {
 
     /** The course page's intake: the open one, else the next, else the last (null without intakes). */
     async publicFor(courseId: string, now = new Date()): Promise<PublicIntake | null> {
-      const i =
-        (await intakesRepo.openAt(db, courseId, now)) ??
-        (await intakesRepo.nextAfter(db, courseId, now)) ??
-        (await intakesRepo.lastBefore(db, courseId, now));
-      return i ? presentPublicIntake(i, await intakesRepo.admittedCount(db, i.id)) : null;
+      const all = await intakesRepo.ofCourse(db, courseId);
+      const at = now.getTime();
+      const pick =
+        all.find((r) => r.intake.opensAt.getTime() <= at && at < r.intake.closesAt.getTime()) ??
+        all.find((r) => r.intake.opensAt.getTime() > at) ??
+        all.filter((r) => r.intake.closesAt.getTime() <= at).at(-1);
+      return pick ? presentPublicIntake(pick.intake, Number(pick.admitted)) : null;
     },
   };
 }

@@ -8,7 +8,14 @@ export const myApplicationsTexts = {
     browse: 'Browse the courses',
     fetchError: 'Could not load your applications',
     appliedOn: 'Applied on {{date}}',
-    statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Not approved', waitlisted: 'Waitlisted', declined: 'Given up', expired: 'Expired' },
+    statuses: {
+      pending: 'Pending',
+      approved: 'Approved',
+      rejected: 'Not approved',
+      waitlisted: 'Waitlisted',
+      declined: 'Given up',
+      expired: 'Expired',
+    },
     hints: {
       pending: 'The Sewee team has not decided yet. You will get an e-mail when they do.',
       approved: 'You are admitted: open the course and press Buy Now to enrol.',

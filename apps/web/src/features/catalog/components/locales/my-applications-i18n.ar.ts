@@ -8,7 +8,14 @@ export default {
     browse: 'تصفح الدورات',
     fetchError: 'تعذّر تحميل طلباتك',
     appliedOn: 'تاريخ الطلب {{date}}',
-    statuses: { pending: 'قيد الانتظار', approved: 'مقبول', rejected: 'غير مقبول', waitlisted: 'على قائمة الانتظار', declined: 'تم التنازل', expired: 'منتهي الصلاحية' },
+    statuses: {
+      pending: 'قيد الانتظار',
+      approved: 'مقبول',
+      rejected: 'غير مقبول',
+      waitlisted: 'على قائمة الانتظار',
+      declined: 'تم التنازل',
+      expired: 'منتهي الصلاحية',
+    },
     hints: {
       pending: 'لم يتخذ فريق Sewee قراره بعد. ستصلك رسالة بالبريد الإلكتروني عندما يقرر.',
       approved: 'تم قبولك: افتح الدورة واضغط «اشترِ الآن» لتسجيل نفسك.',

@@ -8,12 +8,20 @@ export default {
     browse: 'Ver os cursos',
     fetchError: 'Não foi possível carregar as suas candidaturas',
     appliedOn: 'Candidatura de {{date}}',
-    statuses: { pending: 'Pendente', approved: 'Aprovada', rejected: 'Não aprovada', waitlisted: 'Em lista de espera', declined: 'Desistiu', expired: 'Expirada' },
+    statuses: {
+      pending: 'Pendente',
+      approved: 'Aprovada',
+      rejected: 'Não aprovada',
+      waitlisted: 'Em lista de espera',
+      declined: 'Desistiu',
+      expired: 'Expirada',
+    },
     hints: {
       pending: 'A equipa Sewee ainda não decidiu. Vai receber um e-mail quando decidir.',
       approved: 'Foi admitido(a): abra o curso e carregue em Comprar agora para se inscrever.',
       rejected: 'Esta candidatura não foi aprovada.',
-      waitlisted: 'Todas as vagas financiadas estão ocupadas: está na lista de espera. Se uma vaga ficar livre, será sua na sua vez e enviaremos um e-mail.',
+      waitlisted:
+        'Todas as vagas financiadas estão ocupadas: está na lista de espera. Se uma vaga ficar livre, será sua na sua vez e enviaremos um e-mail.',
       declined: 'Desistiu desta vaga.',
       expired: 'Esta vaga expirou porque não se inscreveu a tempo.',
     },

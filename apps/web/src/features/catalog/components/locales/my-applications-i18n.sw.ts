@@ -8,12 +8,20 @@ export default {
     browse: 'Vinjari kozi',
     fetchError: 'Imeshindikana kupakia maombi yako',
     appliedOn: 'Uliomba tarehe {{date}}',
-    statuses: { pending: 'Inasubiri', approved: 'Limekubaliwa', rejected: 'Halikukubaliwa', waitlisted: 'Orodha ya kusubiri', declined: 'Umeacha', expired: 'Muda umekwisha' },
+    statuses: {
+      pending: 'Inasubiri',
+      approved: 'Limekubaliwa',
+      rejected: 'Halikukubaliwa',
+      waitlisted: 'Orodha ya kusubiri',
+      declined: 'Umeacha',
+      expired: 'Muda umekwisha',
+    },
     hints: {
       pending: 'Timu ya Sewee bado haijaamua. Utapokea barua pepe itakapoamua.',
       approved: 'Umekubaliwa: fungua kozi na ubonyeze Nunua sasa ili ujiandikishe.',
       rejected: 'Ombi hili halikukubaliwa.',
-      waitlisted: 'Nafasi zote zilizofadhiliwa zimejaa: uko kwenye orodha ya kusubiri. Nafasi ikiachwa, itakuwa yako kwa zamu yako na tutakutumia barua pepe.',
+      waitlisted:
+        'Nafasi zote zilizofadhiliwa zimejaa: uko kwenye orodha ya kusubiri. Nafasi ikiachwa, itakuwa yako kwa zamu yako na tutakutumia barua pepe.',
       declined: 'Uliacha nafasi hii.',
       expired: 'Muda wa nafasi hii umekwisha kwa sababu hukujiandikisha kwa wakati.',
     },
