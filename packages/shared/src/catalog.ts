@@ -75,6 +75,8 @@ export const PublicCourseSchema = CourseSchema.omit({ curriculum: true }).extend
   isPurchased: z.boolean(),
   /** The current intake, else the next, else the last one (issue 23); null for a course without intakes. */
   intake: PublicIntakeSchema.nullable(),
+  /** The caller's application's id (to give a seat up), when they applied. */
+  applicationId: z.string().optional(),
   /** The caller's place on the waitlist, when waitlisted. */
   applicationPosition: z.number().int().optional(),
   /** When the caller, admitted in an intake, must enrol by. */

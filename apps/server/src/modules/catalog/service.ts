@@ -46,6 +46,7 @@ export function createCatalogService(ctx: AppContext) {
         applicationStatus: application?.status ?? null,
         isPurchased,
         intake,
+        ...(application ? { applicationId: application.id } : {}),
         ...(position !== undefined ? { applicationPosition: position } : {}),
         ...(application?.status === 'approved' && application.enrolBy ? { enrolBy: application.enrolBy.toISOString() } : {}),
         ...(own && own.waiverPercent > 0 ? { waiverPercent: own.waiverPercent } : {}),

@@ -12,6 +12,7 @@ export const instructor = {
     courses: 'Courses',
     refunds: 'Payments to refund',
     reach: 'Reach',
+    intakes: 'Intakes',
     logout: 'Logout',
     profile: 'Profile',
   },

@@ -13,6 +13,7 @@ export default {
     courses: 'الدورات',
     refunds: 'مدفوعات للاسترداد',
     reach: 'الانتشار',
+    intakes: 'الدفعات',
     logout: 'تسجيل الخروج',
     profile: 'الملف الشخصي',
   },

@@ -13,6 +13,7 @@ export default {
     courses: 'Cours',
     refunds: 'Paiements à rembourser',
     reach: 'Portée',
+    intakes: 'Sessions',
     logout: 'Se déconnecter',
     profile: 'Profil',
   },

@@ -13,6 +13,7 @@ export default {
     courses: 'Cursos',
     refunds: 'Pagamentos a reembolsar',
     reach: 'Alcance',
+    intakes: 'Turmas',
     logout: 'Terminar sessão',
     profile: 'Perfil',
   },

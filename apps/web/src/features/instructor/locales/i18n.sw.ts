@@ -13,6 +13,7 @@ export default {
     courses: 'Kozi',
     refunds: 'Malipo ya kurejesha',
     reach: 'Ufikiaji',
+    intakes: 'Awamu',
     logout: 'Toka',
     profile: 'Wasifu',
   },
