@@ -419,3 +419,24 @@ describe('reports', () => {
     expect((await admin.client.get('/api/student/course-application/applications?intakeId=nope')).statusCode).toBe(400);
   });
 });
+
+describe('the admissions summary by intake', () => {
+  it('counts only the intake’s applications when filtered by it', async () => {
+    const courseId = await newCourse();
+    const intake = await createIntake(courseId, { seats: 1 });
+    const a = await appliedStudent(courseId);
+    const b = await appliedStudent(courseId);
+    await decide(a.applicationId, 'approved');
+    await decide(b.applicationId, 'approved');
+    await appliedStudent(await newCourse()); // another course, no intake: not counted
+    const res = await admin.client.get(`/api/admin/admissions/summary?intakeId=${intake._id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().funnel).toMatchObject({ applied: 2, admitted: 1 });
+    const byCourse = res.json().byCourse as { courseId: string; applicants: number; admitted: number }[];
+    expect(byCourse.find((c) => c.courseId === courseId)).toMatchObject({ applicants: 2, admitted: 1 });
+    expect(byCourse.filter((c) => c.applicants > 0)).toHaveLength(1);
+    const all = (await admin.client.get('/api/admin/admissions/summary')).json();
+    expect(all.funnel.applied).toBeGreaterThan(2);
+    expect((await admin.client.get('/api/admin/admissions/summary?intakeId=x')).statusCode).toBe(400);
+  });
+});

@@ -11,6 +11,8 @@ export const intakesQuery = (courseId: string) =>
     queryKey: [...intakesKey, courseId],
     queryFn: () => call(intakesApi.list, { query: { courseId } }).then((r) => r.data),
     enabled: !!courseId,
+    // Seat counts move with every decision elsewhere: read them afresh each time a course is chosen.
+    staleTime: 0,
     meta: { errorMessage: 'instructor:intakes.fetchError' },
   });
 
