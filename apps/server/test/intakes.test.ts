@@ -206,6 +206,11 @@ describe('seats and the waitlist', () => {
     const b = await appliedStudent(courseId);
     const c = await appliedStudent(courseId);
     expect((await decide(a.applicationId, 'approved')).json().data).toMatchObject({ status: 'approved', enrolBy: expect.any(String) });
+    // The course page counts the seat taken.
+    expect((await c.s.client.get(`/api/student/course/get/details/${courseId}`)).json().data.intake).toMatchObject({
+      seats: 1,
+      seatsLeft: 0,
+    });
     const second = (await decide(b.applicationId, 'approved')).json();
     expect(second).toMatchObject({ success: true, message: 'Application waitlisted', data: { status: 'waitlisted', position: 1 } });
     expect((await decide(c.applicationId, 'approved')).json().data).toMatchObject({ status: 'waitlisted', position: 2 });

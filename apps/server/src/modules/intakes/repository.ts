@@ -5,9 +5,15 @@ import { applications, courses, enrolments, intakes, orders, users } from '../..
 export type IntakeRow = typeof intakes.$inferSelect;
 export type NewIntake = typeof intakes.$inferInsert;
 
+/**
+ * The outer intake row in a correlated subquery, always qualified: drizzle leaves a single-table
+ * select's columns unqualified, and a bare "id" would then name the subquery's own row.
+ */
+const outerIntakeId = sql.raw('"intakes"."id"');
+
 /** How many applications of an intake are at `status` (a correlated subquery). */
 const countAt = (status: string) =>
-  sql<number>`(select count(*) from ${applications} a where a.intake_id = ${intakes.id} and a.status = ${status})::int`;
+  sql<number>`(select count(*) from ${applications} a where a.intake_id = ${outerIntakeId} and a.status = ${status})::int`;
 
 /** The waitlist's order: when each joined it, ties by id. */
 const waitlistOrder = [asc(applications.waitlistedAt), asc(applications.id)];
@@ -58,13 +64,13 @@ export const intakesRepo = {
       .select({
         intake: intakes,
         courseTitle: courses.title,
-        applied: sql<number>`(select count(*) from ${applications} a where a.intake_id = ${intakes.id})::int`,
+        applied: sql<number>`(select count(*) from ${applications} a where a.intake_id = ${outerIntakeId})::int`,
         admitted: countAt('approved'),
         waitlisted: countAt('waitlisted'),
         declined: countAt('declined'),
         expired: countAt('expired'),
-        enrolled: sql<number>`(select count(*) from ${applications} a join ${enrolments} e on e.user_id = a.student_id and e.course_id = a.course_id where a.intake_id = ${intakes.id} and a.status = 'approved')::int`,
-        waivedCents: sql<number>`(select coalesce(sum(o.waiver_cents), 0) from ${orders} o where o.intake_id = ${intakes.id} and o.order_status = 'paid')::int`,
+        enrolled: sql<number>`(select count(*) from ${applications} a join ${enrolments} e on e.user_id = a.student_id and e.course_id = a.course_id where a.intake_id = ${outerIntakeId} and a.status = 'approved')::int`,
+        waivedCents: sql<number>`(select coalesce(sum(o.waiver_cents), 0) from ${orders} o where o.intake_id = ${outerIntakeId} and o.order_status = 'paid')::int`,
       })
       .from(intakes)
       .innerJoin(courses, eq(courses.id, intakes.courseId))

@@ -7,7 +7,7 @@ import { FormField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useCourseOptions } from '../api/get-course-options';
 import { useDeleteIntake, useIntakes, useSaveIntake } from '../api/intakes';
@@ -44,7 +44,8 @@ const COUNTS = ['admitted', 'enrolled', 'waitlisted', 'declined', 'expired'] as 
  * below the admitted) and its message is shown as it says it.
  */
 export function IntakesPanel() {
-  const { t } = useTranslation('instructor');
+  const { t, i18n } = useTranslation('instructor');
+  const shortDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const courses = useCourseOptions();
   const [courseId, setCourseId] = useState('');
   const intakes = useIntakes(courseId);
@@ -172,7 +173,7 @@ export function IntakesPanel() {
       ) : list.length === 0 ? (
         <p className="p-4 text-stone-700 sm:p-6">{intakes.isError ? t('intakes.fetchError') : t('intakes.none')}</p>
       ) : (
-        <div className="mt-4" aria-busy={intakes.isFetching || undefined}>
+        <div className="mt-4 md:overflow-x-auto" aria-busy={intakes.isFetching || undefined}>
           <table role="table" className={tableCls.table}>
             <thead className={tableCls.thead}>
               <tr role="row">
@@ -203,12 +204,12 @@ export function IntakesPanel() {
                 <tr role="row" key={i._id} className={tableCls.tr}>
                   <td role="cell" data-label={t('intakes.name')} className={tableCls.td}>
                     <span className="font-semibold text-stone-900">{i.name}</span>
-                    <span className="ms-2 text-xs text-stone-600">
+                    <span className="ms-2 text-xs text-stone-600 md:ms-0 md:block">
                       {t('intakes.waiver')}: {i.waiverPercent}%
                     </span>
                   </td>
                   <td role="cell" data-label={t('intakes.window')} className={tableCls.td}>
-                    {formatDate(i.opensAt)} – {formatDate(i.closesAt)}
+                    {shortDate.format(new Date(i.opensAt))} – {shortDate.format(new Date(i.closesAt))}
                   </td>
                   <td role="cell" data-label={t('intakes.counts.seats')} className={tableCls.td}>
                     {i.seats}
