@@ -267,7 +267,12 @@ export function ApplicationsPanel() {
                     <td role="cell" data-label={t('applications.course')} className={`${tableCls.td} break-words`}>
                       {na(a.course?.title)}
                     </td>
-                    <td role="cell" data-label={t('applications.intake')} className={`${tableCls.td} break-words`}>
+                    {/* A phone's card shows the intake only when there is one: a course without intakes keeps its card as it was. */}
+                    <td
+                      role="cell"
+                      data-label={a.intake ? t('applications.intake') : undefined}
+                      className={cn(tableCls.td, 'break-words', !a.intake && 'max-md:hidden')}
+                    >
                       {a.intake?.name ?? t('applications.noIntake')}
                     </td>
                     <td role="cell" data-label={t('applications.status')} className={tableCls.td}>
