@@ -5,6 +5,7 @@ import { createLogger, errorText } from './lib/logger';
 import { CaptionDrafts } from './modules/captions/drafts';
 import { CatalogueChanges } from './modules/catalog/cross-process';
 import { scheduleCleanup } from './modules/maintenance/cleanup';
+import { scheduleSeatExpiry } from './modules/applications/service';
 import { scheduleOrderChecks } from './modules/orders/service';
 import { JobQueue } from './platform/jobs/queue';
 import { DatabaseUnreachableError, prepareDatabase, shutDownOnSignals, waitForDatabase } from './startup';
@@ -40,6 +41,7 @@ async function main() {
   cleanupAtStart = scheduleCleanup(ctx, jobs);
   // Open payments (mobile money, transfers) are asked about again on a backoff, and abandoned at their expiry.
   await scheduleOrderChecks(ctx, jobs);
+  await scheduleSeatExpiry(ctx, jobs);
   // Videos without their low-data versions are queued (once each); without ffmpeg this warns once.
   videosAtStart = ctx.videos
     .start(jobs)

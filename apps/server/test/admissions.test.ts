@@ -289,7 +289,7 @@ describe('CSV exports', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Name,Email,Phone,Country,Course,Status,Applied at,Decided at,Message');
+    expect(lines[0]).toBe('Name,Email,Phone,Country,Course,Status,Applied at,Decided at,Message,Intake,Waiver');
     expect(lines).toHaveLength(3);
     expect(lines.some((l) => l.startsWith(`"'=HYPERLINK(""http://x"",""click"")"`))).toBe(true);
     expect(lines.some((l) => l.startsWith('"Aïcha, ""Kouamé"""'))).toBe(true);

@@ -132,6 +132,24 @@ const asOwner = (req: Req) =>
     headers: { cookie: cookie.owner, ...req.headers },
   });
 
+/** A valid new intake for `courseId` (issue 23). */
+const intakeBody = (courseId: string) => ({
+  courseId,
+  name: 'January 2027',
+  opensAt: '2026-12-01',
+  closesAt: '2027-01-15',
+  seats: 10,
+  waiverPercent: 100,
+  enrolWithinDays: 14,
+});
+/** A fresh intake, on a fresh course, made by the owner. */
+async function ownerIntake(): Promise<string> {
+  const made = await insertCourse(t, owner.user, { title: 'Intake course' });
+  const res = await asOwner({ method: 'POST', url: '/api/admin/intakes', body: intakeBody(made.course.id) });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data._id;
+}
+
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMITS: '0' });
   owner = await signedInAdmin(t);
@@ -531,6 +549,36 @@ const MATRIX: Record<string, Row> = {
   'GET /api/student/course-application/applications': {
     expect: ADMIN(200),
     make: () => ({ url: '/api/student/course-application/applications' }),
+  },
+  'POST /api/student/course-application/applications/:applicationId/decline': {
+    // The student's own application (a fresh one each call); nobody else may give it up, admins included.
+    expect: E(401, 403, 200, 403, 403, 403, 403),
+    make: async () => {
+      const made = await insertCourse(t, owner.user, { title: 'Decline course' });
+      const a = await t.app.inject({
+        method: 'POST',
+        url: `/api/student/course-application/courses/${made.course.id}/apply`,
+        headers: { cookie: cookie.student },
+        payload: { name: 'x', email: 'x' },
+      });
+      return { method: 'POST', url: `/api/student/course-application/applications/${a.json().data._id}/decline` };
+    },
+  },
+  'POST /api/admin/intakes': {
+    expect: ADMIN(201),
+    make: async () => ({ method: 'POST', url: '/api/admin/intakes', body: intakeBody((await insertCourse(t, owner.user)).course.id) }),
+  },
+  'GET /api/admin/intakes': {
+    expect: ADMIN(200),
+    make: () => ({ url: `/api/admin/intakes?courseId=${course._id}` }),
+  },
+  'PATCH /api/admin/intakes/:intakeId': {
+    expect: ADMIN(200),
+    make: async () => ({ method: 'PATCH', url: `/api/admin/intakes/${await ownerIntake()}`, body: { seats: 5 } }),
+  },
+  'DELETE /api/admin/intakes/:intakeId': {
+    expect: ADMIN(200),
+    make: async () => ({ method: 'DELETE', url: `/api/admin/intakes/${await ownerIntake()}` }),
   },
   'GET /api/student/course-application/mine': {
     expect: E(401, 403, 200, 200, 200, 200, 200),

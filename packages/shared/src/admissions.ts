@@ -11,6 +11,8 @@ export const AdmissionsSummaryQuery = z.object({
       .max(2100, 'Year must be a year such as 2026')
       .optional(),
   ),
+  /** Only one intake's applications and the enrolments they led to (issue 23). */
+  intakeId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: 'Intake must be an intake id' }).optional()),
 });
 export type AdmissionsSummaryFilters = z.output<typeof AdmissionsSummaryQuery>;
 

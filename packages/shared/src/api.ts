@@ -9,6 +9,7 @@ export * from './api/catalog';
 export * from './api/certificates';
 export * from './api/contact';
 export * from './api/courses';
+export * from './api/intakes';
 export * from './api/media';
 export * from './api/orders';
 export * from './api/progress';

@@ -15,12 +15,31 @@ export const ApplicationSchema = z.object({
   studentId: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   createdAt: z.string(),
+  /** The intake it was made in (issue 23); absent for a course without intakes. */
+  intakeId: z.string().nullable().optional(),
+  /** A waitlisted application's place on the waitlist (1 is next). */
+  position: z.number().int().optional(),
+  /** An admitted application in an intake: the student must enrol by then. */
+  enrolBy: z.string().optional(),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 export const ApplyResponse = z.object({ success: z.literal(true), message: z.string(), data: ApplicationSchema });
 
 /** The signed-in student's application status for one course (null when none). */
-export const ApplicationStatusResponse = z.object({ success: z.literal(true), status: z.enum(APPLICATION_STATUSES).nullable() });
+export const ApplicationStatusResponse = z.object({
+  success: z.literal(true),
+  status: z.enum(APPLICATION_STATUSES).nullable(),
+  /** Waitlisted: the place on the waitlist (issue 23). */
+  position: z.number().int().optional(),
+  /** Admitted in an intake: the enrol deadline (issue 23). */
+  enrolBy: z.string().optional(),
+});
+
+/** The owner gives their seat (or their place on the waitlist) up. */
+export const DeclineResponse = z.object({ success: z.literal(true), message: z.string(), data: ApplicationSchema });
+
+/** The intake an application belongs to, as tables show it. */
+const ApplicationIntake = z.object({ _id: z.string(), name: z.string() }).nullable();
 
 /** A row of the admin's Student Course Applications table. */
 export const AdminApplicationSchema = z.object({
@@ -38,6 +57,9 @@ export const AdminApplicationSchema = z.object({
     country: z.string().nullable().optional(),
   }),
   course: z.object({ _id: z.string(), title: z.string() }),
+  intake: ApplicationIntake.optional(),
+  position: z.number().int().optional(),
+  enrolBy: z.string().optional(),
 });
 export type AdminApplication = z.infer<typeof AdminApplicationSchema>;
 
@@ -54,8 +76,10 @@ export const APPLICATION_SORTS = ['newest', 'oldest'] as const;
  * malformed course id) is a 400 naming the field.
  */
 export const ApplicationFilters = z.object({
-  status: optional(z.enum(APPLICATION_STATUSES, { error: 'Status must be pending, approved or rejected' })),
+  status: optional(z.enum(APPLICATION_STATUSES, { error: 'Status must be pending, approved, rejected, waitlisted, declined or expired' })),
   courseId: optional(z.uuid({ error: 'Course must be a course id' })),
+  /** Applications of one intake (issue 23). */
+  intakeId: optional(z.uuid({ error: 'Intake must be an intake id' })),
   country: optional(z.enum(COUNTRIES, { error: 'Choose a country from the list' })),
   /** Student name or e-mail, case-insensitive. `search` is its older name. */
   q: optional(z.string().trim().max(200)),
@@ -86,7 +110,13 @@ export const BulkStatusSchema = z.object({
   status: z.enum(DECISION_STATUSES, { error: 'Status must be approved or rejected' }),
   message: optional(z.string().trim().max(LIMITS.decisionMessageMax, DECISION_MESSAGE_TOO_LONG)),
 });
-export const BulkStatusResponse = z.object({ success: z.literal(true), message: z.string(), updated: z.number().int() });
+export const BulkStatusResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  updated: z.number().int(),
+  /** Of those approved, how many were put on a waitlist because their intake had no seat left (issue 23). */
+  waitlisted: z.number().int().optional(),
+});
 
 /** One of the signed-in student's own applications (My applications on the student home). */
 export const MyApplicationSchema = z.object({
@@ -97,6 +127,9 @@ export const MyApplicationSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   course: z.object({ _id: z.string(), title: z.string(), image: z.string() }),
+  intake: ApplicationIntake.optional(),
+  position: z.number().int().optional(),
+  enrolBy: z.string().optional(),
 });
 export type MyApplication = z.infer<typeof MyApplicationSchema>;
 export const MyApplicationsResponse = z.object({ success: z.literal(true), applications: z.array(MyApplicationSchema) });

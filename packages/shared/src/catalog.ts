@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES, CATALOG_SEARCH_MAX } from './constants';
 import { CATEGORIES, DEFAULT_SORT, LANGUAGES, LEVELS, SORT_OPTIONS, ids, type Option } from './options';
 import { CourseIdParams, CourseSchema, LectureSchema } from './courses';
+import { PublicIntakeSchema } from './intakes';
 import { LectureStreamSchema } from './video';
 
 /**
@@ -72,6 +73,16 @@ export const PublicCourseSchema = CourseSchema.omit({ curriculum: true }).extend
   applicationStatus: z.enum(APPLICATION_STATUSES).nullable(),
   /** Whether the caller bought the course. */
   isPurchased: z.boolean(),
+  /** The current intake, else the next, else the last one (issue 23); null for a course without intakes. */
+  intake: PublicIntakeSchema.nullable(),
+  /** The caller's application's id (to give a seat up), when they applied. */
+  applicationId: z.string().optional(),
+  /** The caller's place on the waitlist, when waitlisted. */
+  applicationPosition: z.number().int().optional(),
+  /** When the caller, admitted in an intake, must enrol by. */
+  enrolBy: z.string().optional(),
+  /** The waiver that applies to the caller (their application's intake), in percent; absent when none. */
+  waiverPercent: z.number().int().optional(),
 });
 export type PublicCourse = z.infer<typeof PublicCourseSchema>;
 

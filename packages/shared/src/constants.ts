@@ -2,7 +2,12 @@ export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const USER_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
-export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * pending -> approved | rejected (the specification). In an intake with funded seats (issue 23) an
+ * approval beyond the seats is `waitlisted`; a student may give a seat up (`declined`), and an
+ * admitted student who does not enrol in time loses it (`expired`).
+ */
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'waitlisted', 'declined', 'expired'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /**
  * What an admin may decide on an application or an account, one at a time or in bulk (issue 16).

@@ -10,6 +10,7 @@ export * from './progress';
 export * from './catalog';
 export * from './applications';
 export * from './admissions';
+export * from './intakes';
 export * from './orders';
 export * from './certificates';
 export * from './practice';

@@ -1,4 +1,4 @@
-import { LOCALES, ORDER_STATUSES, REFUND_REASONS, REFUND_STATUSES } from '@sewee/shared';
+import { APPLICATION_STATUSES, LOCALES, ORDER_STATUSES, REFUND_REASONS, REFUND_STATUSES } from '@sewee/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { foldForSearch } from './search-fold';
@@ -118,6 +118,7 @@ export const mailJobs = pgTable(
         'account_decision',
         'receipt',
         'practice_review',
+        'seat_offered',
       ],
     }).notNull(),
     language: text('language').notNull().default('en'),
@@ -280,6 +281,29 @@ export const lectures = pgTable(
   (t) => [index('lectures_course_idx').on(t.courseId, t.position), index('lectures_media_idx').on(t.mediaId)],
 );
 
+/**
+ * Scholarship intakes (issue 23): a dated round of applications to one course, with funded seats.
+ * Intakes of one course never overlap (the service checks it under a lock on the course's intakes).
+ */
+export const intakes = pgTable(
+  'intakes',
+  {
+    id: id(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    opensAt: ts('opens_at').notNull(),
+    closesAt: ts('closes_at').notNull(),
+    seats: integer('seats').notNull(),
+    waiverPercent: integer('waiver_percent').notNull().default(0),
+    enrolWithinDays: integer('enrol_within_days').notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('intakes_course_idx').on(t.courseId, t.opensAt)],
+);
+
 export const applications = pgTable(
   'applications',
   {
@@ -290,9 +314,13 @@ export const applications = pgTable(
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
+    /** The intake it was made in (issue 23); null for a course without intakes. */
+    intakeId: uuid('intake_id').references(() => intakes.id),
+    /** When it joined its intake's waitlist: the waitlist's order (ties by id). */
+    waitlistedAt: ts('waitlisted_at'),
+    /** Admitted in an intake: the seat is lost unless the student enrols by then. */
+    enrolBy: ts('enrol_by'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     /** The admin's message to the student with the last decision (shown in My applications and mailed); null when none. */
@@ -305,6 +333,10 @@ export const applications = pgTable(
     index('applications_course_idx').on(t.courseId, t.createdAt, t.id),
     index('applications_created_idx').on(t.createdAt, t.id),
     index('applications_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('applications_intake_status_idx').on(t.intakeId, t.status, t.waitlistedAt),
+    index('applications_enrol_by_idx')
+      .on(t.enrolBy)
+      .where(sql`${t.status} = 'approved' and ${t.enrolBy} is not null`),
   ],
 );
 
@@ -318,7 +350,12 @@ export const orders = pgTable(
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id),
+    /** What the student pays: the course price less the waiver. */
     amountCents: integer('amount_cents').notNull(),
+    /** The fee waived by a scholarship (issue 23): the full price is amount + waiver. */
+    waiverCents: integer('waiver_cents').notNull().default(0),
+    /** The intake whose scholarship waived it, when one did. */
+    intakeId: uuid('intake_id').references(() => intakes.id),
     currency: text('currency').notNull(),
     provider: text('provider').notNull(),
     reference: text('reference').notNull().unique(),
@@ -516,6 +553,7 @@ export const schema = {
   mediaRenditions,
   courses,
   lectures,
+  intakes,
   applications,
   orders,
   enrolments,

@@ -9,6 +9,7 @@ import { certificatesRoutes } from './certificates/routes';
 import { contactRoutes } from './contact/routes';
 import { courseRoutes } from './courses/routes';
 import { healthRoutes } from './health/routes';
+import { intakesRoutes } from './intakes/routes';
 import { mediaRoutes } from './media/routes';
 import { ordersRoutes } from './orders/routes';
 import { practiceRoutes } from './practice/routes';
@@ -34,6 +35,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     applicationsRoutes,
     ordersRoutes,
     admissionsRoutes,
+    intakesRoutes,
     certificatesRoutes,
     practiceRoutes,
   ];

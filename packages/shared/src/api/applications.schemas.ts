@@ -5,6 +5,7 @@ import {
   ApplicationIdsResponse,
   BulkStatusResponse,
   BulkStatusSchema,
+  DeclineResponse,
   MyApplicationsResponse,
   ApplicationSchema,
   ApplicationsQuery,
@@ -27,3 +28,4 @@ export const bulkStatus = { body: BulkStatusSchema, response: BulkStatusResponse
 /** A CSV file (text/csv, UTF-8 with a BOM), streamed: not JSON. */
 export const exportCsv = { query: ApplicationFilters, response: z.string() };
 export const mine = { response: MyApplicationsResponse };
+export const decline = { params: ApplicationIdParams, response: DeclineResponse };

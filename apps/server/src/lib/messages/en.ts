@@ -49,6 +49,7 @@ export const messages = {
     practicePiece: 'That practice piece',
     submission: 'That submission',
     photo: 'That photo',
+    intake: 'That intake',
   },
   wait: {
     seconds_one: '{{count}} second',
@@ -81,6 +82,14 @@ export const messages = {
     accountRejected:
       'Your account was not approved by the Sewee team, so you cannot apply for or buy courses. Please contact support if you think this is a mistake.',
     alreadyApplied: 'You have already applied for this course (status: {{status}}).',
+    closed: 'Applications for this course are closed.',
+    closedNext: 'Applications for this course are closed. The next intake opens on {{date}}.',
+    cannotGiveUp: 'This application cannot be given up: it is {{status}}.',
+    enrolledNoSeat: 'You are already enrolled in this course, so there is no seat to give up.',
+    ownGiveUp: 'You can only give up your own application.',
+    intakeOverlap: 'These dates overlap the intake "{{name}}" ({{from}} to {{to}}): intakes of one course may not overlap.',
+    seatsBelowAdmitted: 'Seats cannot be fewer than the students already admitted ({{count}}).',
+    intakeHasApplications: 'This intake cannot be deleted: students have already applied to it.',
   },
   orders: {
     abandoned:
@@ -102,6 +111,9 @@ export const messages = {
     unreachable: 'We could not reach the payment provider. Please try again in a moment.',
     alreadyBought: 'You already bought this course.',
     alreadyRefunded: 'This payment is already marked as refunded.',
+    waitlisted: 'You are on the waitlist for this course. You can enrol once a seat is yours; we will e-mail you.',
+    declined: 'You gave up your seat in this course, so you cannot enrol.',
+    expired: 'Your seat in this course expired because you did not enrol in time.',
     paystackOff: 'Paystack is not enabled on this server.',
     flutterwaveOff: 'Flutterwave is not enabled on this server.',
     badSignature: 'Invalid webhook signature.',
@@ -192,6 +204,9 @@ export const messages = {
     applicationPending: 'Application pending',
     applicationApproved: 'Application approved',
     applicationRejected: 'Application rejected',
+    applicationWaitlisted: 'Application waitlisted',
+    applicationDeclined: 'Application declined',
+    applicationExpired: 'Application expired',
     applicationsUpdated_one: '{{count}} application updated',
     applicationsUpdated_other: '{{count}} applications updated',
     usersUpdated_one: '{{count}} account updated',
@@ -211,6 +226,10 @@ export const messages = {
     photosSent: 'Photos sent for review.',
     markedPassed: 'Marked as passed.',
     needsWork: 'Sent back: needs work.',
+    intakeCreated: 'Intake created.',
+    intakeUpdated: 'Intake updated.',
+    intakeDeleted: 'Intake deleted.',
+    gaveUp: 'You gave up your place.',
   },
 } as const;
 

@@ -44,6 +44,7 @@ export default {
     practicePiece: 'Cet exercice pratique',
     submission: 'Cet envoi',
     photo: 'Cette photo',
+    intake: 'Cette session',
   },
   wait: {
     seconds_one: '{{count}} seconde',
@@ -79,6 +80,15 @@ export default {
     accountRejected:
       'Votre compte n’a pas été accepté par l’équipe Sewee : vous ne pouvez donc pas postuler à des cours ni en acheter. Contactez l’assistance si vous pensez qu’il s’agit d’une erreur.',
     alreadyApplied: 'Vous avez déjà postulé à ce cours (statut : {{status}}).',
+    closed: 'Les candidatures à ce cours sont fermées.',
+    closedNext: 'Les candidatures à ce cours sont fermées. La prochaine session ouvre le {{date}}.',
+    cannotGiveUp: 'Impossible de renoncer à cette candidature : son statut est {{status}}.',
+    enrolledNoSeat: 'Vous êtes déjà inscrit à ce cours : il n’y a pas de place à libérer.',
+    ownGiveUp: 'Vous ne pouvez renoncer qu’à vos propres candidatures.',
+    intakeOverlap:
+      'Ces dates chevauchent la session « {{name}} » ({{from}} au {{to}}) : les sessions d’un même cours ne peuvent pas se chevaucher.',
+    seatsBelowAdmitted: 'Le nombre de places ne peut pas être inférieur au nombre d’étudiants déjà admis ({{count}}).',
+    intakeHasApplications: 'Cette session ne peut pas être supprimée : des étudiants y ont déjà postulé.',
   },
   orders: {
     abandoned:
@@ -100,6 +110,10 @@ export default {
     unreachable: 'Nous n’avons pas pu joindre le prestataire de paiement. Veuillez réessayer dans un instant.',
     alreadyBought: 'Vous avez déjà acheté ce cours.',
     alreadyRefunded: 'Ce paiement est déjà marqué comme remboursé.',
+    waitlisted:
+      'Vous êtes sur la liste d’attente de ce cours. Vous pourrez vous inscrire quand une place sera à vous ; nous vous écrirons.',
+    declined: 'Vous avez renoncé à votre place dans ce cours : vous ne pouvez pas vous inscrire.',
+    expired: 'Votre place dans ce cours a expiré car vous ne vous êtes pas inscrit à temps.',
     paystackOff: 'Paystack n’est pas activé sur ce serveur.',
     flutterwaveOff: 'Flutterwave n’est pas activé sur ce serveur.',
     badSignature: 'Signature de webhook non valide.',
@@ -191,6 +205,9 @@ export default {
     applicationPending: 'Candidature en attente',
     applicationApproved: 'Candidature approuvée',
     applicationRejected: 'Candidature refusée',
+    applicationWaitlisted: 'Candidature sur liste d’attente',
+    applicationDeclined: 'Candidature abandonnée',
+    applicationExpired: 'Candidature expirée',
     applicationsUpdated_one: '{{count}} candidature mise à jour',
     applicationsUpdated_other: '{{count}} candidatures mises à jour',
     usersUpdated_one: '{{count}} compte mis à jour',
@@ -210,5 +227,9 @@ export default {
     photosSent: 'Photos envoyées pour examen.',
     markedPassed: 'Marqué comme réussi.',
     needsWork: 'Renvoyé : à retravailler.',
+    intakeCreated: 'Session créée.',
+    intakeUpdated: 'Session mise à jour.',
+    intakeDeleted: 'Session supprimée.',
+    gaveUp: 'Vous avez renoncé à votre place.',
   },
 } satisfies Translation<typeof messages>;

@@ -44,6 +44,7 @@ export default {
     practicePiece: 'esse exercício prático',
     submission: 'esse envio',
     photo: 'essa foto',
+    intake: 'essa turma',
   },
   wait: {
     seconds_one: '{{count}} segundo',
@@ -79,6 +80,14 @@ export default {
     accountRejected:
       'A sua conta não foi aprovada pela equipa Sewee, por isso não pode candidatar-se a cursos nem comprá-los. Contacte o apoio ao cliente se achar que se trata de um erro.',
     alreadyApplied: 'Já se candidatou a este curso (estado: {{status}}).',
+    closed: 'As candidaturas a este curso estão fechadas.',
+    closedNext: 'As candidaturas a este curso estão fechadas. A próxima turma abre em {{date}}.',
+    cannotGiveUp: 'Não é possível desistir desta candidatura: o estado é {{status}}.',
+    enrolledNoSeat: 'Já está inscrito neste curso, por isso não há vaga a libertar.',
+    ownGiveUp: 'Só pode desistir das suas próprias candidaturas.',
+    intakeOverlap: 'Estas datas sobrepõem-se à turma “{{name}}” ({{from}} a {{to}}): as turmas de um curso não se podem sobrepor.',
+    seatsBelowAdmitted: 'As vagas não podem ser menos do que os estudantes já admitidos ({{count}}).',
+    intakeHasApplications: 'Esta turma não pode ser eliminada: já há estudantes que se candidataram.',
   },
   orders: {
     abandoned:
@@ -100,6 +109,9 @@ export default {
     unreachable: 'Não conseguimos contactar o prestador de pagamentos. Tente novamente daqui a pouco.',
     alreadyBought: 'Já comprou este curso.',
     alreadyRefunded: 'Este pagamento já está marcado como reembolsado.',
+    waitlisted: 'Está na lista de espera deste curso. Poderá inscrever-se quando tiver uma vaga; enviaremos um e-mail.',
+    declined: 'Desistiu da sua vaga neste curso, por isso não se pode inscrever.',
+    expired: 'A sua vaga neste curso expirou porque não se inscreveu a tempo.',
     paystackOff: 'O Paystack não está ativo neste servidor.',
     flutterwaveOff: 'O Flutterwave não está ativo neste servidor.',
     badSignature: 'Assinatura de webhook inválida.',
@@ -190,6 +202,9 @@ export default {
     applicationPending: 'Candidatura pendente',
     applicationApproved: 'Candidatura aprovada',
     applicationRejected: 'Candidatura recusada',
+    applicationWaitlisted: 'Candidatura em lista de espera',
+    applicationDeclined: 'Candidatura retirada',
+    applicationExpired: 'Candidatura expirada',
     applicationsUpdated_one: '{{count}} candidatura atualizada',
     applicationsUpdated_other: '{{count}} candidaturas atualizadas',
     usersUpdated_one: '{{count}} conta atualizada',
@@ -209,5 +224,9 @@ export default {
     photosSent: 'Fotos enviadas para avaliação.',
     markedPassed: 'Marcado como aprovado.',
     needsWork: 'Devolvido: precisa de melhorias.',
+    intakeCreated: 'Turma criada.',
+    intakeUpdated: 'Turma atualizada.',
+    intakeDeleted: 'Turma eliminada.',
+    gaveUp: 'Desistiu da sua vaga.',
   },
 } satisfies Translation<typeof messages>;

@@ -44,6 +44,7 @@ export default {
     practicePiece: 'kazi hiyo ya mazoezi',
     submission: 'uwasilishaji huo',
     photo: 'picha hiyo',
+    intake: 'awamu hiyo',
   },
   wait: {
     seconds_one: 'sekunde {{count}}',
@@ -76,6 +77,14 @@ export default {
     accountRejected:
       'Akaunti yako haikukubaliwa na timu ya Sewee, kwa hiyo huwezi kuomba wala kununua kozi. Tafadhali wasiliana na huduma kwa wateja ikiwa unadhani hili ni kosa.',
     alreadyApplied: 'Umeshaomba kujiunga na kozi hii (hali: {{status}}).',
+    closed: 'Maombi ya kozi hii yamefungwa.',
+    closedNext: 'Maombi ya kozi hii yamefungwa. Awamu inayofuata itafunguliwa tarehe {{date}}.',
+    cannotGiveUp: 'Huwezi kuacha ombi hili: hali yake ni {{status}}.',
+    enrolledNoSeat: 'Tayari umejiandikisha katika kozi hii, kwa hiyo hakuna nafasi ya kuacha.',
+    ownGiveUp: 'Unaweza kuacha maombi yako mwenyewe tu.',
+    intakeOverlap: 'Tarehe hizi zinaingiliana na awamu “{{name}}” ({{from}} hadi {{to}}): awamu za kozi moja haziwezi kuingiliana.',
+    seatsBelowAdmitted: 'Nafasi haziwezi kuwa chache kuliko wanafunzi waliokwisha kukubaliwa ({{count}}).',
+    intakeHasApplications: 'Awamu hii haiwezi kufutwa: wanafunzi wameshaiomba.',
   },
   orders: {
     abandoned:
@@ -97,6 +106,9 @@ export default {
     unreachable: 'Hatukuweza kumfikia mtoa huduma ya malipo. Tafadhali jaribu tena baada ya muda mfupi.',
     alreadyBought: 'Umeshanunua kozi hii.',
     alreadyRefunded: 'Malipo haya yameshawekewa alama kuwa yamerejeshwa.',
+    waitlisted: 'Uko kwenye orodha ya kusubiri ya kozi hii. Utaweza kujiandikisha nafasi ikiwa yako; tutakutumia barua pepe.',
+    declined: 'Uliacha nafasi yako katika kozi hii, kwa hiyo huwezi kujiandikisha.',
+    expired: 'Nafasi yako katika kozi hii imekwisha kwa sababu hukujiandikisha kwa wakati.',
     paystackOff: 'Paystack haijawashwa kwenye seva hii.',
     flutterwaveOff: 'Flutterwave haijawashwa kwenye seva hii.',
     badSignature: 'Sahihi ya webhook si halali.',
@@ -186,6 +198,9 @@ export default {
     applicationPending: 'Ombi linasubiri',
     applicationApproved: 'Ombi limeidhinishwa',
     applicationRejected: 'Ombi limekataliwa',
+    applicationWaitlisted: 'Ombi liko kwenye orodha ya kusubiri',
+    applicationDeclined: 'Ombi limeachwa',
+    applicationExpired: 'Muda wa ombi umekwisha',
     applicationsUpdated_one: 'Ombi {{count}} limesasishwa',
     applicationsUpdated_other: 'Maombi {{count}} yamesasishwa',
     usersUpdated_one: 'Akaunti {{count}} imesasishwa',
@@ -205,5 +220,9 @@ export default {
     photosSent: 'Picha zimetumwa kukaguliwa.',
     markedPassed: 'Imewekwa kuwa imefaulu.',
     needsWork: 'Imerudishwa: inahitaji kazi zaidi.',
+    intakeCreated: 'Awamu imeundwa.',
+    intakeUpdated: 'Awamu imesasishwa.',
+    intakeDeleted: 'Awamu imefutwa.',
+    gaveUp: 'Umeacha nafasi yako.',
   },
 } satisfies Translation<typeof messages>;

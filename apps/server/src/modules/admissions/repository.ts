@@ -19,6 +19,8 @@ const n = (v: unknown) => Number(v ?? 0);
 export interface YearRange {
   from: Date;
   to: Date;
+  /** Only this intake's applications, and the enrolments they led to (issue 23). */
+  intakeId?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ const yearRows = (r: YearRange) => sql`
     SELECT a.student_id, a.course_id, a.status, u.country
     FROM ${applications} a JOIN ${users} u ON u.id = a.student_id
     WHERE a.created_at >= ${r.from.toISOString()}::timestamptz AND a.created_at < ${r.to.toISOString()}::timestamptz
+      ${r.intakeId ? sql`AND a.intake_id = ${r.intakeId}::uuid` : sql``}
   ),
   enr AS (
     SELECT e.user_id, e.course_id, u.country,
@@ -47,6 +50,11 @@ const yearRows = (r: YearRange) => sql`
     JOIN ${users} u ON u.id = e.user_id
     JOIN LATERAL (SELECT count(*) AS total FROM ${lectures} l WHERE l.course_id = e.course_id) lc ON true
     WHERE e.created_at >= ${r.from.toISOString()}::timestamptz AND e.created_at < ${r.to.toISOString()}::timestamptz
+      ${
+        r.intakeId
+          ? sql`AND EXISTS (SELECT 1 FROM ${applications} ai WHERE ai.intake_id = ${r.intakeId}::uuid AND ai.student_id = e.user_id AND ai.course_id = e.course_id)`
+          : sql``
+      }
   )`;
 
 export interface ReachCounts {

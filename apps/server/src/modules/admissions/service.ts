@@ -25,15 +25,15 @@ export function createAdmissionsService(ctx: AppContext) {
       const key = JSON.stringify({ ...filters, year });
       const hit = cache.get(key);
       if (hit && hit.until > Date.now()) return hit.value;
-      const value = compute(year);
+      const value = compute(year, filters.intakeId);
       cache.set(key, { until: Date.now() + SUMMARY_TTL_MS, value });
       value.catch(() => cache.delete(key));
       return value;
     },
   };
 
-  async function compute(year: number): Promise<Omit<AdmissionsSummary, 'success'>> {
-    const range = { from: new Date(Date.UTC(year, 0, 1)), to: new Date(Date.UTC(year + 1, 0, 1)) };
+  async function compute(year: number, intakeId?: string): Promise<Omit<AdmissionsSummary, 'success'>> {
+    const range = { from: new Date(Date.UTC(year, 0, 1)), to: new Date(Date.UTC(year + 1, 0, 1)), intakeId };
     const [funnel, countries, courses] = await Promise.all([
       admissionsRepo.funnel(db, range),
       admissionsRepo.byCountry(db, range),

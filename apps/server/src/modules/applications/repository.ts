@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationFilterValues, DecisionStatus } from '@sewee/shared';
 import type { DbOrTx } from '../../db/client';
-import { applications, courses, users } from '../../db/schema';
+import { applications, courses, intakes, users } from '../../db/schema';
 import { nameOrEmailLike } from '../users/repository';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -11,6 +11,7 @@ function filterWhere(f: ApplicationFilterValues): SQL | undefined {
   return and(
     f.status ? eq(applications.status, f.status) : undefined,
     f.courseId ? eq(applications.courseId, f.courseId) : undefined,
+    f.intakeId ? eq(applications.intakeId, f.intakeId) : undefined,
     f.country ? eq(users.country, f.country) : undefined,
     nameOrEmailLike(f.q ?? f.search),
   );
@@ -45,15 +46,19 @@ const adminColumns = {
   studentCountry: users.country,
   courseId: courses.id,
   courseTitle: courses.title,
+  intakeId: intakes.id,
+  intakeName: intakes.name,
+  intakeWaiver: intakes.waiverPercent,
+  enrolBy: applications.enrolBy,
 };
 
 export const applicationsRepo = {
   /** Inserts unless the student already applied to the course; undefined on a duplicate. */
-  insert: async (db: DbOrTx, studentId: string, courseId: string) =>
+  insert: async (db: DbOrTx, studentId: string, courseId: string, intakeId: string | null = null) =>
     (
       await db
         .insert(applications)
-        .values({ studentId, courseId })
+        .values({ studentId, courseId, intakeId })
         .onConflictDoNothing({ target: [applications.studentId, applications.courseId] })
         .returning()
     )[0],
@@ -77,12 +82,22 @@ export const applicationsRepo = {
         status: applications.status,
         message: applications.message,
         studentId: applications.studentId,
+        intakeId: applications.intakeId,
         email: users.email,
       })
       .from(applications)
       .innerJoin(users, eq(users.id, applications.studentId))
       .where(inArray(applications.id, ids))
       .for('update', { of: applications }),
+
+  /** The distinct intakes of the applications `ids` (read before their locks are taken, intake first). */
+  intakesOf: async (db: DbOrTx, ids: string[]) =>
+    (
+      await db
+        .selectDistinct({ intakeId: applications.intakeId })
+        .from(applications)
+        .where(and(inArray(applications.id, ids), isNotNull(applications.intakeId)))
+    ).map((r) => r.intakeId!),
 
   /** Sets the decision (and its message, null for none) on `ids`; returns the updated rows. */
   decide: (db: DbOrTx, ids: string[], status: DecisionStatus, message: string | null) =>
@@ -96,6 +111,7 @@ export const applicationsRepo = {
       .from(applications)
       .innerJoin(users, eq(users.id, applications.studentId))
       .innerJoin(courses, eq(courses.id, applications.courseId))
+      .leftJoin(intakes, eq(intakes.id, applications.intakeId))
       .where(where)
       .orderBy(...order(f));
     const rows = f.limit !== undefined ? await base.limit(f.limit).offset(f.offset ?? 0) : await base;
@@ -134,6 +150,7 @@ export const applicationsRepo = {
       .from(applications)
       .innerJoin(users, eq(users.id, applications.studentId))
       .innerJoin(courses, eq(courses.id, applications.courseId))
+      .leftJoin(intakes, eq(intakes.id, applications.intakeId))
       .where(and(filterWhere(f), past))
       .orderBy(...order(f))
       .limit(limit);
@@ -151,9 +168,14 @@ export const applicationsRepo = {
         courseId: courses.id,
         courseTitle: courses.title,
         courseImage: courses.image,
+        intakeId: applications.intakeId,
+        intakeName: intakes.name,
+        waitlistedAt: applications.waitlistedAt,
+        enrolBy: applications.enrolBy,
       })
       .from(applications)
       .innerJoin(courses, eq(courses.id, applications.courseId))
+      .leftJoin(intakes, eq(intakes.id, applications.intakeId))
       .where(eq(applications.studentId, studentId))
       .orderBy(desc(applications.createdAt), asc(applications.id)),
 
@@ -164,6 +186,7 @@ export const applicationsRepo = {
         .select({
           status: applications.status,
           message: applications.message,
+          enrolBy: applications.enrolBy,
           courseId: courses.id,
           courseTitle: courses.title,
           name: users.name,

@@ -21,7 +21,13 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext) 
 
     await route(member, applicationsApi.status, {}, async (req) => ({
       success: true as const,
-      status: await applications.statusFor(caller(req), req.params.courseId),
+      ...(await applications.statusFor(caller(req), req.params.courseId)),
+    }));
+
+    await route(member, applicationsApi.decline, {}, async (req) => ({
+      success: true as const,
+      message: 'You gave up your place.',
+      data: await applications.decline(caller(req), req.params.applicationId),
     }));
 
     await route(member, applicationsApi.mine, {}, async (req) => ({
@@ -43,8 +49,13 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext) 
     });
 
     await route(admin, applicationsApi.bulkStatus, { bodyLimit: BULK_BODY_LIMIT }, async (req) => {
-      const { updated } = await applications.bulkStatus(req.body.ids, req.body.status, req.body.message);
-      return { success: true as const, message: updated === 1 ? '1 application updated' : `${updated} applications updated`, updated };
+      const { updated, waitlisted } = await applications.bulkStatus(req.body.ids, req.body.status, req.body.message);
+      return {
+        success: true as const,
+        message: updated === 1 ? '1 application updated' : `${updated} applications updated`,
+        updated,
+        ...(waitlisted ? { waitlisted } : {}),
+      };
     });
   });
 }

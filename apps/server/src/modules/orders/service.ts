@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Refund, RefundReason } from '@sewee/shared';
+import { waivedPriceCents, type Refund, type RefundReason } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, isUuid, notFound } from '../../lib/app-error';
@@ -12,6 +12,7 @@ import { PaymentProviderError, type PaymentProvider, type ProviderName } from '.
 import { applicationsRepo } from '../applications/repository';
 import { assertNotRejected, REJECTED_USER_MESSAGE } from '../applications/service';
 import { coursesRepo } from '../courses/repository';
+import { intakesRepo } from '../intakes/repository';
 import { usersRepo, type UserRow } from '../users/repository';
 import { ordersRepo, type OrderRow } from './repository';
 
@@ -27,6 +28,16 @@ const MESSAGES = {
 } as const;
 
 const NOT_APPROVED_MESSAGE = 'Your application for this course was not approved, so you cannot buy it.';
+
+/** Why an application in an intake (issue 23) does not let its student enrol. */
+const NOT_ADMITTED: Partial<Record<string, string>> = {
+  waitlisted: 'You are on the waitlist for this course. You can enrol once a seat is yours; we will e-mail you.',
+  declined: 'You gave up your seat in this course, so you cannot enrol.',
+  expired: 'Your seat in this course expired because you did not enrol in time.',
+};
+
+/** Orders that never reach a payment provider: a course priced 0, and a fee waived in full by a scholarship. */
+const NO_PROVIDER = new Set(['free', 'scholarship']);
 const REFUND_NOTE = 'It will be refunded to you; you do not need to do anything. We have e-mailed you the details.';
 
 /** What the student is told when a payment enrolled nobody (capture answers 403 for these). */
@@ -193,7 +204,7 @@ function buildOrdersService(ctx: AppContext) {
    */
   async function reconcile(order: OrderRow, transactionId?: string): Promise<Outcome> {
     if (order.orderStatus === 'paid') return 'paid';
-    if (order.provider === 'free') {
+    if (NO_PROVIDER.has(order.provider)) {
       if (order.amountCents !== 0) return 'mismatch';
       // Nothing to refund on a free order, so a student rejected since the checkout is simply not enrolled.
       const blocked = await blockedReason(db, order.userId, order.courseId);
@@ -249,7 +260,9 @@ function buildOrdersService(ctx: AppContext) {
       const course = await coursesRepo.findById(db, courseId);
       if (!course || !course.isPublished) throw notFound('That course');
       if (await ordersRepo.isEnrolled(db, user.id, courseId)) throw new AppError('CONFLICT', 'You already bought this course.');
-      const application = (await applicationsRepo.find(db, user.id, courseId))?.status;
+      const applied = await applicationsRepo.find(db, user.id, courseId);
+      const application = applied?.status;
+      if (application && NOT_ADMITTED[application]) throw forbidden(NOT_ADMITTED[application]);
       if (application !== 'approved') {
         throw forbidden(
           application === 'pending'
@@ -259,13 +272,16 @@ function buildOrdersService(ctx: AppContext) {
               : 'Please apply for this course first. You can buy it once your application is approved.',
         );
       }
+      // A scholarship (issue 23) waives part or all of the price: the order records what is paid and what was waived.
+      const intake = applied?.intakeId ? await intakesRepo.findById(db, applied.intakeId) : undefined;
+      const amountCents = waivedPriceCents(course.pricingCents, intake?.waiverPercent ?? 0);
       // An earlier checkout may have been paid without the student coming back: settle it rather than charge twice.
       // A payment under way (mobile money, a transfer) is waited for, never paid again; one still open at the same
       // price is resumed where the provider allows it (docs/enrolment.md).
       let open: { order: OrderRow; approveUrl: string } | undefined;
       for (const earlier of await ordersRepo.openFor(db, user.id, courseId)) {
         // An order made through a provider the school no longer uses cannot be checked or resumed: a new one is made.
-        if (earlier.provider !== provider.name && earlier.provider !== 'free') continue;
+        if (earlier.provider !== provider.name && !NO_PROVIDER.has(earlier.provider)) continue;
         const outcome = await reconcile(earlier).catch((err: unknown) => {
           // The provider cannot be reached now: a payment under way is still waited for, never paid twice.
           if (err instanceof AppError && err.code === 'BAD_GATEWAY') return earlier.orderStatus === 'processing' ? 'processing' : 'pending';
@@ -275,22 +291,30 @@ function buildOrdersService(ctx: AppContext) {
         if (outcome === 'processing')
           return { orderId: earlier.id, reference: earlier.reference, approveUrl: waitingUrl(earlier.reference) };
         const resumeUrl = outcome === 'pending' && earlier.provider === provider.name ? provider.resumeUrl?.(earlier.reference) : undefined;
-        const samePrice = earlier.amountCents === course.pricingCents && earlier.currency === config.payments.currency;
+        const samePrice = earlier.amountCents === amountCents && earlier.currency === config.payments.currency;
         if (!open && resumeUrl && samePrice) open = { order: earlier, approveUrl: resumeUrl };
       }
       if (open) return { orderId: open.order.id, reference: open.order.reference, approveUrl: open.approveUrl };
 
       const reference = newReference();
-      const free = course.pricingCents === 0;
+      const scholarship = !!intake && amountCents === 0;
+      const free = amountCents === 0;
       const order = await ordersRepo.insert(db, {
         userId: user.id,
         courseId,
-        amountCents: course.pricingCents,
+        amountCents,
+        waiverCents: course.pricingCents - amountCents,
+        intakeId: intake?.id ?? null,
         currency: config.payments.currency,
-        provider: free ? 'free' : provider.name,
+        provider: scholarship ? 'scholarship' : free ? 'free' : provider.name,
         reference,
         nextCheckAt: free ? null : new Date(Date.now() + RECHECK_MINUTES[0]! * 60_000),
       });
+      // Waived in full: paid and enrolled at once, no payment page; the browser goes straight to My Courses.
+      if (scholarship) {
+        await reconcile(order);
+        return { orderId: order.id, reference, approveUrl: `${config.publicUrl}/student-courses` };
+      }
       if (free) return { orderId: order.id, reference, approveUrl: waitingUrl(reference) };
       try {
         const started = await provider.initialize({

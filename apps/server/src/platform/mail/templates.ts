@@ -167,22 +167,32 @@ export function signupNoticeMail(name: string, links: { signIn: string; reset: s
  * message when one was given.
  */
 export function decisionMail(
-  m: { about: 'application' | 'account'; status: 'approved' | 'rejected'; name: string; course?: string; link: string; message?: Optional },
+  m: {
+    about: 'application' | 'account';
+    /** `waitlisted` and `promoted` (a seat from the waitlist, with its deadline `date`) are for applications only. */
+    status: 'approved' | 'rejected' | 'waitlisted' | 'promoted';
+    name: string;
+    course?: string;
+    link: string;
+    message?: Optional;
+    date?: string;
+  },
   locale: Locale = DEFAULT_LOCALE,
 ) {
   const { t, h, layout } = texts(locale);
   const k = `decision.${m.about}.${m.status}`;
   const course = m.course ?? '';
+  const date = m.date ?? '';
   const subject = t(`${k}.subject`, { course }).slice(0, 200);
   const note = m.message ? `${t('decision.adminMessage')}\n${m.message}\n\n` : '';
-  const text = `${t('hello', { name: m.name })}\n\n${t(`${k}.body`, { course })}\n\n${note}${t(`${k}.next`)}\n${m.link}\n\n${t('decision.replyToAsk')}\n\n${t('signature')}`;
+  const text = `${t('hello', { name: m.name })}\n\n${t(`${k}.body`, { course })}\n\n${note}${t(`${k}.next`, { date })}\n${m.link}\n\n${t('decision.replyToAsk')}\n\n${t('signature')}`;
   const noteHtml = m.message
     ? `<p style="margin:16px 0 4px;font-weight:600">${h('decision.adminMessage')}</p><blockquote style="margin:0;padding:8px 12px;border-inline-start:3px solid #9d174d;background:#faf7f5">${escape(m.message).replace(/\n/g, '<br>')}</blockquote>`
     : '';
   const html = layout(
     t(`${k}.title`),
     `<p>${h('hello', { name: m.name })}</p><p>${h(`${k}.body`, { course })}</p>${noteHtml}
-<p>${h(`${k}.next`)}</p>
+<p>${h(`${k}.next`, { date })}</p>
 <p><a href="${escape(m.link)}" style="display:inline-block;background:#9d174d;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${h(`${k}.button`)}</a></p>
 <p>${h('decision.replyToAsk')}</p>`,
   );

@@ -14,6 +14,7 @@ export const instructor = {
     reach: 'Reach',
     reviews: 'Reviews',
     learners: 'Learners',
+    intakes: 'Intakes',
     logout: 'Logout',
     profile: 'Profile',
   },

@@ -24,6 +24,13 @@ export const validation = {
   codeDigits: 'The code is 6 digits',
   statusApprovedOrRejected: 'Status must be approved or rejected',
   statusPendingApprovedRejected: 'Status must be pending, approved or rejected',
+  statusAnyApplication: 'Status must be pending, approved, rejected, waitlisted, declined or expired',
+  intakeIdInvalid: 'Intake must be an intake id',
+  intakeDate: '{{field}} must be a date (YYYY-MM-DD or an ISO date and time)',
+  intakeSeats: 'Seats must be a whole number from 1 to {{max}}',
+  intakeWaiver: 'Waiver must be a whole percentage from 0 to 100',
+  intakeEnrolWithin: 'Enrol within must be a whole number of days from 1 to {{max}}',
+  intakeClosesAfter: 'Closes at must be after opens at',
   courseIdInvalid: 'Course must be a course id',
   sortNewestOldest: 'Sort must be newest or oldest',
   idsList: 'ids must be a list of ids',
@@ -85,6 +92,8 @@ export const validation = {
     practiceInstructions: 'Practice piece instructions',
     required: 'Required',
     comment: 'Comment',
+    opensAt: 'Opens at',
+    closesAt: 'Closes at',
   },
 } as const;
 

@@ -95,6 +95,20 @@ export const mailTexts = {
         next: 'You can still browse the catalogue and apply for other courses.',
         button: 'Browse the courses',
       },
+      waitlisted: {
+        subject: 'You are on the waitlist for {{course}}',
+        title: 'You are on the waitlist',
+        body: 'Your application for “{{course}}” was accepted, but every funded seat of this intake is taken, so you are on the waitlist.',
+        next: 'If a seat is freed, it is yours in turn and we will e-mail you at once. Your place is shown on the course page.',
+        button: 'Open the course',
+      },
+      promoted: {
+        subject: 'A seat is yours in {{course}}',
+        title: 'A seat is yours',
+        body: 'Good news: a seat was freed in “{{course}}” and it is now yours.',
+        next: 'Enrol by {{date}} to keep it: open the course and enrol.',
+        button: 'Open the course',
+      },
     },
     account: {
       approved: {

@@ -91,6 +91,20 @@ export default {
         next: 'Vous pouvez toujours parcourir le catalogue et postuler à d’autres cours.',
         button: 'Voir les cours',
       },
+      waitlisted: {
+        subject: 'Vous êtes sur la liste d’attente du cours {{course}}',
+        title: 'Vous êtes sur la liste d’attente',
+        body: 'Votre candidature au cours « {{course}} » a été acceptée, mais toutes les places financées de cette session sont prises : vous êtes sur la liste d’attente.',
+        next: 'Si une place se libère, elle sera à vous à votre tour et nous vous écrirons aussitôt. Votre rang est indiqué sur la page du cours.',
+        button: 'Ouvrir le cours',
+      },
+      promoted: {
+        subject: 'Une place est à vous au cours {{course}}',
+        title: 'Une place est à vous',
+        body: 'Bonne nouvelle : une place s’est libérée au cours « {{course}} » et elle est maintenant à vous.',
+        next: 'Inscrivez-vous avant le {{date}} pour la garder : ouvrez le cours et inscrivez-vous.',
+        button: 'Ouvrir le cours',
+      },
     },
     account: {
       approved: {

@@ -91,6 +91,20 @@ export default {
         next: 'Pode continuar a ver o catálogo e candidatar-se a outros cursos.',
         button: 'Ver os cursos',
       },
+      waitlisted: {
+        subject: 'Está na lista de espera do curso {{course}}',
+        title: 'Está na lista de espera',
+        body: 'A sua candidatura ao curso “{{course}}” foi aceite, mas todas as vagas financiadas desta turma estão ocupadas, por isso está na lista de espera.',
+        next: 'Se uma vaga ficar livre, será sua na sua vez e enviaremos um e-mail de imediato. A sua posição aparece na página do curso.',
+        button: 'Abrir o curso',
+      },
+      promoted: {
+        subject: 'Tem uma vaga no curso {{course}}',
+        title: 'A vaga é sua',
+        body: 'Boas notícias: ficou livre uma vaga no curso “{{course}}” e agora é sua.',
+        next: 'Inscreva-se até {{date}} para a manter: abra o curso e inscreva-se.',
+        button: 'Abrir o curso',
+      },
     },
     account: {
       approved: {

@@ -90,6 +90,20 @@ export default {
         next: 'Bado unaweza kuvinjari kozi na kuomba kozi nyingine.',
         button: 'Vinjari kozi',
       },
+      waitlisted: {
+        subject: 'Uko kwenye orodha ya kusubiri ya {{course}}',
+        title: 'Uko kwenye orodha ya kusubiri',
+        body: 'Ombi lako la kozi ya “{{course}}” limekubaliwa, lakini nafasi zote zilizofadhiliwa za awamu hii zimejaa, kwa hiyo uko kwenye orodha ya kusubiri.',
+        next: 'Nafasi ikiachwa, itakuwa yako kwa zamu yako na tutakutumia barua pepe mara moja. Nafasi yako kwenye foleni inaonekana kwenye ukurasa wa kozi.',
+        button: 'Fungua kozi',
+      },
+      promoted: {
+        subject: 'Nafasi ni yako katika {{course}}',
+        title: 'Nafasi ni yako',
+        body: 'Habari njema: nafasi imeachwa katika kozi ya “{{course}}” na sasa ni yako.',
+        next: 'Jiandikishe kabla ya {{date}} ili uibaki nayo: fungua kozi na ujiandikishe.',
+        button: 'Fungua kozi',
+      },
     },
     account: {
       approved: {

@@ -11,6 +11,9 @@ const BADGE = {
   pending: 'bg-amber-100 text-amber-900',
   approved: 'bg-green-100 text-green-900',
   rejected: 'bg-stone-200 text-stone-800',
+  waitlisted: 'bg-sky-100 text-sky-900',
+  declined: 'bg-stone-200 text-stone-800',
+  expired: 'bg-stone-200 text-stone-800',
 } as const;
 
 /**
@@ -58,6 +61,15 @@ export function MyApplications() {
                 </span>
               </div>
               <p className="mt-1 text-sm text-stone-600">{t('myApplications.appliedOn', { date: date.format(new Date(a.createdAt)) })}</p>
+              {a.intake ? <p className="text-sm text-stone-600">{t('myApplications.intake', { name: a.intake.name })}</p> : null}
+              {a.position !== undefined ? (
+                <p className="mt-1 text-sm font-semibold text-sky-900">{t('myApplications.position', { position: a.position })}</p>
+              ) : null}
+              {a.enrolBy ? (
+                <p className="mt-1 text-sm font-semibold text-brand-800">
+                  {t('myApplications.enrolBy', { date: date.format(new Date(a.enrolBy)) })}
+                </p>
+              ) : null}
               <p className="mt-2 text-stone-800">{t(`myApplications.hints.${a.status}`)}</p>
               {a.message ? (
                 <div className="mt-2 rounded-lg border-s-4 border-brand-600 bg-sand-100 px-3 py-2 text-sm">

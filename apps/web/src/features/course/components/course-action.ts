@@ -1,15 +1,20 @@
 import type { ApplicationStatus } from '@sewee/shared/constants';
 
 /** The one action of the details side card. */
-export type CourseAction = 'go' | 'apply' | 'pending' | 'buy' | 'rejected';
+export type CourseAction = 'go' | 'apply' | 'pending' | 'buy' | 'rejected' | 'waitlisted' | 'declined' | 'expired' | 'closed';
 
 /**
  * Bought wins (Go to course); otherwise the application status decides:
- * none -> Apply, pending -> Application Pending, approved -> Buy Now, rejected -> Application Rejected.
+ * none -> Apply, pending -> Application Pending, approved -> Buy Now, rejected -> Application Rejected;
+ * in an intake also waitlisted, declined (seat given up), expired, and closed (outside the apply window).
  */
-export function courseAction(isPurchased: boolean, status: ApplicationStatus | null | undefined): CourseAction {
+export function courseAction(isPurchased: boolean, status: ApplicationStatus | null | undefined, applyOpen = true): CourseAction {
   if (isPurchased) return 'go';
   switch (status) {
+    case 'waitlisted':
+    case 'declined':
+    case 'expired':
+      return status;
     case 'pending':
       return 'pending';
     case 'approved':
@@ -17,7 +22,8 @@ export function courseAction(isPurchased: boolean, status: ApplicationStatus | n
     case 'rejected':
       return 'rejected';
     default:
-      return 'apply';
+      // A course with intakes takes applications only while one is open (issue 23).
+      return applyOpen ? 'apply' : 'closed';
   }
 }
 

@@ -38,6 +38,7 @@ function makeCourse(over: Partial<PublicCourse> = {}): PublicCourse {
     objectives: ' Pick beads, , String a necklace ,Finish clasps,',
     welcomeMessage: 'Welcome',
     studentCount: 1,
+    intake: null,
     curriculum: [
       {
         _id: 'l1',

@@ -4,6 +4,7 @@ import { ArrowLeft, CalendarDays, CheckCircle2, Globe2, Lock, PlayCircle, Users 
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@sewee/shared/options';
 import type { PublicCourse, PublicLecture } from '@sewee/shared';
+import { intakePhase, waivedPriceCents } from '@sewee/shared/intake-rules';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { AccountStatusNote } from '../../../components/account-status/account-status-note';
@@ -13,6 +14,7 @@ import { formatDate } from '../../../lib/format';
 import { formatPrice, siteCurrency } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useApplyForCourse } from '../api/apply-for-course';
+import { useDeclineApplication } from '../api/decline-application';
 import { orderPayload, useCreateOrder } from '../api/create-order';
 import { isMissingCourse, useCourseDetails } from '../api/get-course-details';
 import { rememberCheckout } from '../../../lib/checkout-storage';
@@ -104,6 +106,7 @@ export function CourseDetailsPage() {
             {t('students', { count: students })}
           </li>
         </ul>
+        <IntakeLine course={course} />
       </header>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
@@ -121,10 +124,7 @@ export function CourseDetailsPage() {
             ) : (
               <p className="rounded-xl bg-sand-100 p-4 text-sm text-stone-700">{t('noPreview')}</p>
             )}
-            <p className="mt-4 text-3xl font-bold text-brand-800">
-              <span className="sr-only">{t('price')}: </span>
-              <span>{formatPrice(course.pricing)}</span>
-            </p>
+            <CoursePrice course={course} />
             {course.pricing > 0 && <p className="text-sm text-stone-600">{t('currencyNote', { currency: siteCurrency() })}</p>}
             <CourseActionButton course={course} />
             <AccountStatusNote status={user?.status} className="mt-4" />
@@ -202,6 +202,75 @@ export function CourseDetailsPage() {
   );
 }
 
+/** The waiver that applies to the viewer: their own intake's, else the open intake's (issue 23). */
+function waiverFor(course: PublicCourse): number {
+  if (course.waiverPercent !== undefined) return course.waiverPercent;
+  return course.intake && intakePhase(course.intake) === 'open' && !course.applicationStatus ? course.intake.waiverPercent : 0;
+}
+
+/** The price; under a partial scholarship the reduced price beside the struck-through full one. */
+function CoursePrice({ course }: { course: PublicCourse }) {
+  const { t } = useTranslation('course');
+  const waiver = course.pricing > 0 ? waiverFor(course) : 0;
+  if (!waiver) {
+    return (
+      <p className="mt-4 text-3xl font-bold text-brand-800">
+        <span className="sr-only">{t('price')}: </span>
+        <span>{formatPrice(course.pricing)}</span>
+      </p>
+    );
+  }
+  const reduced = waivedPriceCents(Math.round(course.pricing * 100), waiver) / 100;
+  return (
+    <p className="mt-4 flex flex-wrap items-baseline gap-x-3">
+      <span className="text-3xl font-bold text-brand-800">
+        <span className="sr-only">{t('intake.yourPrice')}: </span>
+        {formatPrice(reduced)}
+      </span>
+      <s className="text-lg text-stone-500">
+        <span className="sr-only">{t('intake.fullPrice')}: </span>
+        {formatPrice(course.pricing)}
+      </s>
+      <span className="rounded-full bg-gold-400/30 px-2 py-0.5 text-xs font-semibold text-stone-900">
+        {waiver === 100 ? t('intake.full') : t('intake.partial', { percent: waiver })}
+      </span>
+    </p>
+  );
+}
+
+/** "Applications open until 15 January · January 2027 intake · Full scholarship" (issue 23); nothing without intakes. */
+function IntakeLine({ course }: { course: PublicCourse }) {
+  const { t } = useTranslation('course');
+  const intake = course.intake;
+  if (!intake) return null;
+  const phase = intakePhase(intake);
+  const when =
+    phase === 'open'
+      ? t('intake.openUntil', { date: formatDate(intake.closesAt) })
+      : phase === 'upcoming'
+        ? t('intake.opensOn', { date: formatDate(intake.opensAt) })
+        : t('intake.closedOn', { date: formatDate(intake.closesAt) });
+  const parts = [
+    when,
+    t('intake.name', { name: intake.name }),
+    ...(intake.waiverPercent === 100
+      ? [t('intake.full')]
+      : intake.waiverPercent > 0
+        ? [t('intake.partial', { percent: intake.waiverPercent })]
+        : []),
+  ];
+  return (
+    <div className="mt-4 rounded-xl bg-white/10 px-4 py-3 text-sm" data-testid="intake-line">
+      <p className="font-semibold text-white">{parts.join(' · ')}</p>
+      {phase !== 'closed' ? (
+        <p className="mt-1 text-white/90">
+          {t('intake.seatsLeft', { count: intake.seatsLeft })} · {t('intake.enrolWithin', { count: intake.enrolWithinDays })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** Apply / Application Pending / Buy Now / Application Rejected / Go to course. */
 function CourseActionButton({ course }: { course: PublicCourse }) {
   const { t } = useTranslation('course');
@@ -209,7 +278,10 @@ function CourseActionButton({ course }: { course: PublicCourse }) {
   const apply = useApplyForCourse(course._id);
   const order = useCreateOrder();
   const [redirecting, setRedirecting] = useState(false);
-  const action = courseAction(course.isPurchased, course.applicationStatus);
+  const decline = useDeclineApplication(course._id);
+  const applyOpen = !course.intake || intakePhase(course.intake) === 'open';
+  const action = courseAction(course.isPurchased, course.applicationStatus, applyOpen);
+  const waiver = waiverFor(course);
   const full = 'mt-4 w-full';
   // A rejected account cannot apply or buy (design §5): the note below the button says why, in place.
   const blocked = user?.status === 'rejected' && (action === 'apply' || action === 'buy');
@@ -233,12 +305,24 @@ function CourseActionButton({ course }: { course: PublicCourse }) {
     if (!user) return;
     order.mutate(orderPayload(user, course), {
       onSuccess: (data) => {
-        rememberCheckout(sessionStorage, data.orderId, course._id);
+        // A full scholarship is settled at once: the answer points at My Courses, not at a checkout.
+        if (!data.approveUrl.endsWith(paths.myCourses())) rememberCheckout(sessionStorage, data.orderId, course._id);
         setRedirecting(true);
         window.location.assign(data.approveUrl);
       },
     });
   };
+
+  const giveUp = (label: string) => (
+    <Button
+      variant="ghost"
+      className="mt-2 w-full"
+      loading={decline.isPending}
+      onClick={() => decline.mutate(course.applicationId!, { onSuccess: () => notify.success(t('toasts.gaveUp')) })}
+    >
+      {label}
+    </Button>
+  );
 
   if (blocked) {
     return (
@@ -275,14 +359,52 @@ function CourseActionButton({ course }: { course: PublicCourse }) {
       return (
         <>
           <Button size="lg" variant="secondary" className={full} loading={order.isPending || redirecting} onClick={onBuy}>
-            {course.pricing === 0 ? t('actions.enrolFree') : t('actions.buy')}
+            {course.intake && course.applicationId && waiver === 100
+              ? t('actions.scholarship')
+              : course.pricing === 0
+                ? t('actions.enrolFree')
+                : t('actions.buy')}
           </Button>
+          {course.enrolBy ? (
+            <p className="mt-2 text-sm font-semibold text-brand-800">{t('actionHints.enrolBy', { date: formatDate(course.enrolBy) })}</p>
+          ) : null}
           {redirecting ? (
             <p role="status" className="mt-2 text-sm text-stone-600">
               {t('toasts.redirecting')}
             </p>
           ) : null}
+          {course.enrolBy && course.applicationId ? giveUp(t('actions.giveUp')) : null}
         </>
+      );
+    case 'waitlisted':
+      return (
+        <>
+          <p role="status" className="mt-4 rounded-lg bg-sky-50 p-3 text-center font-semibold text-sky-900">
+            {t('actions.waitlisted', { position: course.applicationPosition ?? '' })}
+          </p>
+          <p className="mt-2 text-sm text-stone-600">{t('actionHints.waitlisted')}</p>
+          {course.applicationId ? giveUp(t('actions.leaveWaitlist')) : null}
+        </>
+      );
+    case 'declined':
+    case 'expired':
+      return (
+        <>
+          <Button size="lg" variant="outline" className={full} disabled aria-describedby="action-hint">
+            {t(`actions.${action}`)}
+          </Button>
+          <p id="action-hint" className="mt-2 text-sm text-stone-600">
+            {t(`actionHints.${action}`)}
+          </p>
+        </>
+      );
+    case 'closed':
+      return (
+        <p className="mt-4 rounded-lg bg-sand-100 p-3 text-sm text-stone-800">
+          {course.intake && intakePhase(course.intake) === 'upcoming'
+            ? t('actionHints.closedUntil', { date: formatDate(course.intake.opensAt) })
+            : t('actionHints.closedSince', { date: formatDate(course.intake?.closesAt) })}
+        </p>
       );
     case 'rejected':
       return (

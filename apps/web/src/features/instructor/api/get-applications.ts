@@ -11,10 +11,12 @@ export interface ApplicationFilters {
   q: string;
   status: ApplicationStatus | '';
   courseId: string;
+  /** One intake of the chosen course (issue 23). */
+  intakeId: string;
   country: string;
   sort: 'newest' | 'oldest';
 }
-export const NO_FILTERS: ApplicationFilters = { q: '', status: '', courseId: '', country: '', sort: 'newest' };
+export const NO_FILTERS: ApplicationFilters = { q: '', status: '', courseId: '', intakeId: '', country: '', sort: 'newest' };
 
 /** The filters as a query: empty ones left out, so the address stays short and the server sees "no filter". */
 export function filterQuery(f: ApplicationFilters) {
@@ -22,6 +24,7 @@ export function filterQuery(f: ApplicationFilters) {
     ...(f.q.trim() ? { q: f.q.trim() } : {}),
     ...(f.status ? { status: f.status } : {}),
     ...(f.courseId ? { courseId: f.courseId } : {}),
+    ...(f.courseId && f.intakeId ? { intakeId: f.intakeId } : {}),
     ...(f.country ? { country: f.country } : {}),
     ...(f.sort !== 'newest' ? { sort: f.sort } : {}),
   };

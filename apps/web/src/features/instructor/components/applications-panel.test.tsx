@@ -50,6 +50,7 @@ describe('Student Course Applications', () => {
       'Email',
       'Country',
       'Course',
+      'Intake',
       'Status',
       'Applied',
       'Actions',
@@ -59,8 +60,8 @@ describe('Student Course Applications', () => {
       within(row2)
         .getAllByRole('cell')
         .map((c) => c.textContent)
-        .slice(1, 6),
-    ).toEqual(['N/A', 'x@example.com', 'N/A', 'N/A', 'Pending']);
+        .slice(1, 7),
+    ).toEqual(['N/A', 'x@example.com', 'N/A', 'N/A', '—', 'Pending']);
     expect(screen.getByRole('checkbox', { name: 'Select x@example.com' })).not.toBeChecked();
   });
 

@@ -23,6 +23,7 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
 import { useCourseOptions } from '../api/get-course-options';
+import { useIntakes } from '../api/intakes';
 import { applicationsCsvUrl, getMatchingIds, NO_FILTERS, useApplicationsPage, type ApplicationFilters } from '../api/get-applications';
 import { useBulkApplicationStatus, useUpdateApplicationStatus } from '../api/update-application-status';
 import '../i18n';
@@ -48,12 +49,13 @@ export function ApplicationsPanel() {
   const page = paging.key === key ? paging.page : 1;
   const applications = useApplicationsPage(active, page);
   const courses = useCourseOptions();
+  const intakes = useIntakes(filters.courseId);
   const update = useUpdateApplicationStatus();
   const bulk = useBulkApplicationStatus();
   const selection = useSelection();
   const [message, setMessage] = useState('');
   const [selecting, setSelecting] = useState(false);
-  const ids = { status: useId(), course: useId(), country: useId(), sort: useId() };
+  const ids = { status: useId(), course: useId(), intake: useId(), country: useId(), sort: useId() };
 
   // A new filter starts again at page 1 with nothing ticked: a decision never reaches rows out of sight.
   const setFilter = <K extends keyof ApplicationFilters>(name: K, value: ApplicationFilters[K]) => {
@@ -75,6 +77,7 @@ export function ApplicationsPanel() {
   const na = (v: string | null | undefined) => (v && v.trim() ? v : t('applications.na'));
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const filtered = Boolean(active.q || active.status || active.courseId || active.country);
+  const intakeList = intakes.data ?? [];
 
   async function selectAllMatching() {
     setSelecting(true);
@@ -125,7 +128,14 @@ export function ApplicationsPanel() {
         </div>
         <div>
           <Label htmlFor={ids.course}>{t('applications.filters.course')}</Label>
-          <Select id={ids.course} value={filters.courseId} onChange={(e) => setFilter('courseId', e.target.value)}>
+          <Select
+            id={ids.course}
+            value={filters.courseId}
+            onChange={(e) => {
+              setFilter('courseId', e.target.value);
+              setFilter('intakeId', '');
+            }}
+          >
             <option value="">{t('applications.filters.any')}</option>
             {(courses.data ?? []).map((c) => (
               <option key={c._id} value={c._id}>
@@ -134,6 +144,19 @@ export function ApplicationsPanel() {
             ))}
           </Select>
         </div>
+        {filters.courseId && intakeList.length ? (
+          <div>
+            <Label htmlFor={ids.intake}>{t('applications.filters.intake')}</Label>
+            <Select id={ids.intake} value={filters.intakeId} onChange={(e) => setFilter('intakeId', e.target.value)}>
+              <option value="">{t('applications.filters.any')}</option>
+              {intakeList.map((i) => (
+                <option key={i._id} value={i._id}>
+                  {i.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+        ) : null}
         <div>
           <Label htmlFor={ids.country}>{t('applications.filters.country')}</Label>
           <Select id={ids.country} value={filters.country} onChange={(e) => setFilter('country', e.target.value)}>
@@ -213,7 +236,7 @@ export function ApplicationsPanel() {
                     onChange={(on) => selection.setMany(pageIds, on)}
                   />
                 </th>
-                {(['name', 'email', 'country', 'course', 'status', 'applied', 'actions'] as const).map((c) => (
+                {(['name', 'email', 'country', 'course', 'intake', 'status', 'applied', 'actions'] as const).map((c) => (
                   <th role="columnheader" key={c} scope="col" className={tableCls.th}>
                     {t(`applications.${c}`)}
                   </th>
@@ -244,8 +267,20 @@ export function ApplicationsPanel() {
                     <td role="cell" data-label={t('applications.course')} className={`${tableCls.td} break-words`}>
                       {na(a.course?.title)}
                     </td>
+                    {/* A phone's card shows the intake only when there is one: a course without intakes keeps its card as it was. */}
+                    <td
+                      role="cell"
+                      data-label={a.intake ? t('applications.intake') : undefined}
+                      className={cn(tableCls.td, 'break-words', !a.intake && 'max-md:hidden')}
+                    >
+                      {a.intake?.name ?? t('applications.noIntake')}
+                    </td>
                     <td role="cell" data-label={t('applications.status')} className={tableCls.td}>
-                      {a.status ? t(`applications.statuses.${a.status}`) : t('applications.na')}
+                      {a.position !== undefined
+                        ? t('applications.position', { position: a.position })
+                        : a.status
+                          ? t(`applications.statuses.${a.status}`)
+                          : t('applications.na')}
                     </td>
                     <td role="cell" data-label={t('applications.applied')} className={`${tableCls.td} whitespace-nowrap`}>
                       {date.format(new Date(a.createdAt))}

@@ -15,6 +15,7 @@ export default {
     reach: 'الانتشار',
     reviews: 'المراجعات',
     learners: 'المتعلّمون',
+    intakes: 'الدفعات',
     logout: 'تسجيل الخروج',
     profile: 'الملف الشخصي',
   },

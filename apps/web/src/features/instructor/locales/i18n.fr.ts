@@ -15,6 +15,7 @@ export default {
     reach: 'Portée',
     reviews: 'Examens',
     learners: 'Apprenants',
+    intakes: 'Sessions',
     logout: 'Se déconnecter',
     profile: 'Profil',
   },

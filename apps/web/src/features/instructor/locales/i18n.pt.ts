@@ -15,6 +15,7 @@ export default {
     reach: 'Alcance',
     reviews: 'Avaliações',
     learners: 'Alunos',
+    intakes: 'Turmas',
     logout: 'Terminar sessão',
     profile: 'Perfil',
   },

@@ -15,6 +15,7 @@ export default {
     reach: 'Ufikiaji',
     reviews: 'Ukaguzi',
     learners: 'Wanafunzi',
+    intakes: 'Awamu',
     logout: 'Toka',
     profile: 'Wasifu',
   },

@@ -78,7 +78,7 @@ describe('instructor dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Instructor View' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Dashboard', 'Interested Students', 'Reach', 'Courses', 'Reviews', 'Learners', 'Payments to refund']);
+    expect(tabs).toEqual(['Dashboard', 'Interested Students', 'Reach', 'Intakes', 'Courses', 'Reviews', 'Learners', 'Payments to refund']);
     expect(screen.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/student-home');

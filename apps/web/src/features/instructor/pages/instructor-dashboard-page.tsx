@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   BookOpen,
+  CalendarRange,
   ClipboardCheck,
   Globe,
   GraduationCap,
@@ -19,6 +20,7 @@ import { cn } from '../../../lib/cn';
 import { ApplicationsPanel } from '../components/applications-panel';
 import { useInstructorCourses } from '../api/get-instructor-courses';
 import { CoursesTable } from '../components/courses-table';
+import { IntakesPanel } from '../components/intakes-panel';
 import { ReachPanel } from '../components/reach-panel';
 import { RefundsTable } from '../components/refunds-table';
 import { LearnersPanel } from '../components/learners-panel';
@@ -29,13 +31,14 @@ import { useMediaQuery } from '../../../hooks/use-media-query';
 import '../i18n';
 import { paths } from '../../../config/paths';
 
-const TABS = ['dashboard', 'students', 'reach', 'courses', 'reviews', 'learners', 'refunds'] as const;
+const TABS = ['dashboard', 'students', 'reach', 'intakes', 'courses', 'reviews', 'learners', 'refunds'] as const;
 type Tab = (typeof TABS)[number];
 const DEFAULT_TAB: Tab = 'courses';
 const ICONS = {
   dashboard: LayoutDashboard,
   students: Users,
   reach: Globe,
+  intakes: CalendarRange,
   courses: BookOpen,
   reviews: ClipboardCheck,
   learners: GraduationCap,
@@ -45,7 +48,7 @@ const ICONS = {
 const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 
 /**
- * /instructor: Dashboard (applications), Interested Students (registered users), Reach (issue 16), Courses
+ * /instructor: Dashboard (applications), Interested Students (registered users), Reach (issue 16), Intakes (issue 23), Courses
  * (default), Reviews and Learners (practice pieces, issue 26) and Payments to refund (not in the spec: payments that enrolled nobody). On wide screens the sections sit in the 'Instructor View' sidebar; on phones the
  * same tab list becomes a scrollable bar under the title. The open tab is kept in `?tab=` so the
  * back button returns to it.
@@ -142,6 +145,9 @@ export function InstructorDashboardPage() {
         </RadixTabs.Content>
         <RadixTabs.Content value="reach" className="mt-6">
           <ReachPanel />
+        </RadixTabs.Content>
+        <RadixTabs.Content value="intakes" className="mt-6">
+          <IntakesPanel />
         </RadixTabs.Content>
         <RadixTabs.Content value="courses" className="mt-6">
           <CoursesTable />

@@ -1,0 +1,9 @@
+import { defineApi } from '../endpoint';
+
+/** /api/admin/intakes: scholarship intakes (issue 23), admins only. */
+export const intakesApi = defineApi(() => import('./intakes.schemas'), {
+  create: { method: 'POST', path: '/api/admin/intakes', status: 201 },
+  list: { method: 'GET', path: '/api/admin/intakes' },
+  update: { method: 'PATCH', path: '/api/admin/intakes/:intakeId' },
+  remove: { method: 'DELETE', path: '/api/admin/intakes/:intakeId' },
+});

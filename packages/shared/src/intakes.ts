@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/** The most seats one intake funds, and the longest an admitted student may take to enrol. */
+export const INTAKE_LIMITS = { seatsMax: 100_000, enrolWithinDaysMax: 90, nameMax: 100 } as const;
+
+const SEATS = `Seats must be a whole number from 1 to ${INTAKE_LIMITS.seatsMax}`;
+const WAIVER = 'Waiver must be a whole percentage from 0 to 100';
+const ENROL_WITHIN = `Enrol within must be a whole number of days from 1 to ${INTAKE_LIMITS.enrolWithinDaysMax}`;
+const CLOSES_AFTER = 'Closes at must be after opens at';
+
+/** A date (`2027-01-15`, midnight UTC) or an ISO date and time; anything else is a 400 naming the field. */
+const instant = (field: 'Opens at' | 'Closes at') => {
+  const message = `${field} must be a date (YYYY-MM-DD or an ISO date and time)`;
+  return z
+    .string({ error: message })
+    .trim()
+    .max(40, message)
+    .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), message)
+    .transform((v) => new Date(v));
+};
+
+const whole = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/**
+ * An intake (issue 23): a dated round of applications to one course with funded seats. Admitted
+ * students beyond `seats` wait on a waitlist; `waiverPercent` of the price is waived (100: free);
+ * an admitted student must enrol within `enrolWithinDays`.
+ */
+export const IntakeFields = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(INTAKE_LIMITS.nameMax, `Name must be at most ${INTAKE_LIMITS.nameMax} characters`),
+  opensAt: instant('Opens at'),
+  closesAt: instant('Closes at'),
+  seats: whole(SEATS, 1, INTAKE_LIMITS.seatsMax),
+  waiverPercent: whole(WAIVER, 0, 100),
+  enrolWithinDays: whole(ENROL_WITHIN, 1, INTAKE_LIMITS.enrolWithinDaysMax),
+});
+
+export const CreateIntakeSchema = IntakeFields.extend({
+  courseId: z.uuid({ error: 'Course must be a course id' }),
+}).refine((v) => v.closesAt > v.opensAt, { message: CLOSES_AFTER, path: ['closesAt'] });
+export type CreateIntakeInput = z.input<typeof CreateIntakeSchema>;
+
+/** PATCH: any of the fields; the dates are checked against each other (and the seats against the admitted) on the server. */
+export const UpdateIntakeSchema = IntakeFields.partial();
+export type UpdateIntakeInput = z.input<typeof UpdateIntakeSchema>;
+export { CLOSES_AFTER as INTAKE_CLOSES_AFTER_MESSAGE };
+
+export const IntakeIdParams = z.object({ intakeId: z.string().max(100) });
+export const IntakesQuery = z.object({
+  courseId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: 'Course must be a course id' }).optional()),
+});
+
+/** An intake as the admins see it, with where its seats stand. Money in the currency's major unit. */
+export const IntakeSchema = z.object({
+  _id: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  name: z.string(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  seats: z.number().int(),
+  waiverPercent: z.number().int(),
+  enrolWithinDays: z.number().int(),
+  createdAt: z.string(),
+  counts: z.object({
+    applied: z.number().int(),
+    /** Approved applications holding a seat (enrolled ones included). */
+    admitted: z.number().int(),
+    enrolled: z.number().int(),
+    waitlisted: z.number().int(),
+    /** Seats given up by the student. */
+    declined: z.number().int(),
+    /** Seats lost by not enrolling in time. */
+    expired: z.number().int(),
+  }),
+  seatsLeft: z.number().int(),
+  /** The fees waived on paid orders of this intake, and their currency. */
+  waivedTotal: z.number(),
+  currency: z.string(),
+});
+export type Intake = z.infer<typeof IntakeSchema>;
+
+export const IntakeResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: IntakeSchema });
+export const IntakesResponse = z.object({ success: z.literal(true), data: z.array(IntakeSchema) });
+export const IntakeDeletedResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** The current (or else the next, or else the last) intake of a course, as its public page shows it. */
+export const PublicIntakeSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  waiverPercent: z.number().int(),
+  enrolWithinDays: z.number().int(),
+  seats: z.number().int(),
+  seatsLeft: z.number().int(),
+});
+export type PublicIntake = z.infer<typeof PublicIntakeSchema>;
+
+export { intakePhase, waivedPriceCents } from './intake-rules';
