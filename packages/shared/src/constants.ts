@@ -51,6 +51,9 @@ export const CURRENCY_META = 'sewee-currency';
 
 /** The longest catalogue search (`q`) the server takes: a few words of a title or a name fit many times over. */
 export const CATALOG_SEARCH_MAX = 100;
+/** Courses per catalogue page the web asks for (one Show more), and the most one request may ask for (issue 19). */
+export const CATALOG_PAGE_SIZE = 12;
+export const CATALOG_PAGE_MAX = 100;
 
 /** Session-storage keys used by the catalogue and payments (names are from the specification). */
 /** The cookie that keeps the language chosen on a device (issue 13): the web sets it, the server reads it for the page and its messages. */

@@ -22,8 +22,10 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       [...(q.category ?? [])].sort(),
       [...(q.level ?? [])].sort(),
       [...(q.primaryLanguage ?? [])].sort(),
+      q.page ?? null,
+      q.limit ?? null,
     ]);
-    const load = async () => JSON.stringify(CatalogListResponse.parse({ success: true, data: await catalog.list(q) }));
+    const load = async () => JSON.stringify(CatalogListResponse.parse({ success: true, ...(await catalog.list(q)) }));
     // Searches skip the cache: their words are endless, and a stream of them would push the filter
     // lists (the cache's point) out. A search is one indexed-filter query over published courses.
     const body = q.q ? await compressList(await load()) : await ctx.catalogueCache.get(key, load);
