@@ -46,6 +46,11 @@ export const LIMITS = {
  * session's user (or null) into every page, so the app starts without a check-auth round trip.
  */
 export const AUTH_BLOCK_ID = 'sewee-auth';
+/**
+ * Id of the JSON data block in which the server writes the query data a server-rendered guest page
+ * was drawn from (TanStack Query's dehydrated state; issue 19), read once by the web app.
+ */
+export const SSR_STATE_ID = 'sewee-ssr-state';
 /** The `<meta name>` through which the server tells the web app the currency prices are charged in (PAYMENT_CURRENCY). */
 export const CURRENCY_META = 'sewee-currency';
 

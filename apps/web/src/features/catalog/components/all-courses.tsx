@@ -29,6 +29,8 @@ import { SortMenu } from './sort-menu';
 import '../i18n';
 import { paths } from '../../../config/paths';
 
+/** The server's stand-in for sessionStorage (guest HTML is rendered without one). */
+const NO_STORAGE = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 /** Cards in the widest grid row (three columns): their images are the likely LCP and load eagerly. */
 const FIRST_ROW = 3;
 
@@ -53,7 +55,10 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
   // once (replace). Then the URL and this state move together: a tick sets both (the state at once,
   // so the box is ticked before the router's transition lands), and a change that comes from
   // outside (the header's search, Back) is adopted from the URL. Sort always starts at the default.
-  const [filters, setFilters] = useState<Filters>(() => initialFilters(location.search, sessionStorage));
+  // On the server (issue 19: guest HTML) there is no tab storage: the URL's filters only.
+  const [filters, setFilters] = useState<Filters>(() =>
+    initialFilters(location.search, typeof sessionStorage === 'undefined' ? NO_STORAGE : sessionStorage),
+  );
   const [seenSearch, setSeenSearch] = useState(location.search);
   if (seenSearch !== location.search) {
     setSeenSearch(location.search);
