@@ -52,6 +52,9 @@ describe('guest pages as HTML', () => {
     // Plain links: they work without JavaScript, the sign-in link too.
     for (const link of links) expect(inner).toContain(`href="${link}"`);
     expect(stateOf(res.body)).toBeUndefined();
+    // Readable without its code: the code comes at low priority.
+    expect(res.body).toMatch(/<html data-ssr lang="en" dir="ltr">/);
+    expect(res.body).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/app-/);
   });
 
   it('/courses: the first page of the default list (cheapest first), the results count, and its data for hydration', async () => {
@@ -79,11 +82,11 @@ describe('guest pages as HTML', () => {
 
   it("renders in the visitor's language and direction (Arabic: right to left)", async () => {
     const res = await new Client(t).get('/about-us', { headers: { 'accept-language': 'ar' } });
-    expect(res.body).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(res.body).toMatch(/<html data-ssr lang="ar" dir="rtl">/);
     expect(rootOf(res.body)).toMatch(/[\u0600-\u06FF]{4}/);
     expect(text(rootOf(res.body))).not.toContain('About Sewee');
     const fr = await new Client(t).get('/courses', { headers: { cookie: 'sewee-lang=fr' } });
-    expect(fr.body).toMatch(/<html lang="fr" dir="ltr">/);
+    expect(fr.body).toMatch(/<html data-ssr lang="fr" dir="ltr">/);
     expect(text(rootOf(fr.body))).toContain('Course number 01');
     expect(text(rootOf(fr.body))).not.toContain('All Courses');
   });
@@ -103,6 +106,8 @@ describe('guest pages as HTML', () => {
       expect(rootOf(res.body), url).toBe('');
       expect(stateOf(res.body), url).toBeUndefined();
       expect(res.body).not.toContain('Course number 01');
+      expect(res.body).toMatch(/<html lang="en" dir="ltr">/);
+      expect(res.body).not.toContain('fetchpriority="low"');
     }
   });
 });

@@ -59,9 +59,17 @@ export const jsonForScript = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** index.html with the rendered page inside `<div id="root">` and its query state in a JSON data block before the first script. */
+/**
+ * index.html with the rendered page inside `<div id="root">` and its query state in a JSON data block
+ * before the first script. The page is readable before its code arrives, so the code is fetched at
+ * low priority (`fetchpriority="low"`, and `data-ssr` on <html> tells the boot script to do the same
+ * for the chunks it preloads): on a slow link the stylesheet and the first images come first.
+ */
 export function withGuestHtml(indexHtml: string, rendered: { html: string; state: unknown }): string {
-  let html = indexHtml.replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>`);
+  let html = indexHtml
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>`)
+    .replace(/<html\b/i, '<html data-ssr')
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
   if (rendered.state !== null) {
     const block = `<script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(rendered.state)}</script>`;
     const at = html.search(/<script\b|<\/head>/i);

@@ -57,15 +57,19 @@ describe('startOpeningPage', () => {
     open('/courses', { lang: 'fr' });
     startOpeningPage(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID);
     expect(preloads()).toEqual(['/assets/common.fr.js', '/assets/courses.js']);
+    expect(document.head.querySelector('link[rel="modulepreload"]')!.hasAttribute('fetchpriority')).toBe(false);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/student/course/get?sortBy=x&limit=12');
     expect(Object.keys(window.__SEWEE_EARLY__!)).toEqual(['/api/student/course/get?sortBy=x&limit=12']);
   });
 
-  it('a page the server rendered with its data: the code only, no early GET', () => {
+  it('a page the server rendered with its data: the code only, at low priority, no early GET', () => {
     open('/courses', { rendered: true });
+    document.documentElement.setAttribute('data-ssr', '');
     startOpeningPage(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID);
+    document.documentElement.removeAttribute('data-ssr');
     expect(preloads()).toEqual(['/assets/courses.js']);
+    expect(document.head.querySelector('link[rel="modulepreload"]')!.getAttribute('fetchpriority')).toBe('low');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -62,13 +62,18 @@ export function startOpeningPage(
   const w = window as Window & { __SEWEE_EARLY__?: Record<string, Promise<Response | null>> };
   // The shell's strings in the language the server chose (<html lang>), fetched with the first chunk
   // rather than after it has run; English has none to fetch.
-  for (const f of languages[document.documentElement.lang] ?? []) {
+  // A page the server rendered (`data-ssr`, issue 19) is readable without its code: fetched at low
+  // priority, after the stylesheet and the first images.
+  const low = document.documentElement.hasAttribute('data-ssr');
+  const preload = (f: string) => {
     const l = document.createElement('link');
     l.rel = 'modulepreload';
     l.crossOrigin = '';
     l.href = f;
+    if (low) l.setAttribute('fetchpriority', 'low');
     document.head.appendChild(l);
-  }
+  };
+  for (const f of languages[document.documentElement.lang] ?? []) preload(f);
   let signedIn = false;
   try {
     signedIn = !!JSON.parse(document.getElementById(authBlockId)?.textContent || 'null');
@@ -87,13 +92,7 @@ export function startOpeningPage(
   for (const [pattern, files, early] of table) {
     const m = location.pathname.match(new RegExp(pattern));
     if (!m) continue;
-    for (const f of files) {
-      const l = document.createElement('link');
-      l.rel = 'modulepreload';
-      l.crossOrigin = '';
-      l.href = f;
-      document.head.appendChild(l);
-    }
+    for (const f of files) preload(f);
     if (early && !rendered && (early.who === 'member') === signedIn && (!early.unfiltered || unfiltered())) {
       const url = early.path.replace('$1', m[1] ?? '');
       const response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } }).catch(() => null);
