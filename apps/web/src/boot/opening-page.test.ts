@@ -30,6 +30,12 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
+  // Test files share one document (vitest isolate: false): leave no data block or language behind.
+  document.head.innerHTML = '';
+  document.documentElement.lang = 'en';
+  document.documentElement.removeAttribute('data-ssr');
+  sessionStorage.clear();
+  delete (window as { __SEWEE_EARLY__?: unknown }).__SEWEE_EARLY__;
 });
 
 describe('the preload table from the route table', () => {
