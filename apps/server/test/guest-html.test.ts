@@ -57,6 +57,16 @@ describe('guest pages as HTML', () => {
     expect(res.body).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/app-/);
   });
 
+  it('forms that may be sent before the code arrives post their fields (never a password in the address)', async () => {
+    for (const url of ['/sewee-login', '/login', '/sewee-signup', '/signup', '/contact-us']) {
+      const inner = rootOf((await new Client(t).get(url)).body);
+      // The page's own form (the header's search form is a GET of words, on purpose).
+      const forms = (inner.match(/<form\b[^>]*>/g) ?? []).filter((f) => !f.includes('role="search"'));
+      expect(forms.length, url).toBeGreaterThan(0);
+      for (const form of forms) expect(form, url).toContain('method="post"');
+    }
+  });
+
   it('/courses: the first page of the default list (cheapest first), the results count, and its data for hydration', async () => {
     const res = await new Client(t).get('/courses');
     const inner = text(rootOf(res.body));

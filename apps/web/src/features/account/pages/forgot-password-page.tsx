@@ -43,7 +43,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
-      <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-4">
+      <form method="post" noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-4">
         <FormField id="f-email" label={t('forgot.email')} required error={errors.email?.message}>
           {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
         </FormField>

@@ -65,7 +65,8 @@ export function LoginPage({ variant }: { variant: 'plain' | 'sewee' }) {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
+      {/* POST: a form sent before the page's code has arrived (its HTML comes first, issue 19) never puts the password in the address. */}
+      <form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
         <FormField id="l-email" label={t('login.email')} error={errors.email}>
           {(control) => <Input {...control} name="email" type="email" autoComplete="email" />}
         </FormField>

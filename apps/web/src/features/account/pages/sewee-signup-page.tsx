@@ -37,7 +37,7 @@ export function SeweeSignupPage() {
 
   return (
     <AuthCard title={t('signup.titleFull')} subtitle={t('signup.subtitle')}>
-      <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-4">
+      <form method="post" noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-4">
         <FormField id="su-name" label={t('signup.name')} required error={err('name')}>
           {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
         </FormField>

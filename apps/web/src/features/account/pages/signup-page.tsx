@@ -36,7 +36,7 @@ export function SignupPage() {
 
   return (
     <AuthCard title={t('signup.titleShort')} subtitle={t('signup.subtitle')}>
-      <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-4">
+      <form method="post" noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-4">
         <FormField id="s-name" label={t('signup.fullName')} required error={errors.name?.message}>
           {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
         </FormField>

@@ -61,7 +61,13 @@ export function ContactPage() {
           <p className="mt-2 text-stone-700">{t('contact.intro')}</p>
           <Card className="mt-6">
             <CardTitle id="contact-form-title">{t('contact.formTitle')}</CardTitle>
-            <form aria-labelledby="contact-form-title" noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+            <form
+              method="post"
+              aria-labelledby="contact-form-title"
+              noValidate
+              onSubmit={onSubmit}
+              className="mt-4 grid gap-4 sm:grid-cols-2"
+            >
               <FormField id="contact-name" label={t('contact.name')} required error={errors.name?.message}>
                 {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
               </FormField>
