@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, test, uniqueEmail, waitForMail } from './support';
+import { expect, formReady, test, uniqueEmail, waitForMail } from './support';
 
 /**
  * Issue 13 in the browser: a French visitor never meets English in the interface, Arabic pages are
@@ -123,6 +123,7 @@ test.describe('French visitor (Chromium locale fr-FR)', () => {
 
     await page.goto('/signup');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await formReady(page);
     await expectNoEnglish(page, english, '/signup');
     await page.locator('input[name="name"]').fill('Awa Diop');
     await page.locator('input[name="email"]').fill(email);

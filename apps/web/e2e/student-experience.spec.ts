@@ -3,6 +3,7 @@ import {
   createCourse,
   DEMO,
   expect,
+  formReady,
   ok,
   registerStudent,
   STUDENT_PASSWORD,
@@ -38,6 +39,7 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 /** Signs in through the form already on screen (the page the guard sent us to, with its ?next=). */
 async function signInHere(page: Page, who: Credentials) {
+  await formReady(page);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(who.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(who.password);
   await page.getByRole('button', { name: /sign in/i }).click();
@@ -251,9 +253,15 @@ test.describe('on a 390 px phone', () => {
     await expect(row).toBeVisible();
     // A card: its cells stack, each named by its column (the tick box and the decisions have no
     // label), and nothing reaches past the screen.
-    const cells = await row.getByRole('cell').evaluateAll((els) =>
-      els.map((e) => ({ labelled: e.hasAttribute('data-label'), display: getComputedStyle(e).display, right: e.getBoundingClientRect().right })),
-    );
+    const cells = await row
+      .getByRole('cell')
+      .evaluateAll((els) =>
+        els.map((e) => ({
+          labelled: e.hasAttribute('data-label'),
+          display: getComputedStyle(e).display,
+          right: e.getBoundingClientRect().right,
+        })),
+      );
     expect(cells.filter((c) => c.labelled).map((c) => c.display)).toEqual(Array(6).fill('flex'));
     expect(Math.max(...cells.map((c) => c.right))).toBeLessThanOrEqual(PHONE.width);
     await expect(row.getByRole('button', { name: /^Enroll / })).toBeInViewport();

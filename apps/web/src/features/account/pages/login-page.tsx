@@ -12,6 +12,7 @@ import { AuthCard } from '../components/auth-card';
 import { SupportContact } from '../components/support-contact';
 import '../i18n';
 import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 type LoginErrors = Partial<Record<'email' | 'password', string>>;
 
@@ -36,6 +37,7 @@ export function checkLogin(email: string, password: string, t: (key: string) => 
  */
 export function LoginPage({ variant }: { variant: 'plain' | 'sewee' }) {
   const { t } = useTranslation('account');
+  const hydrated = useHydrated();
   const login = useLogin();
   const [errors, setErrors] = useState<LoginErrors>({});
   const submitted = useRef(false);
@@ -85,7 +87,7 @@ export function LoginPage({ variant }: { variant: 'plain' | 'sewee' }) {
           </Link>
         </div>
         <FormError message={login.isError ? errorMessage(login.error, t('login.error')) : null} />
-        <Button type="submit" loading={login.isPending} className="w-full">
+        <Button type="submit" loading={login.isPending} disabled={!hydrated} className="w-full">
           {t('login.submit')}
         </Button>
       </form>

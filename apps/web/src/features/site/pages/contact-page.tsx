@@ -15,11 +15,13 @@ import { applyServerFieldErrors } from '../../../lib/form';
 import { notify } from '../../../lib/toast';
 import { useSendContact } from '../api/send-contact';
 import '../i18n/contact';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const FIELDS = ['name', 'email', 'phone', 'company', 'subject', 'message'] as const;
 
 export function ContactPage() {
   const { t } = useTranslation('site');
+  const hydrated = useHydrated();
   const send = useSendContact();
   const {
     register,
@@ -95,7 +97,7 @@ export function ContactPage() {
                 <FormError message={serverError} />
               </div>
               <div className="sm:col-span-2">
-                <Button type="submit" loading={send.isPending} className="w-full sm:w-auto">
+                <Button type="submit" loading={send.isPending} disabled={!hydrated} className="w-full sm:w-auto">
                   {t('contact.submit')}
                 </Button>
               </div>
