@@ -1,6 +1,7 @@
 // `npm run bench`: load, page-weight and Lighthouse measurements of the production build.
 //
-//   node bench/run.mjs [--only=video,photo,api,filters,admissions,weight,lighthouse] [--lh-runs=N] [--lh-save=DIR]
+//   node bench/run.mjs [--only=video,photo,api,filters,admissions,weight,lighthouse] [--lh-runs=N] [--lh-save=DIR] [--courses=N]
+// (--courses: how many published courses the seed makes, 200 unless told; issue 19 measures 2,000)
 // (`video`: the low-data ladder's sizes and encoding speed, bench/video.ts; needs no server)
 // (`photo`: the bytes a student sends for a 4000x3000 practice photo, bench/photo.ts; needs no server)
 // (`filters`, part of `api`, is the random filter mix alone)
@@ -92,7 +93,12 @@ step(`Seeding ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir
 const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/seed.ts'), dataDir, seedFile], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_ADMISSIONS: only.has('admissions') ? '1' : '0' },
+  env: {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    BENCH_ADMISSIONS: only.has('admissions') ? '1' : '0',
+    BENCH_COURSES: String(args.courses ?? 200),
+  },
 });
 if (seeded.status !== 0) process.exit(1);
 const seed = JSON.parse(fs.readFileSync(seedFile, 'utf8'));
@@ -238,6 +244,13 @@ if (only.has('api')) {
   bare.kill('SIGTERM');
 
   const cat = await measure('catalogue, default sort', catalogUrl);
+  // What the web asks for since issue 19: one page of 12 (the first, and a later Show more).
+  await measure('catalogue, first page (limit=12), gzip', `${catalogUrl}?sortBy=price-lowtohigh&limit=12`, {
+    headers: { 'accept-encoding': 'gzip, br' },
+  });
+  await measure('catalogue, page 40 (limit=12), gzip', `${catalogUrl}?sortBy=price-lowtohigh&limit=12&page=40`, {
+    headers: { 'accept-encoding': 'gzip, br' },
+  });
   await measure(
     'catalogue, filtered (2 categories, beginner, A-Z)',
     `${catalogUrl}?category=beading,crochet&level=beginner&sortBy=title-atoz`,

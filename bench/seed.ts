@@ -28,7 +28,7 @@ const [dataDir, outFile] = process.argv.slice(2);
 if (!dataDir || !outFile) throw new Error('usage: tsx bench/seed.ts <dataDir> <out.json>');
 const root = path.resolve(import.meta.dirname, '..');
 
-const COURSES = 200;
+const COURSES = Number(process.env.BENCH_COURSES || 200); // `npm run bench -- --courses=2000` (issue 19)
 const STUDENTS = 2000;
 const INSTRUCTORS = 5;
 const SESSIONS = 400; // signed-in students the load test rotates through

@@ -63,8 +63,15 @@ const TARGETS = {
         cwd: path.join(root, 'apps/web'),
         stdio: 'inherit',
       }).status;
-      if (status === 0) precompress(path.join(root, 'apps/web/dist'));
-      return status;
+      if (status !== 0) return status;
+      precompress(path.join(root, 'apps/web/dist'));
+      // Guest pages as HTML (issue 19): the app as a Node module, then the static guest pages rendered with it.
+      const ssr = spawnSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn'], {
+        cwd: path.join(root, 'apps/web'),
+        stdio: 'inherit',
+      }).status;
+      if (ssr !== 0) return ssr;
+      return spawnSync(process.execPath, [path.join(root, 'scripts/prerender.mjs')], { stdio: 'inherit' }).status;
     },
   },
   server: {

@@ -23,6 +23,8 @@ import { errorHandlerPlugin, frameworkError } from './plugins/error-handler';
 import { inFlightPlugin } from './plugins/in-flight';
 import { nulGuardPlugin, originGuardPlugin } from './plugins/request-guards';
 import { readIndexHtml, webAppPlugin } from './plugins/web-app';
+import { loadGuestHtml, ssrDirOf } from './plugins/guest-html';
+import { createCatalogueLists } from './modules/catalog/list-body';
 import { certificatePageHead } from './modules/certificates/page-head';
 
 export interface BuildOptions {
@@ -107,7 +109,12 @@ export async function buildApp(
   registerSessionLoader(app, ctx);
   await app.register(nulGuardPlugin);
   await registerModules(app, ctx);
-  await app.register(webAppPlugin, { ctx, webDist, indexHtml, pageHeads: [certificatePageHead(ctx)] });
+  const catalogueLists = createCatalogueLists(ctx);
+  const guestHtml = loadGuestHtml(webDist && indexHtml ? ssrDirOf(webDist) : null, {
+    currency: config.payments.currency,
+    coursesFirstPage: catalogueLists.firstPage,
+  });
+  await app.register(webAppPlugin, { ctx, webDist, indexHtml, pageHeads: [certificatePageHead(ctx)], guestHtml });
 
   return { app, ctx, settled: app.settled };
 }

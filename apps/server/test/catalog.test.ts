@@ -111,6 +111,64 @@ describe('catalogue list', () => {
   });
 });
 
+describe('catalogue paging (issue 19)', () => {
+  const paged = async (query: string) => {
+    const res = await anon().get(`/api/student/course/get${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return CatalogListResponse.parse(res.json());
+  };
+
+  it("keeps the whole list and today's shape when neither limit nor page is given", async () => {
+    const body = (await anon().get('/api/student/course/get')).json();
+    expect(Object.keys(body).sort()).toEqual(['data', 'success']);
+    expect(body.data).toHaveLength(3);
+  });
+
+  it('pages in the sort order, with the total and whether more follow', async () => {
+    const first = await paged('?limit=2');
+    expect(first.data.map((c) => c.title)).toEqual(['Crochet Studio', 'beading Basics']);
+    expect(first.paging).toEqual({ page: 1, limit: 2, total: 3, hasMore: true });
+    const second = await paged('?limit=2&page=2');
+    expect(second.data.map((c) => c.title)).toEqual(['Advanced Makeup']);
+    expect(second.paging).toEqual({ page: 2, limit: 2, total: 3, hasMore: false });
+    const za = await paged('?sortBy=title-ztoa&limit=1&page=3');
+    expect(za.data.map((c) => c.title)).toEqual(['Advanced Makeup']);
+  });
+
+  it('counts within the filters, and says the total past the last page', async () => {
+    const beading = await paged('?category=beading,crochet&limit=1');
+    expect(beading.paging).toEqual({ page: 1, limit: 1, total: 2, hasMore: true });
+    const past = await paged('?limit=2&page=9');
+    expect(past.data).toEqual([]);
+    expect(past.paging).toEqual({ page: 9, limit: 2, total: 3, hasMore: false });
+    expect((await paged('?category=shoe-making&limit=5')).paging).toEqual({ page: 1, limit: 5, total: 0, hasMore: false });
+  });
+
+  it('takes 12 a page when only the page is given', async () => {
+    expect((await paged('?page=1')).paging).toEqual({ page: 1, limit: 12, total: 3, hasMore: false });
+  });
+
+  it('caches each page on its own: page 2 is not page 1', async () => {
+    const a = await paged('?limit=1&page=1');
+    const b = await paged('?limit=1&page=2');
+    expect(a.data[0]!._id).not.toBe(b.data[0]!._id);
+  });
+
+  it.each([
+    ['?limit=0', 'limit'],
+    ['?limit=101', 'limit'],
+    ['?limit=ten', 'limit'],
+    ['?limit=2.5', 'limit'],
+    ['?page=0', 'page'],
+    ['?page=-1&limit=3', 'page'],
+  ])('refuses %s with 400, never 500', async (query, field) => {
+    const res = await anon().get(`/api/student/course/get${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBeTruthy();
+    expect(res.json().errors.map((e: { path: string }) => e.path.split('.')[0])).toContain(field);
+  });
+});
+
 describe('course details', () => {
   const details = async (client: Client, id: string) => {
     const res = await client.get(`/api/student/course/get/details/${id}`);

@@ -78,6 +78,8 @@ describe('queries per call, small data vs large data', () => {
     // A search (issue 14) is the same single query, however many courses it looks through.
     const searched = await queriesOf(() => anon.get('/api/student/course/get?q=pattern%20basics'));
     expect(searched).toBe(small);
+    // A page (issue 19) carries its total in the same statement (count(*) over()).
+    expect(await queriesOf(() => anon.get('/api/student/course/get?sortBy=title-atoz&limit=12&page=2'))).toBe(small);
   }, 60_000);
 
   it('course details: 2 lectures vs 30 (anonymous, enrolled student, admin)', async () => {

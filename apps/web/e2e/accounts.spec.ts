@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { codeIn, DEMO, expect, resetLinkIn, test, uniqueEmail, waitForMail } from './support';
+import { codeIn, DEMO, expect, formReady, resetLinkIn, test, uniqueEmail, waitForMail } from './support';
 
 async function enterCode(page: Page, code: string) {
   await expect(page).toHaveURL(/\/verify-email$/);
@@ -19,6 +19,7 @@ test('full sign-up variant: sign up, verify with the mailed code, sign in, dashb
   const email = uniqueEmail('full');
   const password = 'Needle&Thread9';
   await page.goto('/sewee-signup');
+  await formReady(page);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Chioma Okafor');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('+234 803 555 0101');
@@ -47,6 +48,7 @@ test('short sign-up variant: strength meter, verify, sign in', async ({ page, si
   const password = 'Bead$andLace7';
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
+  await formReady(page);
   await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Kwame Mensah');
   await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('abc');

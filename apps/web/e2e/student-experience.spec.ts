@@ -3,6 +3,7 @@ import {
   createCourse,
   DEMO,
   expect,
+  formReady,
   ok,
   registerStudent,
   STUDENT_PASSWORD,
@@ -38,6 +39,7 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 /** Signs in through the form already on screen (the page the guard sent us to, with its ?next=). */
 async function signInHere(page: Page, who: Credentials) {
+  await formReady(page);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(who.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(who.password);
   await page.getByRole('button', { name: /sign in/i }).click();

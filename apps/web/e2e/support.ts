@@ -53,6 +53,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   signIn: async ({ page }, use) => {
     await use(async (who, onPage = page) => {
       await onPage.goto('/sewee-login');
+      await formReady(onPage);
       await onPage.getByRole('textbox', { name: 'Email', exact: true }).fill(who.email);
       await onPage.getByRole('textbox', { name: 'Password', exact: true }).fill(who.password);
       await onPage.getByRole('button', { name: /sign in/i }).click();
@@ -77,6 +78,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 });
 export { expect };
+
+/**
+ * A guest page arrives as HTML before its code (issue 19): its form works once the app has hydrated
+ * it, which the submit button shows by becoming enabled (lib/use-hydrated.ts). Typing before that
+ * would reach the inputs but not the app's state (a strength meter, a validation).
+ */
+export async function formReady(page: Page) {
+  await expect(page.locator('main form button[type="submit"]').first()).toBeEnabled();
+}
 
 /** The server's outbox: every mail it sent, as raw RFC 822 text, oldest first. */
 export function outbox(): string[] {

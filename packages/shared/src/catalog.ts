@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, CATALOG_SEARCH_MAX } from './constants';
+import { APPLICATION_STATUSES, CATALOG_PAGE_MAX, CATALOG_SEARCH_MAX } from './constants';
 import { CATEGORIES, DEFAULT_SORT, LANGUAGES, LEVELS, SORT_OPTIONS, ids, type Option } from './options';
 import { CourseIdParams, CourseSchema, LectureSchema } from './courses';
 import { PublicIntakeSchema } from './intakes';
@@ -46,6 +46,12 @@ export const CatalogQuerySchema = z.object({
   level: idList(LEVELS, 'level'),
   primaryLanguage: idList(LANGUAGES, 'language'),
   sortBy: z.enum(ids(SORT_OPTIONS), { error: `sortBy must be one of ${SORT_OPTIONS.map((s) => s.id).join(', ')}` }).default(DEFAULT_SORT),
+  /**
+   * Paging (issue 19): `limit` courses from `page` (1-based). Either one pages the answer (`page`
+   * alone takes CATALOG_PAGE_SIZE, `limit` alone page 1) and adds `paging`; neither is today's whole list.
+   */
+  limit: z.coerce.number().int().min(1).max(CATALOG_PAGE_MAX).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 export type CatalogQuery = z.output<typeof CatalogQuerySchema>;
 export type CatalogQueryInput = z.input<typeof CatalogQuerySchema>;
@@ -86,7 +92,22 @@ export const PublicCourseSchema = CourseSchema.omit({ curriculum: true }).extend
 });
 export type PublicCourse = z.infer<typeof PublicCourseSchema>;
 
-export const CatalogListResponse = z.object({ success: z.literal(true), data: z.array(CatalogItemSchema) });
+/** Where a paged answer stands: `total` courses match the query; `hasMore` when a next page holds some. */
+export const CatalogPagingSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type CatalogPaging = z.infer<typeof CatalogPagingSchema>;
+
+/** `paging` only when the query asked for a page (`limit` or `page`); without either, every course. */
+export const CatalogListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(CatalogItemSchema),
+  paging: CatalogPagingSchema.optional(),
+});
+export type CatalogList = z.infer<typeof CatalogListResponse>;
 export const CatalogDetailsResponse = z.object({ success: z.literal(true), data: PublicCourseSchema });
 
 export const StudentIdParams = z.object({ studentId: z.string().max(100) });

@@ -51,11 +51,19 @@ export const LIMITS = {
  * session's user (or null) into every page, so the app starts without a check-auth round trip.
  */
 export const AUTH_BLOCK_ID = 'sewee-auth';
+/**
+ * Id of the JSON data block in which the server writes the query data a server-rendered guest page
+ * was drawn from (TanStack Query's dehydrated state; issue 19), read once by the web app.
+ */
+export const SSR_STATE_ID = 'sewee-ssr-state';
 /** The `<meta name>` through which the server tells the web app the currency prices are charged in (PAYMENT_CURRENCY). */
 export const CURRENCY_META = 'sewee-currency';
 
 /** The longest catalogue search (`q`) the server takes: a few words of a title or a name fit many times over. */
 export const CATALOG_SEARCH_MAX = 100;
+/** Courses per catalogue page the web asks for (one Show more), and the most one request may ask for (issue 19). */
+export const CATALOG_PAGE_SIZE = 12;
+export const CATALOG_PAGE_MAX = 100;
 
 /** Session-storage keys used by the catalogue and payments (names are from the specification). */
 /** The cookie that keeps the language chosen on a device (issue 13): the web sets it, the server reads it for the page and its messages. */

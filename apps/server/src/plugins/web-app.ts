@@ -12,6 +12,7 @@ import { sessionUser } from '../modules/auth/session';
 import type { UserRow } from '../modules/users/repository';
 import { presentUser } from '../modules/users/present';
 import { localizedErrorBody } from './error-handler';
+import { jsonForScript, withGuestHtml, type GuestHtml } from './guest-html';
 
 /** The built web app's index.html, read once at start (null when there is no build: an API-only server). */
 export function readIndexHtml(webDist: string | null): string | null {
@@ -43,10 +44,7 @@ export function withCurrency(indexHtml: string, currency: string): string {
  * in the JSON becomes \u003c so no value can close the element (U+2028/2029 are escaped too).
  */
 export function indexWithAuth(indexHtml: string, user: UserRow | null): string {
-  const json = JSON.stringify(user ? presentUser(user) : null)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const json = jsonForScript(user ? presentUser(user) : null);
   const script = `<script type="application/json" id="${AUTH_BLOCK_ID}">${json}</script>`;
   // Before the first script of the page (Vite puts its module script in <head>), else before </head>.
   const at = indexHtml.search(/<script\b|<\/head>/i);
@@ -95,24 +93,42 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
  * (compressed per request), the hashed assets from disk with their pre-compressed copies, and the
  * 404 answer of everything else (JSON for /api and /assets). Registered last, after the API modules.
  */
-export const webAppPlugin = fp<{ ctx: AppContext; webDist: string | null; indexHtml: string | null; pageHeads?: PageHead[] }>(
-  async (app, { ctx, webDist, indexHtml, pageHeads = [] }) => {
+export const webAppPlugin = fp<{
+  ctx: AppContext;
+  webDist: string | null;
+  indexHtml: string | null;
+  pageHeads?: PageHead[];
+  /** Guest pages as HTML (issue 19): written into the root for anonymous visitors. */
+  guestHtml?: GuestHtml | null;
+}>(
+  async (app, { ctx, webDist, indexHtml, pageHeads = [], guestHtml = null }) => {
     /** Any page of the single-page app: index.html with the signed-in user (or null) written in. */
     const sendApp = async (req: FastifyRequest, reply: FastifyReply) => {
       let html = indexHtml!;
       let user: UserRow | null = null;
+      let knownGuest = false;
       try {
         user = await sessionUser(ctx, req);
         html = indexWithAuth(html, user);
+        knownGuest = user === null;
       } catch (err) {
         // Without the answer the page asks GET /api/auth/check-auth itself: slower, still right.
         req.log.warn({ err }, 'could not read the session for the page; the web app will check it');
       }
-      html = withCurrency(
-        withLocale(html, requestLocale({ headers: req.headers, cookies: req.cookies, user })),
-        ctx.config.payments.currency,
-      );
-      const path = req.url.split('?')[0]!;
+      const locale = requestLocale({ headers: req.headers, cookies: req.cookies, user });
+      html = withCurrency(withLocale(html, locale), ctx.config.payments.currency);
+      const [path = '/', search = ''] = req.url.split(/\?(.*)/s);
+      // An anonymous visitor's guest page arrives as HTML (readable before and without JavaScript);
+      // a member's is the shell, so no guest HTML is ever sent to, or cached for, a signed-in visitor.
+      if (guestHtml && knownGuest) {
+        try {
+          const rendered = await guestHtml.render(path, search, locale);
+          if (rendered) html = withGuestHtml(html, rendered);
+        } catch (err) {
+          // The shell still works: the browser draws the page itself.
+          req.log.warn({ err }, 'could not render the guest page; sending the shell');
+        }
+      }
       for (const head of pageHeads) {
         const match = path.match(head.pattern);
         if (!match) continue;

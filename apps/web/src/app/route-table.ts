@@ -6,6 +6,7 @@
  * Plain data only: vite.config.ts imports it at build time. Pages are named by their module under
  * src/features (`page`) and the export to render (`component`); router.tsx loads them lazily.
  */
+import { CATALOG_PAGE_SIZE } from '@sewee/shared/constants';
 import { DEFAULT_SORT } from '@sewee/shared/options';
 import type { RouteKind } from './route-access';
 
@@ -31,8 +32,8 @@ export interface RouteEntry {
   early?: EarlyGet;
 }
 
-/** The catalogue page's first GET when no filter is set. */
-const DEFAULT_CATALOGUE = `/api/student/course/get?sortBy=${DEFAULT_SORT}`;
+/** The catalogue page's first GET when no filter is set: its first page (features/catalog/api/get-courses.ts). */
+const DEFAULT_CATALOGUE = `/api/student/course/get?sortBy=${DEFAULT_SORT}&limit=${CATALOG_PAGE_SIZE}`;
 
 export const ROUTES = [
   { path: '/', kind: 'public', layout: 'site', page: 'site/pages/home-page', component: 'HomePage', preload: true },

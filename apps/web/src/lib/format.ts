@@ -20,12 +20,19 @@ export function formatDateTime(iso: string | null | undefined): string {
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'long', timeStyle: 'short' }).format(d);
 }
 
+let renderCurrency = 'USD';
+/** The currency of the page the server is rendering (entry-server.tsx; the browser reads the page's meta instead). */
+export function setRenderCurrency(code: string) {
+  renderCurrency = code;
+}
+
 /**
  * The currency every price is charged in: the server's PAYMENT_CURRENCY, written into each page as
  * `<meta name="sewee-currency">` (USD when the page has none, e.g. the Vite dev server).
  */
-export function siteCurrency(doc: Document = document): string {
-  const code = doc.querySelector<HTMLMetaElement>(`meta[name="${CURRENCY_META}"]`)?.content;
+export function siteCurrency(doc: Document | undefined = globalThis.document): string {
+  // Rendered on the server (entry-server.tsx), the page is not a document yet: the currency it will carry.
+  const code = doc ? doc.querySelector<HTMLMetaElement>(`meta[name="${CURRENCY_META}"]`)?.content : renderCurrency;
   return code && /^[A-Z]{3}$/.test(code) ? code : 'USD';
 }
 

@@ -34,27 +34,44 @@ function matchesSearch(q: string | undefined): SQL | undefined {
   );
 }
 
+/** Published courses matching every given filter group and the search. */
+const publishedMatching = (q: CatalogQuery) =>
+  and(
+    eq(courses.isPublished, true),
+    q.category?.length ? inArray(courses.category, q.category) : undefined,
+    q.level?.length ? inArray(courses.level, q.level) : undefined,
+    q.primaryLanguage?.length ? inArray(courses.primaryLanguage, q.primaryLanguage) : undefined,
+    matchesSearch(q.q),
+  );
+
 export const catalogRepo = {
   /** Announces on PostgreSQL channel `channel` (LISTEN/NOTIFY): every listening process hears it. */
   async notify(db: DbOrTx, channel: string): Promise<void> {
     await db.execute(sql`SELECT pg_notify(${channel}, '')`);
   },
 
-  /** Published courses matching every given filter group, with lecture and student counts. */
-  listPublished: (db: DbOrTx, q: CatalogQuery) =>
-    db
-      .select({ course: courses, lectureCount, studentCount })
+  /**
+   * Published courses matching every given filter group, with lecture and student counts; with
+   * `window`, only that slice, each row also carrying how many match in all (`count(*) over()`:
+   * still one statement).
+   */
+  listPublished: (db: DbOrTx, q: CatalogQuery, window?: { limit: number; offset: number }) => {
+    const query = db
+      .select({ course: courses, lectureCount, studentCount, total: sql<number>`(count(*) over())::int`.mapWith(Number) })
       .from(courses)
-      .where(
-        and(
-          eq(courses.isPublished, true),
-          q.category?.length ? inArray(courses.category, q.category) : undefined,
-          q.level?.length ? inArray(courses.level, q.level) : undefined,
-          q.primaryLanguage?.length ? inArray(courses.primaryLanguage, q.primaryLanguage) : undefined,
-          matchesSearch(q.q),
-        ),
-      )
-      .orderBy(...ORDER[q.sortBy]),
+      .where(publishedMatching(q))
+      .orderBy(...ORDER[q.sortBy]);
+    return window ? query.limit(window.limit).offset(window.offset) : query;
+  },
+
+  /** How many published courses match (for a page past the end, which has no row to carry the total). */
+  countPublished: async (db: DbOrTx, q: CatalogQuery) =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(courses)
+        .where(publishedMatching(q))
+    )[0]?.n ?? 0,
 
   findWithStudentCount: async (db: DbOrTx, courseId: string) =>
     (await db.select({ course: courses, studentCount }).from(courses).where(eq(courses.id, courseId)).limit(1))[0],

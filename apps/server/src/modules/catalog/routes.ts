@@ -1,32 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { catalogApi, CatalogListResponse } from '@sewee/shared';
+import { catalogApi } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { pickEncoding } from '../../lib/encoding';
 import { route } from '../../lib/route';
 import { guarded } from '../../plugins/guards';
 import { requireSelfOrAdmin } from '../auth/session';
-import { compressList } from './list-cache';
+import { createCatalogueLists } from './list-body';
 import { createCatalogService } from './service';
 
 /** /api/student: the public catalogue (anonymous allowed), purchase checks and My Courses (members). */
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   const catalog = createCatalogService(ctx);
+  const lists = createCatalogueLists(ctx);
 
   // The busiest public call: served from a short-lived cache of the serialized, compressed body
   // (about 200 KB of JSON for 200 courses, 15-20 KB gzip) instead of a query and a serialization each time.
   // No session query (skipSession): the list is the same for everyone, and is still served while the database is down.
   await route(app, catalogApi.list, { config: { skipSession: true } }, async (req, reply) => {
-    const q = req.query;
-    const key = JSON.stringify([
-      q.sortBy,
-      [...(q.category ?? [])].sort(),
-      [...(q.level ?? [])].sort(),
-      [...(q.primaryLanguage ?? [])].sort(),
-    ]);
-    const load = async () => JSON.stringify(CatalogListResponse.parse({ success: true, data: await catalog.list(q) }));
-    // Searches skip the cache: their words are endless, and a stream of them would push the filter
-    // lists (the cache's point) out. A search is one indexed-filter query over published courses.
-    const body = q.q ? await compressList(await load()) : await ctx.catalogueCache.get(key, load);
+    const body = await lists.body(req.query);
     const encoding = pickEncoding(req.headers['accept-encoding']);
     // The same for everyone, signed in or not: any cache may keep it, but checks back each time.
     reply

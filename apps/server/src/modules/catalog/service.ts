@@ -1,4 +1,4 @@
-import type { CatalogItem, CatalogQuery, PublicCourse } from '@sewee/shared';
+import { CATALOG_PAGE_SIZE, type CatalogItem, type CatalogPaging, type CatalogQuery, type PublicCourse } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { isUuid, notFound } from '../../lib/app-error';
 import { applicationsRepo } from '../applications/repository';
@@ -16,9 +16,18 @@ export function createCatalogService(ctx: AppContext) {
   const { db } = ctx;
   const intakes = createIntakesService(ctx);
   return {
-    async list(q: CatalogQuery): Promise<CatalogItem[]> {
-      const rows = await catalogRepo.listPublished(db, q);
-      return rows.map((r) => ({ ...presentCourseFields(r.course, r.studentCount), lectureCount: r.lectureCount }));
+    /** Every matching course (no `limit`/`page`), or one page of them with where it stands. */
+    async list(q: CatalogQuery): Promise<{ data: CatalogItem[]; paging?: CatalogPaging }> {
+      const present = (rows: Awaited<ReturnType<typeof catalogRepo.listPublished>>) =>
+        rows.map((r) => ({ ...presentCourseFields(r.course, r.studentCount), lectureCount: r.lectureCount }));
+      if (q.limit === undefined && q.page === undefined) return { data: present(await catalogRepo.listPublished(db, q)) };
+      const limit = q.limit ?? CATALOG_PAGE_SIZE;
+      const page = q.page ?? 1;
+      const offset = (page - 1) * limit;
+      const rows = await catalogRepo.listPublished(db, q, { limit, offset });
+      // A page past the end has no row to carry the total: one more count, only then.
+      const total = rows[0]?.total ?? (page > 1 ? await catalogRepo.countPublished(db, q) : 0);
+      return { data: present(rows), paging: { page, limit, total, hasMore: offset + rows.length < total } };
     },
 
     /** A published course; the caller (if any) decides which videos are shown. */

@@ -12,12 +12,14 @@ import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 import '../i18n';
 import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 // ForgotPasswordSchema (zod) loads on first focus or submit, not with the page.
 const resolver = lazyResolver<{ email: string }>(() => import('../validation').then((m) => m.forgotPasswordResolver));
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
+  const hydrated = useHydrated();
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -43,12 +45,12 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
-      <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-4">
+      <form method="post" noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-4">
         <FormField id="f-email" label={t('forgot.email')} required error={errors.email?.message}>
           {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
         </FormField>
         <FormError message={forgot.isError ? errorMessage(forgot.error, t('forgot.error')) : null} />
-        <Button type="submit" loading={forgot.isPending} className="w-full">
+        <Button type="submit" loading={forgot.isPending} disabled={!hydrated} className="w-full">
           {t('forgot.submit')}
         </Button>
       </form>

@@ -12,6 +12,7 @@ import { AuthCard } from '../components/auth-card';
 import { SupportContact } from '../components/support-contact';
 import '../i18n';
 import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 type LoginErrors = Partial<Record<'email' | 'password', string>>;
 
@@ -36,6 +37,7 @@ export function checkLogin(email: string, password: string, t: (key: string) => 
  */
 export function LoginPage({ variant }: { variant: 'plain' | 'sewee' }) {
   const { t } = useTranslation('account');
+  const hydrated = useHydrated();
   const login = useLogin();
   const [errors, setErrors] = useState<LoginErrors>({});
   const submitted = useRef(false);
@@ -65,7 +67,8 @@ export function LoginPage({ variant }: { variant: 'plain' | 'sewee' }) {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
+      {/* POST: a form sent before the page's code has arrived (its HTML comes first, issue 19) never puts the password in the address. */}
+      <form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
         <FormField id="l-email" label={t('login.email')} error={errors.email}>
           {(control) => <Input {...control} name="email" type="email" autoComplete="email" />}
         </FormField>
@@ -84,7 +87,7 @@ export function LoginPage({ variant }: { variant: 'plain' | 'sewee' }) {
           </Link>
         </div>
         <FormError message={login.isError ? errorMessage(login.error, t('login.error')) : null} />
-        <Button type="submit" loading={login.isPending} className="w-full">
+        <Button type="submit" loading={login.isPending} disabled={!hydrated} className="w-full">
           {t('login.submit')}
         </Button>
       </form>

@@ -14,6 +14,7 @@ import { AuthCard } from '../components/auth-card';
 import { useSignupForm } from '../use-signup-form';
 import '../i18n';
 import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const FIELDS = ['name', 'email', 'phone', 'dob', 'country', 'password'] as const;
 type FullSignupForm = Record<(typeof FIELDS)[number], string>;
@@ -24,6 +25,7 @@ const resolver = lazyResolver<FullSignupForm>(() => import('../validation').then
 /** /sewee-signup: the full sign-up form (every field required). */
 export function SeweeSignupPage() {
   const { t } = useTranslation('account');
+  const hydrated = useHydrated();
   const {
     form: {
       register,
@@ -37,7 +39,7 @@ export function SeweeSignupPage() {
 
   return (
     <AuthCard title={t('signup.titleFull')} subtitle={t('signup.subtitle')}>
-      <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-4">
+      <form method="post" noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-4">
         <FormField id="su-name" label={t('signup.name')} required error={err('name')}>
           {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
         </FormField>
@@ -69,7 +71,7 @@ export function SeweeSignupPage() {
         </FormField>
         <p className="text-sm text-stone-600">{t('signup.terms')}</p>
         <FormError message={signup.isError ? errorMessage(signup.error, t('signup.error')) : null} />
-        <Button type="submit" loading={signup.isPending} className="w-full">
+        <Button type="submit" loading={signup.isPending} disabled={!hydrated} className="w-full">
           {t('signup.register')}
         </Button>
       </form>

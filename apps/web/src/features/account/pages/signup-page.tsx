@@ -13,6 +13,7 @@ import { PasswordStrength } from '../components/password-strength';
 import { useSignupForm } from '../use-signup-form';
 import '../i18n';
 import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 type ShortSignupForm = Record<(typeof FIELDS)[number], string>;
@@ -23,6 +24,7 @@ const resolver = lazyResolver<ShortSignupForm>(() => import('../validation').the
 /** /signup: the short sign-up form with a password strength meter. */
 export function SignupPage() {
   const { t } = useTranslation('account');
+  const hydrated = useHydrated();
   const {
     form: {
       register,
@@ -36,7 +38,7 @@ export function SignupPage() {
 
   return (
     <AuthCard title={t('signup.titleShort')} subtitle={t('signup.subtitle')}>
-      <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-4">
+      <form method="post" noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-4">
         <FormField id="s-name" label={t('signup.fullName')} required error={errors.name?.message}>
           {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
         </FormField>
@@ -52,7 +54,7 @@ export function SignupPage() {
           )}
         </FormField>
         <FormError message={signup.isError ? errorMessage(signup.error, t('signup.error')) : null} />
-        <Button type="submit" loading={signup.isPending} className="w-full">
+        <Button type="submit" loading={signup.isPending} disabled={!hydrated} className="w-full">
           {t('signup.submitShort')}
         </Button>
       </form>

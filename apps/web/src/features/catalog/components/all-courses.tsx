@@ -29,8 +29,8 @@ import { SortMenu } from './sort-menu';
 import '../i18n';
 import { paths } from '../../../config/paths';
 
-/** Cards rendered at first and added per 'Show more': 200 cards at once cost seconds of main thread on a low-end phone. */
-export const PAGE_SIZE = 12;
+/** The server's stand-in for sessionStorage (guest HTML is rendered without one). */
+const NO_STORAGE = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 /** Cards in the widest grid row (three columns): their images are the likely LCP and load eagerly. */
 const FIRST_ROW = 3;
 
@@ -55,7 +55,10 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
   // once (replace). Then the URL and this state move together: a tick sets both (the state at once,
   // so the box is ticked before the router's transition lands), and a change that comes from
   // outside (the header's search, Back) is adopted from the URL. Sort always starts at the default.
-  const [filters, setFilters] = useState<Filters>(() => initialFilters(location.search, sessionStorage));
+  // On the server (issue 19: guest HTML) there is no tab storage: the URL's filters only.
+  const [filters, setFilters] = useState<Filters>(() =>
+    initialFilters(location.search, typeof sessionStorage === 'undefined' ? NO_STORAGE : sessionStorage),
+  );
   const [seenSearch, setSeenSearch] = useState(location.search);
   if (seenSearch !== location.search) {
     setSeenSearch(location.search);
@@ -89,30 +92,27 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
 
   const query = useMemo(() => toCatalogQuery(filters, sortBy, search), [filters, sortBy, search]);
   const courses = useCourses(query);
-  const list = courses.data ?? [];
-
-  // Progressive list: the first PAGE_SIZE cards, PAGE_SIZE more per 'Show more'; back to one page
-  // whenever the filters or the sort change (a new list).
-  const [shown, setShown] = useState(PAGE_SIZE);
-  const [shownFor, setShownFor] = useState(query);
-  if (shownFor !== query) {
-    setShownFor(query);
-    setShown(PAGE_SIZE);
-  }
-  const visible = list.slice(0, shown);
+  // The server pages the catalogue (issue 19): CATALOG_PAGE_SIZE cards per page, the total from the
+  // first page. 'Show more' fetches the next page; a filter or sort change is a new query from page 1.
+  const list = useMemo(() => courses.data?.pages.flatMap((p) => p.data) ?? [], [courses.data]);
+  const total = courses.data?.pages[0]?.paging?.total ?? list.length;
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
   const showMore = () => {
-    focusFrom.current = shown;
-    setShown((n) => n + PAGE_SIZE);
+    if (courses.isFetchingNextPage) return;
+    focusFrom.current = list.length;
+    void courses.fetchNextPage();
   };
   // Keyboard and screen-reader users continue at the first card just added.
   useEffect(() => {
     const from = focusFrom.current;
-    if (from === null) return;
+    if (from === null || list.length <= from) return;
     focusFrom.current = null;
     listRef.current?.children[from]?.querySelector<HTMLElement>('a')?.focus();
-  }, [shown]);
+  }, [list.length]);
+  useEffect(() => {
+    if (courses.isFetchNextPageError) notify.error(errorMessage(courses.error, t('loadError')));
+  }, [courses.isFetchNextPageError, courses.error, t]);
 
   const onToggle = (group: FilterGroup, id: string) => show(toggleFilter(filters, group, id));
 
@@ -140,13 +140,13 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
           filters={filters}
           onToggle={onToggle}
           onClear={() => show({})}
-          resultCount={courses.isPending || courses.isPlaceholderData ? null : list.length}
+          resultCount={courses.isPending || courses.isPlaceholderData ? null : total}
         />
         {/* A container: the grid takes three columns only when its own width has room (not at 768-1000 px beside the sidebar). */}
         <section aria-labelledby="results-count" className="@container min-w-0 flex-1">
           <div className="mb-4 flex items-center justify-between gap-3">
             <p id="results-count" role="status" className="font-semibold text-stone-800">
-              {courses.isPending ? t('loadingCourses') : t('results', { count: list.length })}
+              {courses.isPending ? t('loadingCourses') : t('results', { count: total })}
             </p>
             <SortMenu value={sortBy} onChange={setSortBy} />
           </div>
@@ -172,7 +172,7 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
                 aria-busy={courses.isPlaceholderData || undefined}
                 className="grid grid-cols-1 gap-5 transition-opacity aria-busy:opacity-60 @min-[28rem]:grid-cols-2 @min-[44rem]:grid-cols-3"
               >
-                {visible.map((c, i) => (
+                {list.map((c, i) => (
                   <li key={c._id}>
                     <CourseCard
                       course={c}
@@ -185,10 +185,10 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
                   </li>
                 ))}
               </ul>
-              {visible.length < list.length ? (
+              {courses.hasNextPage ? (
                 <div className="mt-6 flex flex-col items-center gap-2">
-                  <p className="text-sm text-stone-600">{t('showing', { shown: visible.length, count: list.length })}</p>
-                  <Button variant="outline" onClick={showMore}>
+                  <p className="text-sm text-stone-600">{t('showing', { shown: list.length, count: total })}</p>
+                  <Button variant="outline" onClick={showMore} aria-busy={courses.isFetchingNextPage || undefined}>
                     {t('showMore')}
                   </Button>
                 </div>

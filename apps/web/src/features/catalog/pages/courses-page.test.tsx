@@ -61,11 +61,21 @@ describe('All Courses', () => {
     expect(within(second!).getByText('Free')).toBeInTheDocument(); // price 0 (issue 14)
   });
 
-  it('renders 12 cards first and 12 more per Show more; the count stays the total; a new filter starts over', async () => {
+  it('asks the server for 12 cards, then the next page per Show more; the count stays the total; a new filter starts over', async () => {
     const many = Array.from({ length: 30 }, (_, i) => course({ _id: `c${i}`, title: `Course ${i}` }));
-    mockFetch({ 'GET /api/student/course/get': () => ({ body: { success: true, data: many } }) });
+    // The server's paging (issue 19): `limit` from `page`, with the total.
+    const fetch = mockFetch({
+      'GET /api/student/course/get': ({ url }) => {
+        const q = queryOf(url);
+        const limit = Number(q.limit);
+        const page = Number(q.page ?? 1);
+        const data = many.slice((page - 1) * limit, page * limit);
+        return { body: { success: true, data, paging: { page, limit, total: 30, hasMore: page * limit < 30 } } };
+      },
+    });
     renderPage(<CoursesPage />, { path: '/courses' });
     expect(await screen.findByText('30 Results')).toBeInTheDocument();
+    expect(queryOf(String(fetch.mock.calls[0]![0]))).toEqual({ sortBy: 'price-lowtohigh', limit: '12' });
     expect(screen.getAllByRole('article')).toHaveLength(12);
     expect(screen.getByText('Showing 12 of 30')).toBeInTheDocument();
     const images = screen.getAllByRole('article').map((a) => a.querySelector('img')!);
@@ -75,17 +85,19 @@ describe('All Courses', () => {
     expect(images[3]).not.toHaveAttribute('fetchpriority');
 
     fireEvent.click(screen.getByRole('button', { name: 'Show more courses' }));
-    expect(screen.getAllByRole('article')).toHaveLength(24);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
+    expect(queryOf(String(fetch.mock.lastCall![0]))).toEqual({ sortBy: 'price-lowtohigh', limit: '12', page: '2' });
     // Focus continues at the first card just added.
-    expect(screen.getByRole('link', { name: 'Course 12' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Course 12' })).toHaveFocus());
     expect(screen.getByText('30 Results')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Show more courses' }));
-    expect(screen.getAllByRole('article')).toHaveLength(30);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
     expect(screen.queryByRole('button', { name: 'Show more courses' })).not.toBeInTheDocument();
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Beading' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    expect(queryOf(String(fetch.mock.lastCall![0]))).toEqual({ category: 'beading', sortBy: 'price-lowtohigh', limit: '12' });
     expect(screen.getByText('30 Results')).toBeInTheDocument();
   });
 
@@ -109,7 +121,7 @@ describe('All Courses', () => {
     const fetch = mockFetch({ 'GET /api/student/course/get': () => ({ body: { success: true, data: [course()] } }) });
     renderPage(<CoursesPage />, { path: '/courses' });
     await screen.findByText('1 Results');
-    expect(queryOf(String(fetch.mock.calls[0]![0]))).toEqual({ sortBy: 'price-lowtohigh' });
+    expect(queryOf(String(fetch.mock.calls[0]![0]))).toEqual({ sortBy: 'price-lowtohigh', limit: '12' });
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Beading' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Crochet' }));
@@ -119,6 +131,7 @@ describe('All Courses', () => {
         category: 'beading,crochet',
         level: 'beginner',
         sortBy: 'price-lowtohigh',
+        limit: '12',
       }),
     );
     expect(JSON.parse(sessionStorage.getItem('filters')!)).toEqual({ category: ['beading', 'crochet'], level: ['beginner'] });
@@ -133,7 +146,7 @@ describe('All Courses', () => {
     const fetch = mockFetch({ 'GET /api/student/course/get': () => ({ body: { success: true, data: [] } }) });
     const { unmount } = renderPage(<CoursesPage />, { path: '/courses' });
     await screen.findByText('No Courses Found');
-    expect(queryOf(String(fetch.mock.calls[0]![0]))).toEqual({ level: 'advanced', sortBy: 'price-lowtohigh' });
+    expect(queryOf(String(fetch.mock.calls[0]![0]))).toEqual({ level: 'advanced', sortBy: 'price-lowtohigh', limit: '12' });
     expect(screen.getByRole('checkbox', { name: 'Advanced' })).toBeChecked();
     unmount();
     expect(sessionStorage.getItem('filters')).toBeNull();
@@ -149,7 +162,12 @@ describe('All Courses', () => {
       { path: '/courses', route: '/courses?category=beading,crochet&level=beginner' },
     );
     await screen.findByText('No Courses Found');
-    expect(queryOf(String(fetch.mock.calls[0]![0]))).toEqual({ category: 'beading,crochet', level: 'beginner', sortBy: 'price-lowtohigh' });
+    expect(queryOf(String(fetch.mock.calls[0]![0]))).toEqual({
+      category: 'beading,crochet',
+      level: 'beginner',
+      sortBy: 'price-lowtohigh',
+      limit: '12',
+    });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Beading' }));
     await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?category=crochet&level=beginner'));
   });
@@ -159,7 +177,7 @@ describe('All Courses', () => {
     const fetch = mockFetch({ 'GET /api/student/course/get': () => ({ body: { success: true, data: [] } }) });
     renderPage(<CoursesPage />, { path: '/dashboard/courses', user: makeUser() });
     await screen.findByText('No Courses Found');
-    expect(queryOf(String(fetch.mock.calls[0]![0]))).toEqual({ category: 'shoe-making', sortBy: 'price-lowtohigh' });
+    expect(queryOf(String(fetch.mock.calls[0]![0]))).toEqual({ category: 'shoe-making', sortBy: 'price-lowtohigh', limit: '12' });
     expect(sessionStorage.getItem('category')).toBeNull();
   });
 
@@ -202,6 +220,29 @@ describe('Student home', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Crochet' }));
     expect(sessionStorage.getItem('category')).toBe('crochet');
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/courses');
+  });
+
+  it("counts each category from the server's paged total (one course per call, not the catalogue) and marks empty ones", async () => {
+    const fetch = mockFetch({
+      'GET /api/student/course/get': ({ url }) => {
+        const q = queryOf(url);
+        const total = q.category === 'crochet' ? 7 : q.category === 'beading' ? 1 : 0;
+        return {
+          body: {
+            success: true,
+            data: total ? [course({ category: q.category })] : [],
+            paging: { page: 1, limit: 1, total, hasMore: total > 1 },
+          },
+        };
+      },
+    });
+    renderPage(<StudentHomePage />, { path: '/student-home', user: makeUser() });
+    expect(await screen.findByRole('button', { name: /Crochet\s*7 courses/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Beading\s*1 course$/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Shoe Making\s*Coming soon/ })).toBeDisabled();
+    const catalogue = fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/student/course/get?'));
+    expect(catalogue.length).toBeGreaterThan(0);
+    expect(catalogue.every((u) => queryOf(u).limit === '1')).toBe(true);
   });
 
   it("shows admins 'Back to Uploads' and has Courses and Settings tabs", async () => {

@@ -1,14 +1,14 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORIES, DEFAULT_SORT } from '@sewee/shared/options';
+import { CATEGORIES } from '@sewee/shared/options';
 import { AccountStatusNote } from '../../../components/account-status/account-status-note';
 import { buttonClasses } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { DataSaverSwitch } from '../../../components/video-player/data-saver-switch';
 import { useAuth } from '../../../lib/auth/check-auth';
-import { useCourses } from '../api/get-courses';
+import { useCategoryCounts } from '../api/get-courses';
 import { AllCourses } from '../components/all-courses';
 import { MyApplications } from '../components/my-applications';
 import { storeCategoryShortcut } from '../filters';
@@ -39,13 +39,8 @@ export function StudentHomePage() {
   // Leaving the Courses tab forgets its filters (spec §4: cleared on leaving); the dashboard is the bare address.
   const openTab = (next: string) => void navigate({ search: next === 'dashboard' ? '' : `?${TAB_PARAM}=${next}` }, { replace: true });
 
-  // How many published courses each category has: the unfiltered list the catalogue loads anyway (one cached call).
-  const all = useCourses({ sortBy: DEFAULT_SORT });
-  const counts = useMemo(() => {
-    const byCategory = new Map<string, number>();
-    for (const c of all.data ?? []) byCategory.set(c.category, (byCategory.get(c.category) ?? 0) + 1);
-    return byCategory;
-  }, [all.data]);
+  // How many published courses each category has: one tiny paged call per category (issue 19), not the whole catalogue.
+  const counts = useCategoryCounts(CATEGORIES);
 
   const chooseCategory = (id: string) => {
     storeCategoryShortcut(sessionStorage, id);
@@ -86,10 +81,11 @@ export function StudentHomePage() {
           </h2>
           <ul aria-labelledby="categories-title" className="mt-4 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3">
             {CATEGORIES.map((c) => {
-              const count = counts.get(c.id) ?? 0;
+              const known = counts.get(c.id);
+              const count = known ?? 0;
               const label = optionText(t, 'category', c);
               // Empty categories are shown, but as "Coming soon" rather than a link to "No Courses Found".
-              const empty = all.isSuccess && count === 0;
+              const empty = known === 0;
               return (
                 <li key={c.id}>
                   <button
@@ -99,7 +95,7 @@ export function StudentHomePage() {
                     className="flex min-h-14 w-full items-center justify-between gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 text-start font-medium text-stone-800 shadow-sm enabled:hover:border-brand-600 enabled:hover:bg-brand-50 disabled:cursor-not-allowed disabled:bg-stone-50 disabled:text-stone-600"
                   >
                     <span className="min-w-0 break-words">{label}</span>
-                    {all.isSuccess ? (
+                    {known !== undefined ? (
                       <span
                         className={
                           empty

@@ -15,11 +15,13 @@ import { applyServerFieldErrors } from '../../../lib/form';
 import { notify } from '../../../lib/toast';
 import { useSendContact } from '../api/send-contact';
 import '../i18n/contact';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const FIELDS = ['name', 'email', 'phone', 'company', 'subject', 'message'] as const;
 
 export function ContactPage() {
   const { t } = useTranslation('site');
+  const hydrated = useHydrated();
   const send = useSendContact();
   const {
     register,
@@ -61,7 +63,13 @@ export function ContactPage() {
           <p className="mt-2 text-stone-700">{t('contact.intro')}</p>
           <Card className="mt-6">
             <CardTitle id="contact-form-title">{t('contact.formTitle')}</CardTitle>
-            <form aria-labelledby="contact-form-title" noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+            <form
+              method="post"
+              aria-labelledby="contact-form-title"
+              noValidate
+              onSubmit={onSubmit}
+              className="mt-4 grid gap-4 sm:grid-cols-2"
+            >
               <FormField id="contact-name" label={t('contact.name')} required error={errors.name?.message}>
                 {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
               </FormField>
@@ -89,7 +97,7 @@ export function ContactPage() {
                 <FormError message={serverError} />
               </div>
               <div className="sm:col-span-2">
-                <Button type="submit" loading={send.isPending} className="w-full sm:w-auto">
+                <Button type="submit" loading={send.isPending} disabled={!hydrated} className="w-full sm:w-auto">
                   {t('contact.submit')}
                 </Button>
               </div>

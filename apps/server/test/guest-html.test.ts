@@ -1,0 +1,123 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app';
+import { Client, signedInAdmin, verifiedStudent } from './helpers/client';
+import { insertCourse } from './helpers/fixtures';
+
+// Issue 19: guest pages arrive as HTML. The real web build (apps/web/dist and dist-ssr, built here
+// only when its sources changed), served by the real app.
+const root = path.resolve(import.meta.dirname, '../../..');
+const webDist = path.join(root, 'apps/web/dist');
+let t: TestApp;
+let student: Awaited<ReturnType<typeof verifiedStudent>>;
+
+beforeAll(async () => {
+  const built = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), 'web'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('building the web app failed');
+  t = await createTestApp({}, {}, { webDist });
+  const admin = await signedInAdmin(t);
+  const inst = { _id: admin.user._id, name: 'Ada Instructor' };
+  // 13 courses: the first page (12, cheapest first) is drawn, the 13th (dearest) is not.
+  for (let i = 1; i <= 13; i++) await insertCourse(t, inst, { title: `Course number ${String(i).padStart(2, '0')}`, pricing: i });
+  // A title no HTML may carry raw.
+  await insertCourse(t, inst, { title: 'Tricky </script><script>alert(1)</script> & <b>', pricing: 0 });
+  student = await verifiedStudent(t);
+}, 240_000);
+afterAll(() => t?.close());
+
+/** The root element's inner HTML (empty for the shell). */
+const rootOf = (html: string) => {
+  const at = html.indexOf('<div id="root">');
+  expect(at, 'the page has its root').toBeGreaterThan(-1);
+  return html.slice(at + '<div id="root">'.length, html.lastIndexOf('</div>'));
+};
+const stateOf = (html: string) => /<script type="application\/json" id="sewee-ssr-state">(.*?)<\/script>/s.exec(html)?.[1];
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('guest pages as HTML', () => {
+  it.each([
+    ['/', 'Redefining Fashion Education Across Africa', ['/courses', '/sewee-login', '/about-us']],
+    ['/about-us', 'About Sewee', ['/courses', '/sewee-login', '/contact-us']],
+    ['/contact-us', 'Contact Us', ['/courses', '/sewee-login', '/']],
+    ['/sewee-login', 'Welcome Back', ['/', '/sewee-signup', '/forgot-password']],
+    ['/sewee-login?next=%2Fstudent-courses', 'Welcome Back', ['/sewee-signup']],
+    ['/about-us/', 'About Sewee', ['/courses']],
+  ])('%s arrives with its headline, links and no query state', async (url, headline, links) => {
+    const res = await new Client(t).get(url);
+    expect(res.statusCode).toBe(200);
+    const inner = rootOf(res.body);
+    expect(text(inner)).toContain(headline);
+    expect(inner).toMatch(/<h1\b/);
+    // Plain links: they work without JavaScript, the sign-in link too.
+    for (const link of links) expect(inner).toContain(`href="${link}"`);
+    expect(stateOf(res.body)).toBeUndefined();
+    // Readable without its code: the code comes at low priority.
+    expect(res.body).toMatch(/<html data-ssr lang="en" dir="ltr">/);
+    expect(res.body).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/app-/);
+  });
+
+  it('forms that may be sent before the code arrives post their fields (never a password in the address)', async () => {
+    for (const url of ['/sewee-login', '/login', '/sewee-signup', '/signup', '/contact-us']) {
+      const inner = rootOf((await new Client(t).get(url)).body);
+      // The page's own form (the header's search form is a GET of words, on purpose).
+      const forms = (inner.match(/<form\b[^>]*>/g) ?? []).filter((f) => !f.includes('role="search"'));
+      expect(forms.length, url).toBeGreaterThan(0);
+      for (const form of forms) expect(form, url).toContain('method="post"');
+    }
+  });
+
+  it('/courses: the first page of the default list (cheapest first), the results count, and its data for hydration', async () => {
+    const res = await new Client(t).get('/courses');
+    const inner = text(rootOf(res.body));
+    expect(inner).toContain('All Courses');
+    expect(inner).toContain('14 Results');
+    expect(inner).toContain('Course number 01');
+    expect(inner).toContain('Course number 11');
+    expect(inner).not.toContain('Course number 12'); // the 13th course by price: page 2
+    expect(inner).toContain('Showing 12 of 14');
+    const state = JSON.parse(stateOf(res.body)!);
+    const query = state.queries.find((q: { queryKey: unknown[] }) => q.queryKey[1] === 'courses');
+    expect(query.queryKey).toEqual(['catalog', 'courses', { sortBy: 'price-lowtohigh' }]);
+    expect(query.state.data.pages[0].data).toHaveLength(12);
+    expect(query.state.data.pages[0].paging).toEqual({ page: 1, limit: 12, total: 14, hasMore: true });
+  });
+
+  it('escapes what a course says, in the HTML and in the data block', async () => {
+    const res = await new Client(t).get('/courses');
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).toContain('Tricky &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;');
+    expect(stateOf(res.body)).toContain('Tricky \\u003c/script>');
+  });
+
+  it("renders in the visitor's language and direction (Arabic: right to left)", async () => {
+    const res = await new Client(t).get('/about-us', { headers: { 'accept-language': 'ar' } });
+    expect(res.body).toMatch(/<html data-ssr lang="ar" dir="rtl">/);
+    expect(rootOf(res.body)).toMatch(/[\u0600-\u06FF]{4}/);
+    expect(text(rootOf(res.body))).not.toContain('About Sewee');
+    const fr = await new Client(t).get('/courses', { headers: { cookie: 'sewee-lang=fr' } });
+    expect(fr.body).toMatch(/<html data-ssr lang="fr" dir="ltr">/);
+    expect(text(rootOf(fr.body))).toContain('Course number 01');
+    expect(text(rootOf(fr.body))).not.toContain('All Courses');
+  });
+
+  it('a filtered or searched list, and member pages, are the shell (drawn in the browser)', async () => {
+    for (const url of ['/courses?category=beading', '/courses?q=course', '/student-home', '/course/details/x']) {
+      const res = await new Client(t).get(url);
+      expect(rootOf(res.body), url).toBe('');
+      expect(stateOf(res.body), url).toBeUndefined();
+    }
+  });
+
+  it('a signed-in visitor gets no guest HTML and no guest data, on any page', async () => {
+    for (const url of ['/', '/courses', '/about-us', '/sewee-login']) {
+      const res = await student.client.get(url);
+      expect(res.statusCode).toBe(200);
+      expect(rootOf(res.body), url).toBe('');
+      expect(stateOf(res.body), url).toBeUndefined();
+      expect(res.body).not.toContain('Course number 01');
+      expect(res.body).toMatch(/<html lang="en" dir="ltr">/);
+      expect(res.body).not.toContain('fetchpriority="low"');
+    }
+  });
+});

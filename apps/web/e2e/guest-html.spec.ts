@@ -1,0 +1,90 @@
+import { expect, test } from './support';
+
+// Issue 19: the guest pages arrive as HTML. With JavaScript off a visitor reads them and follows
+// their links; with it on, the same HTML comes to life (hydration) without an error or a shift.
+
+test.describe('with JavaScript switched off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor reads Home, All Courses, About and Contact, and follows the links to sign in', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Redefining Fashion Education Across Africa');
+
+    // All Courses: the default list's first page, from the server, with the results count.
+    const list = (await (await request.get('/api/student/course/get?sortBy=price-lowtohigh&limit=12')).json()) as {
+      data: { title: string; image: string }[];
+      paging: { total: number };
+    };
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses', exact: true }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Courses');
+    await expect(page.getByText(`${list.paging.total} Results`)).toBeVisible();
+    const titles = page.getByRole('article').getByRole('heading');
+    await expect(titles).toHaveText(list.data.map((c) => c.title));
+    // The covers are real images that load.
+    const cover = page.getByRole('article').first().locator('img');
+    await expect(cover).toHaveAttribute('src', list.data[0]!.image);
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Sewee');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+
+    await page.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/sewee-login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+  });
+
+  test('Arabic: the page is right to left, in Arabic', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ar' });
+    const page = await context.newPage();
+    await page.goto('/about-us');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('About Sewee');
+    await context.close();
+  });
+});
+
+test.describe('with JavaScript on', () => {
+  for (const path of ['/', '/courses', '/about-us', '/contact-us', '/sewee-login']) {
+    test(`${path}: hydrates the server's HTML with no console error and no layout shift`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
+      await page.addInitScript(() => {
+        const w = window as Window & { __cls?: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) w.__cls! += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const catalogue: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/student/course/get') catalogue.push(r.url());
+      });
+      const html = await (await page.goto(path))!.text();
+      // The HTML already holds the page (not an empty root).
+      expect(html).toMatch(/<div id="root"><[a-z]/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      expect(problems).toEqual([]);
+      expect(await page.evaluate(() => (window as Window & { __cls?: number }).__cls)).toBe(0);
+      if (path === '/courses') {
+        // Hydrated from the page's own data: the first page is not asked for again.
+        expect(catalogue).toEqual([]);
+        // And alive: a filter narrows the list in place.
+        const count = page.locator('#results-count');
+        const before = await count.textContent();
+        await page.getByRole('checkbox', { name: 'Beading' }).first().check();
+        await expect(page).toHaveURL(/category=beading/);
+        await expect(count).not.toHaveText(before!);
+      }
+    });
+  }
+});

@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_BLOCK_ID, SSR_STATE_ID } from '@sewee/shared/constants';
+import { ROUTES } from '../app/route-table';
+import { openingPageScript, preloadRoutes, startOpeningPage, type OpeningTable } from './opening-page';
+
+const TABLE: OpeningTable = [
+  ['^(?:/courses/?)$', ['/assets/courses.js'], { path: '/api/student/course/get?sortBy=x&limit=12', who: 'guest', unfiltered: true }],
+  ['^(?:/course/details/([^/]+)/?)$', ['/assets/details.js'], { path: '/api/student/course/get/details/$1', who: 'member' }],
+  ['^(?:/)$', ['/assets/home.js']],
+];
+const LANGUAGES = { fr: ['/assets/common.fr.js'] };
+
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function open(path: string, { user = null as object | null, rendered = false, lang = 'en' } = {}) {
+  window.history.replaceState(null, '', path);
+  document.documentElement.lang = lang;
+  document.head.innerHTML = `<script type="application/json" id="${AUTH_BLOCK_ID}">${JSON.stringify(user)}</script>${
+    rendered ? `<script type="application/json" id="${SSR_STATE_ID}">{}</script>` : ''
+  }`;
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn(() => Promise.resolve(new Response('{"data":[]}')));
+  vi.stubGlobal('fetch', fetchMock);
+  delete (window as { __SEWEE_EARLY__?: unknown }).__SEWEE_EARLY__;
+  sessionStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+  // Test files share one document (vitest isolate: false): leave no data block or language behind.
+  document.head.innerHTML = '';
+  document.documentElement.lang = 'en';
+  document.documentElement.removeAttribute('data-ssr');
+  sessionStorage.clear();
+  delete (window as { __SEWEE_EARLY__?: unknown }).__SEWEE_EARLY__;
+});
+
+describe('the preload table from the route table', () => {
+  it('groups the preloaded routes and puts $1 where the path has its parameter', () => {
+    const routes = preloadRoutes(ROUTES);
+    const courses = routes.find(([pattern]) => new RegExp(pattern).test('/courses'))!;
+    expect(courses[1]).toBe('src/features/catalog/pages/courses-page.tsx');
+    // The catalogue's first page (issue 19), the same URL the page asks for.
+    expect(courses[2]).toMatchObject({ path: '/api/student/course/get?sortBy=price-lowtohigh&limit=12', who: 'guest' });
+    const details = routes.find(([pattern]) => new RegExp(pattern).test('/course/details/abc'))!;
+    expect(details[2]!.path).toBe('/api/student/course/get/details/$1');
+    const login = routes.find(([pattern]) => new RegExp(pattern).test('/sewee-login'))!;
+    expect(new RegExp(login[0]).test('/login')).toBe(true);
+  });
+
+  it('refuses a preloaded route with two parameters', () => {
+    expect(() => preloadRoutes([{ path: '/a/:x/:y', kind: 'public', layout: 'site', page: 'p', component: 'P', preload: true }])).toThrow(
+      /at most one parameter/,
+    );
+  });
+});
+
+describe('startOpeningPage', () => {
+  it("a guest on /courses: the page's code, the reader's strings and the catalogue's first page start at once", () => {
+    open('/courses', { lang: 'fr' });
+    startOpeningPage(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID);
+    expect(preloads()).toEqual(['/assets/common.fr.js', '/assets/courses.js']);
+    expect(document.head.querySelector('link[rel="modulepreload"]')!.hasAttribute('fetchpriority')).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/student/course/get?sortBy=x&limit=12');
+    expect(Object.keys(window.__SEWEE_EARLY__!)).toEqual(['/api/student/course/get?sortBy=x&limit=12']);
+  });
+
+  it('a page the server rendered with its data: the code only, at low priority, no early GET', () => {
+    open('/courses', { rendered: true });
+    document.documentElement.setAttribute('data-ssr', '');
+    startOpeningPage(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID);
+    document.documentElement.removeAttribute('data-ssr');
+    expect(preloads()).toEqual(['/assets/courses.js']);
+    expect(document.head.querySelector('link[rel="modulepreload"]')!.getAttribute('fetchpriority')).toBe('low');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('only for the visitor the page is for, and only the default query', () => {
+    open('/courses', { user: { _id: 'u1' } });
+    startOpeningPage(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID);
+    open('/courses?category=beading');
+    startOpeningPage(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID);
+    open('/courses');
+    sessionStorage.setItem('filters', '{"level":["beginner"]}');
+    startOpeningPage(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("fills the path's parameter into a member's early GET", () => {
+    open('/course/details/c42', { user: { _id: 'u1' } });
+    startOpeningPage(TABLE, [], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/student/course/get/details/c42');
+  });
+
+  it('runs as the inline script the build writes (self-contained once serialized)', () => {
+    open('/courses');
+    const script = openingPageScript(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID);
+    expect(script).toMatch(/^<script>\(function startOpeningPage|^<script>\(function/);
+    const body = script.replace(/^<script>/, '').replace(/<\/script>$/, '');
+    new Function(body)();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(preloads()).toEqual(['/assets/courses.js']);
+  });
+});
