@@ -253,15 +253,13 @@ test.describe('on a 390 px phone', () => {
     await expect(row).toBeVisible();
     // A card: its cells stack, each named by its column (the tick box and the decisions have no
     // label), and nothing reaches past the screen.
-    const cells = await row
-      .getByRole('cell')
-      .evaluateAll((els) =>
-        els.map((e) => ({
-          labelled: e.hasAttribute('data-label'),
-          display: getComputedStyle(e).display,
-          right: e.getBoundingClientRect().right,
-        })),
-      );
+    const cells = await row.getByRole('cell').evaluateAll((els) =>
+      els.map((e) => ({
+        labelled: e.hasAttribute('data-label'),
+        display: getComputedStyle(e).display,
+        right: e.getBoundingClientRect().right,
+      })),
+    );
     expect(cells.filter((c) => c.labelled).map((c) => c.display)).toEqual(Array(6).fill('flex'));
     expect(Math.max(...cells.map((c) => c.right))).toBeLessThanOrEqual(PHONE.width);
     // The wrapped tab bar above grew a row with the Intakes tab (issue 23): the card's decisions are
