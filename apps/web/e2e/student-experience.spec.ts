@@ -260,11 +260,10 @@ test.describe('on a 390 px phone', () => {
         right: e.getBoundingClientRect().right,
       })),
     );
-    expect(cells.filter((c) => c.labelled).map((c) => c.display)).toEqual(Array(6).fill('flex'));
+    const labelled = cells.filter((c) => c.labelled);
+    expect(labelled.length).toBeGreaterThanOrEqual(6);
+    expect(labelled.filter((c) => c.display !== 'flex')).toEqual([]);
     expect(Math.max(...cells.map((c) => c.right))).toBeLessThanOrEqual(PHONE.width);
-    // The wrapped tab bar above grew a row with the Intakes tab (issue 23): the card's decisions are
-    // reached by scrolling down, not sideways.
-    await row.getByRole('button', { name: /^Enroll / }).scrollIntoViewIfNeeded();
     await expect(row.getByRole('button', { name: /^Enroll / })).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   BookOpen,
@@ -66,6 +67,12 @@ export function InstructorDashboardPage() {
   // How many practice rounds wait for review (issue 26), shown on the Reviews tab.
   const waiting = useReviews({ status: 'waiting', page: 1 }).data?.waiting ?? 0;
 
+  // On a phone the eight tabs are one bar that scrolls sideways: keep the open one in view.
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    bar.current?.querySelector('[role="tab"][data-state="active"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab, wide]);
+
   const selectTab = (value: string) => {
     if (!isTab(value)) return;
     setParams(value === DEFAULT_TAB ? {} : { tab: value }, { replace: true });
@@ -84,8 +91,11 @@ export function InstructorDashboardPage() {
       <aside className="border-b border-stone-200 bg-white md:w-64 md:shrink-0 md:border-e md:border-b-0">
         <div className="md:sticky md:top-0 md:p-4">
           <h2 className="hidden px-3 pb-3 text-lg font-semibold text-brand-800 md:block">{t('nav.view')}</h2>
-          <div className="flex flex-wrap items-center gap-1 px-2 py-1 md:flex-col md:flex-nowrap md:items-stretch md:p-0">
-            <RadixTabs.List aria-label={t('nav.label')} className="flex flex-wrap gap-1 md:flex-col">
+          <div
+            ref={bar}
+            className="flex items-center gap-1 overflow-x-auto px-2 py-1 md:flex-col md:items-stretch md:overflow-visible md:p-0"
+          >
+            <RadixTabs.List aria-label={t('nav.label')} className="flex gap-1 md:flex-col">
               {TABS.map((value) => {
                 const Icon = ICONS[value];
                 return (
