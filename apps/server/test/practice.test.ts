@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { readOutbox, signedInAdmin, verifiedStudent } from './helpers/client';
 import { insertCourse, insertEnrolment } from './helpers/fixtures';
 import { JPEG_TINY, PNG_1X1, coursePayload, mp4, multipart, withCookies } from './helpers/media-files';
-import { EXIF_MARKER, appSegments, jpegOf, withGpsExif } from './helpers/photos';
+import { EXIF_MARKER, appSegments, halfTransparentPng, jpegOf, pixelAt, pngDeclaring, withGpsExif } from './helpers/photos';
 
 /**
  * Practice pieces (issue 26): the editor saves pieces among the lectures; a student who bought the
@@ -104,6 +104,40 @@ describe('practice pieces in the curriculum', () => {
 
     const removed = await admin.client.put(`/api/instructor/course/update/${course._id}`, { ...body, practice: [] });
     expect(removed.json().data.practice).toEqual([]);
+  });
+
+  it('a save without `practice` keeps the pieces and the rounds; removing a piece with rounds needs confirming', async () => {
+    const { course, piece } = await courseWithPiece();
+    const s = await enrolledStudent(course._id);
+    const sent = await send(s.client, course._id, piece._id, [{ name: 'a.jpg', data: PHOTO }]);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [row] = await t.ctx.db.select().from(practicePhotos).where(eq(practicePhotos.id, sent.json().data.photos[0]._id));
+
+    const { practice: _left, ...details } = (await admin.client.get(`/api/instructor/course/get/details/${course._id}`)).json().data;
+    const kept = await admin.client.put(`/api/instructor/course/update/${course._id}`, details);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data.practice.map((p: { _id: string }) => p._id)).toEqual([piece._id]);
+    const mine = (await s.client.get(`/api/student/practice/${course._id}`)).json().data;
+    expect(mine[0].rounds).toHaveLength(1);
+
+    // Left out of the list: refused while students' rounds would go, unless confirmed.
+    const refused = await admin.client.put(`/api/instructor/course/update/${course._id}`, { ...details, practice: [] });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe(
+      'Removing the practice piece "Sew a French seam" also removes the photos and verdicts students sent for it. Confirm the removal to go on.',
+    );
+    expect((await s.client.get(`/api/student/practice/${course._id}`)).json().data[0].rounds).toHaveLength(1);
+    expect(await t.ctx.storage.stat(row!.storageKey)).toBeTruthy();
+
+    const removed = await admin.client.put(`/api/instructor/course/update/${course._id}`, {
+      ...details,
+      practice: [],
+      confirmPracticeRemoval: true,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().data.practice).toEqual([]);
+    expect(await t.ctx.storage.stat(row!.storageKey)).toBeFalsy();
+    expect(await t.ctx.db.select().from(practicePhotos).where(eq(practicePhotos.id, row!.id))).toEqual([]);
   });
 
   it('refuses a piece without instructions or with 6 photos, with a message naming the field', async () => {
@@ -343,6 +377,23 @@ describe('photos: checked, shrunk and stripped', () => {
       { name: 'b.jpg', data: PHOTO },
     ]);
     expect(ok.statusCode, ok.body).toBe(201);
+  });
+
+  it('refuses a small file declaring a huge picture (413) before decoding it; a transparent PNG is laid on white', async () => {
+    const { course, piece } = await courseWithPiece();
+    const s = await enrolledStudent(course._id);
+    const huge = pngDeclaring(20_000, 20_000);
+    expect(huge.length).toBeLessThan(10_000);
+    const res = await send(s.client, course._id, piece._id, [{ name: 'huge.png', data: huge }]);
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json().message).toBe('"huge.png" is too large: 20000x20000 pixels. A photo can have at most 40 million pixels.');
+
+    const ok = await send(s.client, course._id, piece._id, [{ name: 'clear.png', data: halfTransparentPng() }]);
+    expect(ok.statusCode, ok.body).toBe(201);
+    const stored = (await s.client.get(ok.json().data.photos[0].url)).rawPayload;
+    const [r, g, b] = pixelAt(stored, 250, 100); // the transparent half
+    expect(Math.min(r, g, b)).toBeGreaterThan(240);
+    expect(pixelAt(stored, 50, 100)[2]).toBeGreaterThan(200); // the opaque half stays blue
   });
 
   it('only a student who bought the course may send; unknown ids are 404', async () => {

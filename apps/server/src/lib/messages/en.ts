@@ -172,6 +172,10 @@ export const messages = {
     tooMany: 'This practice piece needs {{needed}} photo(s); you sent more.',
     reviewed: 'This submission has already been reviewed.',
     ownPhotos: 'You can only see your own photos.',
+    pixels: '{{name}} is too large: {{width}}x{{height}} pixels. A photo can have at most {{max}} million pixels.',
+    confirmRemoval:
+      'Removing the practice piece "{{title}}" also removes the photos and verdicts students sent for it. Confirm the removal to go on.',
+    unavailable: 'Photos cannot be received right now. Please try again later.',
   },
   success: {
     signedUp: 'Thanks! Check your e-mail: we sent a 6-digit code to verify your address.',

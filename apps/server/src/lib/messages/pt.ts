@@ -170,6 +170,10 @@ export default {
     tooMany: 'Este exercício prático pede {{needed}} foto(s); enviou mais.',
     reviewed: 'Este envio já foi avaliado.',
     ownPhotos: 'Só pode ver as suas próprias fotos.',
+    pixels: '{{name}} é grande demais: {{width}}x{{height}} píxeis. Uma foto pode ter no máximo {{max}} milhões de píxeis.',
+    confirmRemoval:
+      'Remover o exercício prático «{{title}}» remove também as fotos e as avaliações que os estudantes enviaram para ele. Confirme a remoção para continuar.',
+    unavailable: 'Não é possível receber fotos neste momento. Tente de novo mais tarde.',
   },
   success: {
     signedUp: 'Obrigado! Veja o seu e-mail: enviámos um código de 6 dígitos para verificar o seu endereço.',
