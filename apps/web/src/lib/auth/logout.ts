@@ -7,6 +7,17 @@ import { paths } from '../../config/paths';
 
 export const logout = () => call(authApi.logout);
 
+const forgetters = new Set<() => void>();
+/** Registers per-person state kept outside the query cache, to forget when the person signs out. */
+export function onSignOut(forget: () => void): () => void {
+  forgetters.add(forget);
+  return () => forgetters.delete(forget);
+}
+/** Forgets what onSignOut registered (the sign-out does this). */
+export function forgetSignedOut() {
+  for (const forget of forgetters) forget();
+}
+
 /** Signs out, forgets every cached (per-user) query and goes to /sewee-login. */
 export function useLogout() {
   const qc = useQueryClient();
@@ -15,6 +26,7 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: () => {
       qc.setQueryData(authQueryKey, null);
+      forgetSignedOut();
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueryKey[0] });
       void navigate(paths.login(), { replace: true });
     },
