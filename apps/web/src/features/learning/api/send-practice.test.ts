@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeXhr, type FakeXhr } from '../../instructor/test/fake-xhr';
+import { installFakeXhr, type FakeXhr } from '../../../test/fake-xhr';
 import type { ShrunkPhoto } from '../shrink-photo';
 import { sendPractice, type SendState } from './send-practice';
 
