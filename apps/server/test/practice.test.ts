@@ -161,7 +161,9 @@ describe('a round trip: submit, list, review, resubmit, pass', () => {
     let progress = await progressOf(s, course._id);
     expect(progress.completed).toBe(false);
     expect(progress.practice).toEqual([{ pieceId: piece._id, required: true, status: 'not_sent' }]);
-    expect((await s.client.get(`/api/student/certificates/${course._id}`)).statusCode).toBe(409);
+    const notYet = await s.client.get(`/api/student/certificates/${course._id}`);
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().message).toBe('Finish every lecture of this course and pass its required practice pieces to get its certificate.');
 
     // Round 1.
     const first = await send(s.client, course._id, piece._id, [{ name: 'seam.jpg', data: PHOTO }]);

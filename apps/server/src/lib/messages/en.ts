@@ -136,6 +136,7 @@ export const messages = {
   },
   certificates: {
     notComplete: 'Finish every lecture of this course to get its certificate.',
+    notCompletePractice: 'Finish every lecture of this course and pass its required practice pieces to get its certificate.',
     revokedPdf: 'This certificate was revoked, so it can no longer be downloaded.',
   },
   courses: {

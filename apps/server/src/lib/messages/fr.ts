@@ -135,6 +135,8 @@ export default {
   },
   certificates: {
     notComplete: 'Terminez toutes les leçons de ce cours pour obtenir son certificat.',
+    notCompletePractice:
+      'Terminez toutes les leçons de ce cours et réussissez ses exercices pratiques obligatoires pour obtenir son certificat.',
     revokedPdf: 'Ce certificat a été révoqué : il ne peut plus être téléchargé.',
   },
   courses: {

@@ -135,6 +135,8 @@ export default {
   },
   certificates: {
     notComplete: 'Conclua todas as aulas deste curso para obter o certificado.',
+    notCompletePractice:
+      'Conclua todas as aulas deste curso e seja aprovado nos exercícios práticos obrigatórios para obter o certificado.',
     revokedPdf: 'Este certificado foi revogado, por isso já não pode ser descarregado.',
   },
   courses: {

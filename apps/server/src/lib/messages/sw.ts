@@ -132,6 +132,7 @@ export default {
   },
   certificates: {
     notComplete: 'Maliza masomo yote ya kozi hii ili upate cheti chake.',
+    notCompletePractice: 'Maliza masomo yote ya kozi hii na ufaulu kazi zake za mazoezi zinazohitajika ili upate cheti chake.',
     revokedPdf: 'Cheti hiki kimebatilishwa, kwa hivyo hakiwezi kupakuliwa tena.',
   },
   courses: {

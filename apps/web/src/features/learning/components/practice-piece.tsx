@@ -140,7 +140,7 @@ export function PracticePiece({ piece, courseId, userId }: Props) {
           {photos.length ? (
             <ul className="mt-3 grid grid-cols-2 gap-3">
               {photos.map((p, i) => (
-                <li key={p.preview} className="relative">
+                <li key={p.id} className="relative">
                   <img src={p.preview} alt={t('practice.photoAlt', { n: i + 1 })} className="aspect-[4/3] w-full rounded-lg object-cover" />
                   <p className="mt-1 text-sm font-semibold" data-testid="practice-photo-size">
                     {t('practice.size', { size: kb(p.blob.size) })}
