@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { practicePhotos } from '../src/db/schema';
+import { practicePhotos, practicePieces } from '../src/db/schema';
+import { practiceRepo } from '../src/modules/practice/repository';
 import { createTestApp, type TestApp } from './helpers/app';
 import { readOutbox, signedInAdmin, verifiedStudent } from './helpers/client';
 import { insertCourse, insertEnrolment } from './helpers/fixtures';
@@ -398,6 +399,34 @@ describe('photos: checked, shrunk and stripped', () => {
     expect(pixelAt(stored, 50, 100)[2]).toBeGreaterThan(200); // the opaque half stays blue
   });
 
+  it('a piece removed while its photos were being read: 404 "That practice piece", no photo kept', async () => {
+    const { course, piece } = await courseWithPiece();
+    const s = await enrolledStudent(course._id);
+    const before = (await t.ctx.db.select().from(practicePhotos)).length;
+    const put = vi.spyOn(t.ctx.storage, 'put');
+    const del = vi.spyOn(t.ctx.storage, 'delete');
+    // The editor's save lands between the photos' encoding and the round's insert (same transaction here: PGlite has one connection).
+    const nextRound = practiceRepo.nextRound;
+    const spy = vi.spyOn(practiceRepo, 'nextRound').mockImplementationOnce(async (tx, pieceId, studentId) => {
+      await tx.delete(practicePieces).where(eq(practicePieces.id, pieceId));
+      return nextRound(tx, pieceId, studentId);
+    });
+    try {
+      const res = await send(s.client, course._id, piece._id, [{ name: 'a.jpg', data: PHOTO }]);
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().message).toBe('That practice piece was not found.');
+      const stored = put.mock.calls.map((c) => c[0]);
+      expect(stored).toHaveLength(1);
+      expect(del.mock.calls.map((c) => c[0])).toEqual(stored);
+      expect(await t.ctx.storage.stat(stored[0]!)).toBeFalsy();
+      expect((await t.ctx.db.select().from(practicePhotos)).length).toBe(before);
+    } finally {
+      spy.mockRestore();
+      put.mockRestore();
+      del.mockRestore();
+    }
+  });
+
   it('only a student who bought the course may send; unknown ids are 404', async () => {
     const { course, piece } = await courseWithPiece();
     const stranger = await verifiedStudent(t);
@@ -416,6 +445,32 @@ describe('photos: checked, shrunk and stripped', () => {
       (await admin.client.post('/api/admin/practice/submissions/00000000-0000-4000-8000-000000000000/review', { verdict: 'passed' }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('without ffmpeg', () => {
+  it('a photo is refused with 503 and a clear message, not a 500', async () => {
+    const bare = await createTestApp({ FFMPEG_PATH: '/nonexistent/ffmpeg', RATE_LIMITS: '0' });
+    try {
+      const a = await signedInAdmin(bare);
+      const { course } = await insertCourse(bare, a.user);
+      const piece = await practiceRepo.insertPiece(bare.ctx.db, {
+        courseId: course.id,
+        position: 0,
+        afterLecture: 0,
+        title: 'Sew a seam',
+        instructions: 'Sew it.',
+        photos: 1,
+        required: true,
+      });
+      const s = await verifiedStudent(bare);
+      await insertEnrolment(bare, s.user._id, course.id);
+      const res = await send(s.client, course.id, piece.id, [{ name: 'a.jpg', data: PHOTO }]);
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json().message).toBe('Photos cannot be received right now. Please try again later.');
+    } finally {
+      await bare.close();
+    }
   });
 });
 
