@@ -74,7 +74,7 @@ try {
   const sentFile = path.join(dir, 'sent.jpg');
   fs.writeFileSync(sentFile, Buffer.from(shrunk.jpeg, 'base64'));
   const storedFile = path.join(dir, 'stored.jpg');
-  const stored = await reencodePhoto(found.tools, sentFile, storedFile);
+  const stored = await reencodePhoto(found.tools, 'image/jpeg', sentFile, storedFile);
   const storedBytes = fs.statSync(storedFile).size;
 
   const kb = (n: number) => Math.round(n / 100) / 10;

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { practicePhotos } from '../src/db/schema';
+import { practicePhotos, practicePieces } from '../src/db/schema';
+import { practiceRepo } from '../src/modules/practice/repository';
 import { createTestApp, type TestApp } from './helpers/app';
 import { readOutbox, signedInAdmin, verifiedStudent } from './helpers/client';
 import { insertCourse, insertEnrolment } from './helpers/fixtures';
 import { JPEG_TINY, PNG_1X1, coursePayload, mp4, multipart, withCookies } from './helpers/media-files';
-import { EXIF_MARKER, appSegments, jpegOf, withGpsExif } from './helpers/photos';
+import { EXIF_MARKER, appSegments, halfTransparentPng, jpegOf, pixelAt, pngDeclaring, withGpsExif } from './helpers/photos';
 
 /**
  * Practice pieces (issue 26): the editor saves pieces among the lectures; a student who bought the
@@ -106,6 +107,40 @@ describe('practice pieces in the curriculum', () => {
     expect(removed.json().data.practice).toEqual([]);
   });
 
+  it('a save without `practice` keeps the pieces and the rounds; removing a piece with rounds needs confirming', async () => {
+    const { course, piece } = await courseWithPiece();
+    const s = await enrolledStudent(course._id);
+    const sent = await send(s.client, course._id, piece._id, [{ name: 'a.jpg', data: PHOTO }]);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [row] = await t.ctx.db.select().from(practicePhotos).where(eq(practicePhotos.id, sent.json().data.photos[0]._id));
+
+    const { practice: _left, ...details } = (await admin.client.get(`/api/instructor/course/get/details/${course._id}`)).json().data;
+    const kept = await admin.client.put(`/api/instructor/course/update/${course._id}`, details);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data.practice.map((p: { _id: string }) => p._id)).toEqual([piece._id]);
+    const mine = (await s.client.get(`/api/student/practice/${course._id}`)).json().data;
+    expect(mine[0].rounds).toHaveLength(1);
+
+    // Left out of the list: refused while students' rounds would go, unless confirmed.
+    const refused = await admin.client.put(`/api/instructor/course/update/${course._id}`, { ...details, practice: [] });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe(
+      'Removing the practice piece "Sew a French seam" also removes the photos and verdicts students sent for it. Confirm the removal to go on.',
+    );
+    expect((await s.client.get(`/api/student/practice/${course._id}`)).json().data[0].rounds).toHaveLength(1);
+    expect(await t.ctx.storage.stat(row!.storageKey)).toBeTruthy();
+
+    const removed = await admin.client.put(`/api/instructor/course/update/${course._id}`, {
+      ...details,
+      practice: [],
+      confirmPracticeRemoval: true,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().data.practice).toEqual([]);
+    expect(await t.ctx.storage.stat(row!.storageKey)).toBeFalsy();
+    expect(await t.ctx.db.select().from(practicePhotos).where(eq(practicePhotos.id, row!.id))).toEqual([]);
+  });
+
   it('refuses a piece without instructions or with 6 photos, with a message naming the field', async () => {
     const payload = await coursePayload(admin.client, [{ freePreview: true }]);
     const res = await admin.client.post('/api/instructor/course/add', {
@@ -127,7 +162,9 @@ describe('a round trip: submit, list, review, resubmit, pass', () => {
     let progress = await progressOf(s, course._id);
     expect(progress.completed).toBe(false);
     expect(progress.practice).toEqual([{ pieceId: piece._id, required: true, status: 'not_sent' }]);
-    expect((await s.client.get(`/api/student/certificates/${course._id}`)).statusCode).toBe(409);
+    const notYet = await s.client.get(`/api/student/certificates/${course._id}`);
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().message).toBe('Finish every lecture of this course and pass its required practice pieces to get its certificate.');
 
     // Round 1.
     const first = await send(s.client, course._id, piece._id, [{ name: 'seam.jpg', data: PHOTO }]);
@@ -345,6 +382,51 @@ describe('photos: checked, shrunk and stripped', () => {
     expect(ok.statusCode, ok.body).toBe(201);
   });
 
+  it('refuses a small file declaring a huge picture (413) before decoding it; a transparent PNG is laid on white', async () => {
+    const { course, piece } = await courseWithPiece();
+    const s = await enrolledStudent(course._id);
+    const huge = pngDeclaring(20_000, 20_000);
+    expect(huge.length).toBeLessThan(10_000);
+    const res = await send(s.client, course._id, piece._id, [{ name: 'huge.png', data: huge }]);
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json().message).toBe('"huge.png" is too large: 20000x20000 pixels. A photo can have at most 40 million pixels.');
+
+    const ok = await send(s.client, course._id, piece._id, [{ name: 'clear.png', data: halfTransparentPng() }]);
+    expect(ok.statusCode, ok.body).toBe(201);
+    const stored = (await s.client.get(ok.json().data.photos[0].url)).rawPayload;
+    const [r, g, b] = pixelAt(stored, 250, 100); // the transparent half
+    expect(Math.min(r, g, b)).toBeGreaterThan(240);
+    expect(pixelAt(stored, 50, 100)[2]).toBeGreaterThan(200); // the opaque half stays blue
+  });
+
+  it('a piece removed while its photos were being read: 404 "That practice piece", no photo kept', async () => {
+    const { course, piece } = await courseWithPiece();
+    const s = await enrolledStudent(course._id);
+    const before = (await t.ctx.db.select().from(practicePhotos)).length;
+    const put = vi.spyOn(t.ctx.storage, 'put');
+    const del = vi.spyOn(t.ctx.storage, 'delete');
+    // The editor's save lands between the photos' encoding and the round's insert (same transaction here: PGlite has one connection).
+    const nextRound = practiceRepo.nextRound;
+    const spy = vi.spyOn(practiceRepo, 'nextRound').mockImplementationOnce(async (tx, pieceId, studentId) => {
+      await tx.delete(practicePieces).where(eq(practicePieces.id, pieceId));
+      return nextRound(tx, pieceId, studentId);
+    });
+    try {
+      const res = await send(s.client, course._id, piece._id, [{ name: 'a.jpg', data: PHOTO }]);
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().message).toBe('That practice piece was not found.');
+      const stored = put.mock.calls.map((c) => c[0]);
+      expect(stored).toHaveLength(1);
+      expect(del.mock.calls.map((c) => c[0])).toEqual(stored);
+      expect(await t.ctx.storage.stat(stored[0]!)).toBeFalsy();
+      expect((await t.ctx.db.select().from(practicePhotos)).length).toBe(before);
+    } finally {
+      spy.mockRestore();
+      put.mockRestore();
+      del.mockRestore();
+    }
+  });
+
   it('only a student who bought the course may send; unknown ids are 404', async () => {
     const { course, piece } = await courseWithPiece();
     const stranger = await verifiedStudent(t);
@@ -363,6 +445,32 @@ describe('photos: checked, shrunk and stripped', () => {
       (await admin.client.post('/api/admin/practice/submissions/00000000-0000-4000-8000-000000000000/review', { verdict: 'passed' }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('without ffmpeg', () => {
+  it('a photo is refused with 503 and a clear message, not a 500', async () => {
+    const bare = await createTestApp({ FFMPEG_PATH: '/nonexistent/ffmpeg', RATE_LIMITS: '0' });
+    try {
+      const a = await signedInAdmin(bare);
+      const { course } = await insertCourse(bare, a.user);
+      const piece = await practiceRepo.insertPiece(bare.ctx.db, {
+        courseId: course.id,
+        position: 0,
+        afterLecture: 0,
+        title: 'Sew a seam',
+        instructions: 'Sew it.',
+        photos: 1,
+        required: true,
+      });
+      const s = await verifiedStudent(bare);
+      await insertEnrolment(bare, s.user._id, course.id);
+      const res = await send(s.client, course.id, piece.id, [{ name: 'a.jpg', data: PHOTO }]);
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json().message).toBe('Photos cannot be received right now. Please try again later.');
+    } finally {
+      await bare.close();
+    }
   });
 });
 

@@ -85,8 +85,13 @@ export const CurriculumSchema = z
  */
 export const CourseInputSchema = CourseLandingSchema.extend({
   curriculum: CurriculumSchema,
-  /** Practice pieces placed among the lectures (issue 26); none when left out. */
-  practice: PracticeListSchema,
+  /** Practice pieces placed among the lectures (issue 26). Left out: the course's pieces stay as they are. */
+  practice: PracticeListSchema.optional(),
+  /**
+   * true once the person confirmed that removing pieces students sent photos of removes those
+   * photos and verdicts; without it such a removal is refused (409).
+   */
+  confirmPracticeRemoval: z.boolean({ error: 'confirmPracticeRemoval must be true or false' }).optional(),
 });
 export type CourseInput = z.input<typeof CourseInputSchema>;
 

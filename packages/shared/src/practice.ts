@@ -59,8 +59,7 @@ export type PracticePieceInput = z.input<typeof PracticePieceInputSchema>;
 
 export const PracticeListSchema = z
   .array(PracticePieceInputSchema, { error: 'Practice pieces must be a list' })
-  .max(PRACTICE_LIMITS.piecesMax, `A course can have at most ${PRACTICE_LIMITS.piecesMax} practice pieces`)
-  .default([]);
+  .max(PRACTICE_LIMITS.piecesMax, `A course can have at most ${PRACTICE_LIMITS.piecesMax} practice pieces`);
 
 /** A practice piece as the editor and the student see it. */
 export const PracticePieceSchema = z.object({

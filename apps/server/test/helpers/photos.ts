@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 /** A JPEG of `width`x`height` made by ffmpeg (a test pattern, so it compresses like a real picture, not a flat colour). */
 export function jpegOf(width: number, height: number, quality = 3): Buffer {
@@ -92,4 +93,65 @@ export function appSegments(jpeg: Buffer): { marker: number; data: Buffer }[] {
     i += 2 + len;
   }
   return out;
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (b: Buffer) => {
+  let c = 0xffffffff;
+  for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const pngChunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+};
+
+/** A grey PNG whose header declares `width`x`height` (only its first rows are given: a few hundred bytes). */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // greyscale
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc((width + 1) * 16))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A 300x200 PNG: its left half opaque blue, its right half fully transparent (blue underneath). */
+export function halfTransparentPng(): Buffer {
+  return execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    "color=c=black:s=300x200,format=rgba,geq=r=0:g=0:b=255:a='if(lt(X,150),255,0)'",
+    '-frames:v',
+    '1',
+    '-f',
+    'image2pipe',
+    '-c:v',
+    'png',
+    '-',
+  ]);
+}
+
+/** The RGB of the pixel at (x, y) of an image, decoded by ffmpeg. */
+export function pixelAt(image: Buffer, x: number, y: number): [number, number, number] {
+  const out = execFileSync('ffmpeg', ['-v', 'error', '-i', '-', '-vf', `format=rgb24,crop=w=1:h=1:x=${x}:y=${y}`, '-f', 'rawvideo', '-'], {
+    input: image,
+  });
+  return [out[0]!, out[1]!, out[2]!];
 }

@@ -151,6 +151,7 @@ export const messages = {
   },
   certificates: {
     notComplete: 'Finish every lecture of this course to get its certificate.',
+    notCompletePractice: 'Finish every lecture of this course and pass its required practice pieces to get its certificate.',
     revokedPdf: 'This certificate was revoked, so it can no longer be downloaded.',
   },
   courses: {
@@ -187,6 +188,10 @@ export const messages = {
     tooMany: 'This practice piece needs {{needed}} photo(s); you sent more.',
     reviewed: 'This submission has already been reviewed.',
     ownPhotos: 'You can only see your own photos.',
+    pixels: '{{name}} is too large: {{width}}x{{height}} pixels. A photo can have at most {{max}} million pixels.',
+    confirmRemoval:
+      'Removing the practice piece "{{title}}" also removes the photos and verdicts students sent for it. Confirm the removal to go on.',
+    unavailable: 'Photos cannot be received right now. Please try again later.',
   },
   success: {
     signedUp: 'Thanks! Check your e-mail: we sent a 6-digit code to verify your address.',

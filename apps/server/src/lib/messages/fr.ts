@@ -152,6 +152,8 @@ export default {
   },
   certificates: {
     notComplete: 'Terminez toutes les leçons de ce cours pour obtenir son certificat.',
+    notCompletePractice:
+      'Terminez toutes les leçons de ce cours et réussissez ses exercices pratiques obligatoires pour obtenir son certificat.',
     revokedPdf: 'Ce certificat a été révoqué : il ne peut plus être téléchargé.',
   },
   courses: {
@@ -188,6 +190,10 @@ export default {
     tooMany: 'Cet exercice pratique demande {{needed}} photo(s) ; vous en avez envoyé plus.',
     reviewed: 'Cet envoi a déjà été examiné.',
     ownPhotos: 'Vous ne pouvez voir que vos propres photos.',
+    pixels: '{{name}} est trop grande : {{width}}x{{height}} pixels. Une photo peut avoir au plus {{max}} millions de pixels.',
+    confirmRemoval:
+      'Supprimer l’exercice pratique « {{title}} » supprime aussi les photos et les avis que les étudiants ont envoyés pour lui. Confirmez la suppression pour continuer.',
+    unavailable: 'Les photos ne peuvent pas être reçues pour le moment. Réessayez plus tard.',
   },
   success: {
     signedUp: 'Merci ! Consultez votre e-mail : nous vous avons envoyé un code à 6 chiffres pour vérifier votre adresse.',

@@ -150,6 +150,8 @@ export default {
   },
   certificates: {
     notComplete: 'Conclua todas as aulas deste curso para obter o certificado.',
+    notCompletePractice:
+      'Conclua todas as aulas deste curso e seja aprovado nos exercícios práticos obrigatórios para obter o certificado.',
     revokedPdf: 'Este certificado foi revogado, por isso já não pode ser descarregado.',
   },
   courses: {
@@ -185,6 +187,10 @@ export default {
     tooMany: 'Este exercício prático pede {{needed}} foto(s); enviou mais.',
     reviewed: 'Este envio já foi avaliado.',
     ownPhotos: 'Só pode ver as suas próprias fotos.',
+    pixels: '{{name}} é grande demais: {{width}}x{{height}} píxeis. Uma foto pode ter no máximo {{max}} milhões de píxeis.',
+    confirmRemoval:
+      'Remover o exercício prático «{{title}}» remove também as fotos e as avaliações que os estudantes enviaram para ele. Confirme a remoção para continuar.',
+    unavailable: 'Não é possível receber fotos neste momento. Tente de novo mais tarde.',
   },
   success: {
     signedUp: 'Obrigado! Veja o seu e-mail: enviámos um código de 6 dígitos para verificar o seu endereço.',

@@ -147,6 +147,7 @@ export default {
   },
   certificates: {
     notComplete: 'Maliza masomo yote ya kozi hii ili upate cheti chake.',
+    notCompletePractice: 'Maliza masomo yote ya kozi hii na ufaulu kazi zake za mazoezi zinazohitajika ili upate cheti chake.',
     revokedPdf: 'Cheti hiki kimebatilishwa, kwa hivyo hakiwezi kupakuliwa tena.',
   },
   courses: {
@@ -181,6 +182,10 @@ export default {
     tooMany: 'Kazi hii ya mazoezi inahitaji picha {{needed}}; umetuma zaidi.',
     reviewed: 'Uwasilishaji huu umeshakaguliwa.',
     ownPhotos: 'Unaweza kuona picha zako tu.',
+    pixels: '{{name}} ni kubwa mno: pikseli {{width}}x{{height}}. Picha inaweza kuwa na pikseli milioni {{max}} kwa zaidi.',
+    confirmRemoval:
+      'Kuondoa kazi ya mazoezi "{{title}}" kunaondoa pia picha na maamuzi ambayo wanafunzi walituma kwa ajili yake. Thibitisha kuondoa ili kuendelea.',
+    unavailable: 'Picha haziwezi kupokelewa sasa hivi. Tafadhali jaribu tena baadaye.',
   },
   success: {
     signedUp: 'Asante! Angalia barua pepe yako: tumekutumia msimbo wa tarakimu 6 wa kuthibitisha anwani yako.',

@@ -9,8 +9,10 @@ import { issueIfComplete } from './issue';
 import { renderCertificatePdf } from './pdf';
 import { presentIssued, presentPublic } from './present';
 import { certificatesRepo, type CertificateRow } from './repository';
+import { practiceRepo } from '../practice/repository';
 
 const NOT_COMPLETE = 'Finish every lecture of this course to get its certificate.';
+const NOT_COMPLETE_PRACTICE = 'Finish every lecture of this course and pass its required practice pieces to get its certificate.';
 const REVOKED_PDF = 'This certificate was revoked, so it can no longer be downloaded.';
 const unknownCertificate = () => notFound('That certificate');
 
@@ -39,7 +41,10 @@ export function createCertificatesService(ctx: AppContext) {
     async mine(viewer: UserRow, courseId: string): Promise<StudentCertificate> {
       if (!isUuid(courseId)) throw notFound('That course');
       const row = await issueIfComplete(db, viewer.id, courseId);
-      if (!row) throw new AppError('CONFLICT', NOT_COMPLETE);
+      if (!row) {
+        const practice = await practiceRepo.piecesOf(db, courseId);
+        throw new AppError('CONFLICT', practice.some((p) => p.required) ? NOT_COMPLETE_PRACTICE : NOT_COMPLETE);
+      }
       return {
         code: row.code,
         url: config.publicUrl + certificatePagePath(row.code),

@@ -155,7 +155,7 @@ export function createCoursesService(ctx: AppContext) {
             freePreview: l.freePreview,
           });
         }
-        await savePieces(tx, row.id, input.curriculum.length, input.practice);
+        await savePieces(tx, row.id, input.curriculum.length, input.practice ?? []);
         return row;
       });
       ctx.catalogueCache.invalidate();
@@ -189,7 +189,7 @@ export function createCoursesService(ctx: AppContext) {
           tx,
           existing.filter((l) => !kept.has(l.id)).map((l) => l.id),
         );
-        const photoKeys = await savePieces(tx, current.id, input.curriculum.length, input.practice);
+        const photoKeys = await savePieces(tx, current.id, input.curriculum.length, input.practice, input.confirmPracticeRemoval);
         const row = await coursesRepo.update(tx, current.id, { ...landingValues(admin, input, imageId), updatedAt: new Date() });
         const oldImage = mediaIdOf(current.image);
         const candidates = [...existing.map((l) => l.mediaId), ...(oldImage ? [oldImage] : [])];

@@ -6,6 +6,7 @@ import { LIMITS, mediaApi, PublicIdParams } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
 import { uploadIdleTimeout } from '../../platform/security/http-limits';
+import { multipartError } from '../../lib/multipart-error';
 import { route } from '../../lib/route';
 import { caller, guarded } from '../../plugins/guards';
 import type { UserRow } from '../users/repository';
@@ -64,7 +65,11 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
       }
     } catch (err) {
       await media.discard(stored);
-      throw multipartError(err, opts.maxFiles);
+      throw multipartError(err, () =>
+        opts.maxFiles === 1
+          ? new AppError('VALIDATION', 'Send one file at a time here; use bulk upload for several files.')
+          : new AppError('PAYLOAD_TOO_LARGE', `Too many files: at most ${opts.maxFiles} files can be uploaded at once.`),
+      );
     }
     if (!stored.length) {
       throw new AppError('VALIDATION', `Choose a file to upload (form field "${opts.field}").`, {
@@ -215,31 +220,4 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
       };
     });
   });
-}
-
-/** Turns parser failures into messages a person can act on; AppErrors pass through. */
-function multipartError(err: unknown, maxFiles: number): unknown {
-  if (err instanceof AppError) return err;
-  const code = (err as { code?: string }).code;
-  switch (code) {
-    case 'FST_FILES_LIMIT':
-      return maxFiles === 1
-        ? new AppError('VALIDATION', 'Send one file at a time here; use bulk upload for several files.')
-        : new AppError('PAYLOAD_TOO_LARGE', `Too many files: at most ${maxFiles} files can be uploaded at once.`);
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new AppError('PAYLOAD_TOO_LARGE', 'The upload has too many form fields.');
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError('VALIDATION', 'Send the file as multipart/form-data.');
-    case 'FST_PROTO_VIOLATION':
-      return new AppError('VALIDATION', 'The upload form is not valid.');
-  }
-  // File-system and other internal failures stay 500s (logged, never shown).
-  if (code && /^E[A-Z]+$/.test(code)) return err;
-  const status = (err as { statusCode?: number }).statusCode;
-  // busboy reports a malformed body with a plain Error (no status).
-  if (err instanceof Error && (status === undefined || (status >= 400 && status < 500)) && !/premature close/i.test(err.message)) {
-    return new AppError('VALIDATION', 'The upload could not be read. Check the file and try again.');
-  }
-  return err;
 }

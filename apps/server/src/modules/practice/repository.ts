@@ -43,7 +43,32 @@ export const practiceRepo = {
   insertPiece: async (db: DbOrTx, row: NewPiece) => (await db.insert(practicePieces).values(row).returning())[0]!,
   updatePiece: (db: DbOrTx, id: string, values: Partial<NewPiece>) =>
     db.update(practicePieces).set(values).where(eq(practicePieces.id, id)),
-  /** Removes pieces (their rounds and photo rows go by cascade); returns the storage keys of the photos they had. */
+  /** A body without `practice` keeps the pieces: only those placed after more lectures than there are move to the end. */
+  keepWithin: (db: DbOrTx, courseId: string, lectureCount: number) =>
+    db
+      .update(practicePieces)
+      .set({ afterLecture: lectureCount })
+      .where(and(eq(practicePieces.courseId, courseId), sql`${practicePieces.afterLecture} > ${lectureCount}`)),
+
+  /**
+   * Locks the pieces about to be removed (FOR UPDATE: a round being saved for one of them waits,
+   * then fails its foreign key) and answers those that have rounds, so no photo escapes the removal.
+   */
+  async lockForRemoval(db: DbOrTx, ids: string[]): Promise<{ id: string; title: string }[]> {
+    if (!ids.length) return [];
+    await db.select({ id: practicePieces.id }).from(practicePieces).where(inArray(practicePieces.id, ids)).for('update');
+    return db
+      .select({ id: practicePieces.id, title: practicePieces.title })
+      .from(practicePieces)
+      .where(
+        and(
+          inArray(practicePieces.id, ids),
+          sql`EXISTS (SELECT 1 FROM ${practiceSubmissions} WHERE ${practiceSubmissions.pieceId} = ${practicePieces.id})`,
+        ),
+      )
+      .orderBy(asc(practicePieces.position));
+  },
+  /** Removes pieces (their rounds and photo rows go by cascade); returns the storage keys of the photos they had. Lock them first (lockForRemoval). */
   async deletePieces(db: DbOrTx, ids: string[]): Promise<string[]> {
     if (!ids.length) return [];
     const keys = await db
@@ -63,22 +88,6 @@ export const practiceRepo = {
         .where(and(eq(practicePieces.id, pieceId), eq(practicePieces.courseId, courseId)))
         .limit(1)
     )[0],
-
-  /** The course and whether `userId` bought it (an enrolment); undefined for an unknown course. */
-  async courseFor(db: DbOrTx, courseId: string, userId: string) {
-    const [row] = await db
-      .select({
-        course: courses,
-        enrolled:
-          sql<boolean>`EXISTS (SELECT 1 FROM ${enrolments} WHERE ${enrolments.courseId} = ${courseId} AND ${enrolments.userId} = ${userId})`.mapWith(
-            Boolean,
-          ),
-      })
-      .from(courses)
-      .where(eq(courses.id, courseId))
-      .limit(1);
-    return row;
-  },
 
   /** The student's rounds in the course, newest first. */
   roundsOf: (db: DbOrTx, studentId: string, courseId: string) =>

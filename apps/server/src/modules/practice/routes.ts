@@ -4,33 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRACTICE_LIMITS, PracticePhotoParams, practiceApi } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
+import { multipartError } from '../../lib/multipart-error';
 import { route } from '../../lib/route';
 import { uploadIdleTimeout } from '../../platform/security/http-limits';
 import { caller, guarded } from '../../plugins/guards';
 import { createPracticeService, type IncomingPhoto } from './service';
-
-/** A multipart failure as a message a person can act on; file-system failures stay 500s. */
-function multipartError(err: unknown): unknown {
-  if (err instanceof AppError) return err;
-  const code = (err as { code?: string }).code;
-  switch (code) {
-    case 'FST_FILES_LIMIT':
-      return new AppError('VALIDATION', `This practice piece needs at most ${PRACTICE_LIMITS.photosMax} photo(s); you sent more.`);
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new AppError('PAYLOAD_TOO_LARGE', 'The upload has too many form fields.');
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError('VALIDATION', 'Send the file as multipart/form-data.');
-    case 'FST_PROTO_VIOLATION':
-      return new AppError('VALIDATION', 'The upload form is not valid.');
-  }
-  if (code && /^E[A-Z]+$/.test(code)) return err;
-  const status = (err as { statusCode?: number }).statusCode;
-  if (err instanceof Error && (status === undefined || (status >= 400 && status < 500)) && !/premature close/i.test(err.message)) {
-    return new AppError('VALIDATION', 'The upload could not be read. Check the file and try again.');
-  }
-  return err;
-}
 
 /**
  * Practice pieces (issue 26): students send photos of their work (/api/student/practice), admins
@@ -76,7 +54,7 @@ export async function practiceRoutes(base: FastifyInstance, ctx: AppContext) {
           photos.push({ filename: part.filename, bytes, truncated: part.file.truncated });
         }
       } catch (err) {
-        throw multipartError(err);
+        throw multipartError(err, () => new AppError('VALIDATION', `This practice piece needs ${piece.photos} photo(s); you sent more.`));
       }
       return {
         success: true as const,

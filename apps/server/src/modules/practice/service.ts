@@ -15,13 +15,15 @@ import {
 } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
 import { AppError, badRequest, forbidden, isUuid, notFound } from '../../lib/app-error';
 import { mailLocale } from '../../platform/mail/locale';
 import { practiceReviewMail } from '../../platform/mail/templates';
-import { reencodePhoto, UnreadablePhotoError } from '../../platform/video/photo';
+import { PHOTO_MAX_PIXELS, PhotoTooLargeError, reencodePhoto, UnreadablePhotoError, type PhotoType } from '../../platform/video/photo';
 import { isActiveAdmin } from '../auth/session';
 import { issueIfComplete } from '../certificates/issue';
 import { courseCompletion } from '../progress/completion';
+import { progressRepo } from '../progress/repository';
 import { usersRepo, type UserRow } from '../users/repository';
 import { practiceRepo, type PhotoRow, type PieceRow, type SubmissionRow } from './repository';
 
@@ -33,8 +35,8 @@ export interface IncomingPhoto {
   truncated: boolean;
 }
 
-const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
-const HEIC_TYPES = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence', 'image/avif']);
+const PHOTO_TYPES = new Set<string>(['image/jpeg', 'image/png', 'image/webp']);
+const HEIC_TYPES = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence']);
 
 export const photoUrl = (photoId: string) => `/api/practice/photos/${photoId}`;
 const photoKey = (photoId: string) => `practice/${photoId.slice(0, 2)}/${photoId}.jpg`;
@@ -63,10 +65,22 @@ export const presentPiece = (p: PieceRow) => ({
 /**
  * Saves a course's practice pieces with its curriculum (the course editor's save, in its
  * transaction): a piece sent with the `_id` of one of this course's pieces is updated (its
- * students' rounds stay); one without is added; pieces not sent are removed with their rounds.
+ * students' rounds stay); one without is added; pieces not sent are removed with their rounds,
+ * but a piece students sent photos of only when `confirmRemoval` says the person agreed (else 409).
+ * `input` undefined (a body without `practice`) keeps the pieces as they are, within the lectures.
  * Returns the storage keys of the removed rounds' photos, to delete after the commit.
  */
-export async function savePieces(tx: DbOrTx, courseId: string, lectureCount: number, input: PracticePieceInput[]): Promise<string[]> {
+export async function savePieces(
+  tx: DbOrTx,
+  courseId: string,
+  lectureCount: number,
+  input: PracticePieceInput[] | undefined,
+  confirmRemoval = false,
+): Promise<string[]> {
+  if (input === undefined) {
+    await practiceRepo.keepWithin(tx, courseId, lectureCount);
+    return [];
+  }
   const existing = await practiceRepo.piecesOf(tx, courseId);
   const byId = new Map(existing.map((p) => [p.id, p]));
   const kept = new Set<string>();
@@ -91,10 +105,15 @@ export async function savePieces(tx: DbOrTx, courseId: string, lectureCount: num
       await practiceRepo.insertPiece(tx, { courseId, ...values });
     }
   }
-  return practiceRepo.deletePieces(
-    tx,
-    existing.filter((p) => !kept.has(p.id)).map((p) => p.id),
-  );
+  const removed = existing.filter((p) => !kept.has(p.id)).map((p) => p.id);
+  // Locked first: a round being sent for one of them waits for this save, then finds it gone (404).
+  const withRounds = await practiceRepo.lockForRemoval(tx, removed);
+  if (withRounds.length && !confirmRemoval)
+    throw new AppError(
+      'CONFLICT',
+      `Removing the practice piece "${withRounds[0]!.title}" also removes the photos and verdicts students sent for it. Confirm the removal to go on.`,
+    );
+  return practiceRepo.deletePieces(tx, removed);
 }
 
 export function createPracticeService(ctx: AppContext) {
@@ -135,7 +154,7 @@ export function createPracticeService(ctx: AppContext) {
   /** The course, and the piece of it, a student may send photos of now: bought, not passed, nothing waiting. */
   async function sendable(student: UserRow, courseId: string, pieceId: string) {
     if (!isUuid(courseId)) throw notFound('That course');
-    const access = await practiceRepo.courseFor(db, courseId, student.id);
+    const access = await progressRepo.findCourseAccess(db, courseId, student.id);
     if (!access) throw notFound('That course');
     const piece = isUuid(pieceId) ? await practiceRepo.findPiece(db, courseId, pieceId) : undefined;
     if (!piece) throw notFound('That practice piece');
@@ -149,8 +168,8 @@ export function createPracticeService(ctx: AppContext) {
   const waitingConflict = () =>
     new AppError('CONFLICT', 'Your photos of this piece are waiting for review. You can send new ones once the instructor has answered.');
 
-  /** Checks one photo's bytes: a JPEG, PNG or WebP of at most 2 MB. */
-  async function checkPhoto(photo: IncomingPhoto) {
+  /** Checks one photo's bytes: a JPEG, PNG or WebP of at most 2 MB; answers its type. */
+  async function checkPhoto(photo: IncomingPhoto): Promise<PhotoType> {
     const name = photo.filename ? `"${photo.filename.slice(0, 100)}"` : 'The file';
     if (photo.truncated || photo.bytes.length > PRACTICE_LIMITS.uploadMaxBytes)
       throw new AppError('PAYLOAD_TOO_LARGE', `${name} is too large: a photo can be at most 2 MB.`);
@@ -163,6 +182,7 @@ export function createPracticeService(ctx: AppContext) {
       );
     if (!type || !PHOTO_TYPES.has(type.mime))
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${name} is not a photo. Send a JPEG, PNG or WebP image.`);
+    return type.mime as PhotoType;
   }
 
   return {
@@ -183,9 +203,13 @@ export function createPracticeService(ctx: AppContext) {
         throw badRequest(`This practice piece needs ${piece.photos} photo(s); you sent ${photos.length}.`, [
           { path: 'photos', message: `This practice piece needs ${piece.photos} photo(s); you sent ${photos.length}.` },
         ]);
-      for (const p of photos) await checkPhoto(p);
+      const types: PhotoType[] = [];
+      for (const p of photos) types.push(await checkPhoto(p));
       const tools = ctx.videos.tools;
-      if (!tools) throw new Error('ffmpeg is needed to re-encode practice photos and was not found');
+      if (!tools) {
+        ctx.log.error('ffmpeg is needed to re-encode practice photos and was not found');
+        throw new AppError('UNAVAILABLE', 'Photos cannot be received right now. Please try again later.');
+      }
 
       const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'sewee-practice-'));
       const stored: { id: string; key: string; bytes: number; width: number; height: number }[] = [];
@@ -196,10 +220,15 @@ export function createPracticeService(ctx: AppContext) {
           await fsp.writeFile(input, p.bytes);
           let size: { width: number; height: number };
           try {
-            size = await reencodePhoto(tools, input, output);
+            size = await reencodePhoto(tools, types[i]!, input, output);
           } catch (err) {
+            const name = p.filename ? `"${p.filename.slice(0, 100)}"` : 'The file';
+            if (err instanceof PhotoTooLargeError)
+              throw new AppError(
+                'PAYLOAD_TOO_LARGE',
+                `${name} is too large: ${err.width}x${err.height} pixels. A photo can have at most ${PHOTO_MAX_PIXELS / 1_000_000} million pixels.`,
+              );
             if (err instanceof UnreadablePhotoError) {
-              const name = p.filename ? `"${p.filename.slice(0, 100)}"` : 'The file';
               throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${name} could not be read as a photo. Take the photo again and send it.`);
             }
             throw err;
@@ -230,12 +259,8 @@ export function createPracticeService(ctx: AppContext) {
         return round;
       } catch (err) {
         await removeFiles(stored.map((s) => s.key));
-        // Two rounds sent at once: the unique index lets one in.
-        if (
-          (err as { code?: string; cause?: { code?: string } }).code === '23505' ||
-          (err as { cause?: { code?: string } }).cause?.code === '23505'
-        )
-          throw waitingConflict();
+        // The editor removed the piece while its photos were being read.
+        if (isForeignKeyViolation(err)) throw notFound('That practice piece');
         throw err;
       } finally {
         await fsp.rm(dir, { recursive: true, force: true });
@@ -245,7 +270,7 @@ export function createPracticeService(ctx: AppContext) {
     /** The caller's pieces of a course they bought or teach (admins may open any), with every round, newest first. */
     async mine(viewer: UserRow, courseId: string): Promise<StudentPiece[]> {
       if (!isUuid(courseId)) throw notFound('That course');
-      const access = await practiceRepo.courseFor(db, courseId, viewer.id);
+      const access = await progressRepo.findCourseAccess(db, courseId, viewer.id);
       if (!access) throw notFound('That course');
       if (!access.enrolled && !isActiveAdmin(viewer)) throw forbidden('Buy this course to send your practice pieces.');
       const [pieces, rounds, standings] = await Promise.all([
@@ -321,7 +346,7 @@ export function createPracticeService(ctx: AppContext) {
     /** The Learners view of a course (any admin). Stuck: no activity for PRACTICE_LIMITS.stuckDays, not completed. */
     async learners(courseId: string, f: { q?: string; stuck?: boolean; page: number; pageSize: number }) {
       if (!isUuid(courseId)) throw notFound('That course');
-      if (!(await practiceRepo.courseFor(db, courseId, courseId))) throw notFound('That course');
+      if (!(await progressRepo.findCourseAccess(db, courseId, courseId))) throw notFound('That course');
       const stuckBefore = new Date(Date.now() - PRACTICE_LIMITS.stuckDays * 86_400_000);
       const { rows, total } = await practiceRepo.learners(db, { courseId, ...f, stuckBefore });
       const learners: Learner[] = rows.map((r) => ({ ...r, lastActivity: r.lastActivity.toISOString() }));

@@ -8,6 +8,8 @@
 export const MAX_SIDE = 1600;
 export const MAX_BYTES = 300_000;
 
+let chosenCount = 0;
+
 export interface ShrunkPhoto {
   blob: Blob;
   width: number;
@@ -17,6 +19,8 @@ export interface ShrunkPhoto {
   name: string;
   /** A data: URL of the shrunk photo for its preview (the CSP allows data: images, not blob:). */
   preview: string;
+  /** Tells two choices of the same picture apart (a React key). */
+  id: number;
 }
 
 const dataUrl = (blob: Blob) =>
@@ -64,7 +68,7 @@ export async function shrinkPhoto(file: File, maxSide = MAX_SIDE, maxBytes = MAX
       for (const quality of [0.82, 0.72, 0.62, 0.5]) {
         const blob = await encode(canvas, quality);
         if (blob && blob.size <= maxBytes)
-          return { blob, width, height, originalBytes: file.size, name: file.name, preview: await dataUrl(blob) };
+          return { blob, width, height, originalBytes: file.size, name: file.name, preview: await dataUrl(blob), id: ++chosenCount };
       }
       // Still too large at a low quality: fewer pixels.
       scale *= 0.8;

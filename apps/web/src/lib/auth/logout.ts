@@ -15,6 +15,17 @@ async function logoutAndForget(userId: string | undefined) {
   return res;
 }
 
+const forgetters = new Set<() => void>();
+/** Registers per-person state kept outside the query cache, to forget when the person signs out. */
+export function onSignOut(forget: () => void): () => void {
+  forgetters.add(forget);
+  return () => forgetters.delete(forget);
+}
+/** Forgets what onSignOut registered (the sign-out does this). */
+export function forgetSignedOut() {
+  for (const forget of forgetters) forget();
+}
+
 /** Signs out, forgets every cached (per-user) query and goes to /sewee-login. */
 export function useLogout() {
   const qc = useQueryClient();
@@ -23,6 +34,7 @@ export function useLogout() {
     mutationFn: () => logoutAndForget(qc.getQueryData<User | null>(authQueryKey)?._id),
     onSuccess: () => {
       qc.setQueryData(authQueryKey, null);
+      forgetSignedOut();
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueryKey[0] });
       void navigate(paths.login(), { replace: true });
     },

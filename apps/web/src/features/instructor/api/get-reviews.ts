@@ -9,11 +9,20 @@ export interface ReviewsFilter {
   status: PracticeStatus;
   courseId?: string;
   page: number;
+  /** Rounds per page; the server's default when left out (the dashboard's count asks for 1). */
+  pageSize?: number;
 }
 
 /** GET /api/admin/practice/reviews: the queue of practice rounds, oldest first, with the waiting count. */
 export const getReviews = (f: ReviewsFilter) =>
-  call(practiceApi.reviews, { query: { status: f.status, page: f.page, ...(f.courseId ? { courseId: f.courseId } : {}) } });
+  call(practiceApi.reviews, {
+    query: {
+      status: f.status,
+      page: f.page,
+      ...(f.courseId ? { courseId: f.courseId } : {}),
+      ...(f.pageSize ? { pageSize: f.pageSize } : {}),
+    },
+  });
 
 export const reviewsQuery = (f: ReviewsFilter) =>
   queryOptions({

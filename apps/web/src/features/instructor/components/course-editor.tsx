@@ -20,6 +20,7 @@ import {
   initialLanding,
   emptyPiece,
   mergeBulkUpload,
+  piecesAfterLectureRemoved,
   type LandingForm as LandingValues,
   type LectureDraft,
   type PieceDraft,
@@ -65,6 +66,8 @@ export function CourseEditor({ courseId, initial }: Props) {
   const [landing, setLanding] = useState<LandingValues>(() => initial?.landing ?? initialLanding());
   const [lectures, setLectures] = useState<LectureDraft[]>(() => initial?.curriculum ?? initialCurriculum());
   const [pieces, setPieces] = useState<PieceDraft[]>(() => initial?.practice ?? []);
+  /** A saved piece was deleted after its dialog: the save confirms its rounds go too. */
+  const [removedSaved, setRemovedSaved] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [uploadError, setUploadError] = useState<{ target: string; message: string } | null>(null);
@@ -83,6 +86,7 @@ export function CourseEditor({ courseId, initial }: Props) {
     setLanding(initialLanding());
     setLectures(initialCurriculum());
     setPieces([]);
+    setRemovedSaved(false);
     setErrors({});
   };
 
@@ -163,11 +167,16 @@ export function CourseEditor({ courseId, initial }: Props) {
   async function onDelete(key: string) {
     const l = lectures.find((x) => x.key === key);
     if (!l) return;
-    if (await dropMedia(key, l.public_id)) setLectures((ls) => ls.filter((x) => x.key !== key));
+    if (await dropMedia(key, l.public_id)) {
+      const index = lectures.indexOf(l);
+      setLectures((ls) => ls.filter((x) => x.key !== key));
+      // The pieces stay after the same lectures.
+      setPieces((ps) => piecesAfterLectureRemoved(ps, index));
+    }
   }
 
   function onSubmit() {
-    const payload = coursePayload(landing, lectures, pieces);
+    const payload = coursePayload(landing, lectures, pieces, removedSaved);
     const parsed = CourseInputSchema.safeParse(payload);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -249,6 +258,7 @@ export function CourseEditor({ courseId, initial }: Props) {
             lectureCount={lectures.length}
             errors={errors}
             onChange={setPieces}
+            onRemoveSaved={() => setRemovedSaved(true)}
             onAdd={() => setPieces((ps) => [...ps, emptyPiece(lectures.length)])}
           />
         </TabsContent>

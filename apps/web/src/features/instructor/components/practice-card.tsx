@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -21,6 +23,8 @@ interface Props {
   errors: Record<string, string>;
   onChange: (pieces: PieceDraft[]) => void;
   onAdd: () => void;
+  /** A saved piece was deleted after its dialog (the save then confirms its rounds go too). */
+  onRemoveSaved: () => void;
 }
 
 /**
@@ -28,8 +32,18 @@ interface Props {
  * among the pieces (Move up / down), edited and deleted. The lecture rules (Add Lecture, SUBMIT)
  * do not look at them.
  */
-export function PracticeCard({ pieces, lectureCount, errors, onChange, onAdd }: Props) {
+export function PracticeCard({ pieces, lectureCount, errors, onChange, onAdd, onRemoveSaved }: Props) {
   const { t } = useTranslation('instructor');
+  // A saved piece may have students' photos and verdicts, removed with it: ask first. A new one goes at once.
+  const [confirming, setConfirming] = useState<{ key: string; n: number } | null>(null);
+  const remove = (key: string) => onChange(pieces.filter((x) => x.key !== key));
+  const ask = (p: PieceDraft, i: number) => (p._id ? setConfirming({ key: p.key, n: i + 1 }) : remove(p.key));
+  const confirm = () => {
+    if (!confirming) return;
+    remove(confirming.key);
+    onRemoveSaved();
+    setConfirming(null);
+  };
   const patch = (key: string, p: Partial<PieceDraft>) => onChange(pieces.map((x) => (x.key === key ? { ...x, ...p } : x)));
   const move = (i: number, by: -1 | 1) => {
     const j = i + by;
@@ -127,7 +141,7 @@ export function PracticeCard({ pieces, lectureCount, errors, onChange, onAdd }: 
                   <ArrowDown className="size-4" aria-hidden="true" />
                   {t('practice.moveDown')}
                 </Button>
-                <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onChange(pieces.filter((x) => x.key !== p.key))}>
+                <Button variant="ghost" size="sm" className="text-red-700" onClick={() => ask(p, i)}>
                   <Trash2 className="size-4" aria-hidden="true" />
                   {t('practice.remove')}
                 </Button>
@@ -136,6 +150,21 @@ export function PracticeCard({ pieces, lectureCount, errors, onChange, onAdd }: 
           </li>
         ))}
       </ol>
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title={t('practice.confirmRemoveTitle', { n: confirming?.n ?? 0 })}
+        description={t('practice.confirmRemoveText')}
+      >
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={() => setConfirming(null)}>
+            {t('practice.keep')}
+          </Button>
+          <Button variant="danger" onClick={confirm}>
+            {t('practice.remove')}
+          </Button>
+        </div>
+      </Dialog>
     </Card>
   );
 }

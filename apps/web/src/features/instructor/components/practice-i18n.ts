@@ -19,6 +19,10 @@ export const practiceTexts = {
     moveDown: 'Move down',
     remove: 'Delete piece',
     none: 'No practice pieces yet.',
+    confirmRemoveTitle: 'Delete practice piece {{n}}?',
+    confirmRemoveText:
+      'The photos and verdicts students sent for this piece are deleted with it when you save the course. This cannot be undone.',
+    keep: 'Keep it',
   },
   reviews: {
     title: 'Reviews',

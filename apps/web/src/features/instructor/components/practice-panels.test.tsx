@@ -27,6 +27,20 @@ const item: ReviewItem = {
 };
 
 describe('Reviews tab', () => {
+  it("pages by the server's page size", async () => {
+    mockFetch({
+      [COURSES]: courses,
+      'GET /api/admin/practice/reviews': () => ({ body: { success: true, items: [item], total: 45, page: 1, pageSize: 20, waiting: 45 } }),
+    });
+    renderPage(<ReviewsPanel />, { path: '/instructor', user: admin });
+    const pager = await screen.findByRole('navigation', { name: 'Reviews' });
+    expect(
+      within(pager)
+        .getAllByRole('button')
+        .filter((b) => /^Page \d+$/.test(b.getAttribute('aria-label') ?? '')),
+    ).toHaveLength(3);
+  });
+
   it('shows each round with its photos and earlier rounds; Needs work waits for a comment, then sends it', async () => {
     const fetchMock = mockFetch({
       [COURSES]: courses,

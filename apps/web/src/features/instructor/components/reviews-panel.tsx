@@ -18,7 +18,6 @@ import { tableCls } from './table-styles';
 import './practice-i18n';
 
 const STATUSES: readonly PracticeStatus[] = ['waiting', 'passed', 'needs_work'];
-const PAGE_SIZE = 10;
 
 /** A round's photos, large enough to judge a seam; each opens full size. */
 function Photos({ round, piece, name }: { round: PracticeRound; piece: string; name: string }) {
@@ -115,7 +114,8 @@ export function ReviewsPanel() {
   const courses = useInstructorCourses();
   const reviews = useReviews({ status, courseId: courseId || undefined, page });
   const items = reviews.data?.items ?? [];
-  const pages = pageCount(reviews.data?.total ?? 0, PAGE_SIZE);
+  // The server's page size, as it answered.
+  const pages = pageCount(reviews.data?.total ?? 0, reviews.data?.pageSize ?? 1);
   return (
     <section className={tableCls.panel}>
       <div className="px-4 pt-4 sm:px-6 sm:pt-6">

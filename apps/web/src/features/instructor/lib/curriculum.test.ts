@@ -9,7 +9,9 @@ import {
   initialLanding,
   isEmptyValue,
   mergeBulkUpload,
+  piecesAfterLectureRemoved,
   type LandingForm,
+  type PieceDraft,
   type LectureDraft,
 } from './curriculum';
 
@@ -187,5 +189,37 @@ describe('course payload', () => {
     });
     expect(body.curriculum[1]).not.toHaveProperty('_id');
     expect(body.curriculum[1]).not.toHaveProperty('key');
+  });
+});
+
+describe('practice pieces when a lecture is deleted', () => {
+  const piece = (key: string, afterLecture: number): PieceDraft => ({
+    key,
+    title: key,
+    instructions: 'x',
+    photos: 1,
+    required: true,
+    afterLecture,
+  });
+  const pieces = [piece('start', 0), piece('after1', 1), piece('after2', 2), piece('after3', 3)];
+
+  it('keep each piece after the same lecture; one right after the deleted lecture goes after the one before it', () => {
+    // Lecture 2 (index 1) deleted: lecture 3 becomes lecture 2.
+    expect(piecesAfterLectureRemoved(pieces, 1).map((p) => [p.key, p.afterLecture])).toEqual([
+      ['start', 0],
+      ['after1', 1],
+      ['after2', 1],
+      ['after3', 2],
+    ]);
+    // The first lecture deleted: a piece after it goes before the (new) first lecture.
+    expect(piecesAfterLectureRemoved(pieces, 0).map((p) => p.afterLecture)).toEqual([0, 0, 1, 2]);
+    // The last one: nothing before it moves.
+    expect(piecesAfterLectureRemoved(pieces, 2).map((p) => p.afterLecture)).toEqual([0, 1, 2, 2]);
+  });
+
+  it('the payload confirms the removal of saved pieces only when asked to', () => {
+    const landing = initialLanding();
+    expect(coursePayload(landing, [], [])).not.toHaveProperty('confirmPracticeRemoval');
+    expect(coursePayload(landing, [], [], true)).toMatchObject({ confirmPracticeRemoval: true });
   });
 });

@@ -176,8 +176,24 @@ export const emptyPiece = (afterLecture: number): PieceDraft => ({
   afterLecture,
 });
 
-/** The body of course add/update: lecture `_id`s are kept so the server updates those rows. */
-export function coursePayload(landing: LandingForm, lectures: readonly LectureDraft[], pieces: readonly PieceDraft[] = []) {
+/**
+ * The pieces once lecture `index` (0-based) is deleted: each stays after the same lecture, and one
+ * placed right after the deleted lecture moves after the lecture before it (pieces are stored by
+ * how many lectures come before them, so without this they would slide to another lecture).
+ */
+export const piecesAfterLectureRemoved = (pieces: readonly PieceDraft[], index: number): PieceDraft[] =>
+  pieces.map((p) => (p.afterLecture > index ? { ...p, afterLecture: p.afterLecture - 1 } : p));
+
+/**
+ * The body of course add/update: lecture `_id`s are kept so the server updates those rows.
+ * `confirmRemoval`: the person agreed (a dialog) that removing saved pieces removes their students' rounds.
+ */
+export function coursePayload(
+  landing: LandingForm,
+  lectures: readonly LectureDraft[],
+  pieces: readonly PieceDraft[] = [],
+  confirmRemoval = false,
+) {
   return {
     title: landing.title.trim(),
     subtitle: landing.subtitle.trim(),
@@ -204,5 +220,6 @@ export function coursePayload(landing: LandingForm, lectures: readonly LectureDr
       required: p.required,
       afterLecture: Math.min(p.afterLecture, lectures.length),
     })),
+    ...(confirmRemoval ? { confirmPracticeRemoval: true } : {}),
   };
 }

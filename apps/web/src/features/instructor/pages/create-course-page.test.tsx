@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bodiesFor, makeUser, mockFetch, renderPage, savedCourse } from '../../../test/utils';
-import { file, installFakeXhr, type FakeXhr } from '../test/fake-xhr';
+import { file, installFakeXhr, type FakeXhr } from '../../../test/fake-xhr';
 import { CreateCoursePage } from './create-course-page';
 
 const admin = makeUser({ role: 'admin', isAdmin: true });

@@ -65,7 +65,7 @@ export function InstructorDashboardPage() {
   // Spec §2: the course list is fetched on load, whichever tab opens first.
   useInstructorCourses();
   // How many practice rounds wait for review (issue 26), shown on the Reviews tab.
-  const waiting = useReviews({ status: 'waiting', page: 1 }).data?.waiting ?? 0;
+  const waiting = useReviews({ status: 'waiting', page: 1, pageSize: 1 }).data?.waiting ?? 0;
 
   // On a phone the eight tabs are one bar that scrolls sideways: keep the open one in view.
   const bar = useRef<HTMLDivElement>(null);

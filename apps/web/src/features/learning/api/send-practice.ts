@@ -12,6 +12,10 @@ export type SendState = { kind: 'sending'; percent: number } | { kind: 'retrying
 /** One multipart POST with upload progress (fetch cannot report it). */
 function postOnce(url: string, form: FormData, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<unknown> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('Upload aborted', 'AbortError'));
+      return;
+    }
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.withCredentials = true;
@@ -36,6 +40,8 @@ function postOnce(url: string, form: FormData, onProgress: (percent: number) => 
 /** A failure another attempt may get past: no answer at all, a timeout, or the server unwell. */
 const worthRetrying = (e: unknown) =>
   e instanceof ApiError && (e.code === 'NETWORK' || e.status === 408 || e.status === 429 || e.status >= 500);
+/** A server error is retried at most this often (each retry sends the photos again: the student pays for the bytes). */
+const SERVER_ERROR_RETRIES = 2;
 
 /** Resolves after `ms`, or at once when the phone comes back online. */
 function pause(ms: number, signal?: AbortSignal): Promise<void> {
@@ -65,6 +71,7 @@ export async function sendPractice(
 ): Promise<PracticeRound> {
   const url = endpointPath(practiceApi.submit.path, { courseId, pieceId });
   let lostAnswer = false;
+  let serverErrors = 0;
   for (let attempt = 0; ; attempt++) {
     const form = new FormData();
     for (const p of photos) form.append('photos', p.blob, p.name.replace(/\.[^.]*$/, '') + '.jpg');
@@ -78,10 +85,13 @@ export async function sendPractice(
         if (sent) return sent;
       }
       if (!worthRetrying(e) || attempt >= BACKOFF_MS.length || opts.signal?.aborted) throw e;
+      if (e instanceof ApiError && e.status >= 500 && ++serverErrors > SERVER_ERROR_RETRIES) throw e;
       lostAnswer = true;
       const wait = BACKOFF_MS[attempt]!;
       opts.onState({ kind: 'retrying', inSeconds: Math.round(wait / 1000), attempt: attempt + 1 });
       await pause(wait, opts.signal);
+      // Cancelled during the pause: nothing more is sent.
+      if (opts.signal?.aborted) throw new DOMException('Upload aborted', 'AbortError');
     }
   }
 }

@@ -10,15 +10,10 @@ import { notify } from '../../../lib/toast';
 import { courseProgressKey } from '../api/get-course-progress';
 import { getPractice, practiceKey } from '../api/get-practice';
 import { sendPractice, type SendState } from '../api/send-practice';
+import { chosenPhotos, keepChosenPhotos } from '../chosen-photos';
 import { shrinkPhoto, UnreadablePhoto, type ShrunkPhoto } from '../shrink-photo';
 import { formatKilobytes } from '../transcript';
 import './practice-i18n';
-
-/**
- * The photos chosen for each piece, kept for the whole visit (closing the piece or a failed send
- * loses none) until the server has them.
- */
-const chosen = new Map<string, ShrunkPhoto[]>();
 
 interface Props {
   piece: StudentPiece;
@@ -30,7 +25,7 @@ interface Props {
 export function PracticePiece({ piece, courseId, userId }: Props) {
   const { t, i18n } = useTranslation('learning');
   const qc = useQueryClient();
-  const [photos, setPhotos] = useState<ShrunkPhoto[]>(() => chosen.get(piece._id) ?? []);
+  const [photos, setPhotos] = useState<ShrunkPhoto[]>(() => chosenPhotos(userId, piece._id));
   const [shrinking, setShrinking] = useState(false);
   const [state, setState] = useState<SendState | null>(null);
   const camera = useRef<HTMLInputElement>(null);
@@ -39,8 +34,8 @@ export function PracticePiece({ piece, courseId, userId }: Props) {
   const kb = (bytes: number) => `\u2066${formatKilobytes(bytes, i18n.language)}\u2069`;
 
   useEffect(() => {
-    chosen.set(piece._id, photos);
-  }, [piece._id, photos]);
+    keepChosenPhotos(userId, piece._id, photos);
+  }, [userId, piece._id, photos]);
 
   const canSend = piece.status === 'not_sent' || piece.status === 'needs_work';
 
@@ -76,7 +71,7 @@ export function PracticePiece({ piece, courseId, userId }: Props) {
           return round?.status === 'waiting' ? round : undefined;
         },
       });
-      chosen.delete(piece._id);
+      keepChosenPhotos(userId, piece._id, []);
       setPhotos([]);
       notify.success(t('practice.sent'));
       await Promise.all([
@@ -145,7 +140,7 @@ export function PracticePiece({ piece, courseId, userId }: Props) {
           {photos.length ? (
             <ul className="mt-3 grid grid-cols-2 gap-3">
               {photos.map((p, i) => (
-                <li key={p.preview} className="relative">
+                <li key={p.id} className="relative">
                   <img src={p.preview} alt={t('practice.photoAlt', { n: i + 1 })} className="aspect-[4/3] w-full rounded-lg object-cover" />
                   <p className="mt-1 text-sm font-semibold" data-testid="practice-photo-size">
                     {t('practice.size', { size: kb(p.blob.size) })}

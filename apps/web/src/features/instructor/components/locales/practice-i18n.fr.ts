@@ -19,6 +19,10 @@ export default {
     moveDown: 'Descendre',
     remove: 'Supprimer l’exercice',
     none: 'Pas encore d’exercice pratique.',
+    confirmRemoveTitle: 'Supprimer l’exercice pratique {{n}} ?',
+    confirmRemoveText:
+      'Les photos et les avis que les étudiants ont envoyés pour cet exercice sont supprimés avec lui quand vous enregistrez le cours. C’est irréversible.',
+    keep: 'Le garder',
   },
   reviews: {
     title: 'Examens',

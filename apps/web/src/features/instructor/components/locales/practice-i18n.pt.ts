@@ -19,6 +19,10 @@ export default {
     moveDown: 'Descer',
     remove: 'Eliminar exercício',
     none: 'Ainda não há exercícios práticos.',
+    confirmRemoveTitle: 'Eliminar o exercício prático {{n}}?',
+    confirmRemoveText:
+      'As fotos e as avaliações que os estudantes enviaram para este exercício são eliminadas com ele quando guardar o curso. Não é possível desfazer.',
+    keep: 'Mantê-lo',
   },
   reviews: {
     title: 'Avaliações',

@@ -19,6 +19,10 @@ export default {
     moveDown: 'Sogeza chini',
     remove: 'Futa kazi',
     none: 'Bado hakuna kazi za mazoezi.',
+    confirmRemoveTitle: 'Futa kazi ya mazoezi {{n}}?',
+    confirmRemoveText:
+      'Picha na maamuzi ambayo wanafunzi walituma kwa kazi hii zinafutwa pamoja nayo utakapohifadhi kozi. Hili haliwezi kutenduliwa.',
+    keep: 'Iache',
   },
   reviews: {
     title: 'Ukaguzi',
