@@ -6,7 +6,6 @@
 //     bundled with esbuild): its size, and the multipart body the Send for review request carries;
 //   - re-encoded by the server's own code (platform/video/photo.ts): what storage keeps.
 // Writes bench/photo-results.json and prints a table. KB = 1,000 bytes.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { findFfmpeg } from '../apps/server/src/platform/video/ffmpeg';
 import { reencodePhoto } from '../apps/server/src/platform/video/photo';
+import { phonePhoto } from '../apps/server/test/helpers/photos';
 
 const root = path.resolve(import.meta.dirname, '..');
 const found = findFfmpeg({ ffmpegPath: process.env.FFMPEG_PATH, ffprobePath: process.env.FFPROBE_PATH });
@@ -24,22 +24,7 @@ if (!('tools' in found)) {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-photo-bench-'));
 try {
   const original = path.join(dir, 'IMG_0001.jpg');
-  execFileSync(found.tools.ffmpeg, [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=4000x3000',
-    '-vf',
-    'noise=alls=12:allf=t',
-    '-frames:v',
-    '1',
-    '-q:v',
-    '2',
-    original,
-  ]);
+  fs.writeFileSync(original, phonePhoto(found.tools.ffmpeg));
   const originalBytes = fs.statSync(original).size;
 
   // The web app's shrinking code as the browser runs it.

@@ -1,40 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { phonePhoto } from '../../server/test/helpers/photos';
 import { DEMO, createCourse, curriculum, enrol, expect, ok, test, userId, watchCsp } from './support';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
-
-/** A 4000x3000 "phone photo" (a test pattern with sensor-like noise: a JPEG of about 5 MB), made by ffmpeg. */
-function phonePhoto(): { name: string; mimeType: string; buffer: Buffer } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-photo-'));
-  try {
-    const file = path.join(dir, 'IMG_0001.jpg');
-    execFileSync('ffmpeg', [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=4000x3000',
-      '-vf',
-      'noise=alls=12:allf=t',
-      '-frames:v',
-      '1',
-      '-q:v',
-      '2',
-      file,
-    ]);
-    return { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(file) };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** The demo admin, signed in on a 390 px phone of their own. */
 async function instructorPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -116,7 +86,7 @@ test('a required practice piece on a 390 px phone: added, photographed, sent bac
     await page.getByRole('button', { name: 'Show course content' }).click();
     await expect(page.getByTestId('practice-missing')).toContainText('Pass these practice pieces: Sew a French seam.');
     let dialog = await openPiece(page, id, 'Sew a French seam');
-    const photo = phonePhoto();
+    const photo = { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: phonePhoto() };
     expect(photo.buffer.length).toBeGreaterThan(3_000_000);
     await dialog.getByTestId('practice-gallery').setInputFiles(photo);
     const size = dialog.getByTestId('practice-photo-size');

@@ -4,12 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-/** A JPEG of `width`x`height` made by ffmpeg (a test pattern, so it compresses like a real picture, not a flat colour). */
-export function jpegOf(width: number, height: number, quality = 3): Buffer {
+/**
+ * A JPEG of `width`x`height` made by ffmpeg (a test pattern, so it compresses like a real picture, not
+ * a flat colour); `grain` adds sensor-like noise, as a phone camera's photo has.
+ */
+export function jpegOf(width: number, height: number, quality = 3, opts: { grain?: boolean; ffmpeg?: string } = {}): Buffer {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-photo-'));
   const file = path.join(dir, 'p.jpg');
   try {
-    execFileSync('ffmpeg', [
+    const grain = opts.grain ? ['-vf', 'noise=alls=12:allf=t'] : [];
+    execFileSync(opts.ffmpeg ?? 'ffmpeg', [
       '-v',
       'error',
       '-y',
@@ -17,6 +21,7 @@ export function jpegOf(width: number, height: number, quality = 3): Buffer {
       'lavfi',
       '-i',
       `testsrc2=size=${width}x${height}`,
+      ...grain,
       '-frames:v',
       '1',
       '-q:v',
@@ -28,6 +33,9 @@ export function jpegOf(width: number, height: number, quality = 3): Buffer {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** A 12 MP phone camera's photo: 4000x3000 with grain, JPEG q2 (about 5 MB). */
+export const phonePhoto = (ffmpeg?: string) => jpegOf(4000, 3000, 2, { grain: true, ffmpeg });
 
 /** The secret the test GPS tags carry in their ImageDescription, to look for in a stored file. */
 export const EXIF_MARKER = 'SEWEE-GPS-MARKER';
