@@ -35,9 +35,15 @@ export interface CleanupReport {
  * several processes run it at once: the database part runs in one transaction under an advisory
  * lock that a second caller skips, and each process sweeps its own media folder.
  */
-export async function cleanup(ctx: Pick<AppContext, 'db' | 'storage' | 'limiter' | 'mailer' | 'config'>): Promise<CleanupReport> {
-  const partFiles = await ctx.storage.sweepTemporary(RETENTION.staleUploadMs);
-  const abandonedUploads = await sweepAbandonedUploads(ctx.config);
+export async function cleanup(ctx: Pick<AppContext, 'db' | 'storage' | 'limiter' | 'mailer' | 'config' | 'log'>): Promise<CleanupReport> {
+  // A failing sweep is logged and counted as 0: it must not keep the database part from running.
+  const swept = (what: string, run: () => Promise<number>) =>
+    run().catch((err: unknown) => {
+      ctx.log.error({ err }, `cleanup: ${what} failed; the next run will try again`);
+      return 0;
+    });
+  const partFiles = await swept('sweeping stale .part files', () => ctx.storage.sweepTemporary(RETENTION.staleUploadMs));
+  const abandonedUploads = await swept('sweeping abandoned resumable uploads', () => sweepAbandonedUploads(ctx.config));
   const counts = await ctx.db.transaction(async (tx) => {
     if (!(await tryTransactionLock(tx, LOCKS.cleanup))) return null;
     return {
