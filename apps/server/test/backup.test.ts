@@ -143,6 +143,12 @@ describe('npm run backup / npm run restore', () => {
             body: JSON.stringify({ email: 'keep@example.com', password: 'Keep#Password1' }),
           });
           expect(again.status).toBe(200);
+          // Restoring under a running app is refused, and says why.
+          const busy = cli(env, 'restore', out);
+          expect(busy.status).toBe(1);
+          expect(busy.stderr).toMatch(
+            databaseUrl ? /Sewee is still connected to this database .* Stop every app process/ : /in use|running|lock/i,
+          );
         } finally {
           server.child.kill('SIGTERM');
           await server.exited;
