@@ -19,8 +19,6 @@ import type { MediaRow } from './repository';
 export const TUS_PATH = MEDIA_TUS_PATH;
 /** An upload not finished this long after it was created is removed by the hourly cleanup job. */
 export const ABANDONED_UPLOAD_MS = 24 * 3600_000;
-/** How many unfinished uploads one admin may keep at once (each may hold up to the video limit on disk). */
-export const MAX_UNFINISHED_PER_OWNER = 20;
 /** What a resumable upload may turn out to be: `accept` metadata, the same rules as the form uploads. */
 const ACCEPTS = new Set<UploadAccept>(['image-or-video', 'video']);
 /** Suffix of an upload's data file while one process turns it into a media record (the claim). */
@@ -101,7 +99,7 @@ const finishedAnswer = (row: MediaRow) => JSON.stringify({ success: true, data: 
  * upload's id, and the final PATCH answers with `{ success, data: { url, public_id } }`.
  */
 export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppContext, media: MediaService) {
-  const { maxImageBytes, maxVideoBytes } = ctx.config.uploads;
+  const { maxImageBytes, maxVideoBytes, maxUnfinished } = ctx.config.uploads;
   const store = uploadStore(ctx.config);
   const tus = new Server({
     path: TUS_PATH,
@@ -114,13 +112,10 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
       const accept = (upload.metadata?.accept ?? 'image-or-video') as UploadAccept;
       if (!ACCEPTS.has(accept))
         throw tusError(freq, new AppError('VALIDATION', 'The upload\'s "accept" metadata must be "video" or "image-or-video".'));
-      if ((await unfinishedOf(store.directory, admin.id)) >= MAX_UNFINISHED_PER_OWNER)
+      if ((await unfinishedOf(store.directory, admin.id)) >= maxUnfinished)
         throw tusError(
           freq,
-          new AppError(
-            'PAYLOAD_TOO_LARGE',
-            `You have ${MAX_UNFINISHED_PER_OWNER} unfinished uploads. Finish or cancel one before starting another.`,
-          ),
+          new AppError('PAYLOAD_TOO_LARGE', `You have ${maxUnfinished} unfinished uploads. Finish or cancel one before starting another.`),
         );
       if (upload.size !== undefined) {
         const disk = await fs.promises.statfs(store.directory);
