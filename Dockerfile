@@ -31,8 +31,10 @@ COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
 # DATA_DIR: the embedded database (unused with DATABASE_URL), media with STORAGE_DRIVER=local, and
-# uploads/ (unfinished resumable uploads: share it between replicas).
-RUN mkdir -p /data && chown node:node /data
+# uploads/ (unfinished resumable uploads: share it between replicas), backups/ (npm run backup's target).
+# The folders named volumes mount on are made here, owned by node: a new named volume copies the
+# image's folder (and its owner), so the app, not root, can write to it.
+RUN mkdir -p /data/uploads /data/backups && chown -R node:node /data
 ENV DATA_DIR=/data PORT=3000 HOST=0.0.0.0
 USER node
 EXPOSE 3000

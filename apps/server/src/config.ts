@@ -95,6 +95,8 @@ const EnvSchema = z.object({
   SANDBOX_SETTLE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   SEED_DEMO: bool.optional(),
   UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().default(2048),
+  /** Unfinished resumable uploads one admin may keep at once (each may hold up to the video limit on disk). */
+  UPLOAD_MAX_UNFINISHED: z.coerce.number().int().positive().default(20),
   /** ffmpeg for the low-data video ladder; default: `ffmpeg` on the PATH. Without it originals play. */
   FFMPEG_PATH: z.string().min(1).optional(),
   /** ffprobe; default: beside ffmpeg, else on the PATH. */
@@ -178,7 +180,7 @@ export interface Config {
     sandboxSettleMs: number;
   };
   seedDemo: boolean;
-  uploads: { maxVideoBytes: number; maxImageBytes: number };
+  uploads: { maxVideoBytes: number; maxImageBytes: number; maxUnfinished: number };
   storage:
     | { driver: 'local' }
     | {
@@ -289,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploads: {
       maxVideoBytes: Math.floor(e.UPLOAD_MAX_VIDEO_MB * 1024 * 1024),
       maxImageBytes: Math.floor(e.UPLOAD_MAX_IMAGE_MB * 1024 * 1024),
+      maxUnfinished: e.UPLOAD_MAX_UNFINISHED,
     },
     storage:
       e.STORAGE_DRIVER === 's3'

@@ -118,7 +118,7 @@ export function shutDownOnSignals(
     const force = setTimeout(() => {
       say(() => app.log.error('shutdown took too long; exiting'));
       process.exit(1);
-    }, FORCE_EXIT_MS);
+    }, FORCE_EXIT_MS + ctx.config.shutdownDrainMs); // the drain (not ready, still serving) comes first
     force.unref();
     say(() => app.log.info({ signal }, 'shutting down: finishing in-flight requests'));
     try {

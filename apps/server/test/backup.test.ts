@@ -1,10 +1,15 @@
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { openPglite } from '../src/db/client';
+import { backup, restore, type Manifest } from '../src/platform/backup';
+import { createStorage, type Storage } from '../src/platform/storage';
 import { PNG_1X1, mp4 } from './helpers/media-files';
 import { createAdmin, dist, freePort, startServer, waitReady, withProjectDatabase } from './helpers/process';
 
@@ -138,6 +143,12 @@ describe('npm run backup / npm run restore', () => {
             body: JSON.stringify({ email: 'keep@example.com', password: 'Keep#Password1' }),
           });
           expect(again.status).toBe(200);
+          // Restoring under a running app is refused, and says why.
+          const busy = cli(env, 'restore', out);
+          expect(busy.status).toBe(1);
+          expect(busy.stderr).toMatch(
+            databaseUrl ? /Sewee is still connected to this database .* Stop every app process/ : /in use|running|lock/i,
+          );
         } finally {
           server.child.kill('SIGTERM');
           await server.exited;
@@ -148,4 +159,120 @@ describe('npm run backup / npm run restore', () => {
       fs.rmSync(out, { recursive: true, force: true });
     }
   }, 240_000);
+});
+
+describe('backup and restore (in process, embedded database): checks before changes', () => {
+  /** A data folder with an embedded database holding one row, and two media files. */
+  async function made() {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-backup-unit-'));
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const database = await openPglite(path.join(dataDir, 'db'));
+    if (database.kind !== 'pglite') throw new Error('expected PGlite');
+    await database.client.exec(`CREATE TABLE kept (v text); INSERT INTO kept VALUES ('before')`);
+    await database.close();
+    const storage = createStorage(config);
+    await storage.put('images/aa/one.png', Readable.from([PNG_1X1]));
+    await storage.put('videos/bb/two.mp4', Readable.from([mp4(20_000)]));
+    const out = path.join(dataDir, 'backup');
+    return { dataDir, config, storage, out };
+  }
+  const rowsOf = async (dataDir: string) => {
+    const database = await openPglite(path.join(dataDir, 'db'));
+    try {
+      if (database.kind !== 'pglite') throw new Error('expected PGlite');
+      return ((await database.client.query('SELECT v FROM kept ORDER BY v')).rows as { v: string }[]).map((r) => r.v);
+    } finally {
+      await database.close();
+    }
+  };
+  const setRow = async (dataDir: string, v: string) => {
+    const database = await openPglite(path.join(dataDir, 'db'));
+    if (database.kind !== 'pglite') throw new Error('expected PGlite');
+    await database.client.query('UPDATE kept SET v = $1', [v]);
+    await database.close();
+  };
+
+  it("the backup folder is its owner's only (0700, files 0600); restore brings the database back", async () => {
+    const { dataDir, config, out } = await made();
+    try {
+      await backup(config, out);
+      expect(fs.statSync(out).mode & 0o777).toBe(0o700);
+      for (const f of fs.readdirSync(out, { recursive: true }) as string[]) {
+        const st = fs.statSync(path.join(out, f));
+        expect(st.mode & 0o777, f).toBe(st.isDirectory() ? 0o700 : 0o600);
+      }
+      await setRow(dataDir, 'after');
+      await restore(config, out);
+      expect(await rowsOf(dataDir)).toEqual(['before']);
+      expect(fs.existsSync(path.join(dataDir, 'db.restoring'))).toBe(false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a damaged or incomplete backup is refused before anything is touched', async () => {
+    const { dataDir, config, storage, out } = await made();
+    try {
+      const m = await backup(config, out);
+      await setRow(dataDir, 'after');
+      await storage.delete('images/aa/one.png');
+      const video = path.join(out, 'media', 'videos/bb/two.mp4');
+      fs.appendFileSync(video, 'x');
+      await expect(restore(config, out)).rejects.toThrow(/media\/videos\/bb\/two\.mp4 is not the file that was backed up/);
+      fs.rmSync(video);
+      await expect(restore(config, out)).rejects.toThrow(/incomplete: media\/videos\/bb\/two\.mp4 is missing/);
+      fs.writeFileSync(path.join(out, 'manifest.json'), '{ broken');
+      await expect(restore(config, out)).rejects.toThrow(/cannot be read/);
+      // Nothing changed: the database has its newer row, the deleted image stays deleted.
+      expect(await rowsOf(dataDir)).toEqual(['after']);
+      expect(await storage.stat('images/aa/one.png')).toBeUndefined();
+      expect(m.media.files).toBe(2);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a database that cannot be restored leaves the current one in place (restored into a new folder, swapped by a rename)', async () => {
+    const { dataDir, config, out } = await made();
+    try {
+      const m = await backup(config, out);
+      await setRow(dataDir, 'after');
+      // A dump that matches its manifest but is not a database.
+      const dump = path.join(out, m.databaseFile.path);
+      fs.writeFileSync(dump, Buffer.alloc(4096, 1));
+      const manifest = JSON.parse(fs.readFileSync(path.join(out, 'manifest.json'), 'utf8')) as Manifest;
+      manifest.databaseFile = {
+        ...manifest.databaseFile,
+        bytes: 4096,
+        sha256: crypto.createHash('sha256').update(Buffer.alloc(4096, 1)).digest('hex'),
+      };
+      fs.writeFileSync(path.join(out, 'manifest.json'), JSON.stringify(manifest));
+      await expect(restore(config, out)).rejects.toThrow(/the current one is unchanged/);
+      expect(await rowsOf(dataDir)).toEqual(['after']);
+      expect(fs.existsSync(path.join(dataDir, 'db.restoring'))).toBe(false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a media file deleted between the listing and the read is left out and named, not fatal', async () => {
+    const { dataDir, config, storage, out } = await made();
+    try {
+      const vanishing: Storage = Object.assign(Object.create(storage) as Storage, {
+        async *keys() {
+          for await (const key of storage.keys()) {
+            if (key === 'images/aa/one.png') await storage.delete(key); // a course saved meanwhile
+            yield key;
+          }
+        },
+      });
+      const m = await backup(config, out, { storage: vanishing });
+      expect(m.media.skipped).toEqual(['images/aa/one.png']);
+      expect(m.media.list.map((f) => f.path)).toEqual(['media/videos/bb/two.mp4']);
+      expect(fs.existsSync(path.join(out, 'media/images/aa/one.png'))).toBe(false);
+      await restore(config, out);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -128,6 +128,21 @@ describe('cleanup', () => {
     expect((await cleanup(t.ctx)).partFiles).toBe(0);
   });
 
+  it('a failing upload sweep is logged and does not keep the database part from running', async () => {
+    await seed('broken');
+    const uploads = path.join(t.dataDir, 'uploads');
+    fs.mkdirSync(uploads, { recursive: true });
+    const broken = path.join(uploads, 'broken-upload.json');
+    fs.writeFileSync(broken, '{ not json');
+    try {
+      const report = await cleanup(t.ctx);
+      expect(report).toMatchObject({ databaseSkipped: false, abandonedUploads: 0 });
+      expect(await left('broken')).toEqual(EXPECTED_LEFT('broken'));
+    } finally {
+      fs.rmSync(broken, { force: true });
+    }
+  });
+
   it('is safe when two run at once', async () => {
     const { files } = await seed('two');
     const reports = await Promise.all([cleanup(t.ctx), cleanup(t.ctx)]);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_KEYS, loadConfig } from '../src/config';
+import { FORCE_EXIT_MS } from '../src/startup';
 import { createTestApp } from './helpers/app';
 import { freePort } from './helpers/process';
 
@@ -34,6 +35,7 @@ interface ComposeService {
   volumes?: string[];
   healthcheck?: unknown;
   depends_on?: Record<string, { condition: string }>;
+  stop_grace_period?: string;
 }
 
 describe('Docker and compose files (Docker itself cannot run here)', () => {
@@ -50,7 +52,16 @@ describe('Docker and compose files (Docker itself cannot run here)', () => {
     expect(s.caddy!.ports).toContain('443:443');
     const caddyfile = read('deploy/Caddyfile');
     expect(caddyfile).toMatch(/health_uri \/api\/ready/);
-    expect(caddyfile).toMatch(/dynamic a app 3000/);
+    // Static upstreams (Caddy health-checks no dynamic ones), one per replica, retried on another within 5 s.
+    const upstreams = /^\s*to ((?:\S+:3000\s*)+)$/m.exec(caddyfile)?.[1]?.trim().split(/\s+/);
+    expect(upstreams).toEqual(Array.from({ length: s.app!.deploy!.replicas! }, (_, i) => `sewee-app-${i + 1}:3000`));
+    expect(caddyfile).not.toMatch(/^\s*dynamic /m);
+    expect(caddyfile).toMatch(/lb_try_duration 5s/);
+    expect(caddyfile).toMatch(/lb_retries 2/);
+    // Compose waits longer than the app's own shutdown limit (the drain, then the force-exit timer).
+    const grace = Number(/^(\d+)s$/.exec(String(s.app!.stop_grace_period))?.[1]);
+    const drain = Number(s.app!.environment!.SHUTDOWN_DRAIN_SECONDS);
+    expect(grace * 1000).toBeGreaterThan(FORCE_EXIT_MS + drain * 1000);
   });
 
   it('names only variables the app reads, and they load: S3 on MinIO, PostgreSQL, production', () => {
@@ -101,6 +112,10 @@ describe('Docker and compose files (Docker itself cannot run here)', () => {
     expect(dockerfile).toMatch(/npm ci --omit=dev/);
     expect(dockerfile).toMatch(/apt-get install[^\n]*ffmpeg/);
     expect(dockerfile).toMatch(/^USER node$/m);
+    // Named volumes (uploads, backups) take the folder's owner from the image: made and given to node before USER.
+    const mkdir = dockerfile.indexOf('RUN mkdir -p /data/uploads /data/backups && chown -R node:node /data');
+    expect(mkdir).toBeGreaterThan(0);
+    expect(mkdir).toBeLessThan(dockerfile.indexOf('USER node'));
     const cmd = /^HEALTHCHECK[^\n]*\\\n\s+CMD (.+)$/m.exec(dockerfile)?.[1];
     expect(cmd).toBeDefined();
     // The same command against a running app: healthy; against nothing: unhealthy.

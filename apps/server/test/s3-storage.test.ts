@@ -3,7 +3,10 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createStorage, StorageNotFoundError } from '../src/platform/storage';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { S3Storage } from '../src/platform/storage/s3';
+
+const BUCKET_OF = (s: S3Storage) => (s as unknown as { opts: { bucket: string } }).opts.bucket;
 import { createTestApp, type TestApp } from './helpers/app';
 import { Client, signedInAdmin, verifiedStudent } from './helpers/client';
 import { PNG_1X1, fetchMedia, mp4, upload, uploaded, withCookies } from './helpers/media-files';
@@ -92,8 +95,11 @@ describe('the media flow with STORAGE_DRIVER=s3', () => {
     expect(ranged.rawPayload).toEqual(video.subarray(1000, 2000));
     expect((await fetchMedia(student.client, v.url)).statusCode).toBe(403);
 
+    // Something else in a shared bucket (not a key the app makes) is never listed (nor backed up).
+    await storage.client.send(new PutObjectCommand({ Bucket: BUCKET_OF(storage), Key: 'Other App/report 2026.txt', Body: 'theirs' }));
     const keys = [];
     for await (const k of storage.keys()) keys.push(k);
+    expect(keys).not.toContain('Other App/report 2026.txt');
     expect(keys.some((k) => k.includes(v.public_id))).toBe(true);
     expect(keys.some((k) => k.includes(image.public_id))).toBe(true);
 

@@ -3,11 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { cleanup } from '../src/modules/maintenance/cleanup';
 import { createTestApp, type TestApp } from './helpers/app';
 import { Client, signedInAdmin, verifiedStudent } from './helpers/client';
-import { fetchMedia, mp4 } from './helpers/media-files';
+import { fetchMedia, mp4, PNG_1X1 } from './helpers/media-files';
 
 const TUS = { 'tus-resumable': '1.0.0' };
 const meta = (filename: string) => `filename ${Buffer.from(filename).toString('base64')}`;
@@ -60,7 +61,8 @@ describe('resumable uploads (tus) at /api/media/tus', () => {
     expect(served.rawPayload.equals(video)).toBe(true);
     // The upload's own copy is gone once stored; the media record remains.
     expect(fs.readdirSync(uploadsDir()).filter((f) => f.startsWith(id))).toEqual([]);
-    expect((await head(owner.client, location)).statusCode).toBe(404);
+    // Its owner's HEAD now says every byte is in (a client whose final answer was lost stops there).
+    expect((await head(owner.client, location)).headers['upload-offset']).toBe(String(video.length));
     const metrics = await t.ctx.metrics.registry.getSingleMetricAsString('sewee_upload_bytes_total');
     expect(metrics).toContain(`sewee_upload_bytes_total{via="tus"} ${video.length}`);
   });
@@ -166,6 +168,156 @@ describe('resumable uploads (tus) at /api/media/tus', () => {
     });
     expect((await head(other.client, forged.headers.location as string)).statusCode).toBe(403);
     expect((await head(owner.client, '/api/media/tus/not-an-id')).statusCode).toBe(404);
+  });
+
+  it('the upload acted on is the one the owner check ran on: a query string cannot name another upload', async () => {
+    const victim = await signedInAdmin(t);
+    const theirs = (await create(victim.client, 5000)).headers.location as string;
+    const theirId = theirs.split('/').pop()!;
+    const mine = (await create(owner.client, 5000)).headers.location as string;
+    const sneaky = `${mine}?x=/${theirId}`;
+    const res = await patch(owner.client, sneaky, 0, Buffer.alloc(1000, 7));
+    expect(res.statusCode).toBe(204);
+    // The bytes went to the caller's own upload; the other admin's is untouched.
+    expect(Number((await head(owner.client, mine)).headers['upload-offset'])).toBe(1000);
+    expect(Number((await head(victim.client, theirs)).headers['upload-offset'])).toBe(0);
+    expect(fs.statSync(path.join(uploadsDir(), theirId)).size).toBe(0);
+    const gone = await owner.client.request('DELETE' as 'GET', sneaky, undefined, {
+      headers: { cookie: owner.client.cookieHeader, ...TUS },
+    });
+    expect(gone.statusCode).toBe(204);
+    expect((await head(victim.client, theirs)).statusCode).toBe(200);
+  });
+
+  it('a final answer lost on the way: HEAD says all bytes are in, and the final PATCH again gives the same record', async () => {
+    const video = mp4(200_000);
+    const location = (await create(owner.client, video.length)).headers.location as string;
+    const id = location.split('/').pop()!;
+    expect((await patch(owner.client, location, 0, video)).statusCode).toBe(200);
+    const h = await head(owner.client, location);
+    expect(h.statusCode).toBe(200);
+    expect(h.headers['upload-offset']).toBe(String(video.length));
+    expect(h.headers['upload-length']).toBe(String(video.length));
+    const again = await patch(owner.client, location, 0, video);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ success: true, data: { url: `/api/media/${id}`, public_id: id } });
+    // Someone else's finished upload stays unknown to them.
+    const other = await signedInAdmin(t);
+    expect((await head(other.client, location)).statusCode).toBe(404);
+  });
+
+  it('a passing storage failure keeps the uploaded bytes: the retry finishes without sending them again', async () => {
+    const video = mp4(200_000);
+    const location = (await create(owner.client, video.length)).headers.location as string;
+    const id = location.split('/').pop()!;
+    const put = vi
+      .spyOn(t.ctx.storage, 'put')
+      .mockRejectedValueOnce(Object.assign(new Error('SlowDown at /srv/secret/path'), { $metadata: { httpStatusCode: 503 } }));
+    try {
+      const failed = await patch(owner.client, location, 0, video);
+      expect(failed.statusCode).toBe(500);
+      expect(failed.body).not.toContain('/srv/secret/path');
+    } finally {
+      put.mockRestore();
+    }
+    expect(fs.statSync(path.join(uploadsDir(), id)).size).toBe(video.length);
+    // The client asks where it stands (tus-js-client then stops, all bytes being in): that finishes the upload from what is kept.
+    const h = await head(owner.client, location);
+    expect(h.statusCode).toBe(200);
+    expect(h.headers['upload-offset']).toBe(String(video.length));
+    expect(fs.readdirSync(uploadsDir()).filter((f) => f.startsWith(id))).toEqual([]);
+    expect((await fetchMedia(owner.client, `/api/media/${id}`)).rawPayload.equals(video)).toBe(true);
+  });
+
+  it('two final PATCHes at once, through two processes: one media record, its bytes intact', async () => {
+    const video = mp4(1_000_000);
+    const location = (await create(owner.client, video.length)).headers.location as string;
+    const id = location.split('/').pop()!;
+    const half = 500_000;
+    expect((await patch(owner.client, location, 0, video.subarray(0, half))).statusCode).toBe(204);
+    const second = await buildApp(t.config, { database: t.ctx.database, logger: false, webDist: null });
+    await second.app.ready();
+    try {
+      const other = new Client({ ...t, app: second.app } as TestApp);
+      other.cookies = new Map(owner.client.cookies);
+      const answers = await Promise.all([
+        patch(owner.client, location, half, video.subarray(half)),
+        patch(other, location, half, video.subarray(half)),
+      ]);
+      // The winner stores it; the other answers from the record it made (the same final answer).
+      expect(
+        answers.map((a) => a.statusCode),
+        answers.map((a) => a.body).join('\n'),
+      ).toEqual([200, 200]);
+      for (const a of answers) expect(a.json().data.public_id).toBe(id);
+      const rows = (await t.ctx.db.execute(sql`SELECT count(*)::int AS n FROM media WHERE id = ${id}`)) as unknown as {
+        rows: { n: number }[];
+      };
+      expect(rows.rows[0]!.n).toBe(1);
+      const served = await fetchMedia(owner.client, `/api/media/${id}`);
+      expect(served.rawPayload.equals(video)).toBe(true);
+    } finally {
+      await second.app.close();
+    }
+  });
+
+  it("store(): a second insert of the same id does not delete the first upload's bytes", async () => {
+    const video = mp4(50_000);
+    const location = (await create(owner.client, video.length)).headers.location as string;
+    const id = location.split('/').pop()!;
+    expect((await patch(owner.client, location, 0, video)).statusCode).toBe(200);
+    const { createMediaService } = await import('../src/modules/media/service');
+    const media = createMediaService(t.ctx);
+    const adminRow = ((await t.ctx.db.execute(sql`SELECT * FROM users WHERE id = ${owner.user._id}`)) as unknown as { rows: unknown[] })
+      .rows[0];
+    const { Readable } = await import('node:stream');
+    await expect(
+      media.store(adminRow as never, { filename: 'again.mp4', file: Readable.from([video]) as never }, 'video', id),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect((await fetchMedia(owner.client, `/api/media/${id}`)).rawPayload.equals(video)).toBe(true);
+  });
+
+  it('accept metadata: a resumable bulk upload (accept=video) refuses an image, as POST bulk-upload does', async () => {
+    const png = PNG_1X1;
+    const make = (accept: string) =>
+      owner.client.post('/api/media/tus', undefined, {
+        headers: {
+          cookie: owner.client.cookieHeader,
+          ...TUS,
+          'upload-length': String(png.length),
+          'upload-metadata': `${meta('photo.png')},accept ${Buffer.from(accept).toString('base64')}`,
+        },
+      });
+    expect((await make('anything')).statusCode).toBe(400);
+    const location = (await make('video')).headers.location as string;
+    const res = await patch(owner.client, location, 0, png);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/Upload an MP4, WebM or MOV video\./);
+  });
+
+  it('at most 20 unfinished uploads per admin (413, a clear message); others are not held back', async () => {
+    const busy = await signedInAdmin(t);
+    for (let i = 0; i < 20; i++) expect((await create(busy.client, 1000)).statusCode).toBe(201);
+    const refused = await create(busy.client, 1000);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toBe('You have 20 unfinished uploads. Finish or cancel one before starting another.');
+    expect((await create(owner.client, 1000)).statusCode).toBe(201);
+  });
+
+  it('an upload larger than the free disk space is refused at creation (507)', async () => {
+    const disk = await fs.promises.statfs(uploadsDir());
+    const free = disk.bavail * disk.bsize;
+    expect(free).toBeGreaterThan(10_000);
+    {
+      const statfs = vi.spyOn(fs.promises, 'statfs').mockResolvedValueOnce({ ...disk, bavail: 1, bsize: 4096 } as never);
+      try {
+        const res = await create(owner.client, 10_000);
+        expect(res.statusCode).toBe(507);
+        expect(res.json().message).toBe('The server has no room for a file this large right now. Try again later.');
+      } finally {
+        statfs.mockRestore();
+      }
+    }
   });
 
   it('an upload abandoned for 24 h is removed by the hourly cleanup job; a fresh one stays', async () => {

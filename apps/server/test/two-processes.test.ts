@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { scratchDatabase } from './helpers/app';
 import { PNG_1X1 } from './helpers/media-files';
@@ -114,6 +115,41 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two processes on one Po
       while (!seen.length && Date.now() - saved < 3000) seen = await titlesOn(B);
       expect(seen).toEqual(['Two Process Tailoring']);
       expect(Date.now() - saved).toBeLessThan(1000);
+
+      // The listening connections are killed (a PostgreSQL restart, a proxy timeout): each process
+      // makes its own again, and a later save still reaches the other within 1 s.
+      const admin = new pg.Client({ connectionString: scratch.url });
+      await admin.connect();
+      try {
+        const killed = await admin.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'sewee-catalogue-listen'`,
+        );
+        expect(killed.rowCount).toBe(2);
+        const listening = async () =>
+          (
+            await admin.query(
+              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'sewee-catalogue-listen'`,
+            )
+          ).rows[0].n as number;
+        const until = Date.now() + 10_000;
+        while ((await listening()) < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+        expect(await listening()).toBe(2);
+      } finally {
+        await admin.end();
+      }
+      await new Promise((r) => setTimeout(r, 300)); // LISTEN runs just after the connection shows up
+      const courseId = ((await created.json()) as { data: { _id: string } }).data._id;
+      expect(await titlesOn(B)).toEqual(['Two Process Tailoring']); // B caches this list again
+      const renamed = await onA.send('PUT', `/api/instructor/course/update/${courseId}`, {
+        ...course,
+        title: 'Two Process Tailoring, Renamed',
+      });
+      expect(renamed.status, await renamed.clone().text()).toBe(200);
+      const resaved = Date.now();
+      seen = await titlesOn(B);
+      while (seen[0] !== 'Two Process Tailoring, Renamed' && Date.now() - resaved < 3000) seen = await titlesOn(B);
+      expect(seen).toEqual(['Two Process Tailoring, Renamed']);
+      expect(Date.now() - resaved).toBeLessThan(1000);
 
       // The video's ladder: made by one process only, then served by both.
       const id = lecture.public_id;

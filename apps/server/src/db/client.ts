@@ -8,6 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { schema } from './schema';
 
+/** The app's PostgreSQL connections carry names starting so (restore refuses while any is connected). */
+export const APP_CONNECTION = 'sewee-app';
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; repositories accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -53,7 +56,12 @@ const queryLogger = (opts: DatabaseOptions) => (opts.onQuery ? { logger: { logQu
 
 /** PostgreSQL through `pg`. */
 export function openPostgres(url: string, poolSize = 10, opts: DatabaseOptions = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    application_name: APP_CONNECTION,
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema, ...queryLogger(opts) }) as unknown as Db;

@@ -42,8 +42,12 @@ export const inFlightPlugin = fp<{ onAnswered?: (req: FastifyRequest, status: nu
       if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return payload;
     });
+    // Once per request: a hijacked reply is answered by hand, and Fastify may still run onResponse for it.
+    const counted = new WeakSet<FastifyRequest>();
     const answered = (req: FastifyRequest, status: number, ms: number) => {
       unanswered.delete(req);
+      if (counted.has(req)) return;
+      counted.add(req);
       onAnswered?.(req, status, ms / 1000);
       req.log.info({ method: req.method, url: loggablePath(req.url), status, ms: Math.round(ms), ip: req.ip }, 'request');
     };

@@ -19,6 +19,8 @@ async function main() {
     console.log(
       `Backed up the ${m.database === 'postgres' ? 'PostgreSQL' : 'embedded'} database and ${m.media.files} media files (${m.media.bytes} bytes) to ${path.resolve(values.out)}.`,
     );
+    if (m.media.skipped.length)
+      console.log(`${m.media.skipped.length} media files were deleted while the backup ran and are not in it (listed in manifest.json).`);
   } else if (command === 'restore') {
     const { positionals } = parseArgs({ args: rest, allowPositionals: true, strict: true });
     if (positionals.length !== 1) {

@@ -131,6 +131,11 @@ export default {
   },
   media: {
     ownUpload: 'يمكنك متابعة عمليات الرفع التي بدأتها أنت فقط.',
+    uploadFinishing: 'يجري إنهاء هذا الرفع. حاول مرة أخرى بعد لحظة.',
+    alreadyStored: 'هذا الرفع محفوظ بالفعل.',
+    acceptMetadata: 'يجب أن تكون قيمة البيانات الوصفية «accept» للرفع «video» أو «image-or-video».',
+    tooManyUnfinished: 'لديك {{count}} من عمليات الرفع غير المكتملة. أكمل واحدة أو ألغها قبل بدء أخرى.',
+    noRoom: 'لا توجد على الخادم مساحة لملف بهذا الحجم الآن. حاول لاحقًا.',
     fileRequired: 'يجب اختيار ملف',
     empty: '{{name}} فارغ. اختر ملفًا لرفعه.',
     wrongType: '{{name}} {{what}}. ارفع صورة JPEG أو PNG أو WebP أو GIF، أو فيديو MP4 أو WebM أو MOV.',

@@ -125,6 +125,11 @@ export const messages = {
   },
   media: {
     ownUpload: 'You can only continue uploads you started.',
+    uploadFinishing: 'This upload is being finished. Ask again in a moment.',
+    alreadyStored: 'This upload is already stored.',
+    acceptMetadata: 'The upload\'s "accept" metadata must be "video" or "image-or-video".',
+    tooManyUnfinished: 'You have {{count}} unfinished uploads. Finish or cancel one before starting another.',
+    noRoom: 'The server has no room for a file this large right now. Try again later.',
     fileRequired: 'A file is required',
     empty: '{{name}} is empty. Choose a file to upload.',
     wrongType: '{{name}} is {{what}}. Upload a JPEG, PNG, WebP or GIF image, or an MP4, WebM or MOV video.',

@@ -125,6 +125,11 @@ export default {
   },
   media: {
     ownUpload: 'Vous ne pouvez reprendre que les envois que vous avez commencés.',
+    uploadFinishing: 'Cet envoi est en cours de finalisation. Réessayez dans un instant.',
+    alreadyStored: 'Cet envoi est déjà enregistré.',
+    acceptMetadata: "La métadonnée « accept » de l'envoi doit valoir « video » ou « image-or-video ».",
+    tooManyUnfinished: "Vous avez {{count}} envois inachevés. Terminez-en ou annulez-en un avant d'en commencer un autre.",
+    noRoom: "Le serveur n'a pas la place pour un fichier aussi gros pour le moment. Réessayez plus tard.",
     fileRequired: 'Un fichier est requis',
     empty: '{{name}} est vide. Choisissez un fichier à importer.',
     wrongType: '{{name}} est {{what}}. Importez une image JPEG, PNG, WebP ou GIF, ou une vidéo MP4, WebM ou MOV.',

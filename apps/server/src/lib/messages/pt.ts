@@ -123,6 +123,11 @@ export default {
   },
   media: {
     ownUpload: 'Só pode continuar os carregamentos que começou.',
+    uploadFinishing: 'Este carregamento está a ser concluído. Tente de novo daqui a pouco.',
+    alreadyStored: 'Este carregamento já está guardado.',
+    acceptMetadata: 'O metadado «accept» do carregamento deve ser «video» ou «image-or-video».',
+    tooManyUnfinished: 'Tem {{count}} carregamentos por terminar. Termine ou cancele um antes de começar outro.',
+    noRoom: 'O servidor não tem espaço para um ficheiro tão grande neste momento. Tente mais tarde.',
     fileRequired: 'É necessário um ficheiro',
     empty: '{{name}} está vazio. Escolha um ficheiro para carregar.',
     wrongType: '{{name}} é {{what}}. Carregue uma imagem JPEG, PNG, WebP ou GIF, ou um vídeo MP4, WebM ou MOV.',

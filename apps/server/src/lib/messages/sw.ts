@@ -120,6 +120,11 @@ export default {
   },
   media: {
     ownUpload: 'Unaweza kuendelea tu na upakiaji ulioanzisha mwenyewe.',
+    uploadFinishing: 'Upakiaji huu unakamilishwa. Jaribu tena baada ya muda mfupi.',
+    alreadyStored: 'Upakiaji huu tayari umehifadhiwa.',
+    acceptMetadata: 'Metadata ya «accept» ya upakiaji lazima iwe «video» au «image-or-video».',
+    tooManyUnfinished: 'Una upakiaji {{count}} ambao haujakamilika. Kamilisha au ghairi mmoja kabla ya kuanza mwingine.',
+    noRoom: 'Seva haina nafasi ya faili kubwa hivi kwa sasa. Jaribu tena baadaye.',
     fileRequired: 'Faili linahitajika',
     empty: '{{name}} ni tupu. Chagua faili la kupakia.',
     wrongType: '{{name}} ni {{what}}. Pakia picha ya JPEG, PNG, WebP au GIF, au video ya MP4, WebM au MOV.',

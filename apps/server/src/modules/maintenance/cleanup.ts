@@ -33,13 +33,22 @@ export interface CleanupReport {
  * Removes what nothing needs any more: stale `.part` upload files, abandoned resumable uploads, ended rate-limit windows,
  * expired sessions, spent codes and tokens, finished mail jobs past their retention. Safe when
  * several processes run it at once: the database part runs in one transaction under an advisory
- * lock that a second caller skips, and each process sweeps its own media folder.
+ * lock that a second caller skips (the shared folder of unfinished uploads is swept under it too),
+ * and each process sweeps its own media folder.
  */
-export async function cleanup(ctx: Pick<AppContext, 'db' | 'storage' | 'limiter' | 'mailer' | 'config'>): Promise<CleanupReport> {
-  const partFiles = await ctx.storage.sweepTemporary(RETENTION.staleUploadMs);
-  const abandonedUploads = await sweepAbandonedUploads(ctx.config);
+export async function cleanup(ctx: Pick<AppContext, 'db' | 'storage' | 'limiter' | 'mailer' | 'config' | 'log'>): Promise<CleanupReport> {
+  // A failing sweep is logged and counted as 0: it must not keep the database part from running.
+  const swept = (what: string, run: () => Promise<number>) =>
+    run().catch((err: unknown) => {
+      ctx.log.error({ err }, `cleanup: ${what} failed; the next run will try again`);
+      return 0;
+    });
+  const partFiles = await swept('sweeping stale .part files', () => ctx.storage.sweepTemporary(RETENTION.staleUploadMs));
+  let abandonedUploads = 0;
   const counts = await ctx.db.transaction(async (tx) => {
     if (!(await tryTransactionLock(tx, LOCKS.cleanup))) return null;
+    // DATA_DIR/uploads is shared by every replica: swept by the lock holder only.
+    abandonedUploads = await swept('sweeping abandoned resumable uploads', () => sweepAbandonedUploads(ctx.config));
     return {
       rateLimits: await ctx.limiter.prune(tx),
       sessions: await authRepo.deleteExpiredSessions(tx),

@@ -12,12 +12,17 @@ import { uploadIdleTimeout } from '../../platform/security/http-limits';
 import { caller, guardScope } from '../../plugins/guards';
 import { localizedErrorBody } from '../../plugins/error-handler';
 import type { UserRow } from '../users/repository';
-import { presentMedia, type MediaService } from './service';
+import { presentMedia, type MediaService, type UploadAccept } from './service';
+import type { MediaRow } from './repository';
 
 /** Where tus clients create and continue uploads (not in the JSON contract: the tus protocol is its own). */
 export const TUS_PATH = MEDIA_TUS_PATH;
 /** An upload not finished this long after it was created is removed by the hourly cleanup job. */
 export const ABANDONED_UPLOAD_MS = 24 * 3600_000;
+/** What a resumable upload may turn out to be: `accept` metadata, the same rules as the form uploads. */
+const ACCEPTS = new Set<UploadAccept>(['image-or-video', 'video']);
+/** Suffix of an upload's data file while one process turns it into a media record (the claim). */
+const FINISHING = '.finishing';
 
 /**
  * Where unfinished uploads are kept: DATA_DIR/uploads, one file and one .json per upload. A
@@ -34,8 +39,24 @@ export async function sweepAbandonedUploads(config: Pick<Config, 'dataDir'>): Pr
   return uploadStore(config).deleteExpired();
 }
 
+/** The unfinished uploads of `ownerId` in the store's folder (their .json files name the owner). */
+async function unfinishedOf(directory: string, ownerId: string): Promise<number> {
+  let count = 0;
+  const names = await fs.promises.readdir(directory).catch(() => [] as string[]);
+  for (const name of names) {
+    if (!name.endsWith('.json')) continue;
+    try {
+      const file = JSON.parse(await fs.promises.readFile(path.join(directory, name), 'utf8')) as { metadata?: { owner?: string } };
+      if (file.metadata?.owner === ownerId) count++;
+    } catch {
+      /* a file being written or removed right now */
+    }
+  }
+  return count;
+}
+
 /** The Fastify request and its signed-in admin, for the tus hooks (which see only the raw request). */
-const callers = new WeakMap<object, { req: FastifyRequest; admin: UserRow }>();
+const callers = new WeakMap<object, { req: FastifyRequest; admin: UserRow; id?: string }>();
 
 function whoIs(raw: object | undefined) {
   const found = raw && callers.get(raw);
@@ -61,6 +82,15 @@ const tusError = (req: FastifyRequest, err: AppError) => ({
   body: JSON.stringify(localizedErrorBody(req, err.code, err.message, err.extra.errors)),
 });
 
+/** The answer to an unexpected failure: the generic message, never the error's own text (it may name paths). */
+const tusInternal = (req: FastifyRequest) => ({
+  status_code: 500,
+  body: JSON.stringify(localizedErrorBody(req, errorCodeFor(500), 'Something went wrong on our side. Please try again in a moment.')),
+});
+
+/** The final PATCH's answer, also given again for a finished upload (a client whose answer was lost). */
+const finishedAnswer = (row: MediaRow) => JSON.stringify({ success: true, data: presentMedia(row) });
+
 /**
  * Resumable uploads with tus (@tus/server 2 on @tus/file-store), mounted with reply.hijack(). Admins
  * only, on creation and on every HEAD/PATCH/DELETE, and only the admin who created an upload may
@@ -69,7 +99,7 @@ const tusError = (req: FastifyRequest, err: AppError) => ({
  * upload's id, and the final PATCH answers with `{ success, data: { url, public_id } }`.
  */
 export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppContext, media: MediaService) {
-  const { maxImageBytes, maxVideoBytes } = ctx.config.uploads;
+  const { maxImageBytes, maxVideoBytes, maxUnfinished } = ctx.config.uploads;
   const store = uploadStore(ctx.config);
   const tus = new Server({
     path: TUS_PATH,
@@ -78,54 +108,113 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
     maxSize: Math.max(maxImageBytes, maxVideoBytes),
     namingFunction: () => crypto.randomUUID(),
     async onUploadCreate(req, upload) {
-      const { admin } = whoIs(req.runtime?.node?.req);
+      const { req: freq, admin } = whoIs(req.runtime?.node?.req);
+      const accept = (upload.metadata?.accept ?? 'image-or-video') as UploadAccept;
+      if (!ACCEPTS.has(accept))
+        throw tusError(freq, new AppError('VALIDATION', 'The upload\'s "accept" metadata must be "video" or "image-or-video".'));
+      if ((await unfinishedOf(store.directory, admin.id)) >= maxUnfinished)
+        throw tusError(
+          freq,
+          new AppError('PAYLOAD_TOO_LARGE', `You have ${maxUnfinished} unfinished uploads. Finish or cancel one before starting another.`),
+        );
+      if (upload.size !== undefined) {
+        const disk = await fs.promises.statfs(store.directory);
+        if (disk.bavail * disk.bsize < upload.size)
+          throw {
+            status_code: 507,
+            body: JSON.stringify(
+              localizedErrorBody(freq, 'UNAVAILABLE', 'The server has no room for a file this large right now. Try again later.'),
+            ),
+          };
+      }
       // The owner is the session's, whatever metadata the client sent.
-      return { metadata: { ...upload.metadata, owner: admin.id } };
+      return { metadata: { ...upload.metadata, accept, owner: admin.id } };
     },
     async onUploadFinish(req, upload) {
       const { req: freq, admin } = whoIs(req.runtime?.node?.req);
-      try {
-        const row = await media.store(
-          admin,
-          { filename: upload.metadata?.filename ?? '', file: fs.createReadStream(filePath(upload)) },
-          'image-or-video',
-          upload.id,
-        );
-        return {
-          status_code: 200,
-          headers: { 'content-type': 'application/json; charset=utf-8' },
-          body: JSON.stringify({ success: true, data: presentMedia(row) }),
-        };
-      } catch (err) {
-        if (err instanceof AppError) throw tusError(freq, err);
-        freq.log.error({ err }, 'a finished resumable upload could not be stored');
-        throw {
-          status_code: 500,
-          body: JSON.stringify(
-            localizedErrorBody(freq, errorCodeFor(500), 'Something went wrong on our side. Please try again in a moment.'),
-          ),
-        };
-      } finally {
-        // Stored or refused, the upload's own copy goes.
-        await store.remove(upload.id).catch(() => undefined);
-      }
+      const row = await finish(freq, admin, upload);
+      return { status_code: 200, headers: JSON_TYPE, body: finishedAnswer(row) };
     },
     onResponseError(req, err) {
       const found = req.runtime?.node?.req && callers.get(req.runtime.node.req);
-      if (found && !('status_code' in err)) found.req.log.error({ err }, 'resumable upload failed');
-      return undefined;
+      if (!found || 'status_code' in err) return undefined;
+      found.req.log.error({ err }, 'resumable upload failed');
+      return tusInternal(found.req);
     },
+    // The id is the one Fastify matched and the owner check ran on, never re-read from the URL
+    // (tus would read it from the whole URL, query string included: `<own-id>?x=/<other-id>`).
+    getFileIdFromRequest(req) {
+      const raw = req.runtime?.node?.req;
+      return raw ? callers.get(raw)?.id : undefined;
+    },
+    allowedOrigins: [ctx.config.publicUrl],
   });
   const filePath = (upload: Upload) => path.join(store.directory, upload.id);
+  const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
+
+  /**
+   * Turns an upload whose last byte is in into its media record (the media service's `store`). The
+   * claim is one rename, so two final PATCHes (two processes) never store it twice; the loser answers
+   * from the database. Stored or refused, the upload's copy goes; after a passing failure (storage or
+   * database) it stays, so that a retry finishes it without sending the bytes again.
+   */
+  async function finish(freq: FastifyRequest, admin: UserRow, upload: Upload): Promise<MediaRow> {
+    const data = filePath(upload);
+    const claimed = data + FINISHING;
+    try {
+      await fs.promises.rename(data, claimed);
+    } catch {
+      const row = await finishedBy(upload.id, 10_000);
+      if (row) return row;
+      throw tusError(freq, new AppError('CONFLICT', 'This upload is being finished. Ask again in a moment.'));
+    }
+    let keep = false;
+    try {
+      const accept = ACCEPTS.has(upload.metadata?.accept as UploadAccept) ? (upload.metadata?.accept as UploadAccept) : 'image-or-video';
+      return await media.store(admin, { filename: upload.metadata?.filename ?? '', file: fs.createReadStream(claimed) }, accept, upload.id);
+    } catch (err) {
+      if (err instanceof AppError) throw tusError(freq, err);
+      keep = true;
+      freq.log.error({ err }, 'a finished resumable upload could not be stored');
+      throw tusInternal(freq);
+    } finally {
+      if (keep) await fs.promises.rename(claimed, data).catch(() => undefined);
+      else {
+        await fs.promises.rm(claimed, { force: true }).catch(() => undefined);
+        await fs.promises.rm(path.join(store.directory, `${upload.id}.json`), { force: true }).catch(() => undefined);
+      }
+    }
+  }
+
+  /** A finished upload's answer to its owner: all bytes in (HEAD), or the final PATCH's body again. */
+  function answerFinished(req: FastifyRequest, reply: FastifyReply, row: MediaRow) {
+    reply
+      .header('tus-resumable', '1.0.0')
+      .header('upload-offset', String(row.size))
+      .header('upload-length', String(row.size))
+      .header('cache-control', 'no-store');
+    if (req.method === 'HEAD') return reply.code(200).send();
+    return reply.code(200).type('application/json; charset=utf-8').send(finishedAnswer(row));
+  }
+
+  /** The media record a finished upload became, waiting up to `waitMs` for another process finishing it. */
+  async function finishedBy(id: string, waitMs: number): Promise<MediaRow | undefined> {
+    const until = Date.now() + waitMs;
+    for (;;) {
+      const row = await media.byId(id);
+      if (row || Date.now() >= until || !fs.existsSync(path.join(store.directory, id + FINISHING))) return row;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
 
   async function handle(req: FastifyRequest, reply: FastifyReply) {
     const admin = caller(req);
     if (req.method === 'PATCH') uploadIdleTimeout(req, ctx.config);
-    callers.set(req.raw, { req, admin });
+    const id = (req.params as { id?: string }).id;
+    callers.set(req.raw, { req, admin, id });
     reply.hijack();
     reply.raw.setHeader('x-request-id', String(req.id));
     reply.raw.setHeader('cache-control', 'no-store');
-    const id = (req.params as { id?: string }).id;
     const before = req.method === 'PATCH' && id ? await store.getUpload(id).catch(() => undefined) : undefined;
     try {
       await Promise.race([tus.handle(req.raw, reply.raw), answerGiven(reply)]);
@@ -153,9 +242,31 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
       handler: async (req, reply) => {
         const id = (req.params as { id: string }).id;
         if (!isUuid(id)) throw notFound('That upload');
+        const me = caller(req).id;
         const upload = await store.getUpload(id).catch(() => undefined);
-        if (!upload) throw notFound('That upload');
-        if (upload.metadata?.owner !== caller(req).id) throw new AppError('FORBIDDEN', 'You can only continue uploads you started.');
+        if (!upload) {
+          const pending = await store.configstore.get(id).catch(() => undefined);
+          if (pending) {
+            if (pending.metadata?.owner !== me) throw new AppError('FORBIDDEN', 'You can only continue uploads you started.');
+            throw new AppError('CONFLICT', 'This upload is being finished. Ask again in a moment.');
+          }
+          // Finished already: its owner learns so (all bytes in, and the record), e.g. after a lost final answer.
+          const row = req.method === 'DELETE' ? undefined : await media.byId(id);
+          if (!row || row.uploaderId !== me) throw notFound('That upload');
+          return answerFinished(req, reply, row);
+        }
+        if (upload.metadata?.owner !== me) throw new AppError('FORBIDDEN', 'You can only continue uploads you started.');
+        if (req.method !== 'DELETE' && upload.size !== undefined && upload.offset === upload.size) {
+          // Every byte is in but an earlier finish failed on the way (a client that sees a full offset
+          // stops): finish it now, before answering.
+          try {
+            return answerFinished(req, reply, await finish(req, caller(req), upload));
+          } catch (err) {
+            const refusal = err as { status_code?: number; body?: string };
+            if (typeof refusal.status_code !== 'number') throw err;
+            return reply.code(refusal.status_code).type('application/json; charset=utf-8').send(refusal.body);
+          }
+        }
         return handle(req, reply);
       },
     });

@@ -159,12 +159,17 @@ export function createMediaService(ctx: AppContext) {
       try {
         row = await mediaRepo.insert(db, { id, uploaderId: admin.id, kind: type.kind, mime: detected.mime, size, storageKey });
       } catch (err) {
+        // The same id stored already (a resumable upload finished twice): its bytes are that record's, keep them.
+        if (await mediaRepo.findById(db, id)) throw new AppError('CONFLICT', 'This upload is already stored.');
         await storage.delete(storageKey);
         throw err;
       }
       if (row.kind === 'video') await ctx.videos.enqueue(row.id);
       return row;
     },
+
+    /** The media row with this id, if any (a finished resumable upload's). */
+    byId: (id: string) => (isUuid(id) ? mediaRepo.findById(db, id) : Promise.resolve(undefined)),
 
     /** Undoes uploads of a request that failed part-way (bulk upload is all or nothing). */
     async discard(rows: MediaRow[]) {

@@ -4,17 +4,14 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { StorageNotFoundError, type ByteRange, type Storage } from './storage';
-
-/** Keys are server-made: a few path segments of safe characters, never `..`. */
-const KEY_RE = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}(\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}){0,3}$/;
+import { isStorageKey, StorageNotFoundError, type ByteRange, type Storage } from './storage';
 
 /** Files under one root folder (DATA_DIR/media). Writes go to a temporary file, then are renamed into place. */
 export class LocalDiskStorage implements Storage {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
-    if (!KEY_RE.test(key) || key.split('/').some((s) => s === '.' || s === '..')) throw new Error(`Invalid storage key: ${key}`);
+    if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
     const full = path.resolve(this.root, key);
     if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`Invalid storage key: ${key}`);
     return full;

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import { Transform, type Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -9,10 +11,13 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { StorageNotFoundError, type ByteRange, type Storage } from './storage';
+import { isStorageKey, StorageNotFoundError, type ByteRange, type Storage } from './storage';
 
-/** Keys are server-made; the same shape the local disk accepts. */
-const KEY_RE = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}(\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}){0,3}$/;
+/** Connections to the store: kept alive (a video seek is many small ranged GETs), enough for uploads and playback at once. */
+const MAX_SOCKETS = 64;
+/** A store that does not accept a connection or answer a request in this long is treated as down (the request fails, not hangs). */
+const CONNECT_TIMEOUT_MS = 5_000;
+const REQUEST_TIMEOUT_MS = 120_000;
 
 export interface S3Options {
   bucket: string;
@@ -54,12 +59,20 @@ export class S3Storage implements Storage {
       // predate them (and s3rver) refuse the extra headers, so they are sent only when required.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // The SDK's NodeHttpHandler, configured: keep-alive agents with room for parallel parts and
+      // ranged reads, and timeouts so a stalled store fails a request instead of holding it.
+      requestHandler: {
+        httpAgent: new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS }),
+        httpsAgent: new https.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS }),
+        connectionTimeout: CONNECT_TIMEOUT_MS,
+        requestTimeout: REQUEST_TIMEOUT_MS,
+      },
     };
     this.client = new S3Client(config);
   }
 
   private check(key: string): string {
-    if (!KEY_RE.test(key) || key.split('/').some((s) => s === '.' || s === '..')) throw new Error(`Invalid storage key: ${key}`);
+    if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
     return key;
   }
 
@@ -137,7 +150,8 @@ export class S3Storage implements Storage {
       const page = await this.client.send(
         new ListObjectsV2Command({ Bucket: this.opts.bucket, Prefix: prefix || undefined, ContinuationToken: token }),
       );
-      for (const o of page.Contents ?? []) if (o.Key) yield o.Key;
+      // Only keys the app makes: anything else in a shared bucket is not ours to back up.
+      for (const o of page.Contents ?? []) if (o.Key && isStorageKey(o.Key)) yield o.Key;
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
   }

@@ -10,6 +10,12 @@ export interface ByteRange {
  * Where media bytes live. Keys are made by the server (never from a client) and are opaque to
  * callers. The local disk and an S3-compatible bucket implement it (createStorage chooses by STORAGE_DRIVER).
  */
+/** Keys are server-made: a few path segments of safe characters, never `..` (every driver checks this one rule). */
+const KEY_RE = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}(\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}){0,3}$/;
+
+/** Whether `key` is one the app makes (and so may read, write or list). */
+export const isStorageKey = (key: string) => KEY_RE.test(key) && !key.split('/').some((s) => s === '.' || s === '..');
+
 export interface Storage {
   /** Writes the whole stream under `key`; returns the number of bytes stored. A failed write leaves nothing behind. */
   put(key: string, body: Readable): Promise<{ size: number }>;

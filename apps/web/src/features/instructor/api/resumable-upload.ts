@@ -38,7 +38,10 @@ const apiErrorOf = (err: Error | DetailedError): Error => {
  * unfinished upload (the browser remembers it by a fingerprint). Cancel (the signal) ends the
  * upload on the server too. Failures throw ApiError like the form upload's.
  */
-export function resumableUpload(file: File, { onProgress, signal }: UploadOptions = {}): Promise<MediaItem> {
+export function resumableUpload(
+  file: File,
+  { onProgress, signal, accept = 'image-or-video' }: UploadOptions & { accept?: 'video' | 'image-or-video' } = {},
+): Promise<MediaItem> {
   return new Promise<MediaItem>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('Upload aborted', 'AbortError'));
@@ -49,12 +52,12 @@ export function resumableUpload(file: File, { onProgress, signal }: UploadOption
       chunkSize: CHUNK_BYTES,
       retryDelays: RETRY_DELAYS,
       removeFingerprintOnSuccess: true,
-      metadata: { filename: file.name, filetype: file.type },
+      metadata: { filename: file.name, filetype: file.type, accept },
       headers: { Accept: 'application/json' },
       // 4xx answers (refused type, too large, not allowed) are final; the rest are worth a retry.
       onShouldRetry: (err) => {
         const status = err.originalResponse?.getStatus() ?? 0;
-        return status === 0 || status === 409 || status === 423 || status >= 500;
+        return status === 0 || status === 409 || status === 423 || (status >= 500 && status !== 507);
       },
       onProgress: (sent, total) => {
         if (total > 0) onProgress?.(Math.min(99, Math.floor((sent / total) * 100)));

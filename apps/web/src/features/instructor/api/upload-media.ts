@@ -88,6 +88,7 @@ async function resumableEach(files: readonly File[], { onProgress, signal }: Upl
       done.push(
         await resumableUpload(f, {
           signal,
+          accept: 'video', // as POST /api/media/bulk-upload: videos only
           onProgress: (p) => onProgress?.(Math.min(100, Math.round(((at + (f.size * p) / 100) / total) * 100))),
         }),
       );
