@@ -30,7 +30,13 @@ export function queueFor(userId: string): DownloadQueue {
 }
 
 /** Whether this browser can keep downloads (OPFS and IndexedDB). */
-export const canDownload = () => typeof navigator !== 'undefined' && !!navigator.storage?.getDirectory && typeof indexedDB !== 'undefined';
+export const canDownload = () =>
+  typeof navigator !== 'undefined' &&
+  !!navigator.storage?.getDirectory &&
+  // Safari before 26 has getDirectory but writes only from a worker (no createWritable on the page).
+  typeof FileSystemFileHandle !== 'undefined' &&
+  'createWritable' in FileSystemFileHandle.prototype &&
+  typeof indexedDB !== 'undefined';
 
 const EMPTY: DownloadRecord[] = [];
 const noQueue = { subscribe: () => () => undefined, list: () => EMPTY };
@@ -100,10 +106,10 @@ export interface QualityChoice {
 
 /**
  * The qualities the lectures can be downloaded in, as this browser plays them (playableStream: an
- * AV1 rung where it plays smoothly, else H.264), with their total size; the Data saver rung first
- * chosen when Data saver is on, else the best.
+ * AV1 rung where it plays smoothly, else H.264), with their total size; the Data saver rung is
+ * chosen first, whatever the Data saver switch says (issue 15: downloads cost the student's data).
  */
-export async function qualityChoices(lectures: readonly DownloadLecture[], dataSaver: boolean) {
+export async function qualityChoices(lectures: readonly DownloadLecture[]) {
   const streams = await Promise.all(
     lectures.map(async (l) => {
       if (!l.stream) return null;
@@ -118,7 +124,7 @@ export async function qualityChoices(lectures: readonly DownloadLecture[], dataS
   }
   const choices: QualityChoice[] = [...names].map(([name, bytes]) => ({ name, bytes, label: formatMegabytes(bytes) }));
   const first = streams.find(Boolean);
-  const preferred = first ? (dataSaver ? dataSaverRung(first.renditions)?.name : videoRungs(first.renditions).at(-1)?.name) : undefined;
+  const preferred = first ? dataSaverRung(first.renditions)?.name : undefined;
   return { choices, preferred: preferred ?? choices[0]?.name, streams };
 }
 

@@ -6,7 +6,7 @@
  * each other, or an event sent twice, are harmless. DOM-free: src/sw.ts imports it.
  */
 import { authApi, progressApi } from '@sewee/shared/api';
-import { done, inStore } from './db';
+import { done, hasIndexedDb, inStore } from './db';
 
 export interface QueuedProgress {
   userId: string;
@@ -32,7 +32,8 @@ async function readAll(): Promise<Array<{ key: IDBValidKey; value: QueuedProgres
 
 /** What is still waiting for this user's course: a reload offline shows it on top of the cached progress. */
 export async function pendingProgress(userId: string, courseId: string): Promise<QueuedProgress[]> {
-  return (await readAll()).map((e) => e.value).filter((e) => e.userId === userId && e.courseId === courseId);
+  if (!hasIndexedDb()) return [];
+  return (await readAll().catch(() => [])).map((e) => e.value).filter((e) => e.userId === userId && e.courseId === courseId);
 }
 
 /** One event per lecture: viewed if any said so, the furthest position. */
@@ -89,6 +90,7 @@ export function replayProgress(send: Sender = post, whoami: Whoami = sessionUser
     let sent = 0;
     let kept = 0;
     try {
+      if (!hasIndexedDb()) return { sent, kept };
       const all = await readAll();
       if (!all.length) return { sent, kept };
       const userId = await whoami();
