@@ -8,25 +8,54 @@ import { av1Rungs, playableStream, playsSmoothly } from '../video/codec-choice';
 import { dataSaverRung, formatMegabytes, videoRungs } from '../video/data-cost';
 import { OFFLINE_USER_KEY } from '../auth/offline-user';
 import { DATA_CACHE } from './caches';
-import { DownloadQueue, type DownloadRecord } from './download-queue';
+import { BUSY, DownloadQueue, type DownloadRecord, type Lock } from './download-queue';
+import { progressApi } from '@sewee/shared/api';
+import { call } from '../api-client';
 import { idbRecords, opfsStore, removeAccountFiles } from './opfs-store';
 import { PROGRESS_SYNC_TAG, queueProgress, type QueuedProgress } from './progress-queue';
 import { i18n, i18nReady } from '../i18n';
 import './i18n';
 
-const queues = new Map<string, DownloadQueue>();
+const queues = new Map<string, { queue: DownloadQueue; online: () => void }>();
+
+/** One tab at a time per download (Web Locks); where the browser has none, this tab only. */
+const tabLock: Lock = (key, work) =>
+  navigator.locks
+    ? (navigator.locks.request(key, { ifAvailable: true }, (lock) => (lock ? work() : BUSY)) as Promise<
+        Awaited<ReturnType<typeof work>> | typeof BUSY
+      >)
+    : work();
+
+/** The rung's URL as the course gives it now (a retry after a failure: the file may have moved). */
+async function currentUrl(r: DownloadRecord): Promise<string | undefined> {
+  const res = await call(progressApi.get, { params: { userId: r.userId, courseId: r.courseId } });
+  if (!res.data.isPurchased) return undefined;
+  const stream = res.data.courseDetails.curriculum.find((l) => l._id === r.lectureId)?.stream;
+  return stream?.renditions.find((x) => x.name === r.rung)?.url;
+}
 
 /** The account's download queue (one per account and page); it continues whenever the browser is back online. */
 export function queueFor(userId: string): DownloadQueue {
-  let q = queues.get(userId);
+  let q = queues.get(userId)?.queue;
   if (!q) {
-    const queue = new DownloadQueue(userId, { store: opfsStore(), records: idbRecords });
+    const queue = new DownloadQueue(userId, { store: opfsStore(), records: idbRecords, lock: tabLock, currentUrl });
     q = queue;
-    queues.set(userId, queue);
-    window.addEventListener('online', () => void queue.kick());
+    const online = () => void queue.kick();
+    queues.set(userId, { queue, online });
+    window.addEventListener('online', online);
     if (navigator.onLine) void queue.kick();
   }
   return q;
+}
+
+/** Logout: every queue stops (its running download aborted) and stops listening. */
+async function disposeQueues() {
+  const all = [...queues.values()];
+  queues.clear();
+  for (const { queue, online } of all) {
+    window.removeEventListener('online', online);
+    await queue.dispose();
+  }
 }
 
 /** Whether this browser can keep downloads (OPFS and IndexedDB). */
@@ -205,12 +234,20 @@ export async function forgetOffline(userId: string | undefined, removeDownloads:
     // Nothing stored.
   }
   if ('caches' in window) await caches.delete(DATA_CACHE).catch(() => false);
-  if (!removeDownloads || !userId || !canDownload()) return;
-  const q = queueFor(userId);
-  await q.loaded;
-  for (const r of q.list()) await q.remove(r.lectureId);
-  await removeAccountFiles(userId);
-  queues.delete(userId);
+  const kept = !removeDownloads && !!userId && (await storedDownloads(userId));
+  await disposeQueues();
+  if (removeDownloads && userId && canDownload()) {
+    await idbRecords
+      .list(userId)
+      .then((list) => Promise.all(list.map((r) => idbRecords.remove(r.userId, r.lectureId))))
+      .catch(() => undefined);
+    await removeAccountFiles(userId);
+  }
+  // Nothing kept offline: the worker goes too (it comes back at the next member's sign-in).
+  if (!kept && 'serviceWorker' in navigator) {
+    const regs = await navigator.serviceWorker.getRegistrations().catch(() => []);
+    await Promise.all(regs.map((r) => r.unregister().catch(() => false)));
+  }
 }
 
 /**
@@ -218,11 +255,20 @@ export async function forgetOffline(userId: string | undefined, removeDownloads:
  * remove them too (kept, they stay theirs: another account cannot play them).
  */
 export async function forgetAtLogout(userId: string) {
-  const remove = (await hasDownloads(userId)) && (await i18nReady().then(() => window.confirm(i18n.t('offline:logoutRemove'))));
+  const remove = (await storedDownloads(userId)) && (await i18nReady().then(() => window.confirm(i18n.t('offline:logoutRemove'))));
   await forgetOffline(userId, remove);
 }
 
-/** Whether this account has anything downloaded (the logout question is asked only then). */
+/** Whether this account has anything downloaded, without starting its queue (the logout question is asked only then). */
+async function storedDownloads(userId: string) {
+  if (!canDownload()) return false;
+  return idbRecords
+    .list(userId)
+    .then((l) => l.length > 0)
+    .catch(() => false);
+}
+
+/** Whether this account has anything downloaded; its unfinished downloads continue (the app's start, register.ts). */
 export async function hasDownloads(userId: string) {
   if (!canDownload()) return false;
   const q = queueFor(userId);
