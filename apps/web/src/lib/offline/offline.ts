@@ -12,7 +12,7 @@ import { BUSY, DownloadQueue, type DownloadRecord, type Lock } from './download-
 import { progressApi } from '@sewee/shared/api';
 import { call } from '../api-client';
 import { idbRecords, opfsStore, removeAccountFiles } from './opfs-store';
-import { PROGRESS_SYNC_TAG, queueProgress, type QueuedProgress } from './progress-queue';
+import { PROGRESS_SYNC_TAG, queueProgress, unqueueProgress, type QueuedProgress } from './progress-queue';
 import { i18n, i18nReady } from '../i18n';
 import './i18n';
 
@@ -277,11 +277,18 @@ export async function hasDownloads(userId: string) {
 }
 
 /**
- * Keeps a mark or position that could not reach the server; it is sent by Background Sync where
- * the browser has it, else when the browser is back online or the app next opens (register.ts).
+ * Queues a position in IndexedDB at once, while it is being sent, and removes it once the send
+ * succeeded: a page closed (or a connection lost) before the answer leaves it queued for the replay.
  */
-export async function keepForLater(event: QueuedProgress) {
-  await queueProgress(event);
+export async function keepUntilSent(event: QueuedProgress, sending: Promise<boolean>) {
+  const key = await queueProgress(event).catch(() => null);
+  const sent = await sending;
+  if (key === null) return;
+  if (sent) await unqueueProgress(key).catch(() => undefined);
+  else await askForSync();
+}
+
+async function askForSync() {
   try {
     // `ready` never settles without a worker (the dev server): ask only a page the worker controls.
     const reg = navigator.serviceWorker?.controller ? await navigator.serviceWorker.ready : undefined;
@@ -289,4 +296,13 @@ export async function keepForLater(event: QueuedProgress) {
   } catch {
     // No Background Sync: the `online` listener sends it.
   }
+}
+
+/**
+ * Keeps a mark or position that could not reach the server; it is sent by Background Sync where
+ * the browser has it, else when the browser is back online or the app next opens (register.ts).
+ */
+export async function keepForLater(event: QueuedProgress) {
+  await queueProgress(event);
+  await askForSync();
 }

@@ -19,8 +19,14 @@ export interface QueuedProgress {
 /** The Background Sync tag the worker replays under. */
 export const PROGRESS_SYNC_TAG = 'sewee-progress';
 
-export async function queueProgress(event: QueuedProgress): Promise<void> {
-  await inStore('progress', 'readwrite', (s) => done(s.add(event)));
+/** Queues an event; resolves with its key (for unqueue). */
+export async function queueProgress(event: QueuedProgress): Promise<IDBValidKey> {
+  return inStore('progress', 'readwrite', (s) => done(s.add(event)));
+}
+
+/** Removes one queued event (it reached the server another way). */
+export async function unqueueProgress(key: IDBValidKey): Promise<void> {
+  await inStore('progress', 'readwrite', (s) => done(s.delete(key)));
 }
 
 async function readAll(): Promise<Array<{ key: IDBValidKey; value: QueuedProgress }>> {
