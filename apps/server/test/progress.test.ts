@@ -518,6 +518,17 @@ describe('offline replay (issue 15)', () => {
     expect((await readProgress(student.client, student.user._id, courseId)).progress).toEqual([]);
   });
 
+  it("takes the user from the session only: a userId in the body is ignored, the caller's own progress is changed", async () => {
+    const { courseId, lectureIds } = await boughtCourse(1);
+    const events = [{ lectureId: lectureIds[0]!, viewed: true }];
+    const res = await replay(student.client, { userId: stranger.user._id, courseId, events });
+    expect(res.statusCode).toBe(200);
+    expect((await readProgress(student.client, student.user._id, courseId)).progress.map((p: { viewed: boolean }) => p.viewed)).toEqual([
+      true,
+    ]);
+    expect(await recordCount(stranger.user._id, courseId)).toBe(0);
+  });
+
   it('refuses an empty list, an event with neither a mark nor a position, and a negative position with 400', async () => {
     const { courseId, lectureIds } = await boughtCourse(1);
     const userId = student.user._id;

@@ -7,26 +7,30 @@
  * - answers navigations from the network, always (the server writes who is signed in into the HTML),
  *   and with the offline shell only when the network cannot be reached;
  * - keeps the last answer of the student's own course data (My Courses, a course's details and its
- *   progress) and of caption files, network first, so those pages render offline;
+ *   progress, whose URLs name the user: never a per-viewer answer without the user in its key) and of
+ *   caption files, network first (4 s, then the cache), so those pages render offline;
  * - replays offline progress on Background Sync;
  * - waits, once updated, until the page asks it to take over ("Update available" → Reload).
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import * as navigationPreload from 'workbox-navigation-preload';
 import { PROGRESS_SYNC_TAG, replayProgress } from './lib/offline/progress-queue';
-import { DATA_CACHE } from './lib/offline/caches';
+import { DATA_CACHE, keptByWorker } from './lib/offline/caches';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 precacheAndRoute(self.__WB_MANIFEST);
+navigationPreload.enable();
 cleanupOutdatedCaches();
 
 registerRoute(
   new NavigationRoute(
-    async ({ request }) => {
+    async ({ request, event }) => {
       try {
-        return await fetch(request);
+        const preloaded = (await (event as FetchEvent).preloadResponse) as Response | undefined;
+        return preloaded ?? (await fetch(request));
       } catch {
         return (await matchPrecache('/offline.html')) ?? Response.error();
       }
@@ -35,17 +39,11 @@ registerRoute(
   ),
 );
 
-/** The student's own data, whose URLs name the user (bought courses, progress) or a course; captions. */
-const DATA = [
-  /^\/api\/student\/courses-bought\/get\/[^/]+$/,
-  /^\/api\/student\/course-progress\/get\/[^/]+\/[^/]+$/,
-  /^\/api\/student\/course\/get\/details\/[^/]+$/,
-  /^\/api\/media\/[^/]+\/captions\/[^/]+$/,
-];
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && DATA.some((p) => p.test(url.pathname)),
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && keptByWorker(url.pathname),
   new NetworkFirst({
     cacheName: DATA_CACHE,
+    networkTimeoutSeconds: 4,
     plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }],
   }),
 );

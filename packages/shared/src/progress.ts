@@ -73,9 +73,11 @@ export type OfflineEvent = z.infer<typeof OfflineEventSchema>;
 /**
  * POST /api/student/course-progress/replay: the marks and positions made offline in one course,
  * applied idempotently: a mark made twice is harmless, the furthest position is kept, and a lecture
- * removed since then is ignored (listed in `ignored`).
+ * removed since then is ignored (listed in `ignored`). The user is the session's, always: a `userId`
+ * in the body is dropped unread.
  */
-export const ReplayProgressSchema = CourseProgressParams.extend({
+export const ReplayProgressSchema = z.object({
+  courseId: idField('courseId'),
   events: z
     .array(OfflineEventSchema, { error: 'events must be a list' })
     .min(1, 'events must not be empty')

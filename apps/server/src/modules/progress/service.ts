@@ -125,9 +125,10 @@ export function createProgressService(ctx: AppContext) {
      * one every mark uses (summarise), and completing the course issues its certificate as a mark does.
      */
     async replay(viewer: UserRow, input: ReplayProgressInput): Promise<{ progress: PurchasedProgress; ignored: string[] }> {
-      assertSelf(viewer, input.userId);
-      const access = await courseAccess(input.userId, input.courseId);
-      if (!hasAccess(access, input.userId)) throw forbidden(NO_ACCESS);
+      // The session's user only (the body names none: ReplayProgressSchema).
+      const userId = viewer.id;
+      const access = await courseAccess(userId, input.courseId);
+      if (!hasAccess(access, userId)) throw forbidden(NO_ACCESS);
       const current = new Set((await coursesRepo.lecturesOf(db, access.course.id)).map((l) => l.id));
       const ignored = new Set<string>();
       for (const event of input.events) {
@@ -137,16 +138,16 @@ export function createProgressService(ctx: AppContext) {
         }
         try {
           if (event.positionSeconds !== undefined) {
-            await progressRepo.keepFurthestPosition(db, input.userId, input.courseId, event.lectureId, event.positionSeconds);
+            await progressRepo.keepFurthestPosition(db, userId, input.courseId, event.lectureId, event.positionSeconds);
           }
-          if (event.viewed) await progressRepo.markViewed(db, input.userId, input.courseId, event.lectureId);
+          if (event.viewed) await progressRepo.markViewed(db, userId, input.courseId, event.lectureId);
         } catch (e) {
           // Removed while we replay: ignored like one removed before.
           if (!isForeignKeyViolation(e)) throw e;
           ignored.add(event.lectureId);
         }
       }
-      return { progress: await completedProgress(access, input.userId, input.courseId), ignored: [...ignored] };
+      return { progress: await completedProgress(access, userId, input.courseId), ignored: [...ignored] };
     },
 
     /** Clears the user's progress in the course ("Rewatch Course"); fine when there is none. */

@@ -3,7 +3,22 @@ import type { User } from '@sewee/shared';
 import { AUTH_BLOCK_ID } from '@sewee/shared/constants';
 import { authApi } from '@sewee/shared/api';
 import { call, isApiError } from '../api-client';
-import { readOfflineUser } from './offline-user';
+
+/** The offline user's key (offline-user.ts, loaded only when this browser holds one: guests load none of it). */
+const OFFLINE_KEY = 'sewee.offlineUser';
+const holdsOfflineUser = () => {
+  try {
+    return localStorage.getItem(OFFLINE_KEY) !== null;
+  } catch {
+    return false;
+  }
+};
+
+/** The server said who is signed in: a browser holding another account's (or nobody's) offline data forgets it. */
+export function noteServerUser(user: User | null): Promise<void> {
+  if (!holdsOfflineUser()) return Promise.resolve();
+  return import('./offline-user').then((m) => m.serverSaysUser(user)).catch(() => undefined);
+}
 
 export const authQueryKey = ['auth', 'session'] as const;
 
@@ -24,6 +39,7 @@ export function seedAuthFromPage(qc: QueryClient, doc: Document = document) {
     return;
   }
   qc.setQueryData(authQueryKey, user);
+  void noteServerUser(user);
 }
 
 /**
@@ -33,11 +49,15 @@ export function seedAuthFromPage(qc: QueryClient, doc: Document = document) {
 export async function checkAuth(): Promise<User | null> {
   try {
     const res = await call(authApi.checkAuth);
+    void noteServerUser(res.user);
     return res.user;
   } catch (e) {
-    if (isApiError(e, 'UNAUTHENTICATED') || isApiError(e, 'FORBIDDEN')) return null;
-    if (isApiError(e, 'NETWORK')) {
-      const offline = readOfflineUser();
+    if (isApiError(e, 'UNAUTHENTICATED') || isApiError(e, 'FORBIDDEN')) {
+      void noteServerUser(null);
+      return null;
+    }
+    if (isApiError(e, 'NETWORK') && holdsOfflineUser()) {
+      const offline = await import('./offline-user').then((m) => m.readOfflineUser()).catch(() => null);
       if (offline) return offline;
     }
     throw e;

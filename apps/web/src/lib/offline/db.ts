@@ -10,13 +10,18 @@ const VERSION = 1;
 
 let opening: Promise<IDBDatabase> | null = null;
 
+/** Whether this browser (or test environment) has IndexedDB at all: offline code degrades quietly without. */
+export const hasIndexedDb = () => typeof indexedDB !== 'undefined';
+
 export function offlineDb(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+  if (opening) return opening;
+  // No IndexedDB here (an old browser, some private modes): nothing is kept, and the next call asks again.
+  if (!hasIndexedDb()) return Promise.reject(new Error('indexedDB is not available'));
+  opening = new Promise<IDBDatabase>((resolve, reject) => {
     let req: IDBOpenDBRequest;
     try {
       req = indexedDB.open(OFFLINE_DB, VERSION);
     } catch (e) {
-      // No IndexedDB here (private mode, an old browser): nothing is kept, and the next call asks again.
       opening = null;
       reject(e instanceof Error ? e : new Error('indexedDB'));
       return;

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DownloadQueue, downloadInto, type ChunkStore, type DownloadRecord, type RecordStore } from './download-queue';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BUSY, DownloadQueue, downloadInto, type ChunkStore, type DownloadRecord, type Lock, type RecordStore } from './download-queue';
+import { contiguousParts } from './opfs-store';
 
 /** Parts in memory, as opfs-store.ts keeps them on disk. */
 function memoryStore(): ChunkStore & { parts: Map<string, Uint8Array[]> } {
@@ -10,7 +11,11 @@ function memoryStore(): ChunkStore & { parts: Map<string, Uint8Array[]> } {
   return {
     parts,
     size: async (k) => (parts.get(k) ?? []).reduce((n, p) => n + p.byteLength, 0),
-    append: async (k, b) => void parts.set(k, [...(parts.get(k) ?? []), b]),
+    append: async (k, offset, b) => {
+      const have = (parts.get(k) ?? []).reduce((n, p) => n + p.byteLength, 0);
+      if (offset !== have) throw new Error(`part at ${offset}, stored ${have}`);
+      parts.set(k, [...(parts.get(k) ?? []), b]);
+    },
     read: async (k, type) => new Blob((parts.get(k) ?? []) as BlobPart[], { type }),
     remove: async (k) => void parts.delete(k),
   };
@@ -31,17 +36,28 @@ const seen: Array<string | undefined> = [];
 /** When set, the next answer is cut after this many bytes (the connection drops). */
 let cutAfter: number | null = null;
 let ignoreRange = false;
+const ifRanges: Array<string | string[] | undefined> = [];
 let server: http.Server;
 let base = '';
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     seen.push(req.headers.range);
+    ifRanges.push(req.headers['if-range']);
+    if (req.url?.startsWith('/missing')) {
+      res.writeHead(404).end('{}');
+      return;
+    }
     const m = /bytes=(\d+)-/.exec(req.headers.range ?? '');
     const start = m && !ignoreRange ? Number(m[1]) : 0;
+    if (m && !ignoreRange && start >= FILE.length) {
+      res.writeHead(416, { 'content-range': `bytes */${FILE.length}` }).end();
+      return;
+    }
     const body = FILE.subarray(start);
     res.writeHead(m && !ignoreRange ? 206 : 200, {
       'content-type': 'video/mp4',
+      etag: '"v1"',
       'content-length': body.length,
       ...(m && !ignoreRange ? { 'content-range': `bytes ${start}-${FILE.length - 1}/${FILE.length}` } : {}),
     });
@@ -87,7 +103,7 @@ describe('downloadInto', () => {
 
   it('starts over when the server ignores the Range (200), never appending the file twice', async () => {
     const store = memoryStore();
-    await store.append('k', FILE.subarray(0, 1000));
+    await store.append('k', 0, FILE.subarray(0, 1000));
     ignoreRange = true;
     try {
       expect(await downloadInto(store, 'k', `${base}/f`, FILE.length)).toBe(FILE.length);
@@ -148,5 +164,123 @@ describe('DownloadQueue', () => {
     expect(q.list()).toEqual([]);
     expect(records.rows.size).toBe(0);
     expect(store.parts.size).toBe(0);
+  });
+});
+
+describe('resume integrity', () => {
+  it("resumes with If-Range on the first answer's ETag, never from the HTTP cache", async () => {
+    const store = memoryStore();
+    await store.append('k', 0, FILE.subarray(0, 1000));
+    ifRanges.length = 0;
+    const inits: RequestInit[] = [];
+    const spy: typeof fetch = (url, init) => {
+      inits.push(init!);
+      return fetch(url, init);
+    };
+    let etag: string | undefined;
+    await downloadInto(store, 'k', `${base}/f`, FILE.length, { fetch: spy, etag: '"v1"', onFile: (f) => (etag = f.etag) });
+    expect(ifRanges).toEqual(['"v1"']);
+    expect(inits[0]!.cache).toBe('no-store');
+    expect(etag).toBe('"v1"');
+    expect((await bytesOf(await store.read('k', 'video/mp4'))).equals(FILE)).toBe(true);
+  });
+
+  it("on 416 is finished only when the stored size is the file's size; otherwise starts over", async () => {
+    const whole = memoryStore();
+    await whole.append('k', 0, FILE);
+    expect(await downloadInto(whole, 'k', `${base}/f`, FILE.length)).toBe(FILE.length);
+
+    const tooLong = memoryStore();
+    await tooLong.append('k', 0, Buffer.concat([FILE, Buffer.from('extra')]));
+    await expect(downloadInto(tooLong, 'k', `${base}/f`, FILE.length)).rejects.toThrow(/starting over/);
+    expect(await tooLong.size('k')).toBe(0);
+  });
+
+  it('reads only contiguous parts named by their starting offset', () => {
+    const f = (size: number) => ({ size });
+    expect(
+      contiguousParts([
+        ['000000000010', f(5)],
+        ['000000000000', f(10)],
+        ['000000000015', f(1)],
+      ]).map((p) => p.size),
+    ).toEqual([10, 5, 1]);
+    // A gap (or an overlap from a second writer) ends the file there.
+    expect(
+      contiguousParts([
+        ['000000000000', f(10)],
+        ['000000000012', f(5)],
+      ]).map((p) => p.size),
+    ).toEqual([10]);
+    expect(
+      contiguousParts([
+        ['000000000000', f(10)],
+        ['000000000005', f(10)],
+      ]).map((p) => p.size),
+    ).toEqual([10]);
+    expect(contiguousParts([['000001', f(10)]])).toEqual([]);
+  });
+});
+
+describe('DownloadQueue keeps going', () => {
+  it('a refused item (4xx) fails with its reason and the next one downloads; a retry reads the URL again', async () => {
+    const store = memoryStore();
+    const records = memoryRecords();
+    const urls: string[] = [];
+    const q = new DownloadQueue('u1', {
+      store,
+      records,
+      currentUrl: async (r) => {
+        urls.push(r.lectureId);
+        return `${base}/file/${r.lectureId}`;
+      },
+    });
+    await q.add([{ ...lecture('gone'), url: `${base}/missing/gone` }, lecture('b')]);
+    await q.kick();
+    expect(q.get('gone')!.status).toBe('failed');
+    expect(q.get('gone')!.error).toMatch(/404/);
+    expect(q.get('b')!.status).toBe('done');
+    expect(urls).toEqual([]);
+    await q.kick();
+    expect(urls).toEqual(['gone']);
+    expect(q.get('gone')!.status).toBe('done');
+    expect(q.get('gone')!.url).toBe(`${base}/file/gone`);
+  });
+
+  it('deleting the running download waits for it only, not for the rest of the queue', async () => {
+    const store = memoryStore();
+    const records = memoryRecords();
+    // Every download hangs until it is aborted.
+    let calls = 0;
+    const hanging: typeof fetch = (_url, init) => {
+      calls++;
+      return new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    };
+    const q = new DownloadQueue('u1', { store, records, fetch: hanging });
+    await q.add([lecture('a'), lecture('b')]);
+    await vi.waitFor(() => expect(q.get('a')!.status).toBe('downloading'));
+    await q.remove('a');
+    expect(q.get('a')).toBeUndefined();
+    expect(records.rows.has('u1/a')).toBe(false);
+    await vi.waitFor(() => expect(q.get('b')!.status).toBe('downloading'));
+    // Logout: the running download stops and nothing starts again.
+    await q.dispose();
+    await q.kick();
+    expect(calls).toBe(2);
+    expect(q.get('b')!.status).not.toBe('done');
+  });
+
+  it('leaves a download another tab holds (lock) to it, and downloads the rest', async () => {
+    const store = memoryStore();
+    const records = memoryRecords();
+    const lock: Lock = async (key, work) => (key === 'dl:u1/a' ? BUSY : work());
+    const q = new DownloadQueue('u1', { store, records, lock });
+    await q.add([lecture('a'), lecture('b')]);
+    await q.kick();
+    expect(q.get('a')!.status).toBe('queued');
+    expect(q.get('b')!.status).toBe('done');
+    expect(store.parts.has('u1/a')).toBe(false);
   });
 });

@@ -9,8 +9,11 @@
 export interface ChunkStore {
   /** Bytes stored for `key` (0 when none). */
   size(key: string): Promise<number>;
-  /** Adds bytes at the end: committed once this resolves, whatever happens after. */
-  append(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Adds bytes at the end, which is `offset` (the part is named by it, so two writers of the same
+   * bytes cannot interleave parts): committed once this resolves, whatever happens after.
+   */
+  append(key: string, offset: number, bytes: Uint8Array): Promise<void>;
   /** The stored bytes as one Blob (parts are referenced, not copied into memory). */
   read(key: string, type: string): Promise<Blob>;
   remove(key: string): Promise<void>;
@@ -36,6 +39,12 @@ export interface DownloadRecord {
   captions: string[];
   /** Lower first: the order the student asked in. */
   order: number;
+  /** Why it failed, when the server refused it (a 4xx): the queue moves on to the next. */
+  error?: string;
+  /** The file's ETag from the first answer: a resume asks for the rest of that same file only (If-Range). */
+  etag?: string;
+  /** Retried after a failure: the rung's URL is read again from the course first. */
+  refresh?: true;
 }
 
 /** The list of downloads (IndexedDB in the app). */
@@ -69,17 +78,27 @@ export async function downloadInto(
   key: string,
   url: string,
   total: number,
-  opts: { fetch?: typeof fetch; signal?: AbortSignal; partBytes?: number; onProgress?: (stored: number) => void } = {},
+  opts: {
+    fetch?: typeof fetch;
+    signal?: AbortSignal;
+    partBytes?: number;
+    onProgress?: (stored: number) => void;
+    /** The ETag the stored bytes came from (If-Range: a changed file comes whole, 200, and starts over). */
+    etag?: string;
+    /** The answer's ETag and the file's size, as soon as they are known. */
+    onFile?: (file: { etag?: string; total: number }) => void;
+  } = {},
 ): Promise<number> {
   const get = opts.fetch ?? fetch;
   const partBytes = opts.partBytes ?? 1024 * 1024;
   let offset = await store.size(key);
-  if (total > 0 && offset >= total) return offset;
-  const res = await get(url, {
-    credentials: 'include',
-    headers: offset > 0 ? { Range: `bytes=${offset}-` } : {},
-    signal: opts.signal,
-  });
+  const headers: Record<string, string> = {};
+  if (offset > 0) {
+    headers.Range = `bytes=${offset}-`;
+    if (opts.etag) headers['If-Range'] = opts.etag;
+  }
+  // Never from the HTTP cache: the bytes must be the server's, from exactly this offset.
+  const res = await get(url, { credentials: 'include', headers, signal: opts.signal, cache: 'no-store' });
   // The file's size as this answer states it (renditions[].bytes is the catalogue's figure, which
   // may differ by a few hundred bytes), so a connection that ends early is told from a finished file.
   let expected = total;
@@ -93,7 +112,11 @@ export async function downloadInto(
     const size = Number(/\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1]);
     if (size > 0) expected = size;
   } else if (res.status === 416 && offset > 0) {
-    return offset;
+    // Nothing after the stored bytes: finished only if the file is exactly that long.
+    const size = Number(/bytes \*\/(\d+)/.exec(res.headers.get('content-range') ?? '')?.[1]);
+    if (size === offset) return offset;
+    await store.remove(key);
+    throw new DownloadError(res.status, `stored ${offset} bytes of a ${size || 'unknown'}-byte file: starting over`);
   } else if (!res.ok) {
     throw new DownloadError(res.status, `download answered ${res.status}`);
   }
@@ -101,6 +124,7 @@ export async function downloadInto(
     const length = Number(res.headers.get('content-length'));
     if (length > 0) expected = length;
   }
+  opts.onFile?.({ etag: res.headers.get('etag') ?? undefined, total: expected });
   if (!res.body) throw new DownloadError(res.status, 'no body');
   const reader = res.body.getReader();
   let pending: Uint8Array[] = [];
@@ -115,7 +139,7 @@ export async function downloadInto(
     }
     pending = [];
     pendingBytes = 0;
-    await store.append(key, part);
+    await store.append(key, offset, part);
     offset += part.byteLength;
     opts.onProgress?.(offset);
   };
@@ -138,6 +162,14 @@ export async function downloadInto(
 
 type Listener = () => void;
 
+/** Another tab holds this download (lock): this tab leaves it alone. */
+export const BUSY = Symbol('busy');
+/** Runs `work` while holding the download's lock, or answers BUSY at once when another tab has it. */
+export type Lock = <T>(key: string, work: () => Promise<T>) => Promise<T | typeof BUSY>;
+
+/** The server refused the file itself (gone, not yours): that item fails, the queue goes on. */
+const refusedByServer = (e: unknown) => e instanceof DownloadError && e.status >= 400 && e.status < 500 && e.status !== 416;
+
 /**
  * The account's downloads, one at a time in the order asked. `pause`, `resume` and `remove` work
  * on a waiting or running download; a failed one (no connection) is tried again by `kick`, which
@@ -145,7 +177,8 @@ type Listener = () => void;
  */
 export class DownloadQueue {
   private records = new Map<string, DownloadRecord>();
-  private running: { key: string; abort: AbortController } | null = null;
+  private running: { key: string; abort: AbortController; done: Promise<unknown> } | null = null;
+  private disposed = false;
   private loop: Promise<void> | null = null;
   private listeners = new Set<Listener>();
   private snapshot: DownloadRecord[] = [];
@@ -153,7 +186,16 @@ export class DownloadQueue {
 
   constructor(
     readonly userId: string,
-    private readonly deps: { store: ChunkStore; records: RecordStore; fetch?: typeof fetch; partBytes?: number },
+    private readonly deps: {
+      store: ChunkStore;
+      records: RecordStore;
+      fetch?: typeof fetch;
+      partBytes?: number;
+      /** One tab at a time per download (navigator.locks in the app); none: this tab only. */
+      lock?: Lock;
+      /** The rung's URL as the course gives it now (a retry after a failure reads it again). */
+      currentUrl?: (r: DownloadRecord) => Promise<string | undefined>;
+    },
   ) {
     this.loaded = deps.records.list(userId).then((list) => {
       for (const r of list) this.records.set(keyOf(r), r.status === 'downloading' ? { ...r, status: 'queued' } : r);
@@ -209,17 +251,28 @@ export class DownloadQueue {
     this.kick();
   }
 
+  /** Deletes a download: the record first (nothing resumes it), then stops it if running (only it is awaited), then its bytes. */
   async remove(lectureId: string) {
     const r = this.get(lectureId);
     if (!r) return;
     this.records.delete(keyOf(r));
     this.changed();
-    if (this.running?.key === keyOf(r)) {
-      this.running.abort.abort();
-      await this.loop;
-    }
     await this.deps.records.remove(r.userId, r.lectureId);
+    const running = this.running;
+    if (running?.key === keyOf(r)) {
+      running.abort.abort();
+      await running.done.catch(() => undefined);
+    }
     await this.deps.store.remove(keyOf(r));
+  }
+
+  /** Stops for good (logout): the running download is aborted and nothing starts again. */
+  async dispose() {
+    this.disposed = true;
+    const running = this.running;
+    running?.abort.abort();
+    await running?.done.catch(() => undefined);
+    this.listeners.clear();
   }
 
   /** The stored file of a finished download, for the player; undefined otherwise. */
@@ -232,11 +285,12 @@ export class DownloadQueue {
 
   /** Starts (or continues) the queue: failed downloads are tried again. Resolves when it is idle. */
   kick(): Promise<void> {
+    if (this.disposed) return Promise.resolve();
     const retry = this.loaded.then(() => {
       let retried = false;
       for (const r of this.records.values()) {
         if (r.status !== 'failed') continue;
-        this.records.set(keyOf(r), { ...r, status: 'queued' });
+        this.records.set(keyOf(r), { ...r, status: 'queued', refresh: true });
         retried = true;
       }
       if (retried) this.changed();
@@ -251,20 +305,46 @@ export class DownloadQueue {
 
   private async run() {
     await this.loaded;
-    for (;;) {
-      const next = this.snapshot.find((r) => r.status === 'queued');
+    // Held by another tab in this run: left to it.
+    const busy = new Set<string>();
+    while (!this.disposed) {
+      const next = this.snapshot.find((r) => r.status === 'queued' && !busy.has(keyOf(r)));
       if (!next) return;
       const key = keyOf(next);
-      const abort = new AbortController();
-      this.running = { key, abort };
-      await this.save({ ...next, status: 'downloading' });
-      let status: DownloadStatus = 'done';
-      let stored = next.stored;
+      const step = this.deps.lock ? this.deps.lock(`dl:${key}`, () => this.download(next)) : this.download(next);
+      const outcome = await step;
+      if (outcome === BUSY) busy.add(key);
+      else if (outcome === 'stop') return;
+    }
+  }
+
+  /** One download; 'stop' when the connection (or the server) failed: the queue waits for the next kick. */
+  private async download(queued: DownloadRecord): Promise<'next' | 'stop'> {
+    const key = keyOf(queued);
+    let next = queued;
+    if (next.refresh && this.deps.currentUrl) {
+      const url = await this.deps.currentUrl(next).catch(() => undefined);
+      next = { ...next, url: url ?? next.url };
+      delete next.refresh;
+    }
+    const abort = new AbortController();
+    let status: DownloadStatus = 'done';
+    let stored = next.stored;
+    let error: string | undefined;
+    let stop = false;
+    const file: { etag?: string; total?: number } = {};
+    const done = (async () => {
+      await this.save({ ...next, status: 'downloading', error: undefined });
       try {
         stored = await downloadInto(this.deps.store, key, next.url, next.total, {
           fetch: this.deps.fetch,
           signal: abort.signal,
           partBytes: this.deps.partBytes,
+          etag: next.etag,
+          onFile: (f) => {
+            file.etag = f.etag;
+            file.total = f.total;
+          },
           onProgress: (n) => {
             const r = this.records.get(key);
             if (r) {
@@ -273,17 +353,22 @@ export class DownloadQueue {
             }
           },
         });
-      } catch {
+      } catch (e) {
         status = 'failed';
+        if (refusedByServer(e)) error = (e as Error).message;
+        else stop = true;
         stored = await this.deps.store.size(key).catch(() => stored);
       }
-      this.running = null;
-      const now = this.records.get(key);
-      // Removed or paused meanwhile: that choice stands.
-      if (!now || now.status !== 'downloading') continue;
-      // Finished: the file's real size replaces the catalogue's figure.
-      await this.save({ ...now, stored, status, total: status === 'done' ? stored : now.total });
-      if (status === 'failed') return;
-    }
+    })();
+    this.running = { key, abort, done };
+    await done;
+    this.running = null;
+    const now = this.records.get(key);
+    // Removed, paused or stopped meanwhile: that choice stands.
+    if (!now || now.status !== 'downloading') return this.disposed ? 'stop' : 'next';
+    // Finished: the file's real size replaces the catalogue's figure.
+    const total = status === 'done' ? stored : file.total || now.total;
+    await this.save({ ...now, stored, status, total, ...(file.etag ? { etag: file.etag } : {}), ...(error ? { error } : {}) });
+    return stop ? 'stop' : 'next';
   }
 }

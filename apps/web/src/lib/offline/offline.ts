@@ -8,29 +8,64 @@ import { av1Rungs, playableStream, playsSmoothly } from '../video/codec-choice';
 import { dataSaverRung, formatMegabytes, videoRungs } from '../video/data-cost';
 import { OFFLINE_USER_KEY } from '../auth/offline-user';
 import { DATA_CACHE } from './caches';
-import { DownloadQueue, type DownloadRecord } from './download-queue';
+import { BUSY, DownloadQueue, type DownloadRecord, type Lock } from './download-queue';
+import { progressApi } from '@sewee/shared/api';
+import { call } from '../api-client';
 import { idbRecords, opfsStore, removeAccountFiles } from './opfs-store';
-import { PROGRESS_SYNC_TAG, queueProgress, type QueuedProgress } from './progress-queue';
+import { PROGRESS_SYNC_TAG, queueProgress, unqueueProgress, type QueuedProgress } from './progress-queue';
 import { i18n, i18nReady } from '../i18n';
 import './i18n';
 
-const queues = new Map<string, DownloadQueue>();
+const queues = new Map<string, { queue: DownloadQueue; online: () => void }>();
+
+/** One tab at a time per download (Web Locks); where the browser has none, this tab only. */
+const tabLock: Lock = (key, work) =>
+  navigator.locks
+    ? (navigator.locks.request(key, { ifAvailable: true }, (lock) => (lock ? work() : BUSY)) as Promise<
+        Awaited<ReturnType<typeof work>> | typeof BUSY
+      >)
+    : work();
+
+/** The rung's URL as the course gives it now (a retry after a failure: the file may have moved). */
+async function currentUrl(r: DownloadRecord): Promise<string | undefined> {
+  const res = await call(progressApi.get, { params: { userId: r.userId, courseId: r.courseId } });
+  if (!res.data.isPurchased) return undefined;
+  const stream = res.data.courseDetails.curriculum.find((l) => l._id === r.lectureId)?.stream;
+  return stream?.renditions.find((x) => x.name === r.rung)?.url;
+}
 
 /** The account's download queue (one per account and page); it continues whenever the browser is back online. */
 export function queueFor(userId: string): DownloadQueue {
-  let q = queues.get(userId);
+  let q = queues.get(userId)?.queue;
   if (!q) {
-    const queue = new DownloadQueue(userId, { store: opfsStore(), records: idbRecords });
+    const queue = new DownloadQueue(userId, { store: opfsStore(), records: idbRecords, lock: tabLock, currentUrl });
     q = queue;
-    queues.set(userId, queue);
-    window.addEventListener('online', () => void queue.kick());
+    const online = () => void queue.kick();
+    queues.set(userId, { queue, online });
+    window.addEventListener('online', online);
     if (navigator.onLine) void queue.kick();
   }
   return q;
 }
 
+/** Logout: every queue stops (its running download aborted) and stops listening. */
+async function disposeQueues() {
+  const all = [...queues.values()];
+  queues.clear();
+  for (const { queue, online } of all) {
+    window.removeEventListener('online', online);
+    await queue.dispose();
+  }
+}
+
 /** Whether this browser can keep downloads (OPFS and IndexedDB). */
-export const canDownload = () => typeof navigator !== 'undefined' && !!navigator.storage?.getDirectory && typeof indexedDB !== 'undefined';
+export const canDownload = () =>
+  typeof navigator !== 'undefined' &&
+  !!navigator.storage?.getDirectory &&
+  // Safari before 26 has getDirectory but writes only from a worker (no createWritable on the page).
+  typeof FileSystemFileHandle !== 'undefined' &&
+  'createWritable' in FileSystemFileHandle.prototype &&
+  typeof indexedDB !== 'undefined';
 
 const EMPTY: DownloadRecord[] = [];
 const noQueue = { subscribe: () => () => undefined, list: () => EMPTY };
@@ -100,10 +135,10 @@ export interface QualityChoice {
 
 /**
  * The qualities the lectures can be downloaded in, as this browser plays them (playableStream: an
- * AV1 rung where it plays smoothly, else H.264), with their total size; the Data saver rung first
- * chosen when Data saver is on, else the best.
+ * AV1 rung where it plays smoothly, else H.264), with their total size; the Data saver rung is
+ * chosen first, whatever the Data saver switch says (issue 15: downloads cost the student's data).
  */
-export async function qualityChoices(lectures: readonly DownloadLecture[], dataSaver: boolean) {
+export async function qualityChoices(lectures: readonly DownloadLecture[]) {
   const streams = await Promise.all(
     lectures.map(async (l) => {
       if (!l.stream) return null;
@@ -118,7 +153,7 @@ export async function qualityChoices(lectures: readonly DownloadLecture[], dataS
   }
   const choices: QualityChoice[] = [...names].map(([name, bytes]) => ({ name, bytes, label: formatMegabytes(bytes) }));
   const first = streams.find(Boolean);
-  const preferred = first ? (dataSaver ? dataSaverRung(first.renditions)?.name : videoRungs(first.renditions).at(-1)?.name) : undefined;
+  const preferred = first ? dataSaverRung(first.renditions)?.name : undefined;
   return { choices, preferred: preferred ?? choices[0]?.name, streams };
 }
 
@@ -199,12 +234,20 @@ export async function forgetOffline(userId: string | undefined, removeDownloads:
     // Nothing stored.
   }
   if ('caches' in window) await caches.delete(DATA_CACHE).catch(() => false);
-  if (!removeDownloads || !userId || !canDownload()) return;
-  const q = queueFor(userId);
-  await q.loaded;
-  for (const r of q.list()) await q.remove(r.lectureId);
-  await removeAccountFiles(userId);
-  queues.delete(userId);
+  const kept = !removeDownloads && !!userId && (await storedDownloads(userId));
+  await disposeQueues();
+  if (removeDownloads && userId && canDownload()) {
+    await idbRecords
+      .list(userId)
+      .then((list) => Promise.all(list.map((r) => idbRecords.remove(r.userId, r.lectureId))))
+      .catch(() => undefined);
+    await removeAccountFiles(userId);
+  }
+  // Nothing kept offline: the worker goes too (it comes back at the next member's sign-in).
+  if (!kept && 'serviceWorker' in navigator) {
+    const regs = await navigator.serviceWorker.getRegistrations().catch(() => []);
+    await Promise.all(regs.map((r) => r.unregister().catch(() => false)));
+  }
 }
 
 /**
@@ -212,11 +255,20 @@ export async function forgetOffline(userId: string | undefined, removeDownloads:
  * remove them too (kept, they stay theirs: another account cannot play them).
  */
 export async function forgetAtLogout(userId: string) {
-  const remove = (await hasDownloads(userId)) && (await i18nReady().then(() => window.confirm(i18n.t('offline:logoutRemove'))));
+  const remove = (await storedDownloads(userId)) && (await i18nReady().then(() => window.confirm(i18n.t('offline:logoutRemove'))));
   await forgetOffline(userId, remove);
 }
 
-/** Whether this account has anything downloaded (the logout question is asked only then). */
+/** Whether this account has anything downloaded, without starting its queue (the logout question is asked only then). */
+async function storedDownloads(userId: string) {
+  if (!canDownload()) return false;
+  return idbRecords
+    .list(userId)
+    .then((l) => l.length > 0)
+    .catch(() => false);
+}
+
+/** Whether this account has anything downloaded; its unfinished downloads continue (the app's start, register.ts). */
 export async function hasDownloads(userId: string) {
   if (!canDownload()) return false;
   const q = queueFor(userId);
@@ -225,11 +277,18 @@ export async function hasDownloads(userId: string) {
 }
 
 /**
- * Keeps a mark or position that could not reach the server; it is sent by Background Sync where
- * the browser has it, else when the browser is back online or the app next opens (register.ts).
+ * Queues a position in IndexedDB at once, while it is being sent, and removes it once the send
+ * succeeded: a page closed (or a connection lost) before the answer leaves it queued for the replay.
  */
-export async function keepForLater(event: QueuedProgress) {
-  await queueProgress(event);
+export async function keepUntilSent(event: QueuedProgress, sending: Promise<boolean>) {
+  const key = await queueProgress(event).catch(() => null);
+  const sent = await sending;
+  if (key === null) return;
+  if (sent) await unqueueProgress(key).catch(() => undefined);
+  else await askForSync();
+}
+
+async function askForSync() {
   try {
     // `ready` never settles without a worker (the dev server): ask only a page the worker controls.
     const reg = navigator.serviceWorker?.controller ? await navigator.serviceWorker.ready : undefined;
@@ -237,4 +296,13 @@ export async function keepForLater(event: QueuedProgress) {
   } catch {
     // No Background Sync: the `online` listener sends it.
   }
+}
+
+/**
+ * Keeps a mark or position that could not reach the server; it is sent by Background Sync where
+ * the browser has it, else when the browser is back online or the app next opens (register.ts).
+ */
+export async function keepForLater(event: QueuedProgress) {
+  await queueProgress(event);
+  await askForSync();
 }

@@ -2,10 +2,31 @@ import type { ChunkStore, DownloadRecord, RecordStore } from './download-queue';
 import { done, inStore } from './db';
 
 /**
- * Downloads in the Origin Private File System: `downloads/<userId>/<lectureId>/000001, 000002, …`.
- * Each part is written whole and closed (committed) before the next, so a closed tab or a dropped
- * connection loses at most the part being written; the stored size is the sum of the parts. Read
- * back as one Blob of the parts' Files, which the browser reads from disk as the video plays.
+ * The parts that make one file, by their names (the byte offset each starts at): from 0, each
+ * starting where the one before ends. Anything after a gap or an overlap (two tabs, an interrupted
+ * write) is not part of the file.
+ */
+export function contiguousParts<T extends { size: number }>(parts: ReadonlyArray<[string, T]>): T[] {
+  const sorted = parts
+    .filter(([name, f]) => /^\d+$/.test(name) && f.size > 0)
+    .map(([name, f]) => [Number(name), f] as const)
+    .sort((a, b) => a[0] - b[0]);
+  const out: T[] = [];
+  let at = 0;
+  for (const [start, f] of sorted) {
+    if (start !== at) break;
+    out.push(f);
+    at += f.size;
+  }
+  return out;
+}
+
+/**
+ * Downloads in the Origin Private File System: `downloads/<userId>/<lectureId>/<offset>`, each part
+ * named by the byte offset it starts at (zero-padded). Each part is written whole and closed
+ * (committed) before the next, so a closed tab or a dropped connection loses at most the part being
+ * written; the stored size is that of the contiguous parts from 0 (contiguousParts). Read back as
+ * one Blob of the parts' Files, which the browser reads from disk as the video plays.
  */
 export function opfsStore(): ChunkStore {
   const dir = async (key: string, create: boolean) => {
@@ -24,23 +45,18 @@ export function opfsStore(): ChunkStore {
     for await (const [name, handle] of (d as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
       if (handle.kind === 'file') files.push([name, await (handle as FileSystemFileHandle).getFile()]);
     }
-    return files.sort((a, b) => a[0].localeCompare(b[0])).map(([, f]) => f);
+    return contiguousParts(files);
   };
   return {
     size: async (key) => (await parts(key)).reduce((n, f) => n + f.size, 0),
-    async append(key, bytes) {
+    async append(key, offset, bytes) {
       const d = await dir(key, true);
-      const n = (await parts(key)).filter((f) => f.size > 0).length + 1;
-      const handle = await d.getFileHandle(String(n).padStart(6, '0'), { create: true });
+      const handle = await d.getFileHandle(String(offset).padStart(12, '0'), { create: true });
       const w = await handle.createWritable();
       await w.write(bytes as unknown as ArrayBuffer);
       await w.close();
     },
-    read: async (key, type) =>
-      new Blob(
-        (await parts(key)).filter((f) => f.size > 0),
-        { type },
-      ),
+    read: async (key, type) => new Blob(await parts(key), { type }),
     async remove(key) {
       const [userId, lectureId] = key.split('/');
       try {

@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { compact, pendingProgress, queueProgress, replayProgress, type Sender } from './progress-queue';
+import { compact, MAX_EVENTS, pendingProgress, queueProgress, replayProgress, type Sender } from './progress-queue';
+
+const as = (userId: string | null) => async () => userId;
 import { withOfflineEvents } from './local-progress';
 import type { CourseProgressData } from '@sewee/shared';
 
@@ -24,21 +26,24 @@ describe('offline progress queue', () => {
     expect(await pendingProgress('u1', 'c1')).toHaveLength(4);
 
     const { sent, send } = server();
-    expect(await replayProgress(send)).toEqual({ sent: 5, kept: 0 });
+    // Only the session's user's events are sent; u2's wait for u2.
+    expect(await replayProgress(send, as('u1'))).toEqual({ sent: 4, kept: 0 });
     expect(sent).toEqual([
       {
-        userId: 'u1',
         courseId: 'c1',
         events: [
           { lectureId: 'l1', viewed: true, positionSeconds: 30 },
           { lectureId: 'l2', positionSeconds: 5 },
         ],
       },
-      { userId: 'u2', courseId: 'c1', events: [{ lectureId: 'l1', viewed: true }] },
     ]);
     expect(await pendingProgress('u1', 'c1')).toEqual([]);
-    // Nothing left: a second replay sends nothing.
-    expect(await replayProgress(server().send)).toEqual({ sent: 0, kept: 0 });
+    expect(await pendingProgress('u2', 'c1')).toHaveLength(1);
+    // Nobody signed in: nothing is sent, nothing dropped.
+    expect(await replayProgress(server().send, as(null))).toEqual({ sent: 0, kept: 0 });
+    expect(await pendingProgress('u2', 'c1')).toHaveLength(1);
+    expect(await replayProgress(server().send, as('u2'))).toEqual({ sent: 1, kept: 0 });
+    expect(await replayProgress(server().send, as('u2'))).toEqual({ sent: 0, kept: 0 });
   });
 
   it('keeps what could not be sent (no connection, signed out, server error) and drops what the server refused as wrong', async () => {
@@ -50,11 +55,42 @@ describe('offline progress queue', () => {
       if (body.courseId === 'offline') throw new TypeError('Failed to fetch');
       return new Response('{}', { status: { 'signed-out': 401, gone: 404, broken: 500 }[body.courseId] ?? 200 });
     };
-    expect(await replayProgress(send)).toEqual({ sent: 1, kept: 3 });
+    expect(await replayProgress(send, as('u1'))).toEqual({ sent: 1, kept: 3 });
     expect((await pendingProgress('u1', 'gone')).length).toBe(0);
     for (const c of ['offline', 'signed-out', 'broken']) expect(await pendingProgress('u1', c)).toHaveLength(1);
     // Later, with a connection and a session: all sent.
-    expect(await replayProgress(server().send)).toEqual({ sent: 3, kept: 0 });
+    expect(await replayProgress(server().send, as('u1'))).toEqual({ sent: 3, kept: 0 });
+  });
+
+  it('a 400 drops only the wrong event: the valid marks of its batch are sent', async () => {
+    for (const l of ['a', 'b', 'bad', 'c']) await queueProgress({ userId: 'u1', courseId: 'c4', lectureId: l, viewed: true });
+    const sent: string[][] = [];
+    const send: Sender = async (body) => {
+      sent.push(body.events.map((e) => e.lectureId));
+      return new Response('{}', { status: body.events.some((e) => e.lectureId === 'bad') ? 400 : 200 });
+    };
+    expect(await replayProgress(send, as('u1'))).toEqual({ sent: 4, kept: 0 });
+    expect(
+      sent
+        .filter((b) => !b.includes('bad'))
+        .flat()
+        .sort(),
+    ).toEqual(['a', 'b', 'c']);
+    expect(await pendingProgress('u1', 'c4')).toEqual([]);
+  });
+
+  it('sends a long queue in batches the server takes, and keeps a batch that failed', async () => {
+    const n = MAX_EVENTS + 3;
+    for (let i = 0; i < n; i++) await queueProgress({ userId: 'u1', courseId: 'c5', lectureId: `l${i}`, viewed: true });
+    let calls = 0;
+    const send: Sender = async (body) => {
+      calls++;
+      expect(body.events.length).toBeLessThanOrEqual(MAX_EVENTS);
+      return new Response('{}', { status: calls === 1 ? 200 : 503 });
+    };
+    expect(await replayProgress(send, as('u1'))).toEqual({ sent: MAX_EVENTS, kept: 3 });
+    expect(await pendingProgress('u1', 'c5')).toHaveLength(3);
+    expect(await replayProgress(server().send, as('u1'))).toEqual({ sent: 3, kept: 0 });
   });
 
   it('compacts to one event per lecture: viewed if any, the furthest position', () => {

@@ -5,8 +5,8 @@
  * applies a replay idempotently (POST /api/student/course-progress/replay), so two senders racing
  * each other, or an event sent twice, are harmless. DOM-free: src/sw.ts imports it.
  */
-import { progressApi } from '@sewee/shared/api';
-import { done, inStore } from './db';
+import { authApi, progressApi } from '@sewee/shared/api';
+import { done, hasIndexedDb, inStore } from './db';
 
 export interface QueuedProgress {
   userId: string;
@@ -19,8 +19,14 @@ export interface QueuedProgress {
 /** The Background Sync tag the worker replays under. */
 export const PROGRESS_SYNC_TAG = 'sewee-progress';
 
-export async function queueProgress(event: QueuedProgress): Promise<void> {
-  await inStore('progress', 'readwrite', (s) => done(s.add(event)));
+/** Queues an event; resolves with its key (for unqueue). */
+export async function queueProgress(event: QueuedProgress): Promise<IDBValidKey> {
+  return inStore('progress', 'readwrite', (s) => done(s.add(event)));
+}
+
+/** Removes one queued event (it reached the server another way). */
+export async function unqueueProgress(key: IDBValidKey): Promise<void> {
+  await inStore('progress', 'readwrite', (s) => done(s.delete(key)));
 }
 
 async function readAll(): Promise<Array<{ key: IDBValidKey; value: QueuedProgress }>> {
@@ -32,7 +38,8 @@ async function readAll(): Promise<Array<{ key: IDBValidKey; value: QueuedProgres
 
 /** What is still waiting for this user's course: a reload offline shows it on top of the cached progress. */
 export async function pendingProgress(userId: string, courseId: string): Promise<QueuedProgress[]> {
-  return (await readAll()).map((e) => e.value).filter((e) => e.userId === userId && e.courseId === courseId);
+  if (!hasIndexedDb()) return [];
+  return (await readAll().catch(() => [])).map((e) => e.value).filter((e) => e.userId === userId && e.courseId === courseId);
 }
 
 /** One event per lecture: viewed if any said so, the furthest position. */
@@ -47,7 +54,7 @@ export function compact(events: readonly QueuedProgress[]) {
   return [...by.values()];
 }
 
-export type Sender = (body: { userId: string; courseId: string; events: ReturnType<typeof compact> }) => Promise<Response>;
+export type Sender = (body: { courseId: string; events: ReturnType<typeof compact> }) => Promise<Response>;
 
 const post: Sender = (body) =>
   fetch(progressApi.replay.path, {
@@ -57,39 +64,67 @@ const post: Sender = (body) =>
     body: JSON.stringify(body),
   });
 
+/** Who the session belongs to (the server's word, from the page or the worker); null: nobody, or unknown. */
+export type Whoami = () => Promise<string | null>;
+
+const sessionUser: Whoami = async () => {
+  try {
+    const res = await fetch(authApi.checkAuth.path, { credentials: 'include', headers: { Accept: 'application/json' } });
+    if (!res.ok) return null;
+    return ((await res.json()) as { user?: { _id?: string } | null }).user?._id ?? null;
+  } catch {
+    return null;
+  }
+};
+
 /** How many events the server takes at once (REPLAY_LIMITS in @sewee/shared, not imported: it brings zod). */
-const MAX_EVENTS = 500;
+export const MAX_EVENTS = 500;
 
 let running: Promise<{ sent: number; kept: number }> | null = null;
 
+type Entry = { key: IDBValidKey; value: QueuedProgress };
+
 /**
- * Sends every queued event, grouped per account and course. Sent (2xx) or refused as wrong (400,
- * 404: the course is gone) events leave the queue; the rest stay for the next try: no connection,
- * signed out (401), another account's events or a course no longer bought (403), a server error.
+ * Sends the events of the session's user (another account's stay queued for them), per course, in
+ * batches the server takes. Sent (2xx), refused as gone (404) or no longer bought (403: the
+ * session's own user) leave the queue; a batch refused as wrong (400) is split until the wrong
+ * event is alone, so the valid marks beside it are sent; the rest stay for the next try: no
+ * connection, signed out, a server error. `kept` counts the session user's events only.
  */
-export function replayProgress(send: Sender = post): Promise<{ sent: number; kept: number }> {
+export function replayProgress(send: Sender = post, whoami: Whoami = sessionUser): Promise<{ sent: number; kept: number }> {
   running ??= (async () => {
     let sent = 0;
     let kept = 0;
     try {
-      const groups = new Map<string, Array<{ key: IDBValidKey; value: QueuedProgress }>>();
-      for (const e of await readAll()) {
-        const k = `${e.value.userId} ${e.value.courseId}`;
-        groups.set(k, [...(groups.get(k) ?? []), e]);
-      }
-      for (const entries of groups.values()) {
-        const { userId, courseId } = entries[0]!.value;
-        const events = compact(entries.map((e) => e.value)).slice(0, MAX_EVENTS);
+      if (!hasIndexedDb()) return { sent, kept };
+      const all = await readAll();
+      if (!all.length) return { sent, kept };
+      const userId = await whoami();
+      const mine = all.filter((e) => userId !== null && e.value.userId === userId);
+      const groups = new Map<string, Entry[]>();
+      for (const e of mine) groups.set(e.value.courseId, [...(groups.get(e.value.courseId) ?? []), e]);
+      const drop = (entries: Entry[]) => inStore('progress', 'readwrite', (s) => Promise.all(entries.map((e) => done(s.delete(e.key)))));
+      const settle = async (courseId: string, entries: Entry[], events: ReturnType<typeof compact>): Promise<void> => {
         let status = 0;
         try {
-          status = (await send({ userId, courseId, events })).status;
+          status = (await send({ courseId, events })).status;
         } catch {
           status = 0;
         }
-        if ((status >= 200 && status < 300) || status === 400 || status === 404) {
-          await inStore('progress', 'readwrite', (s) => Promise.all(entries.map((e) => done(s.delete(e.key)))));
-          sent += entries.length;
-        } else kept += entries.length;
+        const covered = new Set(events.map((e) => e.lectureId));
+        const these = entries.filter((e) => covered.has(e.value.lectureId));
+        if ((status >= 200 && status < 300) || status === 403 || status === 404 || (status === 400 && events.length === 1)) {
+          await drop(these);
+          sent += these.length;
+        } else if (status === 400) {
+          const half = Math.ceil(events.length / 2);
+          await settle(courseId, these, events.slice(0, half));
+          await settle(courseId, these, events.slice(half));
+        } else kept += these.length;
+      };
+      for (const [courseId, entries] of groups) {
+        const events = compact(entries.map((e) => e.value));
+        for (let i = 0; i < events.length; i += MAX_EVENTS) await settle(courseId, entries, events.slice(i, i + MAX_EVENTS));
       }
     } finally {
       running = null;

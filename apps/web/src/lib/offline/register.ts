@@ -10,7 +10,7 @@ import { Workbox } from 'workbox-window';
 import { i18n, i18nReady } from '../i18n';
 import { notify } from '../toast';
 import type { User } from '@sewee/shared';
-import { OFFLINE_USER_KEY } from '../auth/offline-user';
+import { writeOfflineUser } from '../auth/offline-user';
 import { replayProgress } from './progress-queue';
 import './i18n';
 
@@ -18,11 +18,7 @@ let started = false;
 
 /** `user`: the signed-in member, who may then open the app offline in this browser until logout (auth/offline-user.ts). */
 export function startOffline(user: User) {
-  try {
-    localStorage.setItem(OFFLINE_USER_KEY, JSON.stringify(user));
-  } catch {
-    // No storage (private mode): the app simply does not open offline.
-  }
+  writeOfflineUser(user);
   if (started) return;
   started = true;
   const replay = () => void replayProgress().catch(() => undefined);

@@ -1,27 +1,34 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SavePositionInput } from '@sewee/shared';
 import { progressApi } from '@sewee/shared/api';
-import { keepForLater } from '../../../lib/offline/offline';
+import { keepUntilSent } from '../../../lib/offline/offline';
 
 /**
  * Remembers where playback of a lecture stopped (PUT /position). Sent with `keepalive` so it
- * also reaches the server when the page is being closed; without a connection it is queued for
- * the offline replay (lib/offline); nothing waits for it.
+ * also reaches the server when the page is being closed, and queued in IndexedDB meanwhile for the
+ * offline replay (lib/offline): removed from the queue once the server has it; nothing waits for it.
  */
 export function savePosition(body: SavePositionInput): void {
+  let sending: Promise<boolean>;
   try {
     // Not through `call`: it must outlive the page (keepalive) and nothing reads its answer.
-    void fetch(progressApi.savePosition.path, {
+    sending = fetch(progressApi.savePosition.path, {
       method: progressApi.savePosition.method,
       credentials: 'include',
       keepalive: true,
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
-      // No connection: kept for later (offline progress, issue 15); the server keeps the furthest.
-    }).catch(() => keepForLater(body).catch(() => undefined));
+      // A refusal (4xx) is final: only an unreachable server (or its error) keeps it for the replay.
+    }).then(
+      (res) => res.status < 500,
+      () => false,
+    );
   } catch {
-    // fetch itself can throw synchronously while a page unloads; nothing to do.
+    // fetch itself can throw synchronously while a page unloads: the queued copy is sent later.
+    sending = Promise.resolve(false);
   }
+  // Offline progress (issue 15): the server keeps the furthest position, so a copy sent twice is harmless.
+  void keepUntilSent(body, sending).catch(() => undefined);
 }
 
 /**

@@ -32,12 +32,11 @@ interface DownloadDialogProps {
   userId: string;
   course: { _id: string; title: string };
   lectures: readonly DownloadLecture[];
-  dataSaver: boolean;
   onClose: () => void;
 }
 
 /** Choose a quality, see the size, start: one lecture or the whole course. */
-export function DownloadDialog({ userId, course, lectures, dataSaver, onClose }: DownloadDialogProps) {
+export function DownloadDialog({ userId, course, lectures, onClose }: DownloadDialogProps) {
   const { t } = useTranslation('offline');
   const [options, setOptions] = useState<Awaited<ReturnType<typeof qualityChoices>> | null>(null);
   const [quality, setQuality] = useState<string>();
@@ -45,7 +44,7 @@ export function DownloadDialog({ userId, course, lectures, dataSaver, onClose }:
   const [error, setError] = useState<string>();
   useEffect(() => {
     let cancelled = false;
-    void qualityChoices(lectures, dataSaver).then((o) => {
+    void qualityChoices(lectures).then((o) => {
       if (cancelled) return;
       setOptions(o);
       setQuality(o.preferred);
@@ -53,7 +52,7 @@ export function DownloadDialog({ userId, course, lectures, dataSaver, onClose }:
     return () => {
       cancelled = true;
     };
-  }, [lectures, dataSaver]);
+  }, [lectures]);
   const chosen: QualityChoice | undefined = options?.choices.find((c) => c.name === quality);
   const start = async () => {
     if (!options || !quality) return;

@@ -325,9 +325,7 @@ function Course({ data, userId, courseId }: CourseProps) {
           </Suspense>
         ) : null}
       </Dialog>
-      {downloading ? (
-        <DownloadDialog userId={userId} course={course} lectures={downloading} dataSaver={dataSaver} onClose={() => setDownloading(null)} />
-      ) : null}
+      {downloading ? <DownloadDialog userId={userId} course={course} lectures={downloading} onClose={() => setDownloading(null)} /> : null}
 
       <Dialog open={data.completed} blocking title={t('courseProgress.completedTitle')} description={t('courseProgress.completedText')}>
         <div className="mt-6 flex flex-wrap justify-end gap-3">

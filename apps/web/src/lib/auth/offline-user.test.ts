@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/utils';
+import { noteServerUser } from './check-auth';
+import { OFFLINE_USER_KEY, OFFLINE_USER_MAX_AGE_MS, readOfflineUser, writeOfflineUser } from './offline-user';
+
+afterEach(() => localStorage.clear());
+
+describe('the offline user does not outlive the session', () => {
+  const me = makeUser({ _id: 'u-me' });
+
+  it('is kept while the server says the same user', async () => {
+    writeOfflineUser(me);
+    await noteServerUser(makeUser({ _id: 'u-me' }));
+    expect(readOfflineUser()?._id).toBe('u-me');
+  });
+
+  it('is forgotten when the server says nobody is signed in (401, a null auth block)', async () => {
+    writeOfflineUser(me);
+    await noteServerUser(null);
+    expect(localStorage.getItem(OFFLINE_USER_KEY)).toBeNull();
+    expect(readOfflineUser()).toBeNull();
+  });
+
+  it('is forgotten when the server says another user', async () => {
+    writeOfflineUser(me);
+    await noteServerUser(makeUser({ _id: 'u-other' }));
+    expect(readOfflineUser()).toBeNull();
+  });
+
+  it('expires with the session (30 days), and an old unexpiring entry is not trusted', () => {
+    writeOfflineUser(me, Date.now() - OFFLINE_USER_MAX_AGE_MS - 1);
+    expect(readOfflineUser()).toBeNull();
+    expect(localStorage.getItem(OFFLINE_USER_KEY)).toBeNull();
+    localStorage.setItem(OFFLINE_USER_KEY, JSON.stringify(me));
+    expect(readOfflineUser()).toBeNull();
+  });
+});
