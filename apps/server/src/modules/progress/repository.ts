@@ -74,8 +74,22 @@ export const progressRepo = {
         updated_at = now()`);
   },
 
-  /** Saves where playback of a lecture stopped; never changes whether it was viewed. */
-  async savePosition(db: DbOrTx, userId: string, courseId: string, lectureId: string, positionSeconds: number): Promise<ProgressEntryRow> {
+  /**
+   * Saves where playback of a lecture stopped; never changes whether it was viewed. `furthest` (an
+   * offline replay, issue 15) keeps the furthest of the stored and the sent position, so a replay
+   * that arrives late or twice never moves the student backwards.
+   */
+  async savePosition(
+    db: DbOrTx,
+    userId: string,
+    courseId: string,
+    lectureId: string,
+    positionSeconds: number,
+    opts: { furthest?: boolean } = {},
+  ): Promise<ProgressEntryRow> {
+    const position = opts.furthest
+      ? sql`GREATEST(${lectureProgress}.position_seconds, EXCLUDED.position_seconds)`
+      : sql`EXCLUDED.position_seconds`;
     const result = await db.execute(sql`
       WITH p AS (
         INSERT INTO ${courseProgress} (user_id, course_id) VALUES (${userId}, ${courseId})
@@ -85,7 +99,7 @@ export const progressRepo = {
       INSERT INTO ${lectureProgress} (progress_id, lecture_id, position_seconds)
       SELECT p.id, ${lectureId}, ${positionSeconds} FROM p
       ON CONFLICT (progress_id, lecture_id) DO UPDATE SET
-        position_seconds = EXCLUDED.position_seconds,
+        position_seconds = ${position},
         updated_at = now()
       RETURNING lecture_id, viewed, viewed_at, position_seconds`);
     const row = rowsOf<{ lecture_id: string; viewed: boolean; viewed_at: unknown; position_seconds: number }>(result)[0]!;
@@ -95,24 +109,6 @@ export const progressRepo = {
       viewedAt: toDate(row.viewed_at),
       positionSeconds: Number(row.position_seconds),
     };
-  },
-
-  /**
-   * An offline position (issue 15): like savePosition, but the furthest of the stored and the sent
-   * position is kept, so a replay that arrives late or twice never moves the student backwards.
-   */
-  async keepFurthestPosition(db: DbOrTx, userId: string, courseId: string, lectureId: string, positionSeconds: number) {
-    await db.execute(sql`
-      WITH p AS (
-        INSERT INTO ${courseProgress} (user_id, course_id) VALUES (${userId}, ${courseId})
-        ON CONFLICT (user_id, course_id) DO UPDATE SET updated_at = now()
-        RETURNING id
-      )
-      INSERT INTO ${lectureProgress} (progress_id, lecture_id, position_seconds)
-      SELECT p.id, ${lectureId}, ${positionSeconds} FROM p
-      ON CONFLICT (progress_id, lecture_id) DO UPDATE SET
-        position_seconds = GREATEST(${lectureProgress}.position_seconds, EXCLUDED.position_seconds),
-        updated_at = now()`);
   },
 
   /** Deletes the user's progress record for the course (its entries go with it). */

@@ -138,7 +138,7 @@ export function createProgressService(ctx: AppContext) {
         }
         try {
           if (event.positionSeconds !== undefined) {
-            await progressRepo.keepFurthestPosition(db, userId, input.courseId, event.lectureId, event.positionSeconds);
+            await progressRepo.savePosition(db, userId, input.courseId, event.lectureId, event.positionSeconds, { furthest: true });
           }
           if (event.viewed) await progressRepo.markViewed(db, userId, input.courseId, event.lectureId);
         } catch (e) {
