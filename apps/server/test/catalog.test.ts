@@ -3,6 +3,8 @@ import { CatalogDetailsResponse, CatalogListResponse } from '@sewee/shared';
 import { createTestApp, type TestApp } from './helpers/app';
 import { Client, signedInAdmin, verifiedStudent } from './helpers/client';
 import { insertCourse, insertEnrolment } from './helpers/fixtures';
+import { CatalogQuerySchema } from '@sewee/shared';
+import { CACHED_PAGES, keyOf } from '../src/modules/catalog/list-body';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -152,6 +154,24 @@ describe('catalogue paging (issue 19)', () => {
     const a = await paged('?limit=1&page=1');
     const b = await paged('?limit=1&page=2');
     expect(a.data[0]!._id).not.toBe(b.data[0]!._id);
+  });
+
+  it('caches only the small pages people open, page 1 under one key (a crawler cannot flush the cache)', () => {
+    const key = (query: Record<string, unknown>) => keyOf(CatalogQuerySchema.parse(query));
+    expect(key({ limit: 12 })).toBe(key({ limit: 12, page: 1 }));
+    expect(key({ page: 1 })).toBe(key({ limit: 12 }));
+    expect(key({ category: 'beading,crochet', limit: 1 })).toBe(key({ category: 'crochet,beading', limit: 1, page: 1 }));
+    expect(key({})).not.toBe(key({ limit: 12 })); // the whole list is not page 1
+    expect(key({ page: CACHED_PAGES })).not.toBeNull();
+    expect(key({ page: CACHED_PAGES + 1 })).toBeNull();
+    expect(key({ limit: 7 })).toBeNull();
+    expect(key({ limit: 100, page: 2 })).toBeNull();
+    expect(key({ q: 'silk' })).toBeNull();
+  });
+
+  it('answers an uncached page correctly too', async () => {
+    expect((await paged('?limit=7&page=1')).data.map((c) => c.title)).toEqual(['Crochet Studio', 'beading Basics', 'Advanced Makeup']);
+    expect((await paged('?limit=1&page=6')).paging).toEqual({ page: 6, limit: 1, total: 3, hasMore: false });
   });
 
   it.each([
