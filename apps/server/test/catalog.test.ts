@@ -169,6 +169,12 @@ describe('catalogue paging (issue 19)', () => {
     expect(key({ q: 'silk' })).toBeNull();
   });
 
+  it('counts published courses per category in one call (drafts not counted)', async () => {
+    const res = await anon().get('/api/student/course/category-counts');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { beading: 1, crochet: 1, 'professional-makeup': 1 } });
+  });
+
   it('answers an uncached page correctly too', async () => {
     expect((await paged('?limit=7&page=1')).data.map((c) => c.title)).toEqual(['Crochet Studio', 'beading Basics', 'Advanced Makeup']);
     expect((await paged('?limit=1&page=6')).paging).toEqual({ page: 6, limit: 1, total: 3, hasMore: false });

@@ -97,6 +97,10 @@ export const CatalogListResponse = z.object({
   paging: CatalogPagingSchema.optional(),
 });
 export type CatalogList = z.infer<typeof CatalogListResponse>;
+
+/** Published courses per category id (a category with none is absent): student home's counts in one call. */
+export const CategoryCountsResponse = z.object({ success: z.literal(true), data: z.record(z.string(), z.number().int()) });
+export type CategoryCounts = z.infer<typeof CategoryCountsResponse>['data'];
 export const CatalogDetailsResponse = z.object({ success: z.literal(true), data: PublicCourseSchema });
 
 export const StudentIdParams = z.object({ studentId: z.string().max(100) });

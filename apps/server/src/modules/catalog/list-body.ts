@@ -1,4 +1,11 @@
-import { CATALOG_PAGE_SIZE, CatalogListResponse, CatalogQuerySchema, DEFAULT_SORT, type CatalogQuery } from '@sewee/shared';
+import {
+  CATALOG_PAGE_SIZE,
+  CatalogListResponse,
+  CatalogQuerySchema,
+  CategoryCountsResponse,
+  DEFAULT_SORT,
+  type CatalogQuery,
+} from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { compressList, type CachedList } from './list-cache';
 import { createCatalogService } from './service';
@@ -43,6 +50,11 @@ export function createCatalogueLists(ctx: AppContext) {
   const FIRST_PAGE = CatalogQuerySchema.parse({ sortBy: DEFAULT_SORT, limit: CATALOG_PAGE_SIZE });
   return {
     body,
+    /** Published courses per category, cached beside the lists (cleared with them when a course changes). */
+    categoryCounts: (): Promise<CachedList> =>
+      ctx.catalogueCache.get('category-counts', async () =>
+        JSON.stringify(CategoryCountsResponse.parse({ success: true, data: await catalog.categoryCounts() })),
+      ),
     /**
      * All Courses' first view (no filter, the default sort, page 1): what a guest's /courses HTML is
      * drawn from. The cached entry itself, so the HTML can be kept per entry (guest-html.ts).
