@@ -175,6 +175,14 @@ describe('catalogue paging (issue 19)', () => {
     expect(res.json()).toEqual({ success: true, data: { beading: 1, crochet: 1, 'professional-makeup': 1 } });
   });
 
+  it("takes only digits for limit and page, saying so in the visitor's language", async () => {
+    const res = await anon().get('/api/student/course/get?limit=1e1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'limit', message: 'limit must be a whole number (digits only)' }]);
+    const fr = await anon().get('/api/student/course/get?page=0x2', { headers: { 'accept-language': 'fr' } });
+    expect(fr.json().errors[0].message).toBe('« page » doit être un nombre entier (chiffres uniquement)');
+  });
+
   it('answers an uncached page correctly too', async () => {
     expect((await paged('?limit=7&page=1')).data.map((c) => c.title)).toEqual(['Crochet Studio', 'beading Basics', 'Advanced Makeup']);
     expect((await paged('?limit=1&page=6')).paging).toEqual({ page: 6, limit: 1, total: 3, hasMore: false });
@@ -185,6 +193,10 @@ describe('catalogue paging (issue 19)', () => {
     ['?limit=101', 'limit'],
     ['?limit=ten', 'limit'],
     ['?limit=2.5', 'limit'],
+    ['?limit=1e1', 'limit'],
+    ['?limit=0x10', 'limit'],
+    ['?page=%202', 'page'],
+    ['?page=2.0', 'page'],
     ['?page=0', 'page'],
     ['?page=-1&limit=3', 'page'],
   ])('refuses %s with 400, never 500', async (query, field) => {

@@ -39,6 +39,12 @@ const searchText = z.preprocess(
 );
 
 /** GET /api/student/course/get query. */
+/** A number, or digits only in an address (no `1e1`, ` 2`, `0x10` or `2.0`). */
+const wholeNumber = (label: string) => {
+  const error = `${label} must be a whole number (digits only)`;
+  return z.union([z.number(), z.string().regex(/^\d{1,9}$/, error)], { error }).transform(Number);
+};
+
 export const CatalogQuerySchema = z.object({
   q: searchText,
   category: idList(CATEGORIES, 'category'),
@@ -49,8 +55,8 @@ export const CatalogQuerySchema = z.object({
    * Paging (issue 19): `limit` courses from `page` (1-based). Either one pages the answer (`page`
    * alone takes CATALOG_PAGE_SIZE, `limit` alone page 1) and adds `paging`; neither is today's whole list.
    */
-  limit: z.coerce.number().int().min(1).max(CATALOG_PAGE_MAX).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: wholeNumber('limit').pipe(z.number().int().min(1).max(CATALOG_PAGE_MAX)).optional(),
+  page: wholeNumber('page').pipe(z.number().int().min(1).max(100_000)).optional(),
 });
 export type CatalogQuery = z.output<typeof CatalogQuerySchema>;
 export type CatalogQueryInput = z.input<typeof CatalogQuerySchema>;
