@@ -83,6 +83,9 @@ function routePreload(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), firstView.plugin, routePreload(), ...pwa()],
+  // The footer's year as the build saw it: the same in prerendered HTML and in the hydrating code
+  // (site-footer.tsx swaps in the phone's year after hydration).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

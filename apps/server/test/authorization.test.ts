@@ -613,6 +613,7 @@ const MATRIX: Record<string, Row> = {
 
   // Catalogue: public; lecture videos only for those who may watch the whole course.
   'GET /api/student/course/get': { expect: ALL(200), make: () => ({ url: '/api/student/course/get?sortBy=title-atoz' }) },
+  'GET /api/student/course/category-counts': { expect: ALL(200), make: () => ({ url: '/api/student/course/category-counts' }) },
   'GET /api/student/course/get/details/:courseId': {
     expect: ALL(200),
     make: () => ({ url: `/api/student/course/get/details/${course._id}` }),

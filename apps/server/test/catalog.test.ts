@@ -3,6 +3,8 @@ import { CatalogDetailsResponse, CatalogListResponse } from '@sewee/shared';
 import { createTestApp, type TestApp } from './helpers/app';
 import { Client, signedInAdmin, verifiedStudent } from './helpers/client';
 import { insertCourse, insertEnrolment } from './helpers/fixtures';
+import { CatalogQuerySchema } from '@sewee/shared';
+import { CACHED_PAGES, keyOf } from '../src/modules/catalog/list-body';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -154,11 +156,47 @@ describe('catalogue paging (issue 19)', () => {
     expect(a.data[0]!._id).not.toBe(b.data[0]!._id);
   });
 
+  it('caches only the small pages people open, page 1 under one key (a crawler cannot flush the cache)', () => {
+    const key = (query: Record<string, unknown>) => keyOf(CatalogQuerySchema.parse(query));
+    expect(key({ limit: 12 })).toBe(key({ limit: 12, page: 1 }));
+    expect(key({ page: 1 })).toBe(key({ limit: 12 }));
+    expect(key({ category: 'beading,crochet', limit: 1 })).toBe(key({ category: 'crochet,beading', limit: 1, page: 1 }));
+    expect(key({})).not.toBe(key({ limit: 12 })); // the whole list is not page 1
+    expect(key({ page: CACHED_PAGES })).not.toBeNull();
+    expect(key({ page: CACHED_PAGES + 1 })).toBeNull();
+    expect(key({ limit: 7 })).toBeNull();
+    expect(key({ limit: 100, page: 2 })).toBeNull();
+    expect(key({ q: 'silk' })).toBeNull();
+  });
+
+  it('counts published courses per category in one call (drafts not counted)', async () => {
+    const res = await anon().get('/api/student/course/category-counts');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { beading: 1, crochet: 1, 'professional-makeup': 1 } });
+  });
+
+  it("takes only digits for limit and page, saying so in the visitor's language", async () => {
+    const res = await anon().get('/api/student/course/get?limit=1e1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'limit', message: 'limit must be a whole number (digits only)' }]);
+    const fr = await anon().get('/api/student/course/get?page=0x2', { headers: { 'accept-language': 'fr' } });
+    expect(fr.json().errors[0].message).toBe('« page » doit être un nombre entier (chiffres uniquement)');
+  });
+
+  it('answers an uncached page correctly too', async () => {
+    expect((await paged('?limit=7&page=1')).data.map((c) => c.title)).toEqual(['Crochet Studio', 'beading Basics', 'Advanced Makeup']);
+    expect((await paged('?limit=1&page=6')).paging).toEqual({ page: 6, limit: 1, total: 3, hasMore: false });
+  });
+
   it.each([
     ['?limit=0', 'limit'],
     ['?limit=101', 'limit'],
     ['?limit=ten', 'limit'],
     ['?limit=2.5', 'limit'],
+    ['?limit=1e1', 'limit'],
+    ['?limit=0x10', 'limit'],
+    ['?page=%202', 'page'],
+    ['?page=2.0', 'page'],
     ['?page=0', 'page'],
     ['?page=-1&limit=3', 'page'],
   ])('refuses %s with 400, never 500', async (query, field) => {

@@ -18,10 +18,12 @@ beforeAll(async () => {
   t = await createTestApp({}, {}, { webDist });
   const admin = await signedInAdmin(t);
   const inst = { _id: admin.user._id, name: 'Ada Instructor' };
-  // 13 courses: the first page (12, cheapest first) is drawn, the 13th (dearest) is not.
+  // 13 courses and two free ones: the first page (12, cheapest first) is drawn, 11-13 are not.
   for (let i = 1; i <= 13; i++) await insertCourse(t, inst, { title: `Course number ${String(i).padStart(2, '0')}`, pricing: i });
   // A title no HTML may carry raw.
   await insertCourse(t, inst, { title: 'Tricky </script><script>alert(1)</script> & <b>', pricing: 0 });
+  // Line and paragraph separators: valid JSON, but they must not reach a script element raw.
+  await insertCourse(t, inst, { title: 'Lines\u2028and\u2029paras', pricing: 0 });
   student = await verifiedStudent(t);
 }, 240_000);
 afterAll(() => t?.close());
@@ -71,16 +73,16 @@ describe('guest pages as HTML', () => {
     const res = await new Client(t).get('/courses');
     const inner = text(rootOf(res.body));
     expect(inner).toContain('All Courses');
-    expect(inner).toContain('14 Results');
+    expect(inner).toContain('15 Results');
     expect(inner).toContain('Course number 01');
-    expect(inner).toContain('Course number 11');
-    expect(inner).not.toContain('Course number 12'); // the 13th course by price: page 2
-    expect(inner).toContain('Showing 12 of 14');
+    expect(inner).toContain('Course number 10');
+    expect(inner).not.toContain('Course number 11'); // after the two free courses and 01-10: page 2
+    expect(inner).toContain('Showing 12 of 15');
     const state = JSON.parse(stateOf(res.body)!);
     const query = state.queries.find((q: { queryKey: unknown[] }) => q.queryKey[1] === 'courses');
     expect(query.queryKey).toEqual(['catalog', 'courses', { sortBy: 'price-lowtohigh' }]);
     expect(query.state.data.pages[0].data).toHaveLength(12);
-    expect(query.state.data.pages[0].paging).toEqual({ page: 1, limit: 12, total: 14, hasMore: true });
+    expect(query.state.data.pages[0].paging).toEqual({ page: 1, limit: 12, total: 15, hasMore: true });
   });
 
   it('escapes what a course says, in the HTML and in the data block', async () => {
@@ -88,6 +90,17 @@ describe('guest pages as HTML', () => {
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body).toContain('Tricky &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;');
     expect(stateOf(res.body)).toContain('Tricky \\u003c/script>');
+    expect(stateOf(res.body)).toContain('Lines\\u2028and\\u2029paras');
+    expect(stateOf(res.body)).not.toMatch(/[\u2028\u2029]/);
+    // A page of another address (?utm_source=) is the same drawn list.
+    const tagged = await new Client(t).get('/courses?utm_source=whatsapp&fbclid=x');
+    expect(text(rootOf(tagged.body))).toContain('Course number 01');
+  });
+
+  it('guest HTML is private, revalidated and varies by cookie (language and session)', async () => {
+    const res = await new Client(t).get('/courses');
+    expect(res.headers['cache-control']).toBe('no-cache, private');
+    expect(String(res.headers.vary).toLowerCase()).toMatch(/\bcookie\b/);
   });
 
   it("renders in the visitor's language and direction (Arabic: right to left)", async () => {

@@ -87,4 +87,21 @@ test.describe('with JavaScript on', () => {
       }
     });
   }
+
+  test('/courses with filters stored in the tab: hydrates the unfiltered HTML cleanly, then applies them', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto('/courses');
+    await page.getByRole('checkbox', { name: 'Beading' }).first().check();
+    await expect(page).toHaveURL(/category=beading/);
+    // The tab keeps the filters; the plain address gets the server's unfiltered HTML.
+    await page.goto('/courses');
+    await expect(page).toHaveURL(/category=beading/);
+    await expect(page.getByRole('checkbox', { name: 'Beading' }).first()).toBeChecked();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
 });

@@ -40,6 +40,12 @@ const searchText = z.preprocess(
 );
 
 /** GET /api/student/course/get query. */
+/** A number, or digits only in an address (no `1e1`, ` 2`, `0x10` or `2.0`). */
+const wholeNumber = (label: string) => {
+  const error = `${label} must be a whole number (digits only)`;
+  return z.union([z.number(), z.string().regex(/^\d{1,9}$/, error)], { error }).transform(Number);
+};
+
 export const CatalogQuerySchema = z.object({
   q: searchText,
   category: idList(CATEGORIES, 'category'),
@@ -50,8 +56,8 @@ export const CatalogQuerySchema = z.object({
    * Paging (issue 19): `limit` courses from `page` (1-based). Either one pages the answer (`page`
    * alone takes CATALOG_PAGE_SIZE, `limit` alone page 1) and adds `paging`; neither is today's whole list.
    */
-  limit: z.coerce.number().int().min(1).max(CATALOG_PAGE_MAX).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: wholeNumber('limit').pipe(z.number().int().min(1).max(CATALOG_PAGE_MAX)).optional(),
+  page: wholeNumber('page').pipe(z.number().int().min(1).max(100_000)).optional(),
 });
 export type CatalogQuery = z.output<typeof CatalogQuerySchema>;
 export type CatalogQueryInput = z.input<typeof CatalogQuerySchema>;
@@ -108,6 +114,10 @@ export const CatalogListResponse = z.object({
   paging: CatalogPagingSchema.optional(),
 });
 export type CatalogList = z.infer<typeof CatalogListResponse>;
+
+/** Published courses per category id (a category with none is absent): student home's counts in one call. */
+export const CategoryCountsResponse = z.object({ success: z.literal(true), data: z.record(z.string(), z.number().int()) });
+export type CategoryCounts = z.infer<typeof CategoryCountsResponse>['data'];
 export const CatalogDetailsResponse = z.object({ success: z.literal(true), data: PublicCourseSchema });
 
 export const StudentIdParams = z.object({ studentId: z.string().max(100) });

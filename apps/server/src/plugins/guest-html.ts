@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SSR_STATE_ID, type CatalogList, type Locale } from '@sewee/shared';
+import type { CachedList } from '../modules/catalog/list-cache';
 
 /**
  * Guest pages as HTML (issue 19, docs/decisions/029-guest-pages-as-html.md). The web build writes
@@ -26,28 +27,80 @@ export const ssrDirOf = (webDist: string) => path.join(webDist, '..', 'dist-ssr'
  * The guest pages the web build rendered, or null when it rendered none (an API-only server, a
  * build without dist-ssr): then every page is the shell, as before issue 19.
  */
+/** How long /courses waits for its first page before sending the shell (the browser then asks itself). */
+export const GUEST_DATA_WAIT_MS = 150;
+
+/** Query parameters that change what /courses lists: with any of them the browser draws the page. */
+const LIST_PARAMS = ['q', 'category', 'level', 'primaryLanguage', 'sortBy', 'page', 'limit'];
+
+type Rendered = { html: string; state: unknown };
+
 export function loadGuestHtml(
   ssrDir: string | null,
-  data: { currency: string; coursesFirstPage: () => Promise<CatalogList> },
+  data: { currency: string; coursesFirstPage: () => Promise<CachedList>; waitMs?: number },
 ): GuestHtml | null {
   if (!ssrDir) return null;
   const manifest = path.join(ssrDir, 'prerender.json');
   const entryFile = path.join(ssrDir, 'entry-server.js');
   if (!fs.existsSync(manifest) || !fs.existsSync(entryFile)) return null;
   const prerendered = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, string>;
+  const waitMs = data.waitMs ?? GUEST_DATA_WAIT_MS;
   // Loaded on the first /courses request, not at start: React's server renderer costs ~40 MB of heap.
+  // A failed import is forgotten, so the next request tries again (under a new address: Node keeps a
+  // module whose evaluation threw as failed forever).
   let entry: Promise<ServerEntry> | undefined;
+  let failures = 0;
+  const loadEntry = () => {
+    if (!entry) {
+      const url = pathToFileURL(entryFile).href + (failures ? `?retry=${failures}` : '');
+      const loading = import(url) as Promise<ServerEntry>;
+      entry = loading;
+      loading.catch(() => {
+        failures += 1;
+        if (entry === loading) entry = undefined;
+      });
+    }
+    return entry;
+  };
+  // /courses is drawn once per cached first page and language: the HTML lives and dies with the
+  // catalogue cache's entry (a new entry after expiry or a course change is a new key).
+  const drawn = new WeakMap<CachedList, Map<Locale, Promise<Rendered>>>();
+  const draw = (list: CachedList, locale: Locale) => {
+    let byLocale = drawn.get(list);
+    if (!byLocale) drawn.set(list, (byLocale = new Map()));
+    let page = byLocale.get(locale);
+    if (!page) {
+      const courses = JSON.parse(list.json.toString('utf8')) as CatalogList;
+      const rendering = loadEntry().then((e) => e.render({ path: '/courses', locale, currency: data.currency, courses }));
+      byLocale.set(locale, (page = rendering));
+      rendering.catch(() => {
+        if (byLocale.get(locale) === rendering) byLocale.delete(locale);
+      });
+    }
+    return page;
+  };
   return {
     async render(pathname, search, locale) {
       const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
       const pre = prerendered[`${locale} ${page}`];
       // A static page's query string (?next= on the login) changes nothing the server draws.
       if (pre !== undefined) return { html: pre, state: null };
-      // The default list only: a filtered or searched address is drawn by the browser, as before.
-      if (page !== '/courses' || search !== '') return null;
-      entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
-      const courses = await data.coursesFirstPage();
-      return (await entry).render({ path: page, locale, currency: data.currency, courses });
+      if (page !== '/courses') return null;
+      // The default list only: a filtered, sorted, paged or searched address is drawn by the browser.
+      // Other parameters (?utm_source=, ?fbclid=) change nothing the list shows.
+      const params = new URLSearchParams(search);
+      if (LIST_PARAMS.some((p) => params.has(p))) return null;
+      // The database gets GUEST_DATA_WAIT_MS: a slow first page sends the shell rather than a late page.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), waitMs);
+      });
+      try {
+        const list = await Promise.race([data.coursesFirstPage(), late]);
+        return list ? await draw(list, locale) : null;
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }

@@ -2,24 +2,38 @@ import {
   CATALOG_PAGE_SIZE,
   CatalogListResponse,
   CatalogQuerySchema,
+  CategoryCountsResponse,
   DEFAULT_SORT,
-  type CatalogList,
   type CatalogQuery,
 } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { compressList, type CachedList } from './list-cache';
 import { createCatalogService } from './service';
 
-/** The cache key of a catalogue query: its filters (order-free), sort and page. */
-const keyOf = (q: CatalogQuery) =>
-  JSON.stringify([
+/** Pages past this one go uncached, like searches: a crawler walking the pages would otherwise flush the cache. */
+export const CACHED_PAGES = 5;
+
+/**
+ * The cache key of a catalogue query: its filters (order-free), sort and page; null when it is not
+ * cached. Only the small pages people actually open are cached: page ≤ CACHED_PAGES, at the web's
+ * page size or 1 (student home's counts). Any other limit or a deep page is one query, uncached.
+ * No `page` and page=1 are the same key; so are no `page` with `limit` and page=1 with it.
+ */
+export const keyOf = (q: CatalogQuery): string | null => {
+  if (q.q) return null;
+  const paged = q.limit !== undefined || q.page !== undefined;
+  const page = paged ? (q.page ?? 1) : null;
+  const limit = paged ? (q.limit ?? CATALOG_PAGE_SIZE) : null;
+  if (page !== null && (page > CACHED_PAGES || (limit !== CATALOG_PAGE_SIZE && limit !== 1))) return null;
+  return JSON.stringify([
     q.sortBy,
     [...(q.category ?? [])].sort(),
     [...(q.level ?? [])].sort(),
     [...(q.primaryLanguage ?? [])].sort(),
-    q.page ?? null,
-    q.limit ?? null,
+    page,
+    limit,
   ]);
+};
 
 /**
  * The public catalogue's answer to `q`, serialized through its response schema and compressed:
@@ -30,12 +44,21 @@ export function createCatalogueLists(ctx: AppContext) {
   const catalog = createCatalogService(ctx);
   const body = async (q: CatalogQuery): Promise<CachedList> => {
     const load = async () => JSON.stringify(CatalogListResponse.parse({ success: true, ...(await catalog.list(q)) }));
-    return q.q ? compressList(await load()) : ctx.catalogueCache.get(keyOf(q), load);
+    const key = keyOf(q);
+    return key === null ? compressList(await load()) : ctx.catalogueCache.get(key, load);
   };
   const FIRST_PAGE = CatalogQuerySchema.parse({ sortBy: DEFAULT_SORT, limit: CATALOG_PAGE_SIZE });
   return {
     body,
-    /** All Courses' first view (no filter, the default sort, page 1): what a guest's /courses HTML is drawn from. */
-    firstPage: async (): Promise<CatalogList> => JSON.parse((await body(FIRST_PAGE)).json.toString('utf8')) as CatalogList,
+    /** Published courses per category, cached beside the lists (cleared with them when a course changes). */
+    categoryCounts: (): Promise<CachedList> =>
+      ctx.catalogueCache.get('category-counts', async () =>
+        JSON.stringify(CategoryCountsResponse.parse({ success: true, data: await catalog.categoryCounts() })),
+      ),
+    /**
+     * All Courses' first view (no filter, the default sort, page 1): what a guest's /courses HTML is
+     * drawn from. The cached entry itself, so the HTML can be kept per entry (guest-html.ts).
+     */
+    firstPage: (): Promise<CachedList> => body(FIRST_PAGE),
   };
 }

@@ -9,6 +9,8 @@ import { foldForSearch } from '../../db/search-fold';
 const studentCount = sql<number>`(select count(*) from "enrolments" e where e."course_id" = "courses"."id")::int`.mapWith(Number);
 const lectureCount = sql<number>`(select count(*) from "lectures" l where l."course_id" = "courses"."id")::int`.mapWith(Number);
 
+const countOver = sql<number>`(count(*) over())::int`.mapWith(Number);
+
 const ORDER: Record<CatalogQuery['sortBy'], SQL[]> = {
   'price-lowtohigh': [asc(courses.pricingCents), asc(sql`lower(${courses.title})`), asc(courses.id)],
   'price-hightolow': [desc(courses.pricingCents), asc(sql`lower(${courses.title})`), asc(courses.id)],
@@ -57,12 +59,25 @@ export const catalogRepo = {
    */
   listPublished: (db: DbOrTx, q: CatalogQuery, window?: { limit: number; offset: number }) => {
     const query = db
-      .select({ course: courses, lectureCount, studentCount, total: sql<number>`(count(*) over())::int`.mapWith(Number) })
+      // The window count only when a page is asked (the whole list needs no total).
+      .select({ course: courses, lectureCount, studentCount, total: window ? countOver : sql<number>`0`.mapWith(Number) })
       .from(courses)
       .where(publishedMatching(q))
       .orderBy(...ORDER[q.sortBy]);
     return window ? query.limit(window.limit).offset(window.offset) : query;
   },
+
+  /** How many published courses each category has (one GROUP BY). */
+  countByCategory: async (db: DbOrTx): Promise<Record<string, number>> =>
+    Object.fromEntries(
+      (
+        await db
+          .select({ category: courses.category, n: sql<number>`count(*)::int`.mapWith(Number) })
+          .from(courses)
+          .where(eq(courses.isPublished, true))
+          .groupBy(courses.category)
+      ).map((r) => [r.category, r.n]),
+    ),
 
   /** How many published courses match (for a page past the end, which has no row to carry the total). */
   countPublished: async (db: DbOrTx, q: CatalogQuery) =>

@@ -30,6 +30,9 @@ export function createCatalogService(ctx: AppContext) {
       return { data: present(rows), paging: { page, limit, total, hasMore: offset + rows.length < total } };
     },
 
+    /** Published courses per category (student home). */
+    categoryCounts: () => catalogRepo.countByCategory(db),
+
     /** A published course; the caller (if any) decides which videos are shown. */
     async details(viewer: UserRow | null, courseId: string): Promise<PublicCourse> {
       if (!isUuid(courseId)) throw notFound('That course');

@@ -4,10 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORT } from '@sewee/shared/constants';
 import { SocialLinks } from './social-links';
 import { paths } from '../../config/paths';
+import { useHydrated } from '../../lib/use-hydrated';
+
+declare const __BUILD_YEAR__: number | undefined;
+/** The year the web build was made (vite.config.ts `define`); the clock's where no build defined it (unit tests). */
+const BUILD_YEAR = typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date().getFullYear();
 
 export function SiteFooter() {
   const { t } = useTranslation('common');
-  const year = new Date().getFullYear();
+  // Prerendered HTML carries the build's year; reading the clock while hydrating would mismatch it
+  // after New Year, so the phone's year comes only once the page has hydrated.
+  const hydrated = useHydrated();
+  const year = hydrated ? new Date().getFullYear() : BUILD_YEAR;
   // Issue 14: links lead to real content; Careers, Blog and Community have none yet, so they are
   // listed (spec §2) as "coming soon" instead of links to unrelated pages.
   const company: FooterItem[] = [

@@ -1,7 +1,6 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQueries } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CatalogList, CatalogQueryInput } from '@sewee/shared';
 import { CATALOG_PAGE_SIZE } from '@sewee/shared/constants';
-import { DEFAULT_SORT } from '@sewee/shared/options';
 import { catalogApi } from '@sewee/shared/api';
 import { call } from '../../../lib/api-client';
 
@@ -27,23 +26,16 @@ export const coursesQuery = (query: CoursesQuery) =>
 
 export const useCourses = (query: CoursesQuery) => useInfiniteQuery({ ...coursesQuery(query), placeholderData: keepPreviousData });
 
-/**
- * How many published courses a category has: its first page of one course, read for `paging.total`
- * (a few hundred bytes each, cached by the server), rather than the whole catalogue to count locally.
- */
-export const categoryCountQuery = (category: string) =>
+/** How many published courses each category has: one grouped count from the server (cached there). */
+export const categoryCountsQuery = () =>
   queryOptions({
-    queryKey: ['catalog', 'category-count', category],
-    queryFn: ({ signal }) =>
-      call(catalogApi.list, { query: { category, sortBy: DEFAULT_SORT, limit: 1 } }, { signal }).then(
-        (r) => r.paging?.total ?? r.data.length,
-      ),
+    queryKey: ['catalog', 'category-counts'],
+    queryFn: ({ signal }) => call(catalogApi.categoryCounts, {}, { signal }).then((r) => r.data),
     staleTime: 60_000,
   });
 
-/** Each category's count (undefined while it loads or if it failed). */
-export const useCategoryCounts = (categories: readonly { id: string }[]) =>
-  useQueries({
-    queries: categories.map((c) => categoryCountQuery(c.id)),
-    combine: (results) => new Map(categories.map((c, i) => [c.id, results[i]?.data])),
-  });
+/** Each category's count (undefined while it loads or if it failed; 0 for a category with none). */
+export const useCategoryCounts = (categories: readonly { id: string }[]) => {
+  const { data } = useQuery(categoryCountsQuery());
+  return new Map(categories.map((c) => [c.id, data ? (data[c.id] ?? 0) : undefined]));
+};

@@ -28,6 +28,7 @@ import { FilterSidebar } from './filter-sidebar';
 import { SortMenu } from './sort-menu';
 import '../i18n';
 import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** The server's stand-in for sessionStorage (guest HTML is rendered without one). */
 const NO_STORAGE = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
@@ -55,9 +56,13 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
   // once (replace). Then the URL and this state move together: a tick sets both (the state at once,
   // so the box is ticked before the router's transition lands), and a change that comes from
   // outside (the header's search, Back) is adopted from the URL. Sort always starts at the default.
-  // On the server (issue 19: guest HTML) there is no tab storage: the URL's filters only.
+  // On the server (issue 19: guest HTML) there is no tab storage: the URL's filters only. While the
+  // browser hydrates that HTML it must draw the same list, so it too starts from the URL only and
+  // applies what the tab stored in the on-load effect below.
+  const hydrated = useHydrated();
+  const storedLater = useRef(!hydrated);
   const [filters, setFilters] = useState<Filters>(() =>
-    initialFilters(location.search, typeof sessionStorage === 'undefined' ? NO_STORAGE : sessionStorage),
+    initialFilters(location.search, hydrated && typeof sessionStorage !== 'undefined' ? sessionStorage : NO_STORAGE),
   );
   const [seenSearch, setSeenSearch] = useState(location.search);
   if (seenSearch !== location.search) {
@@ -78,7 +83,7 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
     [location.search, navigate, search],
   );
   useEffect(() => {
-    show(filters);
+    show(storedLater.current ? initialFilters(location.search, sessionStorage) : filters);
     consumeCategoryShortcut(sessionStorage);
     // Once, on load: later changes go through `show` directly.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -64,7 +64,8 @@ export function CourseCard({ course, href, onOpen, opening = false, priority = f
         <p className="mt-1 text-sm text-stone-700">{lectureLine(t, course.lectureCount, course.level)}</p>
         <p className="mt-auto flex items-center gap-2 text-xl font-bold text-brand-800">
           <span className="sr-only">{t('card.price')}: </span>
-          <span>{formatPrice(course.pricing)}</span>
+          {/* Intl in Node and in the phone may format a price differently (ICU data): the text may differ at hydration. */}
+          <span suppressHydrationWarning>{formatPrice(course.pricing)}</span>
           {opening ? <Spinner className="size-4 text-brand-700" label={t('card.opening')} /> : null}
         </p>
       </div>

@@ -222,27 +222,16 @@ describe('Student home', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/courses');
   });
 
-  it("counts each category from the server's paged total (one course per call, not the catalogue) and marks empty ones", async () => {
+  it('counts every category in one grouped request, and marks empty ones', async () => {
     const fetch = mockFetch({
-      'GET /api/student/course/get': ({ url }) => {
-        const q = queryOf(url);
-        const total = q.category === 'crochet' ? 7 : q.category === 'beading' ? 1 : 0;
-        return {
-          body: {
-            success: true,
-            data: total ? [course({ category: q.category })] : [],
-            paging: { page: 1, limit: 1, total, hasMore: total > 1 },
-          },
-        };
-      },
+      'GET /api/student/course/category-counts': () => ({ body: { success: true, data: { crochet: 7, beading: 1 } } }),
     });
     renderPage(<StudentHomePage />, { path: '/student-home', user: makeUser() });
     expect(await screen.findByRole('button', { name: /Crochet\s*7 courses/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /Beading\s*1 course$/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /Shoe Making\s*Coming soon/ })).toBeDisabled();
-    const catalogue = fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/student/course/get?'));
-    expect(catalogue.length).toBeGreaterThan(0);
-    expect(catalogue.every((u) => queryOf(u).limit === '1')).toBe(true);
+    const catalogue = fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/student/course/'));
+    expect(catalogue).toEqual(['/api/student/course/category-counts']);
   });
 
   it("shows admins 'Back to Uploads' and has Courses and Settings tabs", async () => {

@@ -39,7 +39,7 @@ export function StudentHomePage() {
   // Leaving the Courses tab forgets its filters (spec §4: cleared on leaving); the dashboard is the bare address.
   const openTab = (next: string) => void navigate({ search: next === 'dashboard' ? '' : `?${TAB_PARAM}=${next}` }, { replace: true });
 
-  // How many published courses each category has: one tiny paged call per category (issue 19), not the whole catalogue.
+  // How many published courses each category has: one grouped count (not the whole catalogue, not a call per category).
   const counts = useCategoryCounts(CATEGORIES);
 
   const chooseCategory = (id: string) => {
