@@ -264,6 +264,8 @@ test.describe('on a 390 px phone', () => {
     expect(labelled.length).toBeGreaterThanOrEqual(6);
     expect(labelled.filter((c) => c.display !== 'flex')).toEqual([]);
     expect(Math.max(...cells.map((c) => c.right))).toBeLessThanOrEqual(PHONE.width);
+    // The decisions sit at the card's foot: reached by scrolling down, never sideways.
+    await row.getByRole('button', { name: /^Enroll / }).scrollIntoViewIfNeeded();
     await expect(row.getByRole('button', { name: /^Enroll / })).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });

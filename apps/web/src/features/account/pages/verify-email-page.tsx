@@ -42,8 +42,11 @@ export function VerifyEmailPage() {
   const complete = digits.every((d) => d !== '');
   const alreadyVerified = isAuthenticated && user?.isVerified === true;
 
+  // Said once: the signed-in user's record may be refreshed (a new object) before the redirect lands.
+  const toldAlready = useRef(false);
   useEffect(() => {
-    if (!alreadyVerified || justVerified.current || !user) return;
+    if (!alreadyVerified || justVerified.current || !user || toldAlready.current) return;
+    toldAlready.current = true;
     notify.info(t('verify.already'));
     void navigate(homeFor(user.role), { replace: true });
   }, [alreadyVerified, user, navigate, t]);
