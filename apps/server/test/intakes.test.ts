@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, orders, users } from '../src/db/schema';
@@ -443,5 +443,146 @@ describe('the admissions summary by intake', () => {
     const all = (await admin.client.get('/api/admin/admissions/summary')).json();
     expect(all.funnel.applied).toBeGreaterThan(2);
     expect((await admin.client.get('/api/admin/admissions/summary?intakeId=x')).statusCode).toBe(400);
+  });
+});
+
+describe('review findings', () => {
+  const bulk = (ids: string[], status: 'approved' | 'rejected', message?: string) =>
+    admin.client.post('/api/student/course-application/applications/bulk-status', { ids, status, ...(message ? { message } : {}) });
+
+  it('re-approving an approved application with a new message keeps its seat and deadline (single and bulk)', async () => {
+    const courseId = await newCourse();
+    await createIntake(courseId, { seats: 1 });
+    const a = await appliedStudent(courseId);
+    const b = await appliedStudent(courseId);
+    await decide(a.applicationId, 'approved');
+    const enrolBy = (await statusOf(a.s, courseId)).enrolBy;
+    const again = await admin.client.put(`/api/student/course-application/applications/${a.applicationId}/status`, {
+      status: 'approved',
+      message: 'Welcome aboard',
+    });
+    expect(again.json().data).toMatchObject({ status: 'approved', enrolBy });
+    expect((await bulk([a.applicationId, b.applicationId], 'approved', 'Second note')).json()).toMatchObject({ updated: 2, waitlisted: 1 });
+    expect(await statusOf(a.s, courseId)).toMatchObject({ status: 'approved', enrolBy });
+    expect(await statusOf(b.s, courseId)).toMatchObject({ status: 'waitlisted', position: 1 });
+    const [row] = await t.ctx.db.select().from(applications).where(eq(applications.id, a.applicationId));
+    expect(row!.message).toBe('Second note');
+    expect((await intakeCounts(courseId)).counts).toMatchObject({ admitted: 1, waitlisted: 1 });
+  });
+
+  it('an enrolled student’s application cannot be rejected (409): the seat is not freed while the enrolment stays', async () => {
+    const courseId = await newCourse();
+    await createIntake(courseId, { seats: 1 });
+    const a = await appliedStudent(courseId);
+    const b = await appliedStudent(courseId);
+    await decide(a.applicationId, 'approved');
+    await decide(b.applicationId, 'approved');
+    expect((await a.s.client.post('/api/student/order/create', { courseId })).statusCode).toBe(201);
+    const res = await decide(a.applicationId, 'rejected');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/already enrolled in this course, so their application stays approved/);
+    expect((await bulk([a.applicationId], 'rejected')).statusCode).toBe(409);
+    expect((await statusOf(a.s, courseId)).status).toBe('approved');
+    expect(await statusOf(b.s, courseId)).toMatchObject({ status: 'waitlisted', position: 1 });
+  });
+
+  it('the sweep leaves a seat whose payment began before the deadline; a late order is refused with the deadline', async () => {
+    const courseId = await newCourse(50);
+    await createIntake(courseId, { seats: 1, waiverPercent: 50, enrolWithinDays: 7 });
+    const a = await appliedStudent(courseId);
+    const b = await appliedStudent(courseId);
+    await decide(a.applicationId, 'approved');
+    await decide(b.applicationId, 'approved');
+    const order = await a.s.client.post('/api/student/order/create', { courseId });
+    expect(order.statusCode, order.body).toBe(201);
+    const sweep = createApplicationsService(t.ctx);
+    await sweep.expireOverdue(new Date(Date.now() + 8 * DAY));
+    expect((await statusOf(a.s, courseId)).status).toBe('approved');
+    // The payment lands after the deadline: it still enrols (the seat was kept for it).
+    paystack.pay(order.json().data.reference);
+    const capture = await a.s.client.post('/api/student/order/capture', { reference: order.json().data.reference });
+    expect(capture.statusCode, capture.body).toBe(200);
+    expect((await a.s.client.get(`/api/student/course/purchase-info/${courseId}/${a.s.user._id}`)).json().data).toBe(true);
+
+    // b, promoted nowhere (the seat is taken), is approved elsewhere: a deadline in the past refuses the order.
+    const c = await appliedStudent(courseId);
+    await t.ctx.db
+      .update(applications)
+      .set({ status: 'approved', enrolBy: new Date(Date.now() - 60_000) })
+      .where(eq(applications.id, c.applicationId));
+    const late = await c.s.client.post('/api/student/order/create', { courseId });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/Your seat expired: the deadline to enrol was \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+  });
+
+  it('a payment settled after its seat expired enrols nobody (the application is re-read under its lock)', async () => {
+    const courseId = await newCourse(50);
+    await createIntake(courseId, { seats: 1, waiverPercent: 50, enrolWithinDays: 7 });
+    const a = await appliedStudent(courseId);
+    await decide(a.applicationId, 'approved');
+    const order = await a.s.client.post('/api/student/order/create', { courseId });
+    expect(order.statusCode, order.body).toBe(201);
+    await t.ctx.db.update(applications).set({ status: 'expired', enrolBy: null }).where(eq(applications.id, a.applicationId));
+    paystack.pay(order.json().data.reference);
+    await a.s.client.post('/api/student/order/capture', { reference: order.json().data.reference });
+    expect((await a.s.client.get(`/api/student/course/purchase-info/${courseId}/${a.s.user._id}`)).json().data).toBe(false);
+    const [stored] = await t.ctx.db.select().from(orders).where(eq(orders.reference, order.json().data.reference));
+    expect(stored!.refundReason).toBe('application_rejected');
+  });
+
+  it('waitlist positions on the status endpoint are 1..n in approval order, however close the approvals', async () => {
+    const courseId = await newCourse();
+    await createIntake(courseId, { seats: 1 });
+    const made = [];
+    for (let i = 0; i < 6; i++) made.push(await appliedStudent(courseId));
+    await bulk(
+      made.map((m) => m.applicationId),
+      'approved',
+    );
+    // Several joined within one millisecond (the database keeps microseconds): still 1..n, no ties.
+    for (const [i, m] of made.slice(1).entries()) {
+      await t.ctx.db
+        .update(applications)
+        .set({ waitlistedAt: sql`'2027-01-01 00:00:00.000100+00'::timestamptz + ${i} * interval '1 microsecond'` })
+        .where(eq(applications.id, m.applicationId));
+    }
+    const positions = [];
+    for (const m of made.slice(1)) positions.push((await statusOf(m.s, courseId)).position);
+    expect(positions).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('a course without an intake has nothing to give up: decline answers 409 and the application is unchanged', async () => {
+    const courseId = await newCourse();
+    const a = await appliedStudent(courseId);
+    await decide(a.applicationId, 'approved');
+    const res = await a.s.client.post(`/api/student/course-application/applications/${a.applicationId}/decline`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/not part of an intake/);
+    expect((await statusOf(a.s, courseId)).status).toBe('approved');
+  });
+
+  it('a student from a past, closed intake applies to the next one: the same row, pending, in the new intake', async () => {
+    const courseId = await newCourse();
+    const past = await createIntake(courseId, { seats: 1, name: 'Past', opensAt: iso(-20 * DAY), closesAt: iso(-10 * DAY) });
+    const s = await verifiedStudent(t);
+    const [old] = await t.ctx.db
+      .insert(applications)
+      .values({ studentId: s.user._id, courseId, intakeId: past._id, status: 'waitlisted', waitlistedAt: new Date() })
+      .returning();
+    const open = await createIntake(courseId, { name: 'Now', opensAt: iso(-DAY), closesAt: iso(10 * DAY) });
+    const res = await apply(s, courseId);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ _id: old!.id, status: 'pending', intakeId: open._id });
+    const [row] = await t.ctx.db.select().from(applications).where(eq(applications.id, old!.id));
+    expect(row).toMatchObject({ status: 'pending', intakeId: open._id, waitlistedAt: null, enrolBy: null });
+    // Once is once: applying again to the open intake is the usual 409.
+    expect((await apply(s, courseId)).statusCode).toBe(409);
+  });
+
+  it('a pending application of a still-open intake is not re-used', async () => {
+    const courseId = await newCourse();
+    await createIntake(courseId);
+    const a = await appliedStudent(courseId);
+    expect((await apply(a.s, courseId)).statusCode).toBe(409);
   });
 });

@@ -41,3 +41,9 @@ function unreachable(e: unknown): boolean {
 export function isDatabaseUnavailable(err: unknown): boolean {
   return unreachable(err instanceof DrizzleQueryError ? err.cause : err);
 }
+
+/** A foreign-key violation (SQLSTATE 23503): a row we point at was deleted between our check and our write. */
+export function isForeignKeyViolation(e: unknown): boolean {
+  const err = e as { code?: string; cause?: { code?: string } } | null;
+  return err?.code === '23503' || err?.cause?.code === '23503';
+}

@@ -34,9 +34,12 @@ export const intakesRepo = {
 
   findById: async (db: DbOrTx, id: string) => (await db.select().from(intakes).where(eq(intakes.id, id)).limit(1))[0],
 
-  /** Locks the course row: creating or moving its intakes is serialised, so two overlapping ones cannot both pass the check. */
+  /**
+   * Locks the course row: creating or moving its intakes is serialised, so two overlapping ones cannot
+   * both pass the check. NO KEY UPDATE: rows pointing at the course (applications, enrolments) may still be inserted meanwhile.
+   */
   lockCourse: async (db: DbOrTx, courseId: string) =>
-    (await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update'))[0],
+    (await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('no key update'))[0],
 
   /** Locks one intake row until the transaction ends: every seat count of it happens under this lock. */
   lock: async (db: DbOrTx, id: string) => (await db.select().from(intakes).where(eq(intakes.id, id)).for('update'))[0],

@@ -1,5 +1,5 @@
 import type { RefundReason } from '@sewee/shared';
-import { and, asc, desc, eq, inArray, isNotNull, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courses, enrolments, orders, users } from '../../db/schema';
 
@@ -165,6 +165,18 @@ export const ordersRepo = {
       .limit(opts.limit),
 
   /** Whether the user is enrolled in the course (bought it). */
+  /** Whether an order of the student for the course, made before `before`, is still being paid (pending or processing). */
+  inFlightBefore: async (db: DbOrTx, userId: string, courseId: string, before: Date) =>
+    (
+      await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(eq(orders.userId, userId), eq(orders.courseId, courseId), inArray(orders.orderStatus, OPEN), lt(orders.createdAt, before)),
+        )
+        .limit(1)
+    ).length > 0,
+
   isEnrolled: async (db: DbOrTx, userId: string, courseId: string) =>
     (
       await db

@@ -183,6 +183,12 @@ function buildOrdersService(ctx: AppContext) {
     const settled = await db.transaction(async (tx) => {
       const paid = await ordersRepo.markPaid(tx, orderId);
       if (!paid) return undefined; // another capture, the webhook or the re-check job settled it first
+      // A seat in an intake: the intake, then the application are locked (the order every seat change takes),
+      // so an expiry or a give-up either happened before (no enrolment, a refund) or waits for this one.
+      if (paid.intakeId) {
+        await intakesRepo.lock(tx, paid.intakeId);
+        await applicationsRepo.lockOf(tx, paid.userId, paid.courseId);
+      }
       const reason: RefundReason | undefined =
         (await blockedReason(tx, paid.userId, paid.courseId)) ?? ((await ordersRepo.enrol(tx, paid)) ? undefined : 'duplicate');
       if (paid.amountCents === 0) return undefined;
@@ -270,6 +276,13 @@ function buildOrdersService(ctx: AppContext) {
             : application === 'rejected'
               ? NOT_APPROVED_MESSAGE
               : 'Please apply for this course first. You can buy it once your application is approved.',
+        );
+      }
+      // A seat not taken by its deadline is no longer the student's, even before the sweep takes it back.
+      if (applied?.enrolBy && applied.enrolBy.getTime() < Date.now()) {
+        throw new AppError(
+          'CONFLICT',
+          `Your seat expired: the deadline to enrol was ${applied.enrolBy.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
         );
       }
       // A scholarship (issue 23) waives part or all of the price: the order records what is paid and what was waived.

@@ -1,5 +1,6 @@
 import type { CourseProgressData, MarkLectureViewedInput, PurchasedProgress, ResetProgressInput, SavePositionInput } from '@sewee/shared';
 import type { AppContext } from '../../context';
+import { isForeignKeyViolation } from '../../db/errors';
 import { forbidden, isUuid, notFound } from '../../lib/app-error';
 import { presentCourse } from '../courses/present';
 import { coursesRepo } from '../courses/repository';
@@ -16,12 +17,6 @@ const NOT_YOURS_READ = 'You can only see your own course progress.';
 const NOT_YOURS_WRITE = 'You can only change your own course progress.';
 const NO_ACCESS = 'You have not bought this course. Buy it to watch its lectures and track your progress.';
 const lectureNotInCourse = () => notFound('That lecture of this course');
-
-/** A foreign-key violation: the course or lecture was deleted between our check and our write. */
-const isForeignKeyViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } } | null;
-  return err?.code === '23503' || err?.cause?.code === '23503';
-};
 
 export function createProgressService(ctx: AppContext) {
   const { db } = ctx;
