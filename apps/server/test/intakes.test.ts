@@ -528,6 +528,8 @@ describe('review findings', () => {
     expect((await a.s.client.get(`/api/student/course/purchase-info/${courseId}/${a.s.user._id}`)).json().data).toBe(false);
     const [stored] = await t.ctx.db.select().from(orders).where(eq(orders.reference, order.json().data.reference));
     expect(stored!.refundReason).toBe('application_rejected');
+    // A waiver that enrolled nobody is not a waiver granted.
+    expect((await intakeCounts(courseId)).waivedTotal).toBe(0);
   });
 
   it('waitlist positions on the status endpoint are 1..n in approval order, however close the approvals', async () => {
@@ -577,6 +579,18 @@ describe('review findings', () => {
     expect(row).toMatchObject({ status: 'pending', intakeId: open._id, waitlistedAt: null, enrolBy: null });
     // Once is once: applying again to the open intake is the usual 409.
     expect((await apply(s, courseId)).statusCode).toBe(409);
+  });
+
+  it('Enrol with scholarship pressed twice at once (two tabs) makes one order and one enrolment', async () => {
+    const courseId = await newCourse(40);
+    await createIntake(courseId, { waiverPercent: 100 });
+    const { s, applicationId } = await appliedStudent(courseId);
+    await decide(applicationId, 'approved');
+    const answers = await Promise.all([0, 1, 2].map(() => s.client.post('/api/student/order/create', { courseId })));
+    expect(answers.map((r) => r.statusCode).every((c) => c === 201 || c === 409)).toBe(true);
+    const made = await t.ctx.db.select().from(orders).where(eq(orders.courseId, courseId));
+    expect(made).toHaveLength(1);
+    expect((await intakeCounts(courseId)).waivedTotal).toBe(40);
   });
 
   it('a pending application of a still-open intake is not re-used', async () => {

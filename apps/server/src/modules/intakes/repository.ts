@@ -73,7 +73,8 @@ export const intakesRepo = {
         declined: countAt('declined'),
         expired: countAt('expired'),
         enrolled: sql<number>`(select count(*) from ${applications} a join ${enrolments} e on e.user_id = a.student_id and e.course_id = a.course_id where a.intake_id = ${outerIntakeId} and a.status = 'approved')::int`,
-        waivedCents: sql<number>`(select coalesce(sum(o.waiver_cents), 0) from ${orders} o where o.intake_id = ${outerIntakeId} and o.order_status = 'paid')::int`,
+        // Only waivers that enrolled someone (not a duplicate or a payment flagged for refund).
+        waivedCents: sql<number>`(select coalesce(sum(o.waiver_cents), 0) from ${orders} o join ${enrolments} e on e.order_id = o.id where o.intake_id = ${outerIntakeId} and o.order_status = 'paid' and o.refund_reason is null)::int`,
       })
       .from(intakes)
       .innerJoin(courses, eq(courses.id, intakes.courseId))

@@ -27,6 +27,26 @@ const withPeople = (db: DbOrTx) =>
 export const ordersRepo = {
   insert: async (db: DbOrTx, order: NewOrder) => (await db.insert(orders).values(order).returning())[0],
 
+  /** A scholarship order, once per student and course (a unique index): undefined when one already exists. */
+  insertScholarship: async (db: DbOrTx, order: NewOrder) =>
+    (
+      await db
+        .insert(orders)
+        .values(order)
+        .onConflictDoNothing({ target: [orders.userId, orders.courseId], where: sql`${orders.provider} = 'scholarship'` })
+        .returning()
+    )[0],
+
+  /** The student's scholarship order for the course, if any. */
+  scholarshipOf: async (db: DbOrTx, userId: string, courseId: string) =>
+    (
+      await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.courseId, courseId), eq(orders.provider, 'scholarship')))
+        .limit(1)
+    )[0],
+
   findByReference: async (db: DbOrTx, reference: string) =>
     (await db.select().from(orders).where(eq(orders.reference, reference)).limit(1))[0],
 

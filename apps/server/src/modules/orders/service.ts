@@ -312,7 +312,7 @@ function buildOrdersService(ctx: AppContext) {
       const reference = newReference();
       const scholarship = !!intake && amountCents === 0;
       const free = amountCents === 0;
-      const order = await ordersRepo.insert(db, {
+      const values = {
         userId: user.id,
         courseId,
         amountCents,
@@ -322,12 +322,15 @@ function buildOrdersService(ctx: AppContext) {
         provider: scholarship ? 'scholarship' : free ? 'free' : provider.name,
         reference,
         nextCheckAt: free ? null : new Date(Date.now() + RECHECK_MINUTES[0]! * 60_000),
-      });
+      };
       // Waived in full: paid and enrolled at once, no payment page; the browser goes straight to My Courses.
+      // Pressed twice (two tabs), the second press finds the first's order and settles that one.
       if (scholarship) {
-        await reconcile(order);
-        return { orderId: order.id, reference, approveUrl: `${config.publicUrl}/student-courses` };
+        const made = (await ordersRepo.insertScholarship(db, values)) ?? (await ordersRepo.scholarshipOf(db, user.id, courseId))!;
+        await reconcile(made);
+        return { orderId: made.id, reference: made.reference, approveUrl: `${config.publicUrl}/student-courses` };
       }
+      const order = (await ordersRepo.insert(db, values))!;
       if (free) return { orderId: order.id, reference, approveUrl: waitingUrl(reference) };
       try {
         const started = await provider.initialize({
