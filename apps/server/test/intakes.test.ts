@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, orders, users } from '../src/db/schema';
+import { applications, intakes, orders, users } from '../src/db/schema';
 import { createApplicationsService, EXPIRY_CRON, EXPIRY_QUEUE, scheduleSeatExpiry } from '../src/modules/applications/service';
 import { JobQueue } from '../src/platform/jobs/queue';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -103,7 +103,9 @@ describe('intake validation', () => {
     ['enrolWithinDays', { enrolWithinDays: 0 }],
     ['enrolWithinDays', { enrolWithinDays: 91 }],
     ['courseId', { courseId: 'abc' }],
-    ['closesAt', { opensAt: '2027-01-15', closesAt: '2027-01-15' }],
+    ['closesAt', { opensAt: '2027-01-15', closesAt: '2027-01-14' }],
+    ['closesAt', { closesAt: '2027-02-30' }],
+    ['opensAt', { opensAt: '2027-02-29T10:00:00Z' }],
   ])('answers 400 naming %s for %j', async (field, over) => {
     const courseId = await newCourse();
     const res = await admin.client.post('/api/admin/intakes', intakeBody(courseId, over));
@@ -113,7 +115,7 @@ describe('intake validation', () => {
 
   it('refuses an intake overlapping another of the same course (409), not one of another course', async () => {
     const courseId = await newCourse();
-    await createIntake(courseId, { opensAt: '2027-02-01', closesAt: '2027-03-01', name: 'February' });
+    await createIntake(courseId, { opensAt: '2027-02-01', closesAt: '2027-02-28', name: 'February' });
     const res = await admin.client.post('/api/admin/intakes', intakeBody(courseId, { opensAt: '2027-02-20', closesAt: '2027-04-01' }));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/overlap the intake "February"/);
@@ -311,7 +313,7 @@ describe('giving up a seat and the expiry job', () => {
     const mails = (await readOutbox(t)).slice(before).filter((m) => m.to.includes(waiting.s.user.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/A seat is yours/);
-    const deadline = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(promoted.enrolBy!));
+    const deadline = `${new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(promoted.enrolBy!))} UTC`;
     expect(mails[0]!.text).toContain(`Enrol by ${deadline}`);
     // Given up once is given up: a second press is a 409, and it counts as declined.
     expect(
@@ -535,7 +537,7 @@ describe('review findings', () => {
   it('waitlist positions on the status endpoint are 1..n in approval order, however close the approvals', async () => {
     const courseId = await newCourse();
     await createIntake(courseId, { seats: 1 });
-    const made = [];
+    const made: Awaited<ReturnType<typeof appliedStudent>>[] = [];
     for (let i = 0; i < 6; i++) made.push(await appliedStudent(courseId));
     await bulk(
       made.map((m) => m.applicationId),
@@ -591,6 +593,36 @@ describe('review findings', () => {
     const made = await t.ctx.db.select().from(orders).where(eq(orders.courseId, courseId));
     expect(made).toHaveLength(1);
     expect((await intakeCounts(courseId)).waivedTotal).toBe(40);
+  });
+
+  it('a closing day is taken to its end (UTC); a one-day window is allowed; changing seats leaves the dates alone', async () => {
+    const courseId = await newCourse();
+    const made = await createIntake(courseId, { opensAt: '2031-01-15', closesAt: '2031-01-15' });
+    const [row] = await t.ctx.db.select().from(intakes).where(eq(intakes.id, made._id));
+    expect(row!.opensAt.toISOString()).toBe('2031-01-15T00:00:00.000Z');
+    expect(row!.closesAt.toISOString()).toBe('2031-01-16T00:00:00.000Z');
+    expect((await admin.client.patch(`/api/admin/intakes/${made._id}`, { seats: 5 })).statusCode).toBe(200);
+    const [after] = await t.ctx.db.select().from(intakes).where(eq(intakes.id, made._id));
+    expect(after).toMatchObject({ seats: 5, opensAt: row!.opensAt, closesAt: row!.closesAt });
+  });
+
+  it('raising the seats admits the first waitlisted students at once and e-mails them', async () => {
+    const courseId = await newCourse();
+    const intake = await createIntake(courseId, { seats: 1 });
+    const made: Awaited<ReturnType<typeof appliedStudent>>[] = [];
+    for (let i = 0; i < 4; i++) made.push(await appliedStudent(courseId));
+    await bulk(
+      made.map((m) => m.applicationId),
+      'approved',
+    );
+    const res = await admin.client.patch(`/api/admin/intakes/${intake._id}`, { seats: 3 });
+    expect(res.json().data).toMatchObject({ seats: 3, seatsLeft: 0, counts: { admitted: 3, waitlisted: 1 } });
+    expect((await statusOf(made[1]!.s, courseId)).status).toBe('approved');
+    expect((await statusOf(made[2]!.s, courseId)).status).toBe('approved');
+    expect(await statusOf(made[3]!.s, courseId)).toMatchObject({ status: 'waitlisted', position: 1 });
+    const mail = (await readOutbox(t)).filter((m) => m.to.includes(made[2]!.s.user.email)).at(-1)!;
+    expect(mail.subject).toMatch(/A seat is yours/);
+    expect(mail.text).toMatch(/Enrol by .*\d{1,2}:\d{2}.* UTC/);
   });
 
   it('a pending application of a still-open intake is not re-used', async () => {

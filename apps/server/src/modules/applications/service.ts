@@ -88,7 +88,8 @@ export function createApplicationsService(ctx: AppContext) {
     const row = job.refId ? await applicationsRepo.forMail(db, job.refId) : undefined;
     if (!row || row.status !== 'approved' || !row.enrolBy) return null;
     const locale = mailLocale(job, row);
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(row.enrolBy);
+    // The deadline is an instant: its day and time, in UTC, said so (decision 031).
+    const date = `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(row.enrolBy)} UTC`;
     return {
       ...decisionMail(
         {
@@ -351,7 +352,7 @@ export function createApplicationsService(ctx: AppContext) {
      */
     async expireOverdue(now = new Date()) {
       const report = { expired: 0 };
-      const due = await db.transaction((tx) => intakesRepo.overdue(tx, now, EXPIRY_BATCH));
+      const due = await intakesRepo.overdue(db, now, EXPIRY_BATCH);
       for (const a of due) {
         const expired = await release(
           a.id,

@@ -180,7 +180,7 @@ export const intakesRepo = {
 
   /**
    * Approved applications in an intake whose enrol deadline passed at `now` without an enrolment,
-   * locked (skipping rows another sweep holds), oldest deadline first.
+   * oldest deadline first. Not locked: each is re-read and re-checked under its intake's lock when it is expired.
    */
   overdue: (db: DbOrTx, now: Date, limit: number) =>
     db
@@ -195,8 +195,7 @@ export const intakesRepo = {
         ),
       )
       .orderBy(asc(applications.enrolBy))
-      .limit(limit)
-      .for('update', { of: applications, skipLocked: true }),
+      .limit(limit),
 
   /** Sets the status (and what goes with it) of the applications `ids`. */
   setStatus: (db: DbOrTx, ids: string[], set: Partial<typeof applications.$inferInsert>) =>
