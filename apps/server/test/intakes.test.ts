@@ -611,10 +611,8 @@ describe('review findings', () => {
     const intake = await createIntake(courseId, { seats: 1 });
     const made: Awaited<ReturnType<typeof appliedStudent>>[] = [];
     for (let i = 0; i < 4; i++) made.push(await appliedStudent(courseId));
-    await bulk(
-      made.map((m) => m.applicationId),
-      'approved',
-    );
+    // One by one: each joins the waitlist in its own transaction, in this order.
+    for (const m of made) await decide(m.applicationId, 'approved');
     const res = await admin.client.patch(`/api/admin/intakes/${intake._id}`, { seats: 3 });
     expect(res.json().data).toMatchObject({ seats: 3, seatsLeft: 0, counts: { admitted: 3, waitlisted: 1 } });
     expect((await statusOf(made[1]!.s, courseId)).status).toBe('approved');
