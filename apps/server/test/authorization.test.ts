@@ -556,7 +556,19 @@ const MATRIX: Record<string, Row> = {
     // The student's own application (a fresh one each call); nobody else may give it up, admins included.
     expect: E(401, 403, 200, 403, 403, 403, 403),
     make: async () => {
+      // Giving up is about a seat in an intake (a course without one answers 409): an intake open now.
       const made = await insertCourse(t, owner.user, { title: 'Decline course' });
+      const day = 24 * 3600_000;
+      const intake = await asOwner({
+        method: 'POST',
+        url: '/api/admin/intakes',
+        body: {
+          ...intakeBody(made.course.id),
+          opensAt: new Date(Date.now() - day).toISOString(),
+          closesAt: new Date(Date.now() + 30 * day).toISOString(),
+        },
+      });
+      expect(intake.statusCode, intake.body).toBe(201);
       const a = await t.app.inject({
         method: 'POST',
         url: `/api/student/course-application/courses/${made.course.id}/apply`,

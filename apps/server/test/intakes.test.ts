@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, orders, users } from '../src/db/schema';
+import { applications, intakes, orders, users } from '../src/db/schema';
 import { createApplicationsService, EXPIRY_CRON, EXPIRY_QUEUE, scheduleSeatExpiry } from '../src/modules/applications/service';
 import { JobQueue } from '../src/platform/jobs/queue';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -103,7 +103,9 @@ describe('intake validation', () => {
     ['enrolWithinDays', { enrolWithinDays: 0 }],
     ['enrolWithinDays', { enrolWithinDays: 91 }],
     ['courseId', { courseId: 'abc' }],
-    ['closesAt', { opensAt: '2027-01-15', closesAt: '2027-01-15' }],
+    ['closesAt', { opensAt: '2027-01-15', closesAt: '2027-01-14' }],
+    ['closesAt', { closesAt: '2027-02-30' }],
+    ['opensAt', { opensAt: '2027-02-29T10:00:00Z' }],
   ])('answers 400 naming %s for %j', async (field, over) => {
     const courseId = await newCourse();
     const res = await admin.client.post('/api/admin/intakes', intakeBody(courseId, over));
@@ -113,7 +115,7 @@ describe('intake validation', () => {
 
   it('refuses an intake overlapping another of the same course (409), not one of another course', async () => {
     const courseId = await newCourse();
-    await createIntake(courseId, { opensAt: '2027-02-01', closesAt: '2027-03-01', name: 'February' });
+    await createIntake(courseId, { opensAt: '2027-02-01', closesAt: '2027-02-28', name: 'February' });
     const res = await admin.client.post('/api/admin/intakes', intakeBody(courseId, { opensAt: '2027-02-20', closesAt: '2027-04-01' }));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/overlap the intake "February"/);
@@ -311,7 +313,7 @@ describe('giving up a seat and the expiry job', () => {
     const mails = (await readOutbox(t)).slice(before).filter((m) => m.to.includes(waiting.s.user.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/A seat is yours/);
-    const deadline = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(promoted.enrolBy!));
+    const deadline = `${new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(promoted.enrolBy!))} UTC`;
     expect(mails[0]!.text).toContain(`Enrol by ${deadline}`);
     // Given up once is given up: a second press is a 409, and it counts as declined.
     expect(
@@ -443,5 +445,188 @@ describe('the admissions summary by intake', () => {
     const all = (await admin.client.get('/api/admin/admissions/summary')).json();
     expect(all.funnel.applied).toBeGreaterThan(2);
     expect((await admin.client.get('/api/admin/admissions/summary?intakeId=x')).statusCode).toBe(400);
+  });
+});
+
+describe('review findings', () => {
+  const bulk = (ids: string[], status: 'approved' | 'rejected', message?: string) =>
+    admin.client.post('/api/student/course-application/applications/bulk-status', { ids, status, ...(message ? { message } : {}) });
+
+  it('re-approving an approved application with a new message keeps its seat and deadline (single and bulk)', async () => {
+    const courseId = await newCourse();
+    await createIntake(courseId, { seats: 1 });
+    const a = await appliedStudent(courseId);
+    const b = await appliedStudent(courseId);
+    await decide(a.applicationId, 'approved');
+    const enrolBy = (await statusOf(a.s, courseId)).enrolBy;
+    const again = await admin.client.put(`/api/student/course-application/applications/${a.applicationId}/status`, {
+      status: 'approved',
+      message: 'Welcome aboard',
+    });
+    expect(again.json().data).toMatchObject({ status: 'approved', enrolBy });
+    expect((await bulk([a.applicationId, b.applicationId], 'approved', 'Second note')).json()).toMatchObject({ updated: 2, waitlisted: 1 });
+    expect(await statusOf(a.s, courseId)).toMatchObject({ status: 'approved', enrolBy });
+    expect(await statusOf(b.s, courseId)).toMatchObject({ status: 'waitlisted', position: 1 });
+    const [row] = await t.ctx.db.select().from(applications).where(eq(applications.id, a.applicationId));
+    expect(row!.message).toBe('Second note');
+    expect((await intakeCounts(courseId)).counts).toMatchObject({ admitted: 1, waitlisted: 1 });
+  });
+
+  it('an enrolled student’s application cannot be rejected (409): the seat is not freed while the enrolment stays', async () => {
+    const courseId = await newCourse();
+    await createIntake(courseId, { seats: 1 });
+    const a = await appliedStudent(courseId);
+    const b = await appliedStudent(courseId);
+    await decide(a.applicationId, 'approved');
+    await decide(b.applicationId, 'approved');
+    expect((await a.s.client.post('/api/student/order/create', { courseId })).statusCode).toBe(201);
+    const res = await decide(a.applicationId, 'rejected');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/already enrolled in this course, so their application stays approved/);
+    expect((await bulk([a.applicationId], 'rejected')).statusCode).toBe(409);
+    expect((await statusOf(a.s, courseId)).status).toBe('approved');
+    expect(await statusOf(b.s, courseId)).toMatchObject({ status: 'waitlisted', position: 1 });
+  });
+
+  it('the sweep leaves a seat whose payment began before the deadline; a late order is refused with the deadline', async () => {
+    const courseId = await newCourse(50);
+    await createIntake(courseId, { seats: 1, waiverPercent: 50, enrolWithinDays: 7 });
+    const a = await appliedStudent(courseId);
+    const b = await appliedStudent(courseId);
+    await decide(a.applicationId, 'approved');
+    await decide(b.applicationId, 'approved');
+    const order = await a.s.client.post('/api/student/order/create', { courseId });
+    expect(order.statusCode, order.body).toBe(201);
+    const sweep = createApplicationsService(t.ctx);
+    await sweep.expireOverdue(new Date(Date.now() + 8 * DAY));
+    expect((await statusOf(a.s, courseId)).status).toBe('approved');
+    // The payment lands after the deadline: it still enrols (the seat was kept for it).
+    paystack.pay(order.json().data.reference);
+    const capture = await a.s.client.post('/api/student/order/capture', { reference: order.json().data.reference });
+    expect(capture.statusCode, capture.body).toBe(200);
+    expect((await a.s.client.get(`/api/student/course/purchase-info/${courseId}/${a.s.user._id}`)).json().data).toBe(true);
+
+    // b, promoted nowhere (the seat is taken), is approved elsewhere: a deadline in the past refuses the order.
+    const c = await appliedStudent(courseId);
+    await t.ctx.db
+      .update(applications)
+      .set({ status: 'approved', enrolBy: new Date(Date.now() - 60_000) })
+      .where(eq(applications.id, c.applicationId));
+    const late = await c.s.client.post('/api/student/order/create', { courseId });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/Your seat expired: the deadline to enrol was \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+  });
+
+  it('a payment settled after its seat expired enrols nobody (the application is re-read under its lock)', async () => {
+    const courseId = await newCourse(50);
+    await createIntake(courseId, { seats: 1, waiverPercent: 50, enrolWithinDays: 7 });
+    const a = await appliedStudent(courseId);
+    await decide(a.applicationId, 'approved');
+    const order = await a.s.client.post('/api/student/order/create', { courseId });
+    expect(order.statusCode, order.body).toBe(201);
+    await t.ctx.db.update(applications).set({ status: 'expired', enrolBy: null }).where(eq(applications.id, a.applicationId));
+    paystack.pay(order.json().data.reference);
+    await a.s.client.post('/api/student/order/capture', { reference: order.json().data.reference });
+    expect((await a.s.client.get(`/api/student/course/purchase-info/${courseId}/${a.s.user._id}`)).json().data).toBe(false);
+    const [stored] = await t.ctx.db.select().from(orders).where(eq(orders.reference, order.json().data.reference));
+    expect(stored!.refundReason).toBe('application_rejected');
+    // A waiver that enrolled nobody is not a waiver granted.
+    expect((await intakeCounts(courseId)).waivedTotal).toBe(0);
+  });
+
+  it('waitlist positions on the status endpoint are 1..n in approval order, however close the approvals', async () => {
+    const courseId = await newCourse();
+    await createIntake(courseId, { seats: 1 });
+    const made: Awaited<ReturnType<typeof appliedStudent>>[] = [];
+    for (let i = 0; i < 6; i++) made.push(await appliedStudent(courseId));
+    await bulk(
+      made.map((m) => m.applicationId),
+      'approved',
+    );
+    // Several joined within one millisecond (the database keeps microseconds): still 1..n, no ties.
+    for (const [i, m] of made.slice(1).entries()) {
+      await t.ctx.db
+        .update(applications)
+        .set({ waitlistedAt: sql`'2027-01-01 00:00:00.000100+00'::timestamptz + ${i} * interval '1 microsecond'` })
+        .where(eq(applications.id, m.applicationId));
+    }
+    const positions = [];
+    for (const m of made.slice(1)) positions.push((await statusOf(m.s, courseId)).position);
+    expect(positions).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('a course without an intake has nothing to give up: decline answers 409 and the application is unchanged', async () => {
+    const courseId = await newCourse();
+    const a = await appliedStudent(courseId);
+    await decide(a.applicationId, 'approved');
+    const res = await a.s.client.post(`/api/student/course-application/applications/${a.applicationId}/decline`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/not part of an intake/);
+    expect((await statusOf(a.s, courseId)).status).toBe('approved');
+  });
+
+  it('a student from a past, closed intake applies to the next one: the same row, pending, in the new intake', async () => {
+    const courseId = await newCourse();
+    const past = await createIntake(courseId, { seats: 1, name: 'Past', opensAt: iso(-20 * DAY), closesAt: iso(-10 * DAY) });
+    const s = await verifiedStudent(t);
+    const [old] = await t.ctx.db
+      .insert(applications)
+      .values({ studentId: s.user._id, courseId, intakeId: past._id, status: 'waitlisted', waitlistedAt: new Date() })
+      .returning();
+    const open = await createIntake(courseId, { name: 'Now', opensAt: iso(-DAY), closesAt: iso(10 * DAY) });
+    const res = await apply(s, courseId);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ _id: old!.id, status: 'pending', intakeId: open._id });
+    const [row] = await t.ctx.db.select().from(applications).where(eq(applications.id, old!.id));
+    expect(row).toMatchObject({ status: 'pending', intakeId: open._id, waitlistedAt: null, enrolBy: null });
+    // Once is once: applying again to the open intake is the usual 409.
+    expect((await apply(s, courseId)).statusCode).toBe(409);
+  });
+
+  it('Enrol with scholarship pressed twice at once (two tabs) makes one order and one enrolment', async () => {
+    const courseId = await newCourse(40);
+    await createIntake(courseId, { waiverPercent: 100 });
+    const { s, applicationId } = await appliedStudent(courseId);
+    await decide(applicationId, 'approved');
+    const answers = await Promise.all([0, 1, 2].map(() => s.client.post('/api/student/order/create', { courseId })));
+    expect(answers.map((r) => r.statusCode).every((c) => c === 201 || c === 409)).toBe(true);
+    const made = await t.ctx.db.select().from(orders).where(eq(orders.courseId, courseId));
+    expect(made).toHaveLength(1);
+    expect((await intakeCounts(courseId)).waivedTotal).toBe(40);
+  });
+
+  it('a closing day is taken to its end (UTC); a one-day window is allowed; changing seats leaves the dates alone', async () => {
+    const courseId = await newCourse();
+    const made = await createIntake(courseId, { opensAt: '2031-01-15', closesAt: '2031-01-15' });
+    const [row] = await t.ctx.db.select().from(intakes).where(eq(intakes.id, made._id));
+    expect(row!.opensAt.toISOString()).toBe('2031-01-15T00:00:00.000Z');
+    expect(row!.closesAt.toISOString()).toBe('2031-01-16T00:00:00.000Z');
+    expect((await admin.client.patch(`/api/admin/intakes/${made._id}`, { seats: 5 })).statusCode).toBe(200);
+    const [after] = await t.ctx.db.select().from(intakes).where(eq(intakes.id, made._id));
+    expect(after).toMatchObject({ seats: 5, opensAt: row!.opensAt, closesAt: row!.closesAt });
+  });
+
+  it('raising the seats admits the first waitlisted students at once and e-mails them', async () => {
+    const courseId = await newCourse();
+    const intake = await createIntake(courseId, { seats: 1 });
+    const made: Awaited<ReturnType<typeof appliedStudent>>[] = [];
+    for (let i = 0; i < 4; i++) made.push(await appliedStudent(courseId));
+    // One by one: each joins the waitlist in its own transaction, in this order.
+    for (const m of made) await decide(m.applicationId, 'approved');
+    const res = await admin.client.patch(`/api/admin/intakes/${intake._id}`, { seats: 3 });
+    expect(res.json().data).toMatchObject({ seats: 3, seatsLeft: 0, counts: { admitted: 3, waitlisted: 1 } });
+    expect((await statusOf(made[1]!.s, courseId)).status).toBe('approved');
+    expect((await statusOf(made[2]!.s, courseId)).status).toBe('approved');
+    expect(await statusOf(made[3]!.s, courseId)).toMatchObject({ status: 'waitlisted', position: 1 });
+    const mail = (await readOutbox(t)).filter((m) => m.to.includes(made[2]!.s.user.email)).at(-1)!;
+    expect(mail.subject).toMatch(/A seat is yours/);
+    expect(mail.text).toMatch(/Enrol by .*\d{1,2}:\d{2}.* UTC/);
+  });
+
+  it('a pending application of a still-open intake is not re-used', async () => {
+    const courseId = await newCourse();
+    await createIntake(courseId);
+    const a = await appliedStudent(courseId);
+    expect((await apply(a.s, courseId)).statusCode).toBe(409);
   });
 });

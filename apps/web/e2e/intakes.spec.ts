@@ -95,6 +95,13 @@ test('intake: apply, seats, waitlist, enrol with scholarship, give up a seat', a
   await expect(thirdPage.getByText(/Enrol by /)).toBeVisible();
   // …and can give it up too, from the page.
   await thirdPage.getByRole('button', { name: 'Give up my seat' }).click();
+  // It cannot be undone, so the page asks first: keeping the place changes nothing.
+  const confirm = thirdPage.getByRole('dialog', { name: 'Give up your place?' });
+  await confirm.getByRole('button', { name: 'Keep my place' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(thirdPage.getByRole('button', { name: 'Enrol with scholarship' })).toBeVisible();
+  await thirdPage.getByRole('button', { name: 'Give up my seat' }).click();
+  await confirm.getByRole('button', { name: 'Yes, give it up' }).click();
   await expect(thirdPage.getByRole('button', { name: 'Seat given up' })).toBeDisabled();
 
   // The admin's intake view counts it all.

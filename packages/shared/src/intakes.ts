@@ -8,15 +8,33 @@ const WAIVER = 'Waiver must be a whole percentage from 0 to 100';
 const ENROL_WITHIN = `Enrol within must be a whole number of days from 1 to ${INTAKE_LIMITS.enrolWithinDaysMax}`;
 const CLOSES_AFTER = 'Closes at must be after opens at';
 
-/** A date (`2027-01-15`, midnight UTC) or an ISO date and time; anything else is a 400 naming the field. */
+/** Whether a YYYY-MM-DD names a real day ('2027-02-30' does not). */
+const realDay = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+};
+
+/**
+ * A day (`2027-01-15`) or an ISO date and time; anything else is a 400 naming the field. A day is
+ * read in UTC (decision 031): the opening day from its start, the closing day to its end (the start
+ * of the next day), so "closes 15 January" takes applications all through the 15th.
+ */
 const instant = (field: 'Opens at' | 'Closes at') => {
   const message = `${field} must be a date (YYYY-MM-DD or an ISO date and time)`;
   return z
     .string({ error: message })
     .trim()
     .max(40, message)
-    .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), message)
-    .transform((v) => new Date(v));
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && realDay(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)),
+      message,
+    )
+    .transform((v) => {
+      if (v.length > 10) return new Date(v);
+      const day = new Date(`${v}T00:00:00Z`);
+      return field === 'Closes at' ? new Date(day.getTime() + 24 * 3600_000) : day;
+    });
 };
 
 const whole = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -101,4 +119,4 @@ export const PublicIntakeSchema = z.object({
 });
 export type PublicIntake = z.infer<typeof PublicIntakeSchema>;
 
-export { intakePhase, waivedPriceCents } from './intake-rules';
+export { intakeLastDay, intakePhase, waivedPriceCents } from './intake-rules';

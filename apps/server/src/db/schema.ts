@@ -384,6 +384,10 @@ export const orders = pgTable(
     index('orders_refund_idx')
       .on(t.paidAt)
       .where(sql`${t.refundReason} is not null`),
+    // One scholarship enrolment per student and course: a double press (two tabs) makes one order (issue 23).
+    uniqueIndex('orders_scholarship_once_idx')
+      .on(t.userId, t.courseId)
+      .where(sql`${t.provider} = 'scholarship'`),
   ],
 );
 

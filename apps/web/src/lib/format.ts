@@ -12,6 +12,14 @@ export function formatDate(iso: string | null | undefined): string {
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'long' }).format(d);
 }
 
+/** The calendar day of an instant in UTC, such as "15 January 2027" (intake days are UTC days, decision 031). */
+export function formatUtcDay(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat(locale(), { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+}
+
 /** A date and time such as "12 March 2025 at 14:05". */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';

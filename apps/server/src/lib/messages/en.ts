@@ -90,6 +90,10 @@ export const messages = {
     intakeOverlap: 'These dates overlap the intake "{{name}}" ({{from}} to {{to}}): intakes of one course may not overlap.',
     seatsBelowAdmitted: 'Seats cannot be fewer than the students already admitted ({{count}}).',
     intakeHasApplications: 'This intake cannot be deleted: students have already applied to it.',
+    enrolledStaysApproved: '{{email}} is already enrolled in this course, so their application stays approved.',
+    noSeatToGiveUp: 'This application is not part of an intake, so there is no seat to give up.',
+    intakeGone: 'This intake was just removed. Reload the course page to see when applications open.',
+    enrolDeadlinePassed: 'Your seat expired: the deadline to enrol was {{date}}.',
   },
   orders: {
     abandoned:

@@ -89,6 +89,10 @@ export default {
       'Ces dates chevauchent la session « {{name}} » ({{from}} au {{to}}) : les sessions d’un même cours ne peuvent pas se chevaucher.',
     seatsBelowAdmitted: 'Le nombre de places ne peut pas être inférieur au nombre d’étudiants déjà admis ({{count}}).',
     intakeHasApplications: 'Cette session ne peut pas être supprimée : des étudiants y ont déjà postulé.',
+    enrolledStaysApproved: '{{email}} est déjà inscrit à ce cours : sa candidature reste acceptée.',
+    noSeatToGiveUp: 'Cette candidature ne fait partie d’aucune session : il n’y a pas de place à libérer.',
+    intakeGone: 'Cette session vient d’être supprimée. Rechargez la page du cours pour voir quand les candidatures ouvrent.',
+    enrolDeadlinePassed: 'Votre place a expiré : la date limite d’inscription était le {{date}}.',
   },
   orders: {
     abandoned:

@@ -88,6 +88,10 @@ export default {
     intakeOverlap: 'Estas datas sobrepõem-se à turma “{{name}}” ({{from}} a {{to}}): as turmas de um curso não se podem sobrepor.',
     seatsBelowAdmitted: 'As vagas não podem ser menos do que os estudantes já admitidos ({{count}}).',
     intakeHasApplications: 'Esta turma não pode ser eliminada: já há estudantes que se candidataram.',
+    enrolledStaysApproved: '{{email}} já está inscrito neste curso, por isso a candidatura continua aprovada.',
+    noSeatToGiveUp: 'Esta candidatura não pertence a nenhuma turma, por isso não há vaga a libertar.',
+    intakeGone: 'Esta turma acabou de ser eliminada. Recarregue a página do curso para ver quando abrem as candidaturas.',
+    enrolDeadlinePassed: 'A sua vaga expirou: o prazo para se inscrever era {{date}}.',
   },
   orders: {
     abandoned:

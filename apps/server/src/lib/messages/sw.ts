@@ -85,6 +85,10 @@ export default {
     intakeOverlap: 'Tarehe hizi zinaingiliana na awamu “{{name}}” ({{from}} hadi {{to}}): awamu za kozi moja haziwezi kuingiliana.',
     seatsBelowAdmitted: 'Nafasi haziwezi kuwa chache kuliko wanafunzi waliokwisha kukubaliwa ({{count}}).',
     intakeHasApplications: 'Awamu hii haiwezi kufutwa: wanafunzi wameshaiomba.',
+    enrolledStaysApproved: '{{email}} tayari amejiandikisha katika kozi hii, kwa hiyo ombi lake linabaki limekubaliwa.',
+    noSeatToGiveUp: 'Ombi hili si sehemu ya awamu yoyote, kwa hiyo hakuna nafasi ya kuacha.',
+    intakeGone: 'Awamu hii imefutwa sasa hivi. Pakia upya ukurasa wa kozi kuona lini maombi yatafunguliwa.',
+    enrolDeadlinePassed: 'Nafasi yako imekwisha: mwisho wa kujiandikisha ulikuwa {{date}}.',
   },
   orders: {
     abandoned:

@@ -72,6 +72,16 @@ export const applicationsRepo = {
         .limit(1)
     )[0],
 
+  /** The student's application to the course, locked until the transaction ends. */
+  lockOf: async (db: DbOrTx, studentId: string, courseId: string) =>
+    (
+      await db
+        .select()
+        .from(applications)
+        .where(and(eq(applications.studentId, studentId), eq(applications.courseId, courseId)))
+        .for('update')
+    )[0],
+
   findById: async (db: DbOrTx, id: string) => (await db.select().from(applications).where(eq(applications.id, id)).limit(1))[0],
 
   /** The rows among `ids` that exist, locked until the transaction ends, with their student's e-mail (for the decision mail). */
@@ -82,6 +92,7 @@ export const applicationsRepo = {
         status: applications.status,
         message: applications.message,
         studentId: applications.studentId,
+        courseId: applications.courseId,
         intakeId: applications.intakeId,
         email: users.email,
       })

@@ -9,6 +9,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
 import type { JobQueue } from '../../platform/jobs/queue';
 import { AppError, forbidden, isUuid, notFound } from '../../lib/app-error';
 import { keysetBatches, sendCsv } from '../../lib/csv';
@@ -39,6 +40,9 @@ const present = (a: ApplicationRow, position?: number): Application => ({
   ...(position !== undefined ? { position } : {}),
   ...(a.status === 'approved' && a.enrolBy ? { enrolBy: a.enrolBy.toISOString() } : {}),
 });
+
+/** Statuses of an application in a closed intake that let its student apply to a later intake of the course. */
+const REAPPLY_FROM = new Set<ApplicationRow['status']>(['declined', 'expired', 'rejected', 'waitlisted']);
 
 /** How many overdue seats one expiry sweep takes back (the rest wait for the next sweep). */
 const EXPIRY_BATCH = 200;
@@ -84,7 +88,8 @@ export function createApplicationsService(ctx: AppContext) {
     const row = job.refId ? await applicationsRepo.forMail(db, job.refId) : undefined;
     if (!row || row.status !== 'approved' || !row.enrolBy) return null;
     const locale = mailLocale(job, row);
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(row.enrolBy);
+    // The deadline is an instant: its day and time, in UTC, said so (decision 031).
+    const date = `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(row.enrolBy)} UTC`;
     return {
       ...decisionMail(
         {
@@ -134,7 +139,16 @@ export function createApplicationsService(ctx: AppContext) {
         .filter((r): r is NonNullable<typeof r> => !!r)
         .filter((r) => r.status !== status || (!!message && r.message !== message));
       if (!rows.length) return [];
-      const plain = rows.filter((r) => !(status === 'approved' && r.intakeId && intakes.has(r.intakeId)));
+      // An enrolled student's seat stays theirs: their approval is not taken back (decision 031).
+      if (status !== 'approved') {
+        for (const r of rows) {
+          if (r.status === 'approved' && r.intakeId && (await ordersRepo.isEnrolled(tx, r.studentId, r.courseId))) {
+            throw new AppError('CONFLICT', `${r.email} is already enrolled in this course, so their application stays approved.`);
+          }
+        }
+      }
+      // Only a row not yet approved takes a seat; an approved one given a new message keeps its seat and deadline.
+      const plain = rows.filter((r) => !(status === 'approved' && r.status !== 'approved' && r.intakeId && intakes.has(r.intakeId)));
       const updated = plain.length
         ? await applicationsRepo.decide(
             tx,
@@ -149,7 +163,7 @@ export function createApplicationsService(ctx: AppContext) {
         const taken = new Map<string, number>();
         for (const r of rows) {
           const intake = r.intakeId ? intakes.get(r.intakeId) : undefined;
-          if (!intake) continue;
+          if (!intake || r.status === 'approved') continue;
           const admitted = taken.get(intake.id) ?? (await intakesRepo.admittedCount(tx, intake.id));
           if (admitted < intake.seats) {
             taken.set(intake.id, admitted + 1);
@@ -165,6 +179,11 @@ export function createApplicationsService(ctx: AppContext) {
           } else if (r.status !== 'waitlisted') {
             taken.set(intake.id, admitted);
             updated.push(...(await intakesRepo.waitlist(tx, r.id, message || null)));
+            mailed.push(r);
+          } else {
+            // Still waitlisted, with a new message: it keeps its place.
+            taken.set(intake.id, admitted);
+            updated.push(...(await intakesRepo.setStatus(tx, [r.id], { message: message || null })));
             mailed.push(r);
           }
         }
@@ -250,12 +269,38 @@ export function createApplicationsService(ctx: AppContext) {
         }
         intakeId = open.id;
       }
-      const created = await applicationsRepo.insert(db, student.id, courseId, intakeId);
-      if (!created) {
-        const existing = await applicationsRepo.find(db, student.id, courseId);
-        throw new AppError('CONFLICT', `You have already applied for this course (status: ${existing?.status ?? 'pending'}).`);
-      }
-      return present(created);
+      const now = new Date();
+      const created = await db
+        .transaction(async (tx) => {
+          const inserted = await applicationsRepo.insert(tx, student.id, courseId, intakeId);
+          if (inserted) return inserted;
+          const existing = await applicationsRepo.lockOf(tx, student.id, courseId);
+          // One application per student and course: one left over from a past, closed intake (given up,
+          // expired, rejected or still waitlisted) becomes this open intake's application (decision 031).
+          if (existing && intakeId && existing.intakeId && existing.intakeId !== intakeId && REAPPLY_FROM.has(existing.status)) {
+            const old = await intakesRepo.findById(tx, existing.intakeId);
+            if (old && old.closesAt <= now) {
+              const [reused] = await intakesRepo.setStatus(tx, [existing.id], {
+                status: 'pending',
+                intakeId,
+                message: null,
+                enrolBy: null,
+                waitlistedAt: null,
+                createdAt: now,
+              });
+              return reused;
+            }
+          }
+          throw new AppError('CONFLICT', `You have already applied for this course (status: ${existing?.status ?? 'pending'}).`);
+        })
+        .catch((err: unknown) => {
+          // The intake was deleted between our look and our insert.
+          if (isForeignKeyViolation(err)) {
+            throw new AppError('CONFLICT', 'This intake was just removed. Reload the course page to see when applications open.');
+          }
+          throw err;
+        });
+      return present(created!);
     },
 
     /** The student's own status for a course; null when they have not applied. */
@@ -263,7 +308,8 @@ export function createApplicationsService(ctx: AppContext) {
       if (!isUuid(courseId)) throw notFound('That course');
       const found = await applicationsRepo.find(db, student.id, courseId);
       if (found) {
-        const position = found.status === 'waitlisted' ? await intakesRepo.position(db, found) : undefined;
+        // The same window query as the lists (waitlisted_at compared in SQL at full precision).
+        const position = found.status === 'waitlisted' ? (await intakesRepo.positions(db, [found.id])).get(found.id) : undefined;
         return {
           status: found.status,
           ...(position !== undefined ? { position } : {}),
@@ -280,6 +326,8 @@ export function createApplicationsService(ctx: AppContext) {
       const row = await applicationsRepo.findById(db, applicationId);
       if (!row) throw notFound('That application');
       if (row.studentId !== student.id) throw forbidden('You can only give up your own application.');
+      // A course without intakes keeps the specification's statuses: nothing to give up there.
+      if (!row.intakeId) throw new AppError('CONFLICT', 'This application is not part of an intake, so there is no seat to give up.');
       const updated = await release(
         applicationId,
         'declined',
@@ -304,11 +352,21 @@ export function createApplicationsService(ctx: AppContext) {
      */
     async expireOverdue(now = new Date()) {
       const report = { expired: 0 };
-      const due = await db.transaction((tx) => intakesRepo.overdue(tx, now, EXPIRY_BATCH));
+      const due = await intakesRepo.overdue(db, now, EXPIRY_BATCH);
       for (const a of due) {
-        const expired = await release(a.id, 'expired', (current) => {
-          if (current.status !== 'approved' || !current.enrolBy || current.enrolBy > now) throw new SkipRelease();
-        }).catch((err: unknown) => {
+        const expired = await release(
+          a.id,
+          'expired',
+          (current) => {
+            if (current.status !== 'approved' || !current.enrolBy || current.enrolBy > now) throw new SkipRelease();
+          },
+          // Re-checked under the locks: enrolled since the sweep looked, or a payment begun before the
+          // deadline still in flight (it keeps the seat until it settles or expires).
+          async (current, tx) => {
+            if (await ordersRepo.isEnrolled(tx, current.studentId, current.courseId)) throw new SkipRelease();
+            if (await ordersRepo.inFlightBefore(tx, current.studentId, current.courseId, current.enrolBy!)) throw new SkipRelease();
+          },
+        ).catch((err: unknown) => {
           if (err instanceof SkipRelease) return undefined;
           throw err;
         });

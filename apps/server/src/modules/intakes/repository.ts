@@ -34,9 +34,12 @@ export const intakesRepo = {
 
   findById: async (db: DbOrTx, id: string) => (await db.select().from(intakes).where(eq(intakes.id, id)).limit(1))[0],
 
-  /** Locks the course row: creating or moving its intakes is serialised, so two overlapping ones cannot both pass the check. */
+  /**
+   * Locks the course row: creating or moving its intakes is serialised, so two overlapping ones cannot
+   * both pass the check. NO KEY UPDATE: rows pointing at the course (applications, enrolments) may still be inserted meanwhile.
+   */
   lockCourse: async (db: DbOrTx, courseId: string) =>
-    (await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update'))[0],
+    (await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('no key update'))[0],
 
   /** Locks one intake row until the transaction ends: every seat count of it happens under this lock. */
   lock: async (db: DbOrTx, id: string) => (await db.select().from(intakes).where(eq(intakes.id, id)).for('update'))[0],
@@ -70,7 +73,8 @@ export const intakesRepo = {
         declined: countAt('declined'),
         expired: countAt('expired'),
         enrolled: sql<number>`(select count(*) from ${applications} a join ${enrolments} e on e.user_id = a.student_id and e.course_id = a.course_id where a.intake_id = ${outerIntakeId} and a.status = 'approved')::int`,
-        waivedCents: sql<number>`(select coalesce(sum(o.waiver_cents), 0) from ${orders} o where o.intake_id = ${outerIntakeId} and o.order_status = 'paid')::int`,
+        // Only waivers that enrolled someone (not a duplicate or a payment flagged for refund).
+        waivedCents: sql<number>`(select coalesce(sum(o.waiver_cents), 0) from ${orders} o join ${enrolments} e on e.order_id = o.id where o.intake_id = ${outerIntakeId} and o.order_status = 'paid' and o.refund_reason is null)::int`,
       })
       .from(intakes)
       .innerJoin(courses, eq(courses.id, intakes.courseId))
@@ -176,7 +180,7 @@ export const intakesRepo = {
 
   /**
    * Approved applications in an intake whose enrol deadline passed at `now` without an enrolment,
-   * locked (skipping rows another sweep holds), oldest deadline first.
+   * oldest deadline first. Not locked: each is re-read and re-checked under its intake's lock when it is expired.
    */
   overdue: (db: DbOrTx, now: Date, limit: number) =>
     db
@@ -191,8 +195,7 @@ export const intakesRepo = {
         ),
       )
       .orderBy(asc(applications.enrolBy))
-      .limit(limit)
-      .for('update', { of: applications, skipLocked: true }),
+      .limit(limit),
 
   /** Sets the status (and what goes with it) of the applications `ids`. */
   setStatus: (db: DbOrTx, ids: string[], set: Partial<typeof applications.$inferInsert>) =>

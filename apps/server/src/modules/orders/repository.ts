@@ -1,5 +1,5 @@
 import type { RefundReason } from '@sewee/shared';
-import { and, asc, desc, eq, inArray, isNotNull, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courses, enrolments, orders, users } from '../../db/schema';
 
@@ -26,6 +26,26 @@ const withPeople = (db: DbOrTx) =>
 
 export const ordersRepo = {
   insert: async (db: DbOrTx, order: NewOrder) => (await db.insert(orders).values(order).returning())[0],
+
+  /** A scholarship order, once per student and course (a unique index): undefined when one already exists. */
+  insertScholarship: async (db: DbOrTx, order: NewOrder) =>
+    (
+      await db
+        .insert(orders)
+        .values(order)
+        .onConflictDoNothing({ target: [orders.userId, orders.courseId], where: sql`${orders.provider} = 'scholarship'` })
+        .returning()
+    )[0],
+
+  /** The student's scholarship order for the course, if any. */
+  scholarshipOf: async (db: DbOrTx, userId: string, courseId: string) =>
+    (
+      await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.courseId, courseId), eq(orders.provider, 'scholarship')))
+        .limit(1)
+    )[0],
 
   findByReference: async (db: DbOrTx, reference: string) =>
     (await db.select().from(orders).where(eq(orders.reference, reference)).limit(1))[0],
@@ -165,6 +185,18 @@ export const ordersRepo = {
       .limit(opts.limit),
 
   /** Whether the user is enrolled in the course (bought it). */
+  /** Whether an order of the student for the course, made before `before`, is still being paid (pending or processing). */
+  inFlightBefore: async (db: DbOrTx, userId: string, courseId: string, before: Date) =>
+    (
+      await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(eq(orders.userId, userId), eq(orders.courseId, courseId), inArray(orders.orderStatus, OPEN), lt(orders.createdAt, before)),
+        )
+        .limit(1)
+    ).length > 0,
+
   isEnrolled: async (db: DbOrTx, userId: string, courseId: string) =>
     (
       await db

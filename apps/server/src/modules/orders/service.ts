@@ -183,6 +183,12 @@ function buildOrdersService(ctx: AppContext) {
     const settled = await db.transaction(async (tx) => {
       const paid = await ordersRepo.markPaid(tx, orderId);
       if (!paid) return undefined; // another capture, the webhook or the re-check job settled it first
+      // A seat in an intake: the intake, then the application are locked (the order every seat change takes),
+      // so an expiry or a give-up either happened before (no enrolment, a refund) or waits for this one.
+      if (paid.intakeId) {
+        await intakesRepo.lock(tx, paid.intakeId);
+        await applicationsRepo.lockOf(tx, paid.userId, paid.courseId);
+      }
       const reason: RefundReason | undefined =
         (await blockedReason(tx, paid.userId, paid.courseId)) ?? ((await ordersRepo.enrol(tx, paid)) ? undefined : 'duplicate');
       if (paid.amountCents === 0) return undefined;
@@ -272,6 +278,13 @@ function buildOrdersService(ctx: AppContext) {
               : 'Please apply for this course first. You can buy it once your application is approved.',
         );
       }
+      // A seat not taken by its deadline is no longer the student's, even before the sweep takes it back.
+      if (applied?.enrolBy && applied.enrolBy.getTime() < Date.now()) {
+        throw new AppError(
+          'CONFLICT',
+          `Your seat expired: the deadline to enrol was ${applied.enrolBy.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+        );
+      }
       // A scholarship (issue 23) waives part or all of the price: the order records what is paid and what was waived.
       const intake = applied?.intakeId ? await intakesRepo.findById(db, applied.intakeId) : undefined;
       const amountCents = waivedPriceCents(course.pricingCents, intake?.waiverPercent ?? 0);
@@ -299,7 +312,7 @@ function buildOrdersService(ctx: AppContext) {
       const reference = newReference();
       const scholarship = !!intake && amountCents === 0;
       const free = amountCents === 0;
-      const order = await ordersRepo.insert(db, {
+      const values = {
         userId: user.id,
         courseId,
         amountCents,
@@ -309,12 +322,15 @@ function buildOrdersService(ctx: AppContext) {
         provider: scholarship ? 'scholarship' : free ? 'free' : provider.name,
         reference,
         nextCheckAt: free ? null : new Date(Date.now() + RECHECK_MINUTES[0]! * 60_000),
-      });
+      };
       // Waived in full: paid and enrolled at once, no payment page; the browser goes straight to My Courses.
+      // Pressed twice (two tabs), the second press finds the first's order and settles that one.
       if (scholarship) {
-        await reconcile(order);
-        return { orderId: order.id, reference, approveUrl: `${config.publicUrl}/student-courses` };
+        const made = (await ordersRepo.insertScholarship(db, values)) ?? (await ordersRepo.scholarshipOf(db, user.id, courseId))!;
+        await reconcile(made);
+        return { orderId: made.id, reference: made.reference, approveUrl: `${config.publicUrl}/student-courses` };
       }
+      const order = (await ordersRepo.insert(db, values))!;
       if (free) return { orderId: order.id, reference, approveUrl: waitingUrl(reference) };
       try {
         const started = await provider.initialize({

@@ -7,6 +7,7 @@ import type {
   SavePositionInput,
 } from '@sewee/shared';
 import type { AppContext } from '../../context';
+import { isForeignKeyViolation } from '../../db/errors';
 import { forbidden, isUuid, notFound } from '../../lib/app-error';
 import { presentCourse } from '../courses/present';
 import { coursesRepo } from '../courses/repository';

@@ -67,6 +67,13 @@ export const course = {
     closedUntil: 'Applications open on {{date}}.',
     closedSince: 'Applications closed on {{date}}.',
   },
+  confirmGiveUp: {
+    title: 'Give up your place?',
+    seat: 'Your funded seat goes to the next student on the waitlist. This cannot be undone: you would have to apply again in a later intake.',
+    waitlist: 'You leave the waitlist for this intake. This cannot be undone: you would have to apply again in a later intake.',
+    confirm: 'Yes, give it up',
+    cancel: 'Keep my place',
+  },
   toasts: {
     missingUser: 'User info missing. Please log in again.',
     applied: 'Application submitted successfully',

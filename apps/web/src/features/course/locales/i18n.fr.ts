@@ -67,6 +67,14 @@ export default {
     closedUntil: 'Les candidatures ouvrent le {{date}}.',
     closedSince: 'Les candidatures ont fermé le {{date}}.',
   },
+  confirmGiveUp: {
+    title: 'Renoncer à votre place ?',
+    seat: 'Votre place financée sera donnée à l’étudiant suivant sur la liste d’attente. C’est définitif : il faudrait postuler à nouveau lors d’une session ultérieure.',
+    waitlist:
+      'Vous quittez la liste d’attente de cette session. C’est définitif : il faudrait postuler à nouveau lors d’une session ultérieure.',
+    confirm: 'Oui, j’y renonce',
+    cancel: 'Garder ma place',
+  },
   toasts: {
     missingUser: 'Informations utilisateur manquantes. Veuillez vous reconnecter.',
     applied: 'Candidature envoyée avec succès',

@@ -67,6 +67,13 @@ export default {
     closedUntil: 'As candidaturas abrem em {{date}}.',
     closedSince: 'As candidaturas fecharam em {{date}}.',
   },
+  confirmGiveUp: {
+    title: 'Desistir do seu lugar?',
+    seat: 'A sua vaga financiada passa para o próximo estudante da lista de espera. Não pode ser desfeito: teria de se candidatar de novo numa turma seguinte.',
+    waitlist: 'Sai da lista de espera desta turma. Não pode ser desfeito: teria de se candidatar de novo numa turma seguinte.',
+    confirm: 'Sim, desistir',
+    cancel: 'Manter o meu lugar',
+  },
   toasts: {
     missingUser: 'Faltam dados do utilizador. Inicie sessão novamente.',
     applied: 'Candidatura enviada com sucesso',

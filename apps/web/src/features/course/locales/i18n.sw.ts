@@ -66,6 +66,13 @@ export default {
     closedUntil: 'Maombi yatafunguliwa tarehe {{date}}.',
     closedSince: 'Maombi yalifungwa tarehe {{date}}.',
   },
+  confirmGiveUp: {
+    title: 'Uache nafasi yako?',
+    seat: 'Nafasi yako inayofadhiliwa itapewa mwanafunzi anayefuata kwenye orodha ya kusubiri. Hili haliwezi kutenduliwa: utalazimika kuomba tena katika awamu ijayo.',
+    waitlist: 'Utatoka kwenye orodha ya kusubiri ya awamu hii. Hili haliwezi kutenduliwa: utalazimika kuomba tena katika awamu ijayo.',
+    confirm: 'Ndiyo, niache',
+    cancel: 'Baki na nafasi yangu',
+  },
   toasts: {
     missingUser: 'Taarifa za mtumiaji hazipo. Tafadhali ingia tena.',
     applied: 'Ombi limetumwa',

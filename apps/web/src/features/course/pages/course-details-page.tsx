@@ -1,16 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CalendarDays, CheckCircle2, Globe2, Lock, PlayCircle, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@sewee/shared/options';
 import type { PublicCourse, PublicLecture } from '@sewee/shared';
-import { intakePhase, waivedPriceCents } from '@sewee/shared/intake-rules';
+import { intakeLastDay, intakePhase, waivedPriceCents } from '@sewee/shared/intake-rules';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
 import { AccountStatusNote } from '../../../components/account-status/account-status-note';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/check-auth';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatUtcDay } from '../../../lib/format';
 import { formatPrice, siteCurrency } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useApplyForCourse } from '../api/apply-for-course';
@@ -246,13 +247,19 @@ function IntakeLine({ course }: { course: PublicCourse }) {
   const phase = intakePhase(intake);
   const when =
     phase === 'open'
-      ? t('intake.openUntil', { date: formatDate(intake.closesAt) })
+      ? t('intake.openUntil', { date: formatUtcDay(intakeLastDay(intake.closesAt)) })
       : phase === 'upcoming'
-        ? t('intake.opensOn', { date: formatDate(intake.opensAt) })
-        : t('intake.closedOn', { date: formatDate(intake.closesAt) });
-  const parts = [
+        ? t('intake.opensOn', { date: formatUtcDay(intake.opensAt) })
+        : t('intake.closedOn', { date: formatUtcDay(intakeLastDay(intake.closesAt)) });
+  const [namePre, namePost] = t('intake.name', { name: '\u0000' }).split('\u0000');
+  const parts: ReactNode[] = [
     when,
-    t('intake.name', { name: intake.name }),
+    // The name in <bdi>: a Latin name inside an Arabic line (or the reverse) keeps its place.
+    <>
+      {namePre}
+      <bdi>{intake.name}</bdi>
+      {namePost}
+    </>,
     ...(intake.waiverPercent === 100
       ? [t('intake.full')]
       : intake.waiverPercent > 0
@@ -261,7 +268,14 @@ function IntakeLine({ course }: { course: PublicCourse }) {
   ];
   return (
     <div className="mt-4 rounded-xl bg-white/10 px-4 py-3 text-sm" data-testid="intake-line">
-      <p className="font-semibold text-white">{parts.join(' · ')}</p>
+      <p className="font-semibold text-white">
+        {parts.map((part, i) => (
+          <Fragment key={i}>
+            {i ? ' · ' : null}
+            {part}
+          </Fragment>
+        ))}
+      </p>
       {phase !== 'closed' ? (
         <p className="mt-1 text-white/90">
           {t('intake.seatsLeft', { count: intake.seatsLeft })} · {t('intake.enrolWithin', { count: intake.enrolWithinDays })}
@@ -279,6 +293,7 @@ function CourseActionButton({ course }: { course: PublicCourse }) {
   const order = useCreateOrder();
   const [redirecting, setRedirecting] = useState(false);
   const decline = useDeclineApplication(course._id);
+  const [confirming, setConfirming] = useState<'seat' | 'waitlist' | null>(null);
   const applyOpen = !course.intake || intakePhase(course.intake) === 'open';
   const action = courseAction(course.isPurchased, course.applicationStatus, applyOpen);
   const waiver = waiverFor(course);
@@ -313,15 +328,36 @@ function CourseActionButton({ course }: { course: PublicCourse }) {
     });
   };
 
-  const giveUp = (label: string) => (
-    <Button
-      variant="ghost"
-      className="mt-2 w-full"
-      loading={decline.isPending}
-      onClick={() => decline.mutate(course.applicationId!, { onSuccess: () => notify.success(t('toasts.gaveUp')) })}
-    >
-      {label}
-    </Button>
+  // Giving up cannot be undone: the student confirms it first.
+  const giveUp = (label: string, what: 'seat' | 'waitlist') => (
+    <>
+      <Button variant="ghost" className="mt-2 w-full" loading={decline.isPending} onClick={() => setConfirming(what)}>
+        {label}
+      </Button>
+      <Dialog
+        open={confirming === what}
+        onOpenChange={(open) => setConfirming(open ? what : null)}
+        title={t('confirmGiveUp.title')}
+        description={t(`confirmGiveUp.${what}`)}
+      >
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Button variant="ghost" onClick={() => setConfirming(null)}>
+            {t('confirmGiveUp.cancel')}
+          </Button>
+          <Button
+            loading={decline.isPending}
+            onClick={() =>
+              decline.mutate(course.applicationId!, {
+                onSuccess: () => notify.success(t('toasts.gaveUp')),
+                onSettled: () => setConfirming(null),
+              })
+            }
+          >
+            {t('confirmGiveUp.confirm')}
+          </Button>
+        </div>
+      </Dialog>
+    </>
   );
 
   if (blocked) {
@@ -373,7 +409,7 @@ function CourseActionButton({ course }: { course: PublicCourse }) {
               {t('toasts.redirecting')}
             </p>
           ) : null}
-          {course.enrolBy && course.applicationId ? giveUp(t('actions.giveUp')) : null}
+          {course.enrolBy && course.applicationId ? giveUp(t('actions.giveUp'), 'seat') : null}
         </>
       );
     case 'waitlisted':
@@ -383,7 +419,7 @@ function CourseActionButton({ course }: { course: PublicCourse }) {
             {t('actions.waitlisted', { position: course.applicationPosition ?? '' })}
           </p>
           <p className="mt-2 text-sm text-stone-600">{t('actionHints.waitlisted')}</p>
-          {course.applicationId ? giveUp(t('actions.leaveWaitlist')) : null}
+          {course.applicationId ? giveUp(t('actions.leaveWaitlist'), 'waitlist') : null}
         </>
       );
     case 'declined':
@@ -403,7 +439,7 @@ function CourseActionButton({ course }: { course: PublicCourse }) {
         <p className="mt-4 rounded-lg bg-sand-100 p-3 text-sm text-stone-800">
           {course.intake && intakePhase(course.intake) === 'upcoming'
             ? t('actionHints.closedUntil', { date: formatDate(course.intake.opensAt) })
-            : t('actionHints.closedSince', { date: formatDate(course.intake?.closesAt) })}
+            : t('actionHints.closedSince', { date: formatUtcDay(course.intake && intakeLastDay(course.intake.closesAt)) })}
         </p>
       );
     case 'rejected':

@@ -22,9 +22,9 @@ export const useIntakes = (courseId: string) => useQuery(intakesQuery(courseId))
 export function useSaveIntake() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: CreateIntakeInput }) => {
-      if (!id) return call(intakesApi.create, { body });
-      const { courseId: _course, ...rest } = body;
+    mutationFn: ({ id, body }: { id?: string; body: CreateIntakeInput | UpdateIntakeInput }) => {
+      if (!id) return call(intakesApi.create, { body: body as CreateIntakeInput });
+      const { courseId: _course, ...rest } = body as UpdateIntakeInput & { courseId?: string };
       return call(intakesApi.update, { params: { intakeId: id }, body: rest satisfies UpdateIntakeInput });
     },
     meta: { errorMessage: 'instructor:intakes.saveError' },

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Intake } from '@sewee/shared';
+import { intakeLastDay } from '@sewee/shared/intake-rules';
 import { Button } from '../../../components/ui/button';
 import { CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/field';
@@ -25,16 +26,14 @@ interface Draft {
 
 const EMPTY: Draft = { name: '', opens: '', closes: '', seats: '', waiverPercent: '100', enrolWithinDays: '14' };
 
-/** A date input's YYYY-MM-DD for an instant, in the admin's own time zone. */
-function localDay(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** Applications open at the start of the first day and close at the end of the last, in the admin's time zone. */
-const startOf = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : '');
-const endOf = (day: string) => (day ? new Date(`${day}T23:59:59`).toISOString() : '');
+/**
+ * Days are the server's (decision 031): a day is read in UTC, the opening day from its start, the
+ * closing day to its end. The date inputs show and send those days as they are.
+ */
+const opensDay = (iso: string) => iso.slice(0, 10);
+const closesDay = (iso: string) => intakeLastDay(iso);
+/** A day for the table, in UTC so it is the day the admin chose wherever they are. */
+const utcDay = (day: string) => new Date(`${day}T12:00:00Z`);
 
 const COUNTS = ['admitted', 'enrolled', 'waitlisted', 'declined', 'expired'] as const;
 
@@ -45,7 +44,7 @@ const COUNTS = ['admitted', 'enrolled', 'waitlisted', 'declined', 'expired'] as 
  */
 export function IntakesPanel() {
   const { t, i18n } = useTranslation('instructor');
-  const shortDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const shortDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   const courses = useCourseOptions();
   const [courseId, setCourseId] = useState('');
   const intakes = useIntakes(courseId);
@@ -62,8 +61,8 @@ export function IntakesPanel() {
     setEditing(i);
     setDraft({
       name: i.name,
-      opens: localDay(i.opensAt),
-      closes: localDay(i.closesAt),
+      opens: opensDay(i.opensAt),
+      closes: closesDay(i.closesAt),
       seats: String(i.seats),
       waiverPercent: String(i.waiverPercent),
       enrolWithinDays: String(i.enrolWithinDays),
@@ -77,19 +76,28 @@ export function IntakesPanel() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!draft) return;
+    const body = {
+      courseId,
+      name: draft.name,
+      opensAt: draft.opens,
+      closesAt: draft.closes,
+      seats: Number(draft.seats),
+      waiverPercent: Number(draft.waiverPercent),
+      enrolWithinDays: Number(draft.enrolWithinDays),
+    };
+    // An edit sends only the fields that changed (changing the seats never moves the dates).
+    const changed = editing
+      ? {
+          ...(draft.name !== editing.name ? { name: body.name } : {}),
+          ...(draft.opens !== opensDay(editing.opensAt) ? { opensAt: body.opensAt } : {}),
+          ...(draft.closes !== closesDay(editing.closesAt) ? { closesAt: body.closesAt } : {}),
+          ...(body.seats !== editing.seats ? { seats: body.seats } : {}),
+          ...(body.waiverPercent !== editing.waiverPercent ? { waiverPercent: body.waiverPercent } : {}),
+          ...(body.enrolWithinDays !== editing.enrolWithinDays ? { enrolWithinDays: body.enrolWithinDays } : {}),
+        }
+      : body;
     save.mutate(
-      {
-        id: editing?._id,
-        body: {
-          courseId,
-          name: draft.name,
-          opensAt: startOf(draft.opens),
-          closesAt: endOf(draft.closes),
-          seats: Number(draft.seats),
-          waiverPercent: Number(draft.waiverPercent),
-          enrolWithinDays: Number(draft.enrolWithinDays),
-        },
-      },
+      { id: editing?._id, body: changed },
       {
         onSuccess: () => {
           notify.success(t('intakes.saved'));
@@ -209,7 +217,7 @@ export function IntakesPanel() {
                     </span>
                   </td>
                   <td role="cell" data-label={t('intakes.window')} className={tableCls.td}>
-                    {shortDate.format(new Date(i.opensAt))} – {shortDate.format(new Date(i.closesAt))}
+                    {shortDate.format(utcDay(opensDay(i.opensAt)))} – {shortDate.format(utcDay(closesDay(i.closesAt)))}
                   </td>
                   <td role="cell" data-label={t('intakes.counts.seats')} className={tableCls.td}>
                     {i.seats}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "orders_scholarship_once_idx" ON "orders" USING btree ("user_id","course_id") WHERE "orders"."provider" = 'scholarship';
