@@ -17,7 +17,6 @@ import { isActiveAdmin } from '../auth/session';
 import type { UserRow } from '../users/repository';
 import { presentEntry } from './present';
 import { progressRepo } from './repository';
-import { isForeignKeyViolation } from '../../db/errors';
 import { practiceRepo } from '../practice/repository';
 
 type CourseAccess = NonNullable<Awaited<ReturnType<typeof progressRepo.findCourseAccess>>>;
