@@ -247,6 +247,20 @@ describe('DownloadQueue keeps going', () => {
     expect(q.get('gone')!.url).toBe(`${base}/file/gone`);
   });
 
+  it('a retry whose URL now names another file starts that file from byte 0 (never mixes two files)', async () => {
+    const store = memoryStore();
+    const q = new DownloadQueue('u1', { store, records: memoryRecords(), currentUrl: async () => `${base}/file/replaced` });
+    cutAfter = 100_000;
+    await q.add([lecture('mix')]);
+    await q.kick();
+    expect(q.get('mix')!.status).toBe('failed');
+    seen.length = 0;
+    await q.kick();
+    expect(seen).toEqual([undefined]);
+    expect(q.get('mix')).toMatchObject({ status: 'done', url: `${base}/file/replaced`, stored: FILE.length });
+    expect((await bytesOf(await store.read('u1/mix', 'video/mp4'))).equals(FILE)).toBe(true);
+  });
+
   it('deleting the running download waits for it only, not for the rest of the queue', async () => {
     const store = memoryStore();
     const records = memoryRecords();

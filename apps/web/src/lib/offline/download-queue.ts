@@ -324,7 +324,11 @@ export class DownloadQueue {
     let next = queued;
     if (next.refresh && this.deps.currentUrl) {
       const url = await this.deps.currentUrl(next).catch(() => undefined);
-      next = { ...next, url: url ?? next.url };
+      // Another file now (the video was replaced): the stored bytes are of the old one, start over.
+      if (url && url !== next.url) {
+        await this.deps.store.remove(keyOf(next));
+        next = { ...next, url, stored: 0, etag: undefined };
+      }
       delete next.refresh;
     }
     const abort = new AbortController();

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStream } from '../../test/video-fixtures';
-import { canDownload, qualityChoices } from './offline';
+import { canDownload, currentUrl, qualityChoices } from './offline';
 
 describe('downloads: what this browser can keep, and in which quality', () => {
   it('chooses the Data saver rung first, whatever the Data saver switch says', async () => {
@@ -36,5 +36,23 @@ describe('downloads: what this browser can keep, and in which quality', () => {
       withBrowser({ createWritable() {} });
       expect(canDownload()).toBe(true);
     });
+  });
+});
+
+describe('a retried download reads its URL again', () => {
+  const answer = (renditions: Array<{ name: string; url: string }>) => async () =>
+    ({ data: { isPurchased: true, courseDetails: { curriculum: [{ _id: 'l1', stream: { renditions } }] } } }) as never;
+  const record = { userId: 'u1', courseId: 'c1', lectureId: 'l1', rung: '240p', url: '/api/media/m1/hls/av1-240p.mp4' } as never;
+
+  it('keeps the same file (the AV1 one here), not the H.264 file of the same quality name', async () => {
+    const renditions = [
+      { name: '240p', url: '/api/media/m1/hls/240p.mp4' },
+      { name: 'av1-240p', url: '/api/media/m1/hls/av1-240p.mp4' },
+    ];
+    expect(await currentUrl(record, answer(renditions))).toBe('/api/media/m1/hls/av1-240p.mp4');
+  });
+
+  it("falls back to the quality's file when the video was replaced (a new media id)", async () => {
+    expect(await currentUrl(record, answer([{ name: '240p', url: '/api/media/m2/hls/240p.mp4' }]))).toBe('/api/media/m2/hls/240p.mp4');
   });
 });

@@ -26,12 +26,20 @@ const tabLock: Lock = (key, work) =>
       >)
     : work();
 
-/** The rung's URL as the course gives it now (a retry after a failure: the file may have moved). */
-async function currentUrl(r: DownloadRecord): Promise<string | undefined> {
-  const res = await call(progressApi.get, { params: { userId: r.userId, courseId: r.courseId } });
+/**
+ * The rung's URL as the course gives it now (a retry after a failure: the video may have been
+ * replaced). The same file as before where it is still there: `rung` names the quality ('240p'), and
+ * the stored bytes may be of its AV1 or its H.264 file (playableStream), which must not be mixed.
+ */
+export async function currentUrl(
+  r: DownloadRecord,
+  fetchProgress = () => call(progressApi.get, { params: { userId: r.userId, courseId: r.courseId } }),
+) {
+  const res = await fetchProgress();
   if (!res.data.isPurchased) return undefined;
-  const stream = res.data.courseDetails.curriculum.find((l) => l._id === r.lectureId)?.stream;
-  return stream?.renditions.find((x) => x.name === r.rung)?.url;
+  const renditions = res.data.courseDetails.curriculum.find((l) => l._id === r.lectureId)?.stream?.renditions ?? [];
+  const file = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+  return (renditions.find((x) => file(x.url) === file(r.url)) ?? renditions.find((x) => x.name === r.rung))?.url;
 }
 
 /** The account's download queue (one per account and page); it continues whenever the browser is back online. */
