@@ -28,6 +28,7 @@ import { applicationsCsvUrl, getMatchingIds, NO_FILTERS, useApplicationsPage, ty
 import { useBulkApplicationStatus, useUpdateApplicationStatus } from '../api/update-application-status';
 import '../i18n';
 import { SEARCH_DEBOUNCE_MS } from './users-table';
+import { CourseOptions } from './course-options';
 import { tableCls } from './table-styles';
 import './applications-i18n';
 
@@ -136,12 +137,7 @@ export function ApplicationsPanel() {
               setFilter('intakeId', '');
             }}
           >
-            <option value="">{t('applications.filters.any')}</option>
-            {(courses.data ?? []).map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.title}
-              </option>
-            ))}
+            <CourseOptions courses={courses.data} empty={t('applications.filters.any')} />
           </Select>
         </div>
         {filters.courseId && intakeList.length ? (

@@ -12,6 +12,7 @@ import { formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useCourseOptions } from '../api/get-course-options';
 import { useDeleteIntake, useIntakes, useSaveIntake } from '../api/intakes';
+import { CourseOptions } from './course-options';
 import { tableCls } from './table-styles';
 import './intakes-i18n';
 
@@ -126,12 +127,7 @@ export function IntakesPanel() {
                     setDraft(null);
                   }}
                 >
-                  <option value="">{t('intakes.chooseCourse')}</option>
-                  {(courses.data ?? []).map((c) => (
-                    <option key={c._id} value={c._id}>
-                      {c.title}
-                    </option>
-                  ))}
+                  <CourseOptions courses={courses.data} empty={t('intakes.chooseCourse')} />
                 </Select>
               )}
             </FormField>

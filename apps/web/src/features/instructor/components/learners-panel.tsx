@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { useInstructorCourses } from '../api/get-instructor-courses';
 import { useLearners } from '../api/get-learners';
+import { CourseOptions } from './course-options';
 import { tableCls } from './table-styles';
 import { SEARCH_DEBOUNCE_MS } from './users-table';
 import './practice-i18n';
@@ -47,12 +48,7 @@ export function LearnersPanel() {
         <FormField label={t('learners.course')}>
           {(control) => (
             <Select {...control} value={courseId} onChange={(e) => setChosen(e.target.value)}>
-              {(courses.data ?? []).length === 0 ? <option value="">{t('learners.chooseCourse')}</option> : null}
-              {(courses.data ?? []).map((c) => (
-                <option key={c._id} value={c._id}>
-                  {c.title}
-                </option>
-              ))}
+              <CourseOptions courses={courses.data} empty={courses.data?.length ? undefined : t('learners.chooseCourse')} />
             </Select>
           )}
         </FormField>

@@ -14,6 +14,7 @@ import { notify } from '../../../lib/toast';
 import { useInstructorCourses } from '../api/get-instructor-courses';
 import { useReviews } from '../api/get-reviews';
 import { useReviewSubmission } from '../api/review-submission';
+import { CourseOptions } from './course-options';
 import { tableCls } from './table-styles';
 import './practice-i18n';
 
@@ -150,12 +151,7 @@ export function ReviewsPanel() {
                   setPage(1);
                 }}
               >
-                <option value="">{t('reviews.allCourses')}</option>
-                {(courses.data ?? []).map((c) => (
-                  <option key={c._id} value={c._id}>
-                    {c.title}
-                  </option>
-                ))}
+                <CourseOptions courses={courses.data} empty={t('reviews.allCourses')} />
               </Select>
             )}
           </FormField>
