@@ -140,6 +140,22 @@ describe('resumable uploads (tus) at /api/media/tus', () => {
     expect(fs.readdirSync(uploadsDir()).filter((f) => f.startsWith(id))).toEqual([]);
   });
 
+  it("tus's own refusals answer in the API's JSON error shape (a client without Tus-Resumable, a wrong offset)", async () => {
+    const bare = await owner.client.post('/api/media/tus', undefined, { headers: { cookie: owner.client.cookieHeader, 'upload-length': '10' } });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.headers['content-type']).toMatch(/^application\/json/);
+    expect(bare.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: 'Resumable uploads speak the tus protocol: send the Tus-Resumable header.',
+    });
+    const location = (await create(owner.client, 5000)).headers.location as string;
+    const ahead = await patch(owner.client, location, 100, Buffer.alloc(10));
+    expect(ahead.statusCode).toBe(409);
+    expect(ahead.headers['content-type']).toMatch(/^application\/json/);
+    expect(ahead.json()).toMatchObject({ success: false, code: 'CONFLICT' });
+  });
+
   it('admins only, and only the admin who started an upload may continue it', async () => {
     const anon = new Client(t);
     expect((await create(anon, 100)).statusCode).toBe(401);

@@ -135,6 +135,8 @@ export default {
   },
   media: {
     ownUpload: 'يمكنك متابعة عمليات الرفع التي بدأتها أنت فقط.',
+    tusProtocol: 'عمليات الرفع القابلة للاستئناف تستخدم بروتوكول tus: أرسل ترويسة Tus-Resumable.',
+    tusRefused: 'رفض خادم الرفع هذا الطلب. اسأل عن موضع الرفع (HEAD) وتابع، أو ابدأ الرفع من جديد.',
     uploadFinishing: 'يجري إنهاء هذا الرفع. حاول مرة أخرى بعد لحظة.',
     alreadyStored: 'هذا الرفع محفوظ بالفعل.',
     acceptMetadata: 'يجب أن تكون قيمة البيانات الوصفية «accept» للرفع «video» أو «image-or-video».',

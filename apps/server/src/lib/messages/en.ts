@@ -129,6 +129,8 @@ export const messages = {
   },
   media: {
     ownUpload: 'You can only continue uploads you started.',
+    tusProtocol: 'Resumable uploads speak the tus protocol: send the Tus-Resumable header.',
+    tusRefused: "The upload server refused this request. Ask for the upload's offset (HEAD) and continue, or start the upload again.",
     uploadFinishing: 'This upload is being finished. Ask again in a moment.',
     alreadyStored: 'This upload is already stored.',
     acceptMetadata: 'The upload\'s "accept" metadata must be "video" or "image-or-video".',

@@ -129,6 +129,8 @@ export default {
   },
   media: {
     ownUpload: 'Vous ne pouvez reprendre que les envois que vous avez commencés.',
+    tusProtocol: 'Les envois qui reprennent utilisent le protocole tus : envoyez l’en-tête Tus-Resumable.',
+    tusRefused: 'Le serveur d’envoi a refusé cette requête. Demandez où en est l’envoi (HEAD) et continuez, ou recommencez l’envoi.',
     uploadFinishing: 'Cet envoi est en cours de finalisation. Réessayez dans un instant.',
     alreadyStored: 'Cet envoi est déjà enregistré.',
     acceptMetadata: "La métadonnée « accept » de l'envoi doit valoir « video » ou « image-or-video ».",

@@ -127,6 +127,9 @@ export default {
   },
   media: {
     ownUpload: 'Só pode continuar os carregamentos que começou.',
+    tusProtocol: 'Os carregamentos retomáveis usam o protocolo tus: envie o cabeçalho Tus-Resumable.',
+    tusRefused:
+      'O servidor de carregamentos recusou este pedido. Pergunte em que ponto está o carregamento (HEAD) e continue, ou comece o carregamento de novo.',
     uploadFinishing: 'Este carregamento está a ser concluído. Tente de novo daqui a pouco.',
     alreadyStored: 'Este carregamento já está guardado.',
     acceptMetadata: 'O metadado «accept» do carregamento deve ser «video» ou «image-or-video».',

@@ -124,6 +124,8 @@ export default {
   },
   media: {
     ownUpload: 'Unaweza kuendelea tu na upakiaji ulioanzisha mwenyewe.',
+    tusProtocol: 'Upakiaji unaoweza kuendelezwa hutumia itifaki ya tus: tuma kichwa cha Tus-Resumable.',
+    tusRefused: 'Seva ya upakiaji imekataa ombi hili. Uliza upakiaji umefika wapi (HEAD) na uendelee, au anza upakiaji upya.',
     uploadFinishing: 'Upakiaji huu unakamilishwa. Jaribu tena baada ya muda mfupi.',
     alreadyStored: 'Upakiaji huu tayari umehifadhiwa.',
     acceptMetadata: 'Metadata ya «accept» ya upakiaji lazima iwe «video» au «image-or-video».',

@@ -13,8 +13,9 @@ export const HEARTBEAT_MS = { every: 15_000, timeout: 5_000 };
 /**
  * Keeps every process's catalogue cache in step on one PostgreSQL (LISTEN/NOTIFY): a course saved
  * through one process clears the cached list in all of them within a round trip. Each process
- * holds one connection of its own for LISTEN; when it drops, the cache is cleared (a change may have
- * been missed) and it reconnects with backoff, the cache's short expiry covering the gap. The
+ * holds one connection of its own for LISTEN; when it drops, and again once it is back, every cached
+ * list is expired (a change may have been missed) but kept for a database outage (list-cache.ts), and
+ * it reconnects with backoff. The
  * embedded PGlite needs none of this: it allows one process.
  */
 export class CatalogueChanges {
@@ -51,7 +52,7 @@ export class CatalogueChanges {
       if (this.stopped || this.client !== client) return;
       this.client = undefined;
       clearInterval(this.heartbeat);
-      this.cache.clear();
+      this.cache.expire();
       client.end().catch(() => undefined);
       // After a connection that worked, the next attempt starts from the first delay again.
       const wait = connected ? RECONNECT_MS.first : delay;
@@ -70,7 +71,7 @@ export class CatalogueChanges {
       await client.connect();
       await client.query(`LISTEN ${CATALOGUE_CHANNEL}`);
       connected = true;
-      this.cache.clear(); // anything announced while not listening
+      this.cache.expire(); // anything announced while not listening
       clearInterval(this.heartbeat);
       this.heartbeat = setInterval(() => void this.beat(client, again), HEARTBEAT_MS.every);
       this.heartbeat.unref();

@@ -57,6 +57,15 @@ export class CatalogueCache {
     this.entries.clear();
   }
 
+  /**
+   * Treat every cached list as expired: the next request reads the database again, yet while the
+   * database cannot be reached the last list is still served (the LISTEN connection dropped, so a
+   * change may have been missed; an outage must not empty the catalogue).
+   */
+  expire() {
+    for (const entry of this.entries.values()) entry.at = -Infinity;
+  }
+
   /** `announce` runs after each invalidate (cross-process.ts tells the other processes). */
   onInvalidate(announce: () => Promise<void>) {
     this.listeners.push(announce);

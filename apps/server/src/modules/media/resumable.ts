@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
+import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorCodeFor, MEDIA_TUS_PATH } from '@sewee/shared';
+import { ERROR_STATUS, errorCodeFor, MEDIA_TUS_PATH } from '@sewee/shared';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { AppError, isUuid, notFound } from '../../lib/app-error';
@@ -87,6 +88,35 @@ const tusInternal = (req: FastifyRequest) => ({
   status_code: 500,
   body: JSON.stringify(localizedErrorBody(req, errorCodeFor(500), 'Something went wrong on our side. Please try again in a moment.')),
 });
+
+/**
+ * tus answers its own protocol refusals (412 without Tus-Resumable, 400 for an unreadable header,
+ * 404, 409 for a wrong offset, 413...) as plain text, and JSON bodies without their type: every
+ * refusal leaves as the API's JSON error shape, in the caller's language, with the API's status for
+ * its code (a tus client always sends Tus-Resumable, so only other clients meet the 400 for it).
+ */
+async function asApiError(req: FastifyRequest, res: Response): Promise<Response> {
+  if (res.status < 400) return res;
+  const text = await res.text();
+  // Ours already (tusError, tusInternal): JSON in the API's shape, with its own status.
+  const ours = text.trimStart().startsWith('{');
+  const body = ours
+    ? text
+    : JSON.stringify(
+        localizedErrorBody(
+          req,
+          errorCodeFor(res.status),
+          res.status === 412
+            ? 'Resumable uploads speak the tus protocol: send the Tus-Resumable header.'
+            : "The upload server refused this request. Ask for the upload's offset (HEAD) and continue, or start the upload again.",
+        ),
+      );
+  const headers = new Headers(res.headers);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.set('content-length', String(Buffer.byteLength(body)));
+  // A status the API has no code for (tus's 412) becomes the API's status for that code (400).
+  return new Response(body, { status: ours ? res.status : ERROR_STATUS[errorCodeFor(res.status)], headers });
+}
 
 /** The final PATCH's answer, also given again for a finished upload (a client whose answer was lost). */
 const finishedAnswer = (row: MediaRow) => JSON.stringify({ success: true, data: presentMedia(row) });
@@ -217,7 +247,9 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
     reply.raw.setHeader('cache-control', 'no-store');
     const before = req.method === 'PATCH' && id ? await store.getUpload(id).catch(() => undefined) : undefined;
     try {
-      await Promise.race([tus.handle(req.raw, reply.raw), answerGiven(reply)]);
+      const answer = (async () =>
+        sendNodeResponse(reply.raw, await asApiError(req, await tus.handleWeb(new NodeRequest({ req: req.raw, res: reply.raw })))))();
+      await Promise.race([answer, answerGiven(reply)]);
     } finally {
       req.server.answeredByHand(req, reply.raw.statusCode);
     }
