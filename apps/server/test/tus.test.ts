@@ -141,7 +141,9 @@ describe('resumable uploads (tus) at /api/media/tus', () => {
   });
 
   it("tus's own refusals answer in the API's JSON error shape (a client without Tus-Resumable, a wrong offset)", async () => {
-    const bare = await owner.client.post('/api/media/tus', undefined, { headers: { cookie: owner.client.cookieHeader, 'upload-length': '10' } });
+    const bare = await owner.client.post('/api/media/tus', undefined, {
+      headers: { cookie: owner.client.cookieHeader, 'upload-length': '10' },
+    });
     expect(bare.statusCode).toBe(400);
     expect(bare.headers['content-type']).toMatch(/^application\/json/);
     expect(bare.json()).toEqual({
