@@ -59,9 +59,14 @@ const TARGETS = {
     ],
     stamp: 'apps/web/dist/index.html',
     run: () => {
+      // A production build whatever NODE_ENV the caller has (a test run sets `test`: Vite and
+      // vite-plugin-pwa would then build React and workbox in development mode, and that worker
+      // never became active in the browser suite).
+      const env = { ...process.env, NODE_ENV: 'production' };
       const status = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
         cwd: path.join(root, 'apps/web'),
         stdio: 'inherit',
+        env,
       }).status;
       if (status !== 0) return status;
       precompress(path.join(root, 'apps/web/dist'));
@@ -69,6 +74,7 @@ const TARGETS = {
       const ssr = spawnSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn'], {
         cwd: path.join(root, 'apps/web'),
         stdio: 'inherit',
+        env,
       }).status;
       if (ssr !== 0) return ssr;
       return spawnSync(process.execPath, [path.join(root, 'scripts/prerender.mjs')], { stdio: 'inherit' }).status;

@@ -124,7 +124,8 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
   // Bought: the catalogue opens the player directly, the details page offers "Go to course".
   const detailsCalls: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === `/api/student/course/get/details/${courseId}`) detailsCalls.push(r.url());
+    // The page's own requests (a member's service worker, issue 15, shows its pass-through fetch too).
+    if (!r.serviceWorker() && new URL(r.url()).pathname === `/api/student/course/get/details/${courseId}`) detailsCalls.push(r.url());
   });
   await page.goto(`/course/details/${courseId}`);
   await expect(page.getByRole('link', { name: 'Go to course' })).toHaveAttribute('href', `/course-progress/${courseId}`);
