@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   BookOpen,
@@ -45,6 +45,18 @@ const ICONS = {
   learners: GraduationCap,
   refunds: Undo2,
 } as const;
+
+/** What each tab shows. */
+const PANELS: Record<Tab, ComponentType> = {
+  dashboard: ApplicationsPanel,
+  students: UsersTable,
+  reach: ReachPanel,
+  intakes: IntakesPanel,
+  courses: CoursesTable,
+  reviews: ReviewsPanel,
+  learners: LearnersPanel,
+  refunds: RefundsTable,
+};
 
 const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 
@@ -147,30 +159,14 @@ export function InstructorDashboardPage() {
             </Button>
           </div>
         </div>
-        <RadixTabs.Content value="dashboard" className="mt-6">
-          <ApplicationsPanel />
-        </RadixTabs.Content>
-        <RadixTabs.Content value="students" className="mt-6">
-          <UsersTable />
-        </RadixTabs.Content>
-        <RadixTabs.Content value="reach" className="mt-6">
-          <ReachPanel />
-        </RadixTabs.Content>
-        <RadixTabs.Content value="intakes" className="mt-6">
-          <IntakesPanel />
-        </RadixTabs.Content>
-        <RadixTabs.Content value="courses" className="mt-6">
-          <CoursesTable />
-        </RadixTabs.Content>
-        <RadixTabs.Content value="reviews" className="mt-6">
-          <ReviewsPanel />
-        </RadixTabs.Content>
-        <RadixTabs.Content value="learners" className="mt-6">
-          <LearnersPanel />
-        </RadixTabs.Content>
-        <RadixTabs.Content value="refunds" className="mt-6">
-          <RefundsTable />
-        </RadixTabs.Content>
+        {TABS.map((value) => {
+          const Panel = PANELS[value];
+          return (
+            <RadixTabs.Content key={value} value={value} className="mt-6">
+              <Panel />
+            </RadixTabs.Content>
+          );
+        })}
       </div>
     </RadixTabs.Root>
   );
