@@ -217,14 +217,34 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
   }
 
   /** A finished upload's answer to its owner: all bytes in (HEAD), or the final PATCH's body again. */
+  function finishedResponse(method: string, row: MediaRow): Response {
+    const headers = {
+      'tus-resumable': '1.0.0',
+      'upload-offset': String(row.size),
+      'upload-length': String(row.size),
+      'cache-control': 'no-store',
+      ...(method === 'HEAD' ? {} : JSON_TYPE),
+    };
+    return new Response(method === 'HEAD' ? null : finishedAnswer(row), { status: 200, headers });
+  }
+
   function answerFinished(req: FastifyRequest, reply: FastifyReply, row: MediaRow) {
-    reply
-      .header('tus-resumable', '1.0.0')
-      .header('upload-offset', String(row.size))
-      .header('upload-length', String(row.size))
-      .header('cache-control', 'no-store');
-    if (req.method === 'HEAD') return reply.code(200).send();
-    return reply.code(200).type('application/json; charset=utf-8').send(finishedAnswer(row));
+    const res = finishedResponse(req.method, row);
+    reply.code(res.status).headers(Object.fromEntries(res.headers));
+    return req.method === 'HEAD' ? reply.send() : reply.send(finishedAnswer(row));
+  }
+
+  /**
+   * tus's refusal of a PATCH whose upload another process finished meanwhile (the data file renamed
+   * for the claim: 410; gone: 404; grown by the other PATCH: 409) is, for its owner, the final answer
+   * that process gives: the upload's media record.
+   */
+  async function unlessFinishedElsewhere(method: string, admin: UserRow, id: string | undefined, res: Response): Promise<Response> {
+    if (method !== 'PATCH' || !id || ![404, 409, 410].includes(res.status)) return res;
+    const row = await finishedBy(id, 10_000);
+    if (!row || row.uploaderId !== admin.id) return res;
+    await res.body?.cancel();
+    return finishedResponse(method, row);
   }
 
   /** The media record a finished upload became, waiting up to `waitMs` for another process finishing it. */
@@ -248,7 +268,13 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
     const before = req.method === 'PATCH' && id ? await store.getUpload(id).catch(() => undefined) : undefined;
     try {
       const answer = (async () =>
-        sendNodeResponse(reply.raw, await asApiError(req, await tus.handleWeb(new NodeRequest({ req: req.raw, res: reply.raw })))))();
+        sendNodeResponse(
+          reply.raw,
+          await asApiError(
+            req,
+            await unlessFinishedElsewhere(req.method, admin, id, await tus.handleWeb(new NodeRequest({ req: req.raw, res: reply.raw }))),
+          ),
+        ))();
       await Promise.race([answer, answerGiven(reply)]);
     } finally {
       req.server.answeredByHand(req, reply.raw.statusCode);
@@ -278,14 +304,13 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
         const upload = await store.getUpload(id).catch(() => undefined);
         if (!upload) {
           const pending = await store.configstore.get(id).catch(() => undefined);
-          if (pending) {
-            if (pending.metadata?.owner !== me) throw new AppError('FORBIDDEN', 'You can only continue uploads you started.');
-            throw new AppError('CONFLICT', 'This upload is being finished. Ask again in a moment.');
-          }
-          // Finished already: its owner learns so (all bytes in, and the record), e.g. after a lost final answer.
-          const row = req.method === 'DELETE' ? undefined : await media.byId(id);
-          if (!row || row.uploaderId !== me) throw notFound('That upload');
-          return answerFinished(req, reply, row);
+          if (pending && pending.metadata?.owner !== me) throw new AppError('FORBIDDEN', 'You can only continue uploads you started.');
+          // Finished already, or being finished by another request: its owner learns so (all bytes in,
+          // and the record), e.g. after a lost final answer or a second final PATCH.
+          const row = req.method === 'DELETE' ? undefined : await finishedBy(id, pending ? 10_000 : 0);
+          if (row && row.uploaderId === me) return answerFinished(req, reply, row);
+          if (pending) throw new AppError('CONFLICT', 'This upload is being finished. Ask again in a moment.');
+          throw notFound('That upload');
         }
         if (upload.metadata?.owner !== me) throw new AppError('FORBIDDEN', 'You can only continue uploads you started.');
         if (req.method !== 'DELETE' && upload.size !== undefined && upload.offset === upload.size) {
