@@ -30,6 +30,8 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The guest pages rendered as HTML (prerender.json, and the /courses renderer): without it every page is the shell.
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 # DATA_DIR: the embedded database (unused with DATABASE_URL), media with STORAGE_DRIVER=local, and
 # uploads/ (unfinished resumable uploads: share it between replicas), backups/ (npm run backup's target).
 # The folders named volumes mount on are made here, owned by node: a new named volume copies the

@@ -2,7 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { AUTH_BLOCK_ID, SSR_STATE_ID, STORAGE_KEYS } from '../../packages/shared/src/constants.ts';
+import { AFTER_PAINT_ATTR, AUTH_BLOCK_ID, SSR_STATE_ID, STORAGE_KEYS } from '../../packages/shared/src/constants.ts';
 import { ROUTES } from './src/app/route-table.ts';
 // The boot code the HTML runs (and its table's shape) lives in the app: src/boot/opening-page.ts.
 import { openingPageScript, preloadRoutes, type OpeningTable } from './src/boot/opening-page.ts';
@@ -74,15 +74,36 @@ function routePreload(): Plugin {
           const m = c.facadeModuleId?.replace(/\\/g, '/').match(/\/src\/lib\/locales\/[\w-]+\.(\w+)\.ts$/);
           if (m) (languages[m[1]!] ??= []).push(`/${c.fileName}`);
         }
-        const script = openingPageScript(table, storageKeys, AUTH_BLOCK_ID, languages, SSR_STATE_ID);
+        const script = openingPageScript(table, storageKeys, AUTH_BLOCK_ID, languages, SSR_STATE_ID, AFTER_PAINT_ATTR);
         return html.replace(/<script type="module"/, `${script}\n    <script type="module"`);
       },
     },
   };
 }
 
+/**
+ * The app is written against React's API and ships on Preact's compatibility layer (decision 033):
+ * the same components, hooks, Radix, TanStack Query and React Router, for a first chunk ~57 KiB gzip
+ * smaller. Every import of React (the app's and the libraries') resolves to Preact in the browser
+ * build and the server render (dev server included). The unit tests (Vitest, jsdom) keep React:
+ * Testing Library and several libraries load React through CommonJS, which no alias reaches; what
+ * ships is proven on Preact by the browser and axe suites, which run on the built app.
+ */
+const onPreact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+];
+/** The libraries that import React, bundled into the server render so that they meet Preact too. */
+const usingReact =
+  /^(@radix-ui\/|@tanstack\/react-query|react-router|react-i18next|lucide-react|sonner|react-hook-form|@hookform\/|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar)/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), firstView.plugin, routePreload(), ...pwa()],
+  resolve: { alias: process.env.VITEST ? [] : onPreact },
+  ssr: { noExternal: usingReact },
   // The footer's year as the build saw it: the same in prerendered HTML and in the hydrating code
   // (site-footer.tsx swaps in the phone's year after hydration).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) },

@@ -56,6 +56,12 @@ export const AUTH_BLOCK_ID = 'sewee-auth';
  * was drawn from (TanStack Query's dehydrated state; issue 19), read once by the web app.
  */
 export const SSR_STATE_ID = 'sewee-ssr-state';
+/**
+ * The attribute that holds a module script's address on a server-rendered guest page: the server
+ * writes its scripts as inert `<script type="text/plain" data-after-paint="/assets/…">`, and the boot
+ * script loads them once the page has painted (issue 19).
+ */
+export const AFTER_PAINT_ATTR = 'data-after-paint';
 /** The `<meta name>` through which the server tells the web app the currency prices are charged in (PAYMENT_CURRENCY). */
 export const CURRENCY_META = 'sewee-currency';
 

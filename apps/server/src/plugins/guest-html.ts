@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SSR_STATE_ID, type CatalogList, type Locale } from '@sewee/shared';
+import { AFTER_PAINT_ATTR, SSR_STATE_ID, type CatalogList, type Locale } from '@sewee/shared';
 import type { CachedList } from '../modules/catalog/list-cache';
 
 /**
@@ -114,15 +114,17 @@ export const jsonForScript = (value: unknown) =>
 
 /**
  * index.html with the rendered page inside `<div id="root">` and its query state in a JSON data block
- * before the first script. The page is readable before its code arrives, so the code is fetched at
- * low priority (`fetchpriority="low"`, and `data-ssr` on <html> tells the boot script to do the same
- * for the chunks it preloads): on a slow link the stylesheet and the first images come first.
+ * before the first script. The page is readable before its code arrives, so its code is asked for
+ * only once the page has painted: the module scripts become inert elements naming their address
+ * (`<script type="text/plain" data-after-paint="…">`), and `data-ssr` on <html> tells the boot script
+ * (apps/web/src/boot/opening-page.ts) to load them, and the chunks it preloads, after the first
+ * paint. On a slow link the stylesheet and the first images then have the line to themselves.
  */
 export function withGuestHtml(indexHtml: string, rendered: { html: string; state: unknown }): string {
   let html = indexHtml
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>`)
     .replace(/<html\b/i, '<html data-ssr')
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
+    .replace(/<script type="module"([^>]*?) src="([^"]+)"/g, `<script type="text/plain"$1 ${AFTER_PAINT_ATTR}="$2"`);
   if (rendered.state !== null) {
     const block = `<script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(rendered.state)}</script>`;
     const at = html.search(/<script\b|<\/head>/i);

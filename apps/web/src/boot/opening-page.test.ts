@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_BLOCK_ID, SSR_STATE_ID } from '@sewee/shared/constants';
+import { AFTER_PAINT_ATTR, AUTH_BLOCK_ID, SSR_STATE_ID } from '@sewee/shared/constants';
 import { ROUTES } from '../app/route-table';
 import { openingPageScript, preloadRoutes, startOpeningPage, type OpeningTable } from './opening-page';
 
@@ -61,7 +61,7 @@ describe('the preload table from the route table', () => {
 describe('startOpeningPage', () => {
   it("a guest on /courses: the page's code, the reader's strings and the catalogue's first page start at once", () => {
     open('/courses', { lang: 'fr' });
-    startOpeningPage(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID);
+    startOpeningPage(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID, AFTER_PAINT_ATTR);
     expect(preloads()).toEqual(['/assets/common.fr.js', '/assets/courses.js']);
     expect(document.head.querySelector('link[rel="modulepreload"]')!.hasAttribute('fetchpriority')).toBe(false);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -69,36 +69,55 @@ describe('startOpeningPage', () => {
     expect(Object.keys(window.__SEWEE_EARLY__!)).toEqual(['/api/student/course/get?sortBy=x&limit=12']);
   });
 
-  it('a page the server rendered with its data: the code only, at low priority, no early GET', () => {
+  it('a page the server rendered with its data: its code only once the page has painted, no early GET', async () => {
     open('/courses', { rendered: true });
     document.documentElement.setAttribute('data-ssr', '');
-    startOpeningPage(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID);
-    document.documentElement.removeAttribute('data-ssr');
-    expect(preloads()).toEqual(['/assets/courses.js']);
-    expect(document.head.querySelector('link[rel="modulepreload"]')!.getAttribute('fetchpriority')).toBe('low');
-    expect(fetchMock).not.toHaveBeenCalled();
+    const inert = document.createElement('script');
+    inert.type = 'text/plain';
+    inert.setAttribute(AFTER_PAINT_ATTR, '/assets/app.js');
+    document.body.appendChild(inert);
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    try {
+      startOpeningPage(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID, AFTER_PAINT_ATTR);
+      // Nothing is asked for before the first frame...
+      expect(preloads()).toEqual([]);
+      expect(document.head.querySelector('script[type="module"]')).toBeNull();
+      expect(frames).toHaveLength(1);
+      frames[0]!(0);
+      // ...nor during it: only after it has been painted.
+      expect(preloads()).toEqual([]);
+      await new Promise((r) => setTimeout(r, 0));
+      expect(preloads()).toEqual(['/assets/courses.js']);
+      const module = document.head.querySelector<HTMLScriptElement>('script[type="module"]')!;
+      expect(module.getAttribute('src')).toBe('/assets/app.js');
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      inert.remove();
+      document.documentElement.removeAttribute('data-ssr');
+    }
   });
 
   it('only for the visitor the page is for, and only the default query', () => {
     open('/courses', { user: { _id: 'u1' } });
-    startOpeningPage(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID);
+    startOpeningPage(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID, AFTER_PAINT_ATTR);
     open('/courses?category=beading');
-    startOpeningPage(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID);
+    startOpeningPage(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID, AFTER_PAINT_ATTR);
     open('/courses');
     sessionStorage.setItem('filters', '{"level":["beginner"]}');
-    startOpeningPage(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID);
+    startOpeningPage(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID, AFTER_PAINT_ATTR);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("fills the path's parameter into a member's early GET", () => {
     open('/course/details/c42', { user: { _id: 'u1' } });
-    startOpeningPage(TABLE, [], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID);
+    startOpeningPage(TABLE, [], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID, AFTER_PAINT_ATTR);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/student/course/get/details/c42');
   });
 
   it('runs as the inline script the build writes (self-contained once serialized)', () => {
     open('/courses');
-    const script = openingPageScript(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID);
+    const script = openingPageScript(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID, AFTER_PAINT_ATTR);
     expect(script).toMatch(/^<script>\(function startOpeningPage|^<script>\(function/);
     const body = script.replace(/^<script>/, '').replace(/<\/script>$/, '');
     new Function(body)();

@@ -58,21 +58,48 @@ export function startOpeningPage(
   authBlockId: string,
   languages: Record<string, string[]>,
   ssrStateId: string,
+  afterPaintAttr: string,
 ) {
   const w = window as Window & { __SEWEE_EARLY__?: Record<string, Promise<Response | null>> };
-  // The shell's strings in the language the server chose (<html lang>), fetched with the first chunk
-  // rather than after it has run; English has none to fetch.
-  // A page the server rendered (`data-ssr`, issue 19) is readable without its code: fetched at low
-  // priority, after the stylesheet and the first images.
-  const low = document.documentElement.hasAttribute('data-ssr');
+  // A page the server rendered (`data-ssr`, issue 19) is readable without its code: its code is asked
+  // for once the page has painted, so that on a slow link the stylesheet and the first images do not
+  // share the line with ~70 KB of JavaScript. The server wrote its module scripts as inert elements
+  // naming their address (afterPaintAttr); the chunks below wait with them.
+  const afterPaint = document.documentElement.hasAttribute('data-ssr');
+  const later: string[] = [];
   const preload = (f: string) => {
+    if (afterPaint) return void later.push(f);
     const l = document.createElement('link');
     l.rel = 'modulepreload';
     l.crossOrigin = '';
     l.href = f;
-    if (low) l.setAttribute('fetchpriority', 'low');
     document.head.appendChild(l);
   };
+  if (afterPaint) {
+    const load = () => {
+      for (const inert of document.querySelectorAll(`script[${afterPaintAttr}]`)) {
+        const s = document.createElement('script');
+        s.type = 'module';
+        s.crossOrigin = '';
+        s.src = inert.getAttribute(afterPaintAttr)!;
+        document.head.appendChild(s);
+      }
+      for (const f of later) {
+        const l = document.createElement('link');
+        l.rel = 'modulepreload';
+        l.crossOrigin = '';
+        l.href = f;
+        document.head.appendChild(l);
+      }
+    };
+    // A frame callback runs once the stylesheet is in, just before the first paint; a timeout queued
+    // from it runs after that paint. The inert scripts are parsed by then (DOMContentLoaded).
+    const painted = () => requestAnimationFrame(() => setTimeout(load, 0));
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', painted);
+    else painted();
+  }
+  // The shell's strings in the language the server chose (<html lang>), fetched with the first chunk
+  // rather than after it has run; English has none to fetch.
   for (const f of languages[document.documentElement.lang] ?? []) preload(f);
   let signedIn = false;
   try {
@@ -125,7 +152,8 @@ export function openingPageScript(
   authBlockId: string,
   languages: Record<string, string[]>,
   ssrStateId: string,
+  afterPaintAttr: string,
 ): string {
-  const args = [table, storageKeys, authBlockId, languages, ssrStateId].map((a) => JSON.stringify(a)).join(',');
+  const args = [table, storageKeys, authBlockId, languages, ssrStateId, afterPaintAttr].map((a) => JSON.stringify(a)).join(',');
   return `<script>(${startOpeningPage.toString()})(${args})</script>`;
 }

@@ -74,7 +74,9 @@ export function CourseDetailsPage() {
     return (
       <div className="mx-auto max-w-6xl px-4 py-6">
         <BackToProfile />
-        <div className="grid place-items-center py-16">
+        {/* Keyed: the renderer must not turn this box into the page's grid below (Chrome would count
+            the reused box moving down as a layout shift). */}
+        <div key="loading" className="grid place-items-center py-16">
           <Spinner className="size-8 text-brand-700" label={t('loading')} />
         </div>
       </div>
