@@ -59,6 +59,9 @@ describe('guest pages as HTML', () => {
     expect(res.body).toMatch(/<html data-ssr lang="en" dir="ltr">/);
     expect(res.body).toMatch(/<script type="text\/plain" crossorigin data-after-paint="\/assets\/app-[\w-]+\.js"><\/script>/);
     expect(res.body).not.toMatch(/<script type="module"[^>]* src=/);
+    // Its first paint waits until the page is parsed to its end (no half-parsed paint to shift).
+    expect(res.body).toContain('<link rel="expect" href="#sewee-parsed" blocking="render"></head>');
+    expect(res.body).toMatch(/<\/div><template id="sewee-parsed"><\/template>\s*<\/body>/);
   });
 
   it('forms that may be sent before the code arrives post their fields (never a password in the address)', async () => {
@@ -134,6 +137,7 @@ describe('guest pages as HTML', () => {
       expect(res.body).not.toContain('Course number 01');
       expect(res.body).toMatch(/<html lang="en" dir="ltr">/);
       expect(res.body).not.toContain('type="text/plain"');
+      expect(res.body).not.toContain('rel="expect"');
       expect(res.body).toMatch(/<script type="module" crossorigin src="\/assets\/app-/);
     }
   });

@@ -3,7 +3,11 @@ import { codeIn, DEMO, expect, formReady, resetLinkIn, test, uniqueEmail, waitFo
 
 async function enterCode(page: Page, code: string) {
   await expect(page).toHaveURL(/\/verify-email$/);
-  await page.getByLabel('Digit 1').click();
+  const first = page.getByLabel('Digit 1');
+  await first.click();
+  // A letter is refused: the box stays empty (the renderer must not leave it on screen).
+  await page.keyboard.type('a');
+  await expect(first).toHaveValue('');
   await page.keyboard.type(code);
 }
 

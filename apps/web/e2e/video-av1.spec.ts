@@ -119,6 +119,18 @@ test('a browser that says it plays AV1 but fails on it falls back to H.264 by it
   await expect(page.getByText('The video could not be loaded. Check your connection and try again.')).toHaveCount(0);
 });
 
+test('Play pressed while the player is still choosing its codec plays once it has chosen', async ({ page }) => {
+  // A slow codec check (a busy phone): the Play button is there before the source is known.
+  await page.addInitScript(() => {
+    const capabilities = navigator.mediaCapabilities;
+    const decodingInfo = capabilities.decodingInfo.bind(capabilities);
+    capabilities.decodingInfo = (config) => new Promise((resolve) => setTimeout(() => resolve(decodingInfo(config)), 1500));
+  });
+  const fetched = watchRungRequests(page, () => stream);
+  await playWithDataSaver(page);
+  expect(fetched[0]).toBe('av1-240p');
+});
+
 test('audio only: a broken Opus rung falls back to the AAC one by itself', async ({ page }) => {
   await page.route(
     (url) => pathOf(url.href) === pathOf(rung('opus').url),

@@ -45,7 +45,7 @@ export function loadGuestHtml(
   if (!fs.existsSync(manifest) || !fs.existsSync(entryFile)) return null;
   const prerendered = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, string>;
   const waitMs = data.waitMs ?? GUEST_DATA_WAIT_MS;
-  // Loaded on the first /courses request, not at start: React's server renderer costs ~40 MB of heap.
+  // Loaded on the first /courses request, not at start: the server renderer and the app's code cost heap.
   // A failed import is forgotten, so the next request tries again (under a new address: Node keeps a
   // module whose evaluation threw as failed forever).
   let entry: Promise<ServerEntry> | undefined;
@@ -112,6 +112,9 @@ export const jsonForScript = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** The element after a server-rendered page's root that its first paint waits for. */
+const PARSED_ID = 'sewee-parsed';
+
 /**
  * index.html with the rendered page inside `<div id="root">` and its query state in a JSON data block
  * before the first script. The page is readable before its code arrives, so its code is asked for
@@ -122,7 +125,10 @@ export const jsonForScript = (value: unknown) =>
  */
 export function withGuestHtml(indexHtml: string, rendered: { html: string; state: unknown }): string {
   let html = indexHtml
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>`)
+    // No paint of a half-parsed page (a header whose text has not arrived yet, then pushed by it):
+    // rendering waits until the parser has passed the page's last element (`rel="expect"`).
+    .replace(/<\/head>/i, `<link rel="expect" href="#${PARSED_ID}" blocking="render"></head>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div><template id="${PARSED_ID}"></template>`)
     .replace(/<html\b/i, '<html data-ssr')
     .replace(/<script type="module"([^>]*?) src="([^"]+)"/g, `<script type="text/plain"$1 ${AFTER_PAINT_ATTR}="$2"`);
   if (rendered.state !== null) {

@@ -98,6 +98,21 @@ describe('startOpeningPage', () => {
     }
   });
 
+  it('a server-rendered page opened in a background tab loads its code at once (no paint to wait for)', async () => {
+    open('/courses', { rendered: true });
+    document.documentElement.setAttribute('data-ssr', '');
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const frame = vi.spyOn(window, 'requestAnimationFrame');
+    try {
+      startOpeningPage(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID, AFTER_PAINT_ATTR);
+      await new Promise((r) => setTimeout(r, 0));
+      expect(frame).not.toHaveBeenCalled();
+      expect(preloads()).toEqual(['/assets/courses.js']);
+    } finally {
+      document.documentElement.removeAttribute('data-ssr');
+    }
+  });
+
   it('only for the visitor the page is for, and only the default query', () => {
     open('/courses', { user: { _id: 'u1' } });
     startOpeningPage(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID, AFTER_PAINT_ATTR);

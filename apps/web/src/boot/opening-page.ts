@@ -93,8 +93,10 @@ export function startOpeningPage(
       }
     };
     // A frame callback runs once the stylesheet is in, just before the first paint; a timeout queued
-    // from it runs after that paint. The inert scripts are parsed by then (DOMContentLoaded).
-    const painted = () => requestAnimationFrame(() => setTimeout(load, 0));
+    // from it runs after that paint. The inert scripts are parsed by then (DOMContentLoaded). A tab
+    // opened in the background (or a prerender) paints nothing and runs no frame callbacks until it
+    // is shown: it has no paint to protect, so it loads at once (once this script has listed them).
+    const painted = () => (document.visibilityState === 'visible' ? requestAnimationFrame(() => setTimeout(load, 0)) : setTimeout(load, 0));
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', painted);
     else painted();
   }

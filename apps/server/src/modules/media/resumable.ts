@@ -237,14 +237,12 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
   /**
    * tus's refusal of a PATCH whose upload another process finished meanwhile (the data file renamed
    * for the claim: 410; gone: 404; grown by the other PATCH: 409) is, for its owner, the final answer
-   * that process gives: the upload's media record.
+   * that process gives: the upload's media record, returned here.
    */
-  async function unlessFinishedElsewhere(method: string, admin: UserRow, id: string | undefined, res: Response): Promise<Response> {
-    if (method !== 'PATCH' || !id || ![404, 409, 410].includes(res.status)) return res;
+  async function finishedElsewhere(method: string, admin: UserRow, id: string | undefined, res: Response): Promise<MediaRow | undefined> {
+    if (method !== 'PATCH' || !id || ![404, 409, 410].includes(res.status)) return undefined;
     const row = await finishedBy(id, 10_000);
-    if (!row || row.uploaderId !== admin.id) return res;
-    await res.body?.cancel();
-    return finishedResponse(method, row);
+    return row && row.uploaderId === admin.id ? row : undefined;
   }
 
   /** The media record a finished upload became, waiting up to `waitMs` for another process finishing it. */
@@ -266,20 +264,24 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
     reply.raw.setHeader('x-request-id', String(req.id));
     reply.raw.setHeader('cache-control', 'no-store');
     const before = req.method === 'PATCH' && id ? await store.getUpload(id).catch(() => undefined) : undefined;
+    // Answered from the record another process made: its bytes were counted there.
+    let finishedThere = false;
     try {
-      const answer = (async () =>
-        sendNodeResponse(
-          reply.raw,
-          await asApiError(
-            req,
-            await unlessFinishedElsewhere(req.method, admin, id, await tus.handleWeb(new NodeRequest({ req: req.raw, res: reply.raw }))),
-          ),
-        ))();
+      const answer = (async () => {
+        let res = await tus.handleWeb(new NodeRequest({ req: req.raw, res: reply.raw }));
+        const row = await finishedElsewhere(req.method, admin, id, res);
+        if (row) {
+          await res.body?.cancel();
+          res = finishedResponse(req.method, row);
+          finishedThere = true;
+        }
+        return sendNodeResponse(reply.raw, await asApiError(req, res));
+      })();
       await Promise.race([answer, answerGiven(reply)]);
     } finally {
       req.server.answeredByHand(req, reply.raw.statusCode);
     }
-    if (before && id) {
+    if (before && id && !finishedThere) {
       // A finished upload is gone from the store by now: all of it arrived.
       const after = await store.getUpload(id).then(
         (u) => u.offset,

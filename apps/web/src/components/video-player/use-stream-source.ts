@@ -118,9 +118,12 @@ export function useStreamSource({
 
     let hls: HlsType | null = null;
     let cancelled = false;
-    // With preload="none" nothing but the playlists loads until the first Play.
-    let loading = preload !== 'none' || from !== null;
-    let playedOnce = from?.playing ?? false;
+    // With preload="none" nothing but the playlists loads until the first Play. A Play pressed
+    // before the source was known (while the codec check ran) already counts: no 'play' event will
+    // come again for it, and the element waits, unpaused, for data.
+    const pressed = !video.paused;
+    let loading = preload !== 'none' || from !== null || pressed;
+    let playedOnce = (from?.playing ?? false) || pressed;
     void import('hls.js/dist/hls.light.mjs').then(({ default: Hls }) => {
       if (cancelled) return;
       const duration = latest.current.stream?.durationSeconds ?? Infinity;

@@ -85,7 +85,13 @@ export function CodeInput({ value, onChange, onComplete, disabled, labelledBy }:
           aria-label={t('verify.digit', { n: i + 1 })}
           value={digit}
           disabled={disabled}
-          onChange={(e) => handleChange(i, e.target.value)}
+          onChange={(e) => {
+            handleChange(i, e.target.value);
+            // A refused character (a letter) changes no state, so nothing re-renders the box: put its
+            // digit back by hand (a renderer that does not restore controlled inputs itself, Preact,
+            // would otherwise leave the letter on screen).
+            if (!/^\d?$/.test(e.target.value)) e.target.value = digit;
+          }}
           onPaste={(e) => handlePaste(i, e)}
           onKeyDown={(e) => handleKeyDown(i, e)}
           onFocus={(e) => e.target.select()}
