@@ -83,8 +83,11 @@ describe('startOpeningPage', () => {
       // Nothing is asked for before the first frame...
       expect(preloads()).toEqual([]);
       expect(document.head.querySelector('script[type="module"]')).toBeNull();
+      // (This runtime reports no paints: the frame after the first one stands for "painted".)
       expect(frames).toHaveLength(1);
       frames[0]!(0);
+      expect(frames).toHaveLength(2);
+      frames[1]!(0);
       // ...nor during it: only after it has been painted.
       expect(preloads()).toEqual([]);
       await new Promise((r) => setTimeout(r, 0));
@@ -94,6 +97,34 @@ describe('startOpeningPage', () => {
       expect(fetchMock).not.toHaveBeenCalled();
     } finally {
       inert.remove();
+      document.documentElement.removeAttribute('data-ssr');
+    }
+  });
+
+  it("where the browser reports paints, a server-rendered page's code waits for its first contentful paint", async () => {
+    open('/courses', { rendered: true });
+    document.documentElement.setAttribute('data-ssr', '');
+    let report: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect(): void }) => void) | undefined;
+    const disconnect = vi.fn();
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(cb: typeof report) {
+        report = cb;
+      }
+      observe(options: unknown) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    try {
+      startOpeningPage(TABLE, ['filters'], AUTH_BLOCK_ID, LANGUAGES, SSR_STATE_ID, AFTER_PAINT_ATTR);
+      await new Promise((r) => setTimeout(r, 0));
+      report!({ getEntriesByName: () => [] }, { disconnect });
+      expect(preloads()).toEqual([]);
+      report!({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect });
+      expect(disconnect).toHaveBeenCalled();
+      expect(preloads()).toEqual(['/assets/courses.js']);
+    } finally {
       document.documentElement.removeAttribute('data-ssr');
     }
   });

@@ -92,11 +92,29 @@ export function startOpeningPage(
         document.head.appendChild(l);
       }
     };
-    // A frame callback runs once the stylesheet is in, just before the first paint; a timeout queued
-    // from it runs after that paint. The inert scripts are parsed by then (DOMContentLoaded). A tab
-    // opened in the background (or a prerender) paints nothing and runs no frame callbacks until it
-    // is shown: it has no paint to protect, so it loads at once (once this script has listed them).
-    const painted = () => (document.visibilityState === 'visible' ? requestAnimationFrame(() => setTimeout(load, 0)) : setTimeout(load, 0));
+    // "Painted" is the browser's own first-contentful-paint entry, reported once the frame is on
+    // screen (a frame callback runs before the frame is even drawn, so code asked for from it could
+    // still race the paint). Without paint timing, two frames later. A tab opened in the background
+    // (or a prerender) paints nothing until it is shown: it has no paint to protect, so it loads at
+    // once (once this script has listed them). The inert scripts are parsed by then (DOMContentLoaded).
+    // A paint never reported (nothing contentful on the page) still gets its code after 10 s.
+    let loaded = false;
+    const once = () => {
+      if (loaded) return;
+      loaded = true;
+      load();
+    };
+    const painted = () => {
+      if (document.visibilityState !== 'visible') return void setTimeout(once, 0);
+      if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint'))
+        return void requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)));
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        once();
+      }).observe({ type: 'paint', buffered: true });
+      setTimeout(once, 10_000);
+    };
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', painted);
     else painted();
   }
