@@ -95,6 +95,8 @@ test.describe('with JavaScript on', () => {
     });
     page.on('pageerror', (e) => problems.push(e.message));
     await page.goto('/courses');
+    // The filters work once the page's code (asked for after the first paint) has hydrated it.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('checkbox', { name: 'Beading' }).first().check();
     await expect(page).toHaveURL(/category=beading/);
     // The tab keeps the filters; the plain address gets the server's unfiltered HTML.

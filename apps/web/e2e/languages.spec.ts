@@ -211,6 +211,8 @@ test.describe('the language switcher', () => {
   test('offers every language in its own name, also in the phone menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
+    // The menu opens once the page's code (asked for after the first paint) has hydrated it.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const select = page.locator('#site-nav').getByRole('combobox', { name: 'Language' });
     await expect(select.locator('option')).toHaveText(['English', 'Français', 'Português', 'العربية', 'Kiswahili']);

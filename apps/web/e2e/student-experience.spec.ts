@@ -55,6 +55,8 @@ for (const size of WIDTHS) {
 
     test('1. a new page starts at the top, Back returns to where the page was left, hash links land on their target', async ({ page }) => {
       await page.goto('/');
+      // Client-side navigation (and its scroll handling) starts once the page has hydrated.
+      await page.waitForLoadState('networkidle');
       const explore = page.getByRole('link', { name: 'Explore All Lessons' });
       await explore.scrollIntoViewIfNeeded();
       const left = await scrollY(page);
