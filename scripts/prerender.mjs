@@ -14,7 +14,7 @@ const pages = {};
 for (const locale of LOCALES) {
   for (const page of PRERENDERED) {
     // No prices on these pages: the currency only matters to /courses, rendered per request.
-    const { html } = await render({ path: page, locale, currency: 'USD' });
+    const html = (await render({ path: page, locale, currency: 'USD' }))?.html ?? '';
     if (!html.includes('<main')) throw new Error(`prerender: ${locale} ${page} rendered no <main>`);
     pages[`${locale} ${page}`] = html;
   }

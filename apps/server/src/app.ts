@@ -23,8 +23,9 @@ import { errorHandlerPlugin, frameworkError } from './plugins/error-handler';
 import { inFlightPlugin } from './plugins/in-flight';
 import { nulGuardPlugin, originGuardPlugin } from './plugins/request-guards';
 import { readIndexHtml, webAppPlugin } from './plugins/web-app';
-import { loadGuestHtml, ssrDirOf } from './plugins/guest-html';
+import { loadServerHtml, ssrDirOf } from './plugins/server-html';
 import { createCatalogueLists } from './modules/catalog/list-body';
+import { courseDetailsAnswer } from './modules/catalog/details-answer';
 import { certificatePageHead } from './modules/certificates/page-head';
 
 export interface BuildOptions {
@@ -110,11 +111,12 @@ export async function buildApp(
   await app.register(nulGuardPlugin);
   await registerModules(app, ctx);
   const catalogueLists = createCatalogueLists(ctx);
-  const guestHtml = loadGuestHtml(webDist && indexHtml ? ssrDirOf(webDist) : null, {
+  const serverHtml = loadServerHtml(webDist && indexHtml ? ssrDirOf(webDist) : null, {
     currency: config.payments.currency,
     coursesFirstPage: catalogueLists.firstPage,
+    courseDetails: courseDetailsAnswer(ctx),
   });
-  await app.register(webAppPlugin, { ctx, webDist, indexHtml, pageHeads: [certificatePageHead(ctx)], guestHtml });
+  await app.register(webAppPlugin, { ctx, webDist, indexHtml, pageHeads: [certificatePageHead(ctx)], serverHtml });
 
   return { app, ctx, settled: app.settled };
 }

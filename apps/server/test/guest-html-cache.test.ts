@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadGuestHtml } from '../src/plugins/guest-html';
+import { loadServerHtml } from '../src/plugins/server-html';
+import type { PublicCourse } from '@sewee/shared';
+import { notFound } from '../src/lib/app-error';
 import { compressList, type CachedList } from '../src/modules/catalog/list-cache';
+import type { UserRow } from '../src/modules/users/repository';
 import { createTestApp } from './helpers/app';
 import { Client } from './helpers/client';
 
@@ -35,11 +38,11 @@ export async function render({ locale, courses }) {
 const list = (n: number) => compressList(JSON.stringify({ success: true, data: Array.from({ length: n }, (_, i) => ({ i })) }));
 const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
 
-describe('/courses guest HTML (loadGuestHtml)', () => {
+describe('/courses guest HTML (loadServerHtml)', () => {
   it('renders once per cached first page and language, and again for a new cache entry', async () => {
     const build = webBuild(COUNTING);
     let current: CachedList = await list(2);
-    const guest = loadGuestHtml(build.ssr, { currency: 'NGN', coursesFirstPage: async () => current })!;
+    const guest = loadServerHtml(build.ssr, { currency: 'NGN', coursesFirstPage: async () => current })!;
     const before = renders();
     expect(await guest.render('/courses', '', 'en')).toEqual({ html: '<h1>en 2</h1>', state: { n: 2 } });
     await guest.render('/courses', '', 'en');
@@ -55,7 +58,7 @@ describe('/courses guest HTML (loadGuestHtml)', () => {
   it('renders the default list whatever other parameters the address carries, never a filtered one', async () => {
     const build = webBuild(COUNTING);
     const first = await list(1);
-    const guest = loadGuestHtml(build.ssr, { currency: 'NGN', coursesFirstPage: async () => first })!;
+    const guest = loadServerHtml(build.ssr, { currency: 'NGN', coursesFirstPage: async () => first })!;
     for (const search of ['utm_source=whatsapp', 'fbclid=abc&utm_medium=social', ''])
       expect(await guest.render('/courses', search, 'en'), search).not.toBeNull();
     for (const search of [
@@ -74,7 +77,7 @@ describe('/courses guest HTML (loadGuestHtml)', () => {
     const build = webBuild(COUNTING);
     const first = await list(1);
     const slow = () => new Promise<CachedList>((resolve) => setTimeout(() => resolve(first), 1_000));
-    const guest = loadGuestHtml(build.ssr, { currency: 'NGN', coursesFirstPage: slow, waitMs: 50 })!;
+    const guest = loadServerHtml(build.ssr, { currency: 'NGN', coursesFirstPage: slow, waitMs: 50 })!;
     const started = Date.now();
     expect(await guest.render('/courses', '', 'en')).toBeNull();
     expect(Date.now() - started).toBeLessThan(500);
@@ -83,10 +86,53 @@ describe('/courses guest HTML (loadGuestHtml)', () => {
   it('tries the entry again after a failed import (it is not kept failed forever)', async () => {
     const build = webBuild('throw new Error("half-written build");');
     const first = await list(1);
-    const guest = loadGuestHtml(build.ssr, { currency: 'NGN', coursesFirstPage: async () => first })!;
+    const guest = loadServerHtml(build.ssr, { currency: 'NGN', coursesFirstPage: async () => first })!;
     await expect(guest.render('/courses', '', 'en')).rejects.toThrow('half-written build');
     fs.writeFileSync(path.join(build.ssr, 'entry-server.js'), COUNTING);
     expect((await guest.render('/courses', '', 'en'))?.html).toBe('<h1>en 1</h1>');
+  });
+});
+
+describe("a course's details for a member (loadServerHtml)", () => {
+  const MEMBER = `
+export async function render({ path, user, details }) {
+  return user.isVerified ? { html: '<h1>' + details.title + ' for ' + user.name + ' at ' + path + '</h1>', state: null } : null;
+}`;
+  const member = { id: 'u1', name: 'Amara', isVerified: true, createdAt: new Date() } as unknown as UserRow;
+  const id = '5e943920-752b-4b9f-926c-4b4222a1ca7f';
+
+  it("draws the member's own answer; a course that is not there, a slow answer or an unverified member is the shell", async () => {
+    const build = webBuild(MEMBER);
+    const asked: string[] = [];
+    let answer = async (viewer: UserRow, courseId: string): Promise<PublicCourse> => {
+      asked.push(`${viewer.name} ${courseId}`);
+      return { title: 'Beading' } as PublicCourse;
+    };
+    const pages = loadServerHtml(build.ssr, {
+      currency: 'NGN',
+      coursesFirstPage: () => list(1),
+      courseDetails: (viewer, courseId) => answer(viewer, courseId),
+      waitMs: 50,
+    })!;
+    expect((await pages.render(`/course/details/${id}/`, '', 'en', member))?.html).toBe(
+      `<h1>Beading for Amara at /course/details/${id}</h1>`,
+    );
+    expect(asked).toEqual([`Amara ${id}`]);
+    // Only that page: every other one is the member's shell, and a guest never gets it drawn.
+    expect(await pages.render('/courses', '', 'en', member)).toBeNull();
+    expect(await pages.render('/', '', 'en', member)).toBeNull();
+    expect(await pages.render(`/course/details/${id}`, '', 'en')).toBeNull();
+    expect(await pages.render(`/course/details/${id}`, '', 'en', { ...member, isVerified: false } as UserRow)).toBeNull();
+
+    answer = () => Promise.reject(notFound('That course'));
+    expect(await pages.render(`/course/details/${id}`, '', 'en', member)).toBeNull();
+    answer = () => new Promise((resolve) => setTimeout(() => resolve({ title: 'Late' } as PublicCourse), 1_000));
+    const started = Date.now();
+    expect(await pages.render(`/course/details/${id}`, '', 'en', member)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(500);
+    // Anything else is the caller's to log (web-app.ts then sends the shell).
+    answer = () => Promise.reject(new Error('database down'));
+    await expect(pages.render(`/course/details/${id}`, '', 'en', member)).rejects.toThrow('database down');
   });
 });
 

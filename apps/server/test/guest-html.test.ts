@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
-import { Client, signedInAdmin, verifiedStudent } from './helpers/client';
+import { Client, newSignup, signedInAdmin, verifiedStudent } from './helpers/client';
 import { insertCourse } from './helpers/fixtures';
 
 // Issue 19: guest pages arrive as HTML. The real web build (apps/web/dist and dist-ssr, built here
@@ -11,13 +11,14 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const webDist = path.join(root, 'apps/web/dist');
 let t: TestApp;
 let student: Awaited<ReturnType<typeof verifiedStudent>>;
+let inst: { _id: string; name: string };
 
 beforeAll(async () => {
   const built = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), 'web'], { stdio: 'inherit' });
   if (built.status !== 0) throw new Error('building the web app failed');
   t = await createTestApp({}, {}, { webDist });
   const admin = await signedInAdmin(t);
-  const inst = { _id: admin.user._id, name: 'Ada Instructor' };
+  inst = { _id: admin.user._id, name: 'Ada Instructor' };
   // 13 courses and two free ones: the first page (12, cheapest first) is drawn, 11-13 are not.
   for (let i = 1; i <= 13; i++) await insertCourse(t, inst, { title: `Course number ${String(i).padStart(2, '0')}`, pricing: i });
   // A title no HTML may carry raw.
@@ -126,6 +127,81 @@ describe('guest pages as HTML', () => {
       expect(rootOf(res.body), url).toBe('');
       expect(stateOf(res.body), url).toBeUndefined();
     }
+  });
+
+  describe("a course's details, for the member who opens it", () => {
+    let detailed: Awaited<ReturnType<typeof insertCourse>>['course'];
+    beforeAll(async () => {
+      ({ course: detailed } = await insertCourse(t, inst, {
+        title: 'Beadwork <for> members',
+        pricing: 0,
+        lectures: [{ title: 'Threads & needles', freePreview: true }, { title: 'Your first strand' }],
+      }));
+    });
+
+    it("arrive drawn with the member's own answer and nobody else's", async () => {
+      const applicant = await verifiedStudent(t);
+      expect(
+        (
+          await applicant.client.post(`/api/student/course-application/courses/${detailed.id}/apply`, {
+            name: applicant.user.name,
+            email: applicant.user.email,
+          })
+        ).statusCode,
+      ).toBe(201);
+      const url = `/course/details/${detailed.id}`;
+      const api = (who: typeof student) => who.client.get(`/api/student/course/get/details/${detailed.id}`).then((r) => r.json().data);
+
+      for (const [who, action, other] of [
+        [student, 'Apply', 'Application Pending'],
+        [applicant, 'Application Pending', 'Apply'],
+      ] as const) {
+        const res = await who.client.get(url);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-cache, private');
+        const inner = text(rootOf(res.body));
+        // The course as the details call answers it, escaped, with this member's own action.
+        expect(inner).toContain('Beadwork &lt;for');
+        expect(inner).not.toContain('<for');
+        expect(inner).toContain('Threads &amp; needles');
+        expect(inner).toContain('Your first strand');
+        expect(rootOf(res.body)).toMatch(new RegExp(`<button[^>]*disabled[^>]*>${action}</button>`));
+        expect(inner).not.toContain(other);
+        // Its query state is exactly the API's answer to this member (the browser asks nothing again).
+        const state = JSON.parse(stateOf(res.body)!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+        expect(state.queries.map((q) => q.queryKey)).toEqual([['course', 'details', detailed.id]]);
+        expect(state.queries[0]!.state.data).toEqual(await api(who));
+        // Read without its code, hydrated after the first paint, signed in as this member.
+        expect(res.body).toMatch(/<html data-ssr lang="en" dir="ltr">/);
+        expect(res.body).toContain(`"email":"${who.user.email}"`);
+      }
+      // In the member's language.
+      const reader = await verifiedStudent(t);
+      expect((await reader.client.put('/api/account/language', { language: 'fr' })).statusCode).toBe(200);
+      const fr = await reader.client.get(url);
+      expect(fr.body).toMatch(/<html data-ssr lang="fr" dir="ltr">/);
+      expect(text(rootOf(fr.body))).toContain('Postuler');
+    });
+
+    it('are the shell for a guest, an unverified member, and a course that is not there', async () => {
+      const unverified = new Client(t);
+      const signup = newSignup();
+      expect((await unverified.post('/api/auth/signup', signup)).statusCode).toBe(201);
+      await unverified.post('/api/auth/login', { email: signup.email, password: signup.password });
+      expect((await unverified.get('/api/auth/check-auth')).json().user?.isVerified).toBe(false);
+      const missing = '/course/details/00000000-0000-4000-8000-000000000001';
+      for (const [who, url] of [
+        [new Client(t), `/course/details/${detailed.id}`],
+        [unverified, `/course/details/${detailed.id}`],
+        [student.client, missing],
+        [student.client, '/course/details/not-a-course'],
+      ] as const) {
+        const res = await who.get(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(rootOf(res.body), url).toBe('');
+        expect(stateOf(res.body), url).toBeUndefined();
+      }
+    });
   });
 
   it('a signed-in visitor gets no guest HTML and no guest data, on any page', async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from './support';
+import { apiSignIn, expect, registerStudent, test } from './support';
 
 // Issue 19: the guest pages arrive as HTML. With JavaScript off a visitor reads them and follows
 // their links; with it on, the same HTML comes to life (hydration) without an error or a shift.
@@ -104,6 +104,71 @@ test.describe('with JavaScript on', () => {
     await expect(page).toHaveURL(/category=beading/);
     await expect(page.getByRole('checkbox', { name: 'Beading' }).first()).toBeChecked();
     await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+});
+
+// Issue 19: a course's details arrive drawn for the signed-in member who opens it (their own
+// action, from the same answer the details call gives them), then come to life the same way.
+test.describe("a course's details, signed in", () => {
+  const firstCourse = async (request: import('@playwright/test').APIRequestContext) => {
+    const list = (await (await request.get('/api/student/course/get?sortBy=price-lowtohigh&limit=1')).json()) as {
+      data: { _id: string; title: string }[];
+    };
+    return list.data[0]!;
+  };
+
+  test('with JavaScript off, a member reads the course, its lectures and their own action', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await registerStudent(page.request, 'details-nojs').then((s) => apiSignIn(page.request, s));
+    const course = await firstCourse(page.request);
+    const details = (await (await page.request.get(`/api/student/course/get/details/${course._id}`)).json()) as {
+      data: { curriculum: { title: string }[] };
+    };
+    await page.goto(`/course/details/${course._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title);
+    const lectures = page.locator('main ol > li');
+    await expect(lectures).toHaveCount(details.data.curriculum.length);
+    for (const [i, lecture] of details.data.curriculum.entries()) await expect(lectures.nth(i)).toContainText(lecture.title);
+    // Their action is there, waiting for the page's code to work.
+    await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await page.getByRole('link', { name: 'Back to Profile' }).click();
+    await expect(page).toHaveURL(/\/student-home$/);
+    await context.close();
+  });
+
+  test('with JavaScript on, it hydrates with no error, no shift and no second request, and Apply works', async ({ page, newStudent }) => {
+    await newStudent('details-hydrate');
+    const course = await firstCourse(page.request);
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.addInitScript(() => {
+      const w = window as Window & { __cls?: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!e.hadRecentInput) w.__cls! += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/student/course/get/details/')) asked.push(r.url());
+    });
+    const html = await (await page.goto(`/course/details/${course._id}`))!.text();
+    expect(html).toMatch(/<div id="root"><[a-z]/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title);
+    // Hydrated (its code arrives after the first paint): the button works, drawn from the page's own data.
+    await expect(page.getByRole('button', { name: 'Apply' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(problems).toEqual([]);
+    expect(await page.evaluate(() => (window as Window & { __cls?: number }).__cls)).toBe(0);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('button', { name: 'Application Pending' })).toBeVisible();
     expect(problems).toEqual([]);
   });
 });

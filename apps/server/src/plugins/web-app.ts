@@ -12,7 +12,7 @@ import { sessionUser } from '../modules/auth/session';
 import type { UserRow } from '../modules/users/repository';
 import { presentUser } from '../modules/users/present';
 import { localizedErrorBody } from './error-handler';
-import { jsonForScript, withGuestHtml, type GuestHtml } from './guest-html';
+import { jsonForScript, withServerHtml, type ServerHtml } from './server-html';
 
 /** The built web app's index.html, read once at start (null when there is no build: an API-only server). */
 export function readIndexHtml(webDist: string | null): string | null {
@@ -98,19 +98,19 @@ export const webAppPlugin = fp<{
   webDist: string | null;
   indexHtml: string | null;
   pageHeads?: PageHead[];
-  /** Guest pages as HTML (issue 19): written into the root for anonymous visitors. */
-  guestHtml?: GuestHtml | null;
+  /** Pages as HTML (issue 19): guest pages for anonymous visitors, a course's details for its member. */
+  serverHtml?: ServerHtml | null;
 }>(
-  async (app, { ctx, webDist, indexHtml, pageHeads = [], guestHtml = null }) => {
+  async (app, { ctx, webDist, indexHtml, pageHeads = [], serverHtml = null }) => {
     /** Any page of the single-page app: index.html with the signed-in user (or null) written in. */
     const sendApp = async (req: FastifyRequest, reply: FastifyReply) => {
       let html = indexHtml!;
       let user: UserRow | null = null;
-      let knownGuest = false;
+      let sessionRead = false;
       try {
         user = await sessionUser(ctx, req);
         html = indexWithAuth(html, user);
-        knownGuest = user === null;
+        sessionRead = true;
       } catch (err) {
         // Without the answer the page asks GET /api/auth/check-auth itself: slower, still right.
         req.log.warn({ err }, 'could not read the session for the page; the web app will check it');
@@ -118,15 +118,17 @@ export const webAppPlugin = fp<{
       const locale = requestLocale({ headers: req.headers, cookies: req.cookies, user });
       html = withCurrency(withLocale(html, locale), ctx.config.payments.currency);
       const [path = '/', search = ''] = req.url.split(/\?(.*)/s);
-      // An anonymous visitor's guest page arrives as HTML (readable before and without JavaScript);
-      // a member's is the shell, so no guest HTML is ever sent to, or cached for, a signed-in visitor.
-      if (guestHtml && knownGuest) {
+      // A guest page arrives as HTML for an anonymous visitor (readable before and without JavaScript),
+      // a course's details for the member who opens it; everything else is the shell. No guest HTML is
+      // ever sent to, or cached for, a signed-in visitor, and a member's page is drawn for them alone.
+      // Unread session: the shell (the page then asks who is signed in itself).
+      if (serverHtml && sessionRead) {
         try {
-          const rendered = await guestHtml.render(path, search, locale);
-          if (rendered) html = withGuestHtml(html, rendered);
+          const rendered = await serverHtml.render(path, search, locale, user);
+          if (rendered) html = withServerHtml(html, rendered);
         } catch (err) {
           // The shell still works: the browser draws the page itself.
-          req.log.warn({ err }, 'could not render the guest page; sending the shell');
+          req.log.warn({ err }, 'could not render the page; sending the shell');
         }
       }
       for (const head of pageHeads) {

@@ -57,7 +57,7 @@ export function createCatalogueLists(ctx: AppContext) {
       ),
     /**
      * All Courses' first view (no filter, the default sort, page 1): what a guest's /courses HTML is
-     * drawn from. The cached entry itself, so the HTML can be kept per entry (guest-html.ts).
+     * drawn from. The cached entry itself, so the HTML can be kept per entry (plugins/server-html.ts).
      */
     firstPage: (): Promise<CachedList> => body(FIRST_PAGE),
   };

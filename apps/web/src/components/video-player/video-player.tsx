@@ -266,7 +266,8 @@ export function VideoPlayer({
       <PlayerControls state={state} actions={actions} shown={controls.shown} fullscreen={fullscreen} onToggleFullscreen={toggleFullscreen}>
         <SpeedSelect speed={speed} onChange={setSpeed} />
         {captions.length ? <CaptionsSelect tracks={[...captions]} lang={captionsLang} onChange={setCaptionsLang} /> : null}
-        {view && source ? (
+        {/* Already there while the browser says whether it plays AV1: the controls keep their size (no shift). */}
+        {view && (source || deciding) ? (
           <QualityMenu
             stream={view}
             quality={quality}

@@ -23,6 +23,7 @@ import { courseAction, splitObjectives } from '../components/course-action';
 import { CourseCost, LectureCost } from '../../../components/data-cost/data-cost-labels';
 import { LazyVideoPlayer } from '../../../components/video-player/lazy-video-player';
 import { useDataSaver } from '../../../lib/video/use-data-saver';
+import { useHydrated } from '../../../lib/use-hydrated';
 import '../i18n';
 import { paths } from '../../../config/paths';
 
@@ -55,6 +56,8 @@ export function CourseDetailsPage() {
   const [preview, setPreview] = useState<PublicLecture | null>(null);
   const { dataSaver } = useDataSaver();
   const { user } = useAuth();
+  // The server may send this page drawn (issue 19): its buttons work once its code has arrived.
+  const hydrated = useHydrated();
 
   const course = details.data;
   if (!course && isMissingCourse(details.error)) {
@@ -159,6 +162,7 @@ export function CourseDetailsPage() {
                   <li key={l._id}>
                     <button
                       type="button"
+                      disabled={!hydrated}
                       onPointerEnter={warmPreviewDialog}
                       onFocus={warmPreviewDialog}
                       onClick={() => setPreview(l)}
@@ -302,6 +306,7 @@ function CourseActionButton({ course }: { course: PublicCourse }) {
   const full = 'mt-4 w-full';
   // A rejected account cannot apply or buy (design §5): the note below the button says why, in place.
   const blocked = user?.status === 'rejected' && (action === 'apply' || action === 'buy');
+  const hydrated = useHydrated();
 
   const onApply = () => {
     const name = user?.name?.trim();
@@ -333,7 +338,7 @@ function CourseActionButton({ course }: { course: PublicCourse }) {
   // Giving up cannot be undone: the student confirms it first.
   const giveUp = (label: string, what: 'seat' | 'waitlist') => (
     <>
-      <Button variant="ghost" className="mt-2 w-full" loading={decline.isPending} onClick={() => setConfirming(what)}>
+      <Button variant="ghost" className="mt-2 w-full" disabled={!hydrated} loading={decline.isPending} onClick={() => setConfirming(what)}>
         {label}
       </Button>
       <Dialog
@@ -378,7 +383,7 @@ function CourseActionButton({ course }: { course: PublicCourse }) {
       );
     case 'apply':
       return (
-        <Button size="lg" className={full} loading={apply.isPending} onClick={onApply}>
+        <Button size="lg" className={full} disabled={!hydrated} loading={apply.isPending} onClick={onApply}>
           {t('actions.apply')}
         </Button>
       );
@@ -396,7 +401,14 @@ function CourseActionButton({ course }: { course: PublicCourse }) {
     case 'buy':
       return (
         <>
-          <Button size="lg" variant="secondary" className={full} loading={order.isPending || redirecting} onClick={onBuy}>
+          <Button
+            size="lg"
+            variant="secondary"
+            className={full}
+            disabled={!hydrated}
+            loading={order.isPending || redirecting}
+            onClick={onBuy}
+          >
             {course.intake && course.applicationId && waiver === 100
               ? t('actions.scholarship')
               : course.pricing === 0

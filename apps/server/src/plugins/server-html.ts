@@ -1,33 +1,43 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { AFTER_PAINT_ATTR, SSR_STATE_ID, type CatalogList, type Locale } from '@sewee/shared';
+import { AFTER_PAINT_ATTR, SSR_STATE_ID, type CatalogList, type Locale, type PublicCourse, type User } from '@sewee/shared';
+import { AppError } from '../lib/app-error';
 import type { CachedList } from '../modules/catalog/list-cache';
+import type { UserRow } from '../modules/users/repository';
+import { presentUser } from '../modules/users/present';
 
 /**
- * Guest pages as HTML (issue 19, docs/decisions/029-guest-pages-as-html.md). The web build writes
+ * Pages as HTML (issue 19, docs/decisions/029-guest-pages-as-html.md and 034). The web build writes
  * apps/web/dist-ssr: `prerender.json` (the static guest pages, rendered at build time in every
  * language, keyed `<locale> <path>`) and `entry-server.js` (the app as a Node module), which renders
- * /courses per request from the catalogue's cached first page. Only anonymous visitors get this
- * HTML (web-app.ts asks only for them): a member's page is the empty shell, as before.
+ * per request /courses for a guest, from the catalogue's cached first page, and a course's details
+ * for a signed-in member, from the same answer the API gives them. Every other page, and any page
+ * for a visitor it is not for, is the empty shell, as before.
  */
-export interface GuestHtml {
-  /** The root's inner HTML for `pathname` in `locale`, with the query state it was drawn from; null: not a rendered page. */
-  render(pathname: string, search: string, locale: Locale): Promise<{ html: string; state: unknown } | null>;
+export interface ServerHtml {
+  /**
+   * The root's inner HTML for `pathname` in `locale`, with the query state it was drawn from, for
+   * `user` (null: an anonymous visitor); null: not a page the server draws for this visitor.
+   */
+  render(pathname: string, search: string, locale: Locale, user?: UserRow | null): Promise<Rendered | null>;
 }
 
 interface ServerEntry {
-  render(input: { path: string; locale: Locale; currency: string; courses?: CatalogList }): Promise<{ html: string; state: unknown }>;
+  render(input: {
+    path: string;
+    locale: Locale;
+    currency: string;
+    courses?: CatalogList;
+    user?: User;
+    details?: PublicCourse;
+  }): Promise<Rendered | null>;
 }
 
 /** Where the SSR build lives beside the web build (apps/web/dist -> apps/web/dist-ssr). */
 export const ssrDirOf = (webDist: string) => path.join(webDist, '..', 'dist-ssr');
 
-/**
- * The guest pages the web build rendered, or null when it rendered none (an API-only server, a
- * build without dist-ssr): then every page is the shell, as before issue 19.
- */
-/** How long /courses waits for its first page before sending the shell (the browser then asks itself). */
+/** How long a page waits for its data (/courses' first page, a course's details) before sending the shell (the browser then asks itself). */
 export const GUEST_DATA_WAIT_MS = 150;
 
 /** Query parameters that change what /courses lists: with any of them the browser draws the page. */
@@ -35,10 +45,36 @@ const LIST_PARAMS = ['q', 'category', 'level', 'primaryLanguage', 'sortBy', 'pag
 
 type Rendered = { html: string; state: unknown };
 
-export function loadGuestHtml(
+/** A course's details page (route-table.ts '/course/details/:id'): drawn for the member who opens it. */
+const COURSE_DETAILS = /^\/course\/details\/([^/]+)$/;
+
+/** `work`'s answer, or null when it takes longer than `ms`. */
+async function within<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The pages the web build can render, or null when it rendered none (an API-only server, a build
+ * without dist-ssr): then every page is the shell, as before issue 19.
+ */
+export function loadServerHtml(
   ssrDir: string | null,
-  data: { currency: string; coursesFirstPage: () => Promise<CachedList>; waitMs?: number },
-): GuestHtml | null {
+  data: {
+    currency: string;
+    coursesFirstPage: () => Promise<CachedList>;
+    /** GET /api/student/course/get/details/:courseId's `data` for `viewer`, as the API serializes it. */
+    courseDetails?: (viewer: UserRow, courseId: string) => Promise<PublicCourse>;
+    waitMs?: number;
+  },
+): ServerHtml | null {
   if (!ssrDir) return null;
   const manifest = path.join(ssrDir, 'prerender.json');
   const entryFile = path.join(ssrDir, 'entry-server.js');
@@ -71,7 +107,11 @@ export function loadGuestHtml(
     let page = byLocale.get(locale);
     if (!page) {
       const courses = JSON.parse(list.json.toString('utf8')) as CatalogList;
-      const rendering = loadEntry().then((e) => e.render({ path: '/courses', locale, currency: data.currency, courses }));
+      const rendering = loadEntry().then(async (e) => {
+        const rendered = await e.render({ path: '/courses', locale, currency: data.currency, courses });
+        if (!rendered) throw new Error('the web build did not render /courses for a guest');
+        return rendered;
+      });
       byLocale.set(locale, (page = rendering));
       rendering.catch(() => {
         if (byLocale.get(locale) === rendering) byLocale.delete(locale);
@@ -79,9 +119,32 @@ export function loadGuestHtml(
     }
     return page;
   };
+  /** A course's details for a member: their own answer (enrolment, application, videos), never cached. */
+  const memberPage = async (page: string, locale: Locale, user: UserRow): Promise<Rendered | null> => {
+    const match = page.match(COURSE_DETAILS);
+    if (!match?.[1] || !data.courseDetails) return null;
+    let courseId: string;
+    try {
+      courseId = decodeURIComponent(match[1]);
+    } catch {
+      return null; // a malformed address: the browser's page says the course was not found
+    }
+    const details = await within(
+      data.courseDetails(user, courseId).catch((err: unknown) => {
+        // An unknown or withdrawn course: the browser draws the page that says so.
+        if (err instanceof AppError && err.status === 404) return null;
+        throw err;
+      }),
+      waitMs,
+    );
+    if (!details) return null;
+    // The entry renders it only if the route lets this member in (an unverified member is sent on).
+    return (await loadEntry()).render({ path: page, locale, currency: data.currency, user: presentUser(user), details });
+  };
   return {
-    async render(pathname, search, locale) {
+    async render(pathname, search, locale, user = null) {
       const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      if (user) return memberPage(page, locale, user);
       const pre = prerendered[`${locale} ${page}`];
       // A static page's query string (?next= on the login) changes nothing the server draws.
       if (pre !== undefined) return { html: pre, state: null };
@@ -91,16 +154,8 @@ export function loadGuestHtml(
       const params = new URLSearchParams(search);
       if (LIST_PARAMS.some((p) => params.has(p))) return null;
       // The database gets GUEST_DATA_WAIT_MS: a slow first page sends the shell rather than a late page.
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), waitMs);
-      });
-      try {
-        const list = await Promise.race([data.coursesFirstPage(), late]);
-        return list ? await draw(list, locale) : null;
-      } finally {
-        clearTimeout(timer);
-      }
+      const list = await within(data.coursesFirstPage(), waitMs);
+      return list ? draw(list, locale) : null;
     },
   };
 }
@@ -123,7 +178,7 @@ const PARSED_ID = 'sewee-parsed';
  * (apps/web/src/boot/opening-page.ts) to load them, and the chunks it preloads, after the first
  * paint. On a slow link the stylesheet and the first images then have the line to themselves.
  */
-export function withGuestHtml(indexHtml: string, rendered: { html: string; state: unknown }): string {
+export function withServerHtml(indexHtml: string, rendered: { html: string; state: unknown }): string {
   let html = indexHtml
     // No paint of a half-parsed page (a header whose text has not arrived yet, then pushed by it):
     // rendering waits until the parser has passed the page's last element (`rel="expect"`).
