@@ -95,8 +95,8 @@ describe('/courses guest HTML (loadServerHtml)', () => {
 
 describe("a course's details for a member (loadServerHtml)", () => {
   const MEMBER = `
-export async function render({ path, user, details }) {
-  return user.isVerified ? { html: '<h1>' + details.title + ' for ' + user.name + ' at ' + path + '</h1>', state: null } : null;
+export async function render({ path, user, courseId, details }) {
+  return { html: '<h1>' + details.title + ' (' + courseId + ') for ' + user.name + ' at ' + path + '</h1>', state: null };
 }`;
   const member = { id: 'u1', name: 'Amara', isVerified: true, createdAt: new Date() } as unknown as UserRow;
   const id = '5e943920-752b-4b9f-926c-4b4222a1ca7f';
@@ -115,7 +115,7 @@ export async function render({ path, user, details }) {
       waitMs: 50,
     })!;
     expect((await pages.render(`/course/details/${id}/`, '', 'en', member))?.html).toBe(
-      `<h1>Beading for Amara at /course/details/${id}</h1>`,
+      `<h1>Beading (${id}) for Amara at /course/details/${id}</h1>`,
     );
     expect(asked).toEqual([`Amara ${id}`]);
     // Only that page: every other one is the member's shell, and a guest never gets it drawn.
@@ -123,6 +123,7 @@ export async function render({ path, user, details }) {
     expect(await pages.render('/', '', 'en', member)).toBeNull();
     expect(await pages.render(`/course/details/${id}`, '', 'en')).toBeNull();
     expect(await pages.render(`/course/details/${id}`, '', 'en', { ...member, isVerified: false } as UserRow)).toBeNull();
+    expect(asked).toHaveLength(1); // an unverified member costs no query
 
     answer = () => Promise.reject(notFound('That course'));
     expect(await pages.render(`/course/details/${id}`, '', 'en', member)).toBeNull();

@@ -152,11 +152,12 @@ describe('guest pages as HTML', () => {
       const url = `/course/details/${detailed.id}`;
       const api = (who: typeof student) => who.client.get(`/api/student/course/get/details/${detailed.id}`).then((r) => r.json().data);
 
-      for (const [who, action, other] of [
-        [student, 'Apply', 'Application Pending'],
-        [applicant, 'Application Pending', 'Apply'],
+      // Drawn at the same time: each page is its own member's.
+      const pages = await Promise.all([student.client.get(url), applicant.client.get(url)]);
+      for (const [who, action, other, res] of [
+        [student, 'Apply', 'Application Pending', pages[0]],
+        [applicant, 'Application Pending', 'Apply', pages[1]],
       ] as const) {
-        const res = await who.client.get(url);
         expect(res.statusCode).toBe(200);
         expect(res.headers['cache-control']).toBe('no-cache, private');
         const inner = text(rootOf(res.body));

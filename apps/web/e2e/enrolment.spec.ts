@@ -133,6 +133,18 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
   expect(html).toContain(`href="/course-progress/${courseId}"`);
   await page.waitForLoadState('networkidle');
   expect(detailsCalls).toEqual([]);
+
+  // A member page drawn in the browser: the HTML itself started its first GET (PRELOAD_ROUTES, the
+  // member's unfiltered catalogue) and the page used that response: one call, the table left empty.
+  const catalogue: string[] = [];
+  page.on('request', (r) => {
+    if (!r.serviceWorker() && new URL(r.url()).pathname === '/api/student/course/get') catalogue.push(r.url());
+  });
+  await page.goto('/dashboard/courses');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(catalogue).toHaveLength(1);
+  expect(await page.evaluate(() => JSON.stringify((window as { __SEWEE_EARLY__?: object }).__SEWEE_EARLY__))).toBe('{}');
 });
 
 test('a cancelled payment ends on /payment-failed with a way back to the course', async ({ page, adminApi, signIn, newStudent }) => {

@@ -3,6 +3,40 @@ import { apiSignIn, expect, registerStudent, test } from './support';
 // Issue 19: the guest pages arrive as HTML. With JavaScript off a visitor reads them and follows
 // their links; with it on, the same HTML comes to life (hydration) without an error or a shift.
 
+type Watched = Window & { __cls?: number; __served?: Element[] };
+
+/** Runs in the page before its scripts: sums its layout shifts, and keeps the elements the server sent. */
+function watchHydration() {
+  const w = window as Watched;
+  w.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      if (!e.hadRecentInput) w.__cls! += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  document.addEventListener('DOMContentLoaded', () => (w.__served = [...document.querySelectorAll('#root *')]));
+}
+
+/**
+ * Hydrated without a shift and in place: every element the server sent is still the one on the page
+ * (hydration, in pieces, adopted it rather than drawing it again), except a loading placeholder (a
+ * spinner's box, such as the player's) that gave way to what it waited for.
+ */
+async function expectHydratedInPlace(page: import('@playwright/test').Page) {
+  expect(await page.evaluate(() => (window as Watched).__cls)).toBe(0);
+  const { served, replaced } = await page.evaluate(() => {
+    const gone = (window as Watched).__served!.filter((e) => !e.isConnected);
+    // The top-most element of each removed subtree must be a loading placeholder: a spinner or its box.
+    const tops = gone.filter((e) => !e.parentElement || e.parentElement.isConnected);
+    const placeholder = (e: Element) => e.matches('[role="status"]') || e.firstElementChild?.matches('[role="status"]') === true;
+    return {
+      served: (window as Watched).__served!.length,
+      replaced: tops.filter((e) => !placeholder(e)).map((e) => e.outerHTML.slice(0, 120)),
+    };
+  });
+  expect(served).toBeGreaterThan(20);
+  expect(replaced).toEqual([]);
+}
+
 test.describe('with JavaScript switched off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -55,14 +89,7 @@ test.describe('with JavaScript on', () => {
         if (m.type() === 'error') problems.push(m.text());
       });
       page.on('pageerror', (e) => problems.push(e.message));
-      await page.addInitScript(() => {
-        const w = window as Window & { __cls?: number };
-        w.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!e.hadRecentInput) w.__cls! += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await page.addInitScript(watchHydration);
       const catalogue: string[] = [];
       page.on('request', (r) => {
         if (new URL(r.url()).pathname === '/api/student/course/get') catalogue.push(r.url());
@@ -74,7 +101,14 @@ test.describe('with JavaScript on', () => {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
       expect(problems).toEqual([]);
-      expect(await page.evaluate(() => (window as Window & { __cls?: number }).__cls)).toBe(0);
+      await expectHydratedInPlace(page);
+      if (path === '/') {
+        // The footer hydrates in a piece of its own: its links now move within the app (no new page).
+        await page.evaluate(() => ((window as Window & { __samePage?: boolean }).__samePage = true));
+        await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Sewee');
+        expect(await page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage)).toBe(true);
+      }
       if (path === '/courses') {
         // Hydrated from the page's own data: the first page is not asked for again.
         expect(catalogue).toEqual([]);
@@ -146,14 +180,7 @@ test.describe("a course's details, signed in", () => {
       if (m.type() === 'error') problems.push(m.text());
     });
     page.on('pageerror', (e) => problems.push(e.message));
-    await page.addInitScript(() => {
-      const w = window as Window & { __cls?: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!e.hadRecentInput) w.__cls! += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await page.addInitScript(watchHydration);
     const asked: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname.startsWith('/api/student/course/get/details/')) asked.push(r.url());
@@ -166,7 +193,7 @@ test.describe("a course's details, signed in", () => {
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
     expect(problems).toEqual([]);
-    expect(await page.evaluate(() => (window as Window & { __cls?: number }).__cls)).toBe(0);
+    await expectHydratedInPlace(page);
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('button', { name: 'Application Pending' })).toBeVisible();
     expect(problems).toEqual([]);

@@ -12,7 +12,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
-import { dehydrate } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import type { CatalogList, PublicCourse, User } from '@sewee/shared';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@sewee/shared/locales';
 import { AppTree } from './app/app';
@@ -58,7 +58,8 @@ export interface RenderInput {
   courses?: CatalogList;
   /** The signed-in member the page is for (as the page's auth block names them); none: a guest. */
   user?: User;
-  /** /course/details/:id: the course as GET /api/student/course/get/details/:id answers `user`. */
+  /** /course/details/:id: the id as the page reads it (decoded), and the course as GET /api/student/course/get/details/:id answers `user`. */
+  courseId?: string;
   details?: PublicCourse;
 }
 
@@ -78,7 +79,6 @@ let turn: Promise<unknown> = Promise.resolve();
  */
 export function render(input: RenderInput): Promise<Rendered | null> {
   const route = ROUTES.find((r) => matchPath(r.path, input.path));
-  const params = route ? matchPath(route.path, input.path)?.params : undefined;
   const user = input.user ?? null;
   if (!route || decideRoute(route.kind, { isAuthenticated: user !== null, user }) !== null) return Promise.resolve(null);
   const run = async (): Promise<Rendered> => {
@@ -89,8 +89,8 @@ export function render(input: RenderInput): Promise<Rendered | null> {
     // The auth block the server writes into the same page names the same user (or null).
     client.setQueryData(authQueryKey, user);
     if (input.courses) client.setQueryData(defaultCoursesKey(), { pages: [input.courses], pageParams: [1] });
-    // Keyed by the address's id, as the page asks (useParams), whatever its case.
-    if (input.details && params?.id) client.setQueryData(courseDetailsQuery(params.id).queryKey, input.details);
+    // Keyed by the address's id as the page asks for it (useParams), whatever its case.
+    if (input.details && input.courseId) client.setQueryData(courseDetailsQuery(input.courseId).queryKey, input.details);
     const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={input.path}>{children}</StaticRouter>;
     const html = renderToString(
       <StrictMode>
@@ -99,7 +99,9 @@ export function render(input: RenderInput): Promise<Rendered | null> {
     );
     // The page's data, not the user: the browser reads them from the auth block.
     const data = input.courses ?? input.details;
-    return { html, state: data ? dehydrate(client, { shouldDehydrateQuery: (q) => q.queryKey[0] !== authQueryKey[0] }) : null };
+    const shouldDehydrateQuery = (q: Parameters<typeof defaultShouldDehydrateQuery>[0]) =>
+      defaultShouldDehydrateQuery(q) && q.queryKey[0] !== authQueryKey[0];
+    return { html, state: data ? dehydrate(client, { shouldDehydrateQuery }) : null };
   };
   const result = turn.then(run);
   turn = result.catch(() => undefined);

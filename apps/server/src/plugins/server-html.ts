@@ -30,6 +30,7 @@ interface ServerEntry {
     currency: string;
     courses?: CatalogList;
     user?: User;
+    courseId?: string;
     details?: PublicCourse;
   }): Promise<Rendered | null>;
 }
@@ -122,13 +123,15 @@ export function loadServerHtml(
   /** A course's details for a member: their own answer (enrolment, application, videos), never cached. */
   const memberPage = async (page: string, locale: Locale, user: UserRow): Promise<Rendered | null> => {
     const match = page.match(COURSE_DETAILS);
-    if (!match?.[1] || !data.courseDetails) return null;
+    // An unverified member is sent on by the page's guard (the entry checks it too): no query for them.
+    if (!match?.[1] || !data.courseDetails || !user.isVerified) return null;
     let courseId: string;
     try {
       courseId = decodeURIComponent(match[1]);
     } catch {
       return null; // a malformed address: the browser's page says the course was not found
     }
+    // The database gets GUEST_DATA_WAIT_MS, as for /courses: a slow answer sends the shell.
     const details = await within(
       data.courseDetails(user, courseId).catch((err: unknown) => {
         // An unknown or withdrawn course: the browser draws the page that says so.
@@ -138,8 +141,7 @@ export function loadServerHtml(
       waitMs,
     );
     if (!details) return null;
-    // The entry renders it only if the route lets this member in (an unverified member is sent on).
-    return (await loadEntry()).render({ path: page, locale, currency: data.currency, user: presentUser(user), details });
+    return (await loadEntry()).render({ path: page, locale, currency: data.currency, user: presentUser(user), courseId, details });
   };
   return {
     async render(pathname, search, locale, user = null) {

@@ -228,10 +228,10 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
     return new Response(method === 'HEAD' ? null : finishedAnswer(row), { status: 200, headers });
   }
 
-  function answerFinished(req: FastifyRequest, reply: FastifyReply, row: MediaRow) {
+  async function answerFinished(req: FastifyRequest, reply: FastifyReply, row: MediaRow) {
     const res = finishedResponse(req.method, row);
     reply.code(res.status).headers(Object.fromEntries(res.headers));
-    return req.method === 'HEAD' ? reply.send() : reply.send(finishedAnswer(row));
+    return req.method === 'HEAD' ? reply.send() : reply.send(await res.text());
   }
 
   /**

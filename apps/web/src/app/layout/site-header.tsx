@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORT } from '@sewee/shared/constants';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { HydrationPiece } from '../../lib/hydrate-in-pieces';
 import { useAuth } from '../../lib/auth/check-auth';
 import { useLogout } from '../../lib/auth/logout';
 import { HeaderSearch } from './header-search';
@@ -36,61 +37,66 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-30 shadow-sm">
-      <div className="bg-brand-800 text-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-1.5">
-          <button
-            type="button"
-            className="grid size-10 place-items-center rounded-lg hover:bg-white/15 md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="site-nav"
-            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setMenuOpen((o) => !o)}
-          >
-            {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
-          </button>
-          <nav aria-label={t('nav.main')} className="hidden md:block">
-            <NavList links={links} />
-          </nav>
-          <div className="flex items-center gap-2 text-sm">
-            <a href={`mailto:${SUPPORT.email}`} className="hidden items-center gap-1.5 rounded px-1 hover:underline lg:inline-flex">
-              <Mail className="size-4" aria-hidden="true" />
-              {SUPPORT.email}
-            </a>
-            <div className="hidden lg:block">
-              <SocialLinks />
+      {/* Each bar hydrates in a task of its own (issue 19: a long task on a slow phone delays a tap). */}
+      <HydrationPiece>
+        <div className="bg-brand-800 text-white">
+          <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-1.5">
+            <button
+              type="button"
+              className="grid size-10 place-items-center rounded-lg hover:bg-white/15 md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="site-nav"
+              aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+            </button>
+            <nav aria-label={t('nav.main')} className="hidden md:block">
+              <NavList links={links} />
+            </nav>
+            <div className="flex items-center gap-2 text-sm">
+              <a href={`mailto:${SUPPORT.email}`} className="hidden items-center gap-1.5 rounded px-1 hover:underline lg:inline-flex">
+                <Mail className="size-4" aria-hidden="true" />
+                {SUPPORT.email}
+              </a>
+              <div className="hidden lg:block">
+                <SocialLinks />
+              </div>
+              <LanguageSwitcher tone="dark" compact className="hidden md:flex" />
             </div>
-            <LanguageSwitcher tone="dark" compact className="hidden md:flex" />
+          </div>
+          {menuOpen ? (
+            <nav id="site-nav" aria-label={t('nav.main')} className="border-t border-white/15 px-4 pb-3 md:hidden">
+              <NavList links={links} vertical />
+              <LanguageSwitcher tone="dark" className="mt-2 px-3" />
+            </nav>
+          ) : null}
+        </div>
+      </HydrationPiece>
+      <HydrationPiece>
+        <div className="border-b border-stone-200 bg-white/95 backdrop-blur">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2.5">
+            <Logo />
+            <HeaderSearch />
+            <div className="ms-auto flex items-center gap-2">
+              {isAuthenticated ? (
+                <Button variant="outline" size="sm" loading={logout.isPending} onClick={() => logout.mutate()}>
+                  {t('nav.logout')}
+                </Button>
+              ) : (
+                <>
+                  <Link to={paths.login()} className={buttonClasses('ghost', 'sm')}>
+                    {t('nav.login')}
+                  </Link>
+                  <Link to={paths.signup()} className={buttonClasses('primary', 'sm')}>
+                    {t('nav.signup')}
+                  </Link>
+                </>
+              )}
+            </div>
           </div>
         </div>
-        {menuOpen ? (
-          <nav id="site-nav" aria-label={t('nav.main')} className="border-t border-white/15 px-4 pb-3 md:hidden">
-            <NavList links={links} vertical />
-            <LanguageSwitcher tone="dark" className="mt-2 px-3" />
-          </nav>
-        ) : null}
-      </div>
-      <div className="border-b border-stone-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2.5">
-          <Logo />
-          <HeaderSearch />
-          <div className="ms-auto flex items-center gap-2">
-            {isAuthenticated ? (
-              <Button variant="outline" size="sm" loading={logout.isPending} onClick={() => logout.mutate()}>
-                {t('nav.logout')}
-              </Button>
-            ) : (
-              <>
-                <Link to={paths.login()} className={buttonClasses('ghost', 'sm')}>
-                  {t('nav.login')}
-                </Link>
-                <Link to={paths.signup()} className={buttonClasses('primary', 'sm')}>
-                  {t('nav.signup')}
-                </Link>
-              </>
-            )}
-          </div>
-        </div>
-      </div>
+      </HydrationPiece>
     </header>
   );
 }

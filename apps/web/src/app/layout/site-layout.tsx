@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { HydrationPiece } from '../../lib/hydrate-in-pieces';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -29,7 +30,9 @@ export function SiteLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <SiteFooter />
+      <HydrationPiece>
+        <SiteFooter />
+      </HydrationPiece>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { LectureDataCost, RenditionCost } from '@sewee/shared';
-import { i18n } from '../i18n';
+import { numberFormat } from '../format';
 
 /**
  * The rung Data saver plays: DATA_SAVER_RENDITION ('240p') in @sewee/shared/video. Not imported from
@@ -16,9 +16,7 @@ export const DATA_SAVER_RUNG = '240p';
 export function formatMegabytes(bytes: number): string {
   const mb = bytes / 1_000_000;
   const digits = mb < 10 ? 1 : 0;
-  const n = new Intl.NumberFormat(i18n.language || 'en', { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(
-    mb < 0.1 && mb > 0 ? 0.1 : mb,
-  );
+  const n = numberFormat({ maximumFractionDigits: digits, minimumFractionDigits: digits }).format(mb < 0.1 && mb > 0 ? 0.1 : mb);
   return `${n} MB`;
 }
 

@@ -28,7 +28,7 @@ import { FilterSidebar } from './filter-sidebar';
 import { SortMenu } from './sort-menu';
 import '../i18n';
 import { paths } from '../../../config/paths';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { afterHydration, HydrationPiece, isHydrating } from '../../../lib/hydrate-in-pieces';
 
 /** The server's stand-in for sessionStorage (guest HTML is rendered without one). */
 const NO_STORAGE = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
@@ -59,10 +59,10 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
   // On the server (issue 19: guest HTML) there is no tab storage: the URL's filters only. While the
   // browser hydrates that HTML it must draw the same list, so it too starts from the URL only and
   // applies what the tab stored in the on-load effect below.
-  const hydrated = useHydrated();
-  const storedLater = useRef(!hydrated);
+  // (Read once, not as state: a value that changed after hydration would draw the whole list again.)
+  const storedLater = useRef(isHydrating());
   const [filters, setFilters] = useState<Filters>(() =>
-    initialFilters(location.search, hydrated && typeof sessionStorage !== 'undefined' ? sessionStorage : NO_STORAGE),
+    initialFilters(location.search, !storedLater.current && typeof sessionStorage !== 'undefined' ? sessionStorage : NO_STORAGE),
   );
   const [seenSearch, setSeenSearch] = useState(location.search);
   if (seenSearch !== location.search) {
@@ -76,22 +76,36 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
 
   const show = useCallback(
     (next: Filters) => {
-      setFilters(next);
+      // The same filters keep the same state: the list is not drawn again (on load, the usual case).
+      setFilters((now) => (filtersToSearch(now) === filtersToSearch(next) ? now : next));
       const target = withCatalogSearch(location.search, next, search);
       if (target !== location.search.replace(/^\?/, '')) void navigate({ search: target ? `?${target}` : '' }, { replace: true });
     },
     [location.search, navigate, search],
   );
+  // Hydrating, what the tab stored is read now but shown once the filters (a piece of their own) are
+  // hydrated: Preact would not tick their boxes while hydrating them. Meanwhile nothing is stored over it.
+  const storedPending = useRef(storedLater.current);
   useEffect(() => {
-    show(storedLater.current ? initialFilters(location.search, sessionStorage) : filters);
+    const loaded = storedLater.current ? initialFilters(location.search, sessionStorage) : filters;
     consumeCategoryShortcut(sessionStorage);
+    let left = false;
+    const load = () => {
+      storedPending.current = false;
+      if (!left) show(loaded);
+    };
+    if (storedLater.current) void afterHydration().then(load);
+    else load();
+    return () => {
+      left = true;
+    };
     // Once, on load: later changes go through `show` directly.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Saved on each change; forgotten when the page is left (spec §4).
   useEffect(() => {
-    writeStoredFilters(sessionStorage, filters);
+    if (!storedPending.current) writeStoredFilters(sessionStorage, filters);
   }, [filters]);
   useEffect(() => () => clearStoredFilters(sessionStorage), []);
 
@@ -141,12 +155,14 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <Heading className="text-3xl font-semibold text-brand-800">{t('allCourses')}</Heading>
       <div className="mt-6 flex flex-col gap-6 md:flex-row">
-        <FilterSidebar
-          filters={filters}
-          onToggle={onToggle}
-          onClear={() => show({})}
-          resultCount={courses.isPending || courses.isPlaceholderData ? null : total}
-        />
+        <HydrationPiece>
+          <FilterSidebar
+            filters={filters}
+            onToggle={onToggle}
+            onClear={() => show({})}
+            resultCount={courses.isPending || courses.isPlaceholderData ? null : total}
+          />
+        </HydrationPiece>
         {/* A container: the grid takes three columns only when its own width has room (not at 768-1000 px beside the sidebar). */}
         <section aria-labelledby="results-count" className="@container min-w-0 flex-1">
           <div className="mb-4 flex items-center justify-between gap-3">
@@ -179,14 +195,16 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
               >
                 {list.map((c, i) => (
                   <li key={c._id}>
-                    <CourseCard
-                      course={c}
-                      priority={i < FIRST_ROW}
-                      titleLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
-                      href={paths.courseDetails(c._id)}
-                      onOpen={user ? open(c._id) : undefined}
-                      opening={opening === c._id}
-                    />
+                    <HydrationPiece>
+                      <CourseCard
+                        course={c}
+                        priority={i < FIRST_ROW}
+                        titleLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
+                        href={paths.courseDetails(c._id)}
+                        onOpen={user ? open(c._id) : undefined}
+                        opening={opening === c._id}
+                      />
+                    </HydrationPiece>
                   </li>
                 ))}
               </ul>

@@ -35,6 +35,30 @@ const warmPreviewDialog = () => void loadPreviewDialog();
 
 const languageLabel = (id: string) => LANGUAGES.find((l) => l.id === id)?.label ?? id;
 
+/**
+ * A free lecture that opens its preview. The server may send this page drawn (issue 19): the button
+ * works once its code has arrived. (Its own component: hydration then draws only it again.)
+ */
+function PreviewButton({ lecture, dataSaver, onOpen }: { lecture: PublicLecture; dataSaver: boolean; onOpen: () => void }) {
+  const { t } = useTranslation('course');
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="button"
+      disabled={!hydrated}
+      onPointerEnter={warmPreviewDialog}
+      onFocus={warmPreviewDialog}
+      onClick={onOpen}
+      className="flex min-h-11 w-full items-center gap-3 py-2 text-start font-medium text-brand-700 hover:underline"
+    >
+      <PlayCircle className="size-5 shrink-0" aria-hidden="true" />
+      <span className="bidi-plain flex-1">{lecture.title}</span>
+      <LectureCost cost={lecture.dataCost} dataSaver={dataSaver} />
+      <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">{t('freePreview')}</span>
+    </button>
+  );
+}
+
 function BackToProfile() {
   const { t } = useTranslation('course');
   return (
@@ -56,8 +80,6 @@ export function CourseDetailsPage() {
   const [preview, setPreview] = useState<PublicLecture | null>(null);
   const { dataSaver } = useDataSaver();
   const { user } = useAuth();
-  // The server may send this page drawn (issue 19): its buttons work once its code has arrived.
-  const hydrated = useHydrated();
 
   const course = details.data;
   if (!course && isMissingCourse(details.error)) {
@@ -160,19 +182,7 @@ export function CourseDetailsPage() {
               {course.curriculum.map((l) =>
                 l.freePreview && l.videoUrl ? (
                   <li key={l._id}>
-                    <button
-                      type="button"
-                      disabled={!hydrated}
-                      onPointerEnter={warmPreviewDialog}
-                      onFocus={warmPreviewDialog}
-                      onClick={() => setPreview(l)}
-                      className="flex min-h-11 w-full items-center gap-3 py-2 text-start font-medium text-brand-700 hover:underline"
-                    >
-                      <PlayCircle className="size-5 shrink-0" aria-hidden="true" />
-                      <span className="bidi-plain flex-1">{l.title}</span>
-                      <LectureCost cost={l.dataCost} dataSaver={dataSaver} />
-                      <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">{t('freePreview')}</span>
-                    </button>
+                    <PreviewButton lecture={l} dataSaver={dataSaver} onOpen={() => setPreview(l)} />
                   </li>
                 ) : (
                   <li key={l._id} className="flex min-h-11 items-center gap-3 py-2 text-stone-700">
