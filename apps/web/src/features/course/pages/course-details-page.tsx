@@ -24,6 +24,7 @@ import { CourseCost, LectureCost } from '../../../components/data-cost/data-cost
 import { LazyVideoPlayer } from '../../../components/video-player/lazy-video-player';
 import { useDataSaver } from '../../../lib/video/use-data-saver';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { HydrationPiece } from '../../../lib/hydrate-in-pieces';
 import '../i18n';
 import { paths } from '../../../config/paths';
 
@@ -116,85 +117,95 @@ export function CourseDetailsPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <BackToProfile />
-      <header className="mt-3 rounded-2xl bg-brand-800 p-5 text-white sm:p-8">
-        <h1 className="bidi-plain text-3xl font-bold sm:text-4xl">{course.title}</h1>
-        {course.subtitle ? <p className="bidi-plain mt-2 text-lg text-white/90">{course.subtitle}</p> : null}
-        <p className="mt-3 font-medium text-gold-400">{t('createdBy', { name: course.instructorName })}</p>
-        <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-white/90">
-          <li className="inline-flex items-center gap-1.5">
-            <CalendarDays className="size-4" aria-hidden="true" />
-            {t('created', { date: formatDate(course.date) })}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <Globe2 className="size-4" aria-hidden="true" />
-            {t('language', { language: languageLabel(course.primaryLanguage) })}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <Users className="size-4" aria-hidden="true" />
-            {t('students', { count: students })}
-          </li>
-        </ul>
-        <IntakeLine course={course} />
-      </header>
+      <HydrationPiece>
+        <header className="mt-3 rounded-2xl bg-brand-800 p-5 text-white sm:p-8">
+          <h1 className="bidi-plain text-3xl font-bold sm:text-4xl">{course.title}</h1>
+          {course.subtitle ? <p className="bidi-plain mt-2 text-lg text-white/90">{course.subtitle}</p> : null}
+          <p className="mt-3 font-medium text-gold-400">{t('createdBy', { name: course.instructorName })}</p>
+          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-white/90">
+            <li className="inline-flex items-center gap-1.5">
+              <CalendarDays className="size-4" aria-hidden="true" />
+              {t('created', { date: formatDate(course.date) })}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Globe2 className="size-4" aria-hidden="true" />
+              {t('language', { language: languageLabel(course.primaryLanguage) })}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Users className="size-4" aria-hidden="true" />
+              {t('students', { count: students })}
+            </li>
+          </ul>
+          <IntakeLine course={course} />
+        </header>
+      </HydrationPiece>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <aside className="lg:col-start-3 lg:row-start-1">
-          <Card className="p-4 sm:p-4 lg:sticky lg:top-24">
-            {firstPreview?.videoUrl ? (
-              <LazyVideoPlayer
-                url={firstPreview.videoUrl}
-                stream={firstPreview.stream}
-                poster={course.image}
-                title={firstPreview.title}
-                preload="none"
-                loadingLabel={t('loadingVideo')}
-              />
-            ) : (
-              <p className="rounded-xl bg-sand-100 p-4 text-sm text-stone-700">{t('noPreview')}</p>
-            )}
-            <CoursePrice course={course} />
-            {course.pricing > 0 && <p className="text-sm text-stone-600">{t('currencyNote', { currency: siteCurrency() })}</p>}
-            <CourseActionButton course={course} />
-            <AccountStatusNote status={user?.status} className="mt-4" />
-          </Card>
-        </aside>
+        <HydrationPiece>
+          <aside className="lg:col-start-3 lg:row-start-1">
+            <Card className="p-4 sm:p-4 lg:sticky lg:top-24">
+              {firstPreview?.videoUrl ? (
+                <LazyVideoPlayer
+                  url={firstPreview.videoUrl}
+                  stream={firstPreview.stream}
+                  poster={course.image}
+                  title={firstPreview.title}
+                  preload="none"
+                  loadingLabel={t('loadingVideo')}
+                />
+              ) : (
+                <p className="rounded-xl bg-sand-100 p-4 text-sm text-stone-700">{t('noPreview')}</p>
+              )}
+              <CoursePrice course={course} />
+              {course.pricing > 0 && <p className="text-sm text-stone-600">{t('currencyNote', { currency: siteCurrency() })}</p>}
+              <CourseActionButton course={course} />
+              <AccountStatusNote status={user?.status} className="mt-4" />
+            </Card>
+          </aside>
+        </HydrationPiece>
 
         <div className="space-y-6 lg:col-span-2 lg:row-start-1">
-          <Card>
-            <h2 className="text-xl font-semibold text-brand-800">{t('learn')}</h2>
-            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-              {objectives.map((o, i) => (
-                <li key={i} className="flex gap-2 text-stone-800">
-                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-                  <span className="bidi-plain">{o}</span>
-                </li>
-              ))}
-            </ul>
-          </Card>
-          <Card>
-            <h2 className="text-xl font-semibold text-brand-800">{t('description')}</h2>
-            <p className="bidi-plain mt-3 whitespace-pre-line text-stone-800">{course.description}</p>
-          </Card>
-          <Card>
-            <h2 className="text-xl font-semibold text-brand-800">{t('curriculum')}</h2>
-            <CourseCost costs={course.curriculum.map((l) => l.dataCost)} dataSaver={dataSaver} className="mt-1" />
-            <ol className="mt-3 divide-y divide-stone-100">
-              {course.curriculum.map((l) =>
-                l.freePreview && l.videoUrl ? (
-                  <li key={l._id}>
-                    <PreviewButton lecture={l} dataSaver={dataSaver} onOpen={() => setPreview(l)} />
+          <HydrationPiece>
+            <Card>
+              <h2 className="text-xl font-semibold text-brand-800">{t('learn')}</h2>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {objectives.map((o, i) => (
+                  <li key={i} className="flex gap-2 text-stone-800">
+                    <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                    <span className="bidi-plain">{o}</span>
                   </li>
-                ) : (
-                  <li key={l._id} className="flex min-h-11 items-center gap-3 py-2 text-stone-700">
-                    <Lock className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
-                    <span className="bidi-plain flex-1">{l.title}</span>
-                    <LectureCost cost={l.dataCost} dataSaver={dataSaver} />
-                    <span className="sr-only">{t('locked')}</span>
-                  </li>
-                ),
-              )}
-            </ol>
-          </Card>
+                ))}
+              </ul>
+            </Card>
+          </HydrationPiece>
+          <HydrationPiece>
+            <Card>
+              <h2 className="text-xl font-semibold text-brand-800">{t('description')}</h2>
+              <p className="bidi-plain mt-3 whitespace-pre-line text-stone-800">{course.description}</p>
+            </Card>
+          </HydrationPiece>
+          <HydrationPiece>
+            <Card>
+              <h2 className="text-xl font-semibold text-brand-800">{t('curriculum')}</h2>
+              <CourseCost costs={course.curriculum.map((l) => l.dataCost)} dataSaver={dataSaver} className="mt-1" />
+              <ol className="mt-3 divide-y divide-stone-100">
+                {course.curriculum.map((l) =>
+                  l.freePreview && l.videoUrl ? (
+                    <li key={l._id}>
+                      <PreviewButton lecture={l} dataSaver={dataSaver} onOpen={() => setPreview(l)} />
+                    </li>
+                  ) : (
+                    <li key={l._id} className="flex min-h-11 items-center gap-3 py-2 text-stone-700">
+                      <Lock className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
+                      <span className="bidi-plain flex-1">{l.title}</span>
+                      <LectureCost cost={l.dataCost} dataSaver={dataSaver} />
+                      <span className="sr-only">{t('locked')}</span>
+                    </li>
+                  ),
+                )}
+              </ol>
+            </Card>
+          </HydrationPiece>
         </div>
       </div>
 
