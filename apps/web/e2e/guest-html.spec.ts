@@ -5,6 +5,16 @@ import { apiSignIn, expect, registerStudent, test } from './support';
 
 type Watched = Window & { __cls?: number; __served?: Element[] };
 
+/** The page's console errors and uncaught exceptions, as they come. */
+function consoleErrors(page: import('@playwright/test').Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
 /** Runs in the page before its scripts: sums its layout shifts, and keeps the elements the server sent. */
 function watchHydration() {
   const w = window as Watched;
@@ -84,11 +94,7 @@ test.describe('with JavaScript switched off', () => {
 test.describe('with JavaScript on', () => {
   for (const path of ['/', '/courses', '/about-us', '/contact-us', '/sewee-login']) {
     test(`${path}: hydrates the server's HTML with no console error and no layout shift`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error') problems.push(m.text());
-      });
-      page.on('pageerror', (e) => problems.push(e.message));
+      const problems = consoleErrors(page);
       await page.addInitScript(watchHydration);
       const catalogue: string[] = [];
       page.on('request', (r) => {
@@ -123,11 +129,7 @@ test.describe('with JavaScript on', () => {
   }
 
   test('/courses with filters stored in the tab: hydrates the unfiltered HTML cleanly, then applies them', async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(m.text());
-    });
-    page.on('pageerror', (e) => problems.push(e.message));
+    const problems = consoleErrors(page);
     await page.goto('/courses');
     // The filters work once the page's code (asked for after the first paint) has hydrated it.
     await page.waitForLoadState('networkidle');
@@ -175,11 +177,7 @@ test.describe("a course's details, signed in", () => {
   test('with JavaScript on, it hydrates with no error, no shift and no second request, and Apply works', async ({ page, newStudent }) => {
     await newStudent('details-hydrate');
     const course = await firstCourse(page.request);
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(m.text());
-    });
-    page.on('pageerror', (e) => problems.push(e.message));
+    const problems = consoleErrors(page);
     await page.addInitScript(watchHydration);
     const asked: string[] = [];
     page.on('request', (r) => {
