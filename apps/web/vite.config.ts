@@ -100,9 +100,11 @@ const onPreact = [
 const usingReact =
   /^(@radix-ui\/|@tanstack\/react-query|react-router|react-i18next|lucide-react|sonner|react-hook-form|@hookform\/|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar)/;
 
-export default defineConfig({
+// Vitest runs this config in mode 'test'. Not `process.env.VITEST`: a build started from inside a test
+// (apps/server/test/guest-html.test.ts) inherits it, and shipped React to the browser suite in CI.
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), firstView.plugin, routePreload(), ...pwa()],
-  resolve: { alias: process.env.VITEST ? [] : onPreact },
+  resolve: { alias: mode === 'test' ? [] : onPreact },
   ssr: { noExternal: usingReact },
   // The footer's year as the build saw it: the same in prerendered HTML and in the hydrating code
   // (site-footer.tsx swaps in the phone's year after hydration).
@@ -133,4 +135,4 @@ export default defineConfig({
     testTimeout: 20_000,
     restoreMocks: true,
   },
-});
+}));

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -17,6 +18,14 @@ beforeAll(async () => {
   const built = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), 'web'], { stdio: 'inherit' });
   if (built.status !== 0) throw new Error('building the web app failed');
   t = await createTestApp({}, {}, { webDist });
+  // Built from inside this test run, the app must still ship on Preact (decision 033), browser and server.
+  const first = /<script type="module" crossorigin src="\/assets\/(app-[\w-]+\.js)"/.exec(
+    fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'),
+  );
+  const shipped = fs.readFileSync(path.join(webDist, 'assets', first![1]!), 'utf8');
+  if (/react\.dev\/errors|Minified React error/.test(shipped)) throw new Error('the web build shipped React, not Preact');
+  if (!/from\s*["']preact\/compat\/server["']/.test(fs.readFileSync(path.join(webDist, '../dist-ssr/entry-server.js'), 'utf8')))
+    throw new Error('the server render was not built on Preact');
   const admin = await signedInAdmin(t);
   inst = { _id: admin.user._id, name: 'Ada Instructor' };
   // 13 courses and two free ones: the first page (12, cheapest first) is drawn, 11-13 are not.
