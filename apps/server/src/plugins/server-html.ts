@@ -82,7 +82,7 @@ export function loadServerHtml(
   if (!fs.existsSync(manifest) || !fs.existsSync(entryFile)) return null;
   const prerendered = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, string>;
   const waitMs = data.waitMs ?? GUEST_DATA_WAIT_MS;
-  // Loaded on the first /courses request, not at start: the server renderer and the app's code cost heap.
+  // Loaded on the first page it renders per request, not at start: the server renderer and the app's code cost heap.
   // A failed import is forgotten, so the next request tries again (under a new address: Node keeps a
   // module whose evaluation threw as failed forever).
   let entry: Promise<ServerEntry> | undefined;

@@ -59,10 +59,12 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
   // On the server (issue 19: guest HTML) there is no tab storage: the URL's filters only. While the
   // browser hydrates that HTML it must draw the same list, so it too starts from the URL only and
   // applies what the tab stored in the on-load effect below.
-  // (Read once, not as state: a value that changed after hydration would draw the whole list again.)
-  const storedLater = useRef(isHydrating());
+  // What the tab stored is still to be shown: true while hydrating, until the filters (a piece of their
+  // own) are hydrated, since Preact would not tick their boxes while hydrating them; meanwhile nothing
+  // is stored over it. (Read once, not as state: a value that changed would draw the whole list again.)
+  const storedPending = useRef(isHydrating());
   const [filters, setFilters] = useState<Filters>(() =>
-    initialFilters(location.search, !storedLater.current && typeof sessionStorage !== 'undefined' ? sessionStorage : NO_STORAGE),
+    initialFilters(location.search, !storedPending.current && typeof sessionStorage !== 'undefined' ? sessionStorage : NO_STORAGE),
   );
   const [seenSearch, setSeenSearch] = useState(location.search);
   if (seenSearch !== location.search) {
@@ -83,18 +85,16 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
     },
     [location.search, navigate, search],
   );
-  // Hydrating, what the tab stored is read now but shown once the filters (a piece of their own) are
-  // hydrated: Preact would not tick their boxes while hydrating them. Meanwhile nothing is stored over it.
-  const storedPending = useRef(storedLater.current);
   useEffect(() => {
-    const loaded = storedLater.current ? initialFilters(location.search, sessionStorage) : filters;
+    const later = storedPending.current;
+    const loaded = later ? initialFilters(location.search, sessionStorage) : filters;
     consumeCategoryShortcut(sessionStorage);
     let left = false;
     const load = () => {
       storedPending.current = false;
       if (!left) show(loaded);
     };
-    if (storedLater.current) void afterHydration().then(load);
+    if (later) void afterHydration().then(load);
     else load();
     return () => {
       left = true;
