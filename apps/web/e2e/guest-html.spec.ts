@@ -1,3 +1,4 @@
+import { PIECE_MARK } from '../src/lib/hydrate-in-pieces';
 import { apiSignIn, expect, registerStudent, test } from './support';
 
 // Issue 19: the guest pages arrive as HTML. With JavaScript off a visitor reads them and follows
@@ -118,6 +119,11 @@ test.describe('with JavaScript on', () => {
       if (path === '/courses') {
         // Hydrated from the page's own data: the first page is not asked for again.
         expect(catalogue).toEqual([]);
+        // In pieces, nested ones too: the header's two bars, the page's main region, the footer, and
+        // inside the main region (after it) the filters and each course card, each once.
+        const cards = await page.getByRole('article').count();
+        expect(cards).toBeGreaterThan(1);
+        expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, PIECE_MARK)).toBe(4 + 1 + cards);
         // And alive: a filter narrows the list in place.
         const count = page.locator('#results-count');
         const before = await count.textContent();

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 
 /**
  * Hydration in pieces (issue 19, docs/decisions/034). Preact hydrates a server-rendered page in one
@@ -7,6 +7,10 @@ import { Suspense, useState, type ReactNode } from 'react';
  * hydrates, so its region hydrates in a task of its own, each after the one before; a tap is
  * answered between them. Preact keeps the server's DOM of a region that suspends while hydrating and
  * hydrates it when the promise settles (no fallback, no flash, no shift).
+ *
+ * Pieces nest: a region hydrating in its turn is hydrating too, so the pieces inside it take turns
+ * of their own after it (the page's main region is a piece, and so is each course card in it). Each
+ * turn leaves a `sewee:hydration-piece` performance mark, for a trace and for the browser tests.
  *
  * Its child must be one element (the region's root): that is the DOM Preact keeps for it. The
  * server, a page drawn in the browser, and every render after hydration go straight through; so do
@@ -31,38 +35,70 @@ export function hydrateInPieces(hydrate: () => void): void {
 }
 
 /**
- * Whether this render is the browser hydrating the server's HTML, outside any piece (a piece hydrates
- * later, when this is false again); false on the server and in every later render. Read it once
+ * Whether this render is the browser hydrating the server's HTML (the page's first render, or a
+ * piece's region in its turn); false on the server and in every later render. Read it once
  * (a ref, a state's initial value): unlike useHydrated, it never draws the component again.
  */
 export const isHydrating = () => hydrating;
 
 interface Turn {
-  done: boolean;
+  /** Settles in its task. */
   promise: Promise<void>;
+  /** Its region waited (suspended) once. */
+  waited: boolean;
+  /** Its region has hydrated: the piece goes straight through from then on. */
+  shown: boolean;
 }
 
 /** Settles once every piece met while hydrating has had its turn (at once when none is waiting). */
 export const afterHydration = (): Promise<void> => queue;
 
-function Piece({ children }: { children: ReactNode }) {
-  // Taken on the hydrating render. A component that suspends before it ever showed loses its hooks,
-  // so the render after the wait (or an earlier one, when its parent draws again) takes none and goes
-  // through: `hydrating` is false by then.
-  const [turn] = useState<Turn | null>(() => {
-    if (!hydrating) return null;
-    const taken: Turn = { done: false, promise: (queue = queue.then(nextTask)).then(() => void (taken.done = true)) };
-    return taken;
-  });
-  if (turn && !turn.done) throw turn.promise;
+export const PIECE_MARK = 'sewee:hydration-piece';
+
+/** A turn after every turn taken so far, when the page is hydrating; none otherwise. */
+function takeTurn(): Turn | null {
+  if (!hydrating) return null;
+  const promise = (queue = queue.then(nextTask).then(() => void performance.mark(PIECE_MARK)));
+  return { promise, waited: false, shown: false };
+}
+
+/** The turn whose region is hydrating now: `hydrating` holds for it until its render is committed. */
+let resuming: Turn | null = null;
+
+function endResuming(turn: Turn | null) {
+  if (turn && resuming === turn) {
+    resuming = null;
+    hydrating = false;
+  }
+}
+
+function Piece({ turn, children }: { turn: Turn | null; children: ReactNode }) {
+  // The first render (while the page, or the region around, hydrates) waits for the turn: Preact
+  // keeps the region's DOM. The next one (the turn came, or the parent drew again first) hydrates the
+  // region; the pieces inside it take turns of their own after this one.
+  if (turn && !turn.shown) {
+    if (!turn.waited) {
+      turn.waited = true;
+      throw turn.promise;
+    }
+    turn.shown = true;
+    resuming = turn;
+    hydrating = true;
+    // Should the render not be committed (an error), hydrating still ends with this task.
+    setTimeout(() => endResuming(turn), 0);
+  }
+  useLayoutEffect(() => endResuming(turn));
   return <>{children}</>;
 }
 
 /** A region of a server-rendered page hydrated in a task of its own (see above); `children`: one element. */
 export function HydrationPiece({ children }: { children: ReactNode }) {
+  // Held here, outside the Suspense boundary: a component that suspends before it ever showed loses
+  // its hooks, so the piece itself could not remember its turn.
+  const [turn] = useState(takeTurn);
   return (
     <Suspense fallback={null}>
-      <Piece>{children}</Piece>
+      <Piece turn={turn}>{children}</Piece>
     </Suspense>
   );
 }

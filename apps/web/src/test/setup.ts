@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import '../lib/i18n';
+import { done, hasIndexedDb, inStore } from '../lib/offline/db';
 
 // Testing Library's DOM matchers (types in jest-dom-matchers.ts beside this file).
 expect.extend(domMatchers);
@@ -33,4 +34,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   sessionStorage.clear();
+});
+
+// Progress queued offline by one test (a mark whose request failed, once a file has loaded the fake
+// IndexedDB) is not the next one's: the files share one module graph and one IndexedDB (isolate: false).
+afterEach(async () => {
+  if (hasIndexedDb()) await inStore('progress', 'readwrite', (s) => done(s.clear())).catch(() => undefined);
 });

@@ -1,3 +1,4 @@
+import { openRequiredPieces } from '@sewee/shared/completion-rules';
 import type { DbOrTx } from '../../db/client';
 import { coursesRepo, type LectureRow } from '../courses/repository';
 import { practiceRepo, type PieceStanding } from '../practice/repository';
@@ -16,7 +17,7 @@ export function summarise(curriculum: LectureRow[], entries: ProgressEntryRow[],
   const order = new Map(curriculum.map((l, i) => [l.id, i]));
   const viewedAt = new Map(entries.filter((e) => e.viewed).map((e) => [e.lectureId, e.viewedAt]));
   const required = practice.filter((p) => p.required);
-  const completed = curriculum.length > 0 && curriculum.every((l) => viewedAt.has(l.id)) && required.every((p) => p.status === 'passed');
+  const completed = curriculum.length > 0 && curriculum.every((l) => viewedAt.has(l.id)) && openRequiredPieces(practice).length === 0;
   let completionDate: Date | null = null;
   if (completed) {
     for (const at of [...curriculum.map((l) => viewedAt.get(l.id)), ...required.map((p) => p.passedAt)]) {

@@ -39,7 +39,9 @@ export function seedAuthFromPage(qc: QueryClient, doc: Document = document) {
     return;
   }
   qc.setQueryData(authQueryKey, user);
-  void noteServerUser(user);
+  // In a task of its own: the page's first read of localStorage costs milliseconds, and this runs as
+  // the page starts hydrating (issue 19).
+  setTimeout(() => void noteServerUser(user), 0);
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { CourseProgressData } from '@sewee/shared';
+import { openRequiredPieces } from '@sewee/shared/completion-rules';
 import type { QueuedProgress } from './progress-queue';
 
 /**
  * The progress as the student sees it before the server has the offline events: each queued mark
  * makes its lecture viewed, each position is kept if further; the course is completed when every
- * lecture of it is viewed (the server's rule for a course of lectures, completion.ts summarise: the
- * server's answer replaces this once the events are replayed).
+ * lecture of it is viewed and no required practice piece is left unpassed (the server's rule,
+ * completion.ts summarise: the server's answer replaces this once the events are replayed).
  */
 export function withOfflineEvents(data: CourseProgressData, events: readonly QueuedProgress[]): CourseProgressData {
   if (!data.isPurchased || events.length === 0) return data;
@@ -19,6 +20,6 @@ export function withOfflineEvents(data: CourseProgressData, events: readonly Que
     by.set(e.lectureId, entry);
   }
   const progress = lectureIds.flatMap((id) => (by.has(id) ? [by.get(id)!] : []));
-  const completed = lectureIds.length > 0 && lectureIds.every((id) => by.get(id)?.viewed);
+  const completed = lectureIds.length > 0 && lectureIds.every((id) => by.get(id)?.viewed) && openRequiredPieces(data.practice).length === 0;
   return { ...data, progress, completed: data.completed || completed };
 }

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { pendingProgress, replayProgress } from './progress-queue';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pendingProgress, queueProgress, replayProgress } from './progress-queue';
 import { canDownload } from './offline';
 
 const saved = Object.getOwnPropertyDescriptor(globalThis, 'indexedDB');
@@ -21,5 +22,14 @@ describe('a browser without IndexedDB', () => {
       ),
     ).toEqual({ sent: 0, kept: 0 });
     expect(canDownload()).toBe(false);
+  });
+
+  it('replays once IndexedDB is there: a run that found none does not answer the next calls', async () => {
+    const send = async () => new Response('{}');
+    vi.stubGlobal('indexedDB', undefined);
+    expect(await replayProgress(send, async () => 'u9')).toEqual({ sent: 0, kept: 0 });
+    vi.stubGlobal('indexedDB', new IDBFactory());
+    await queueProgress({ userId: 'u9', courseId: 'c9', lectureId: 'l1', viewed: true });
+    expect(await replayProgress(send, async () => 'u9')).toEqual({ sent: 1, kept: 0 });
   });
 });

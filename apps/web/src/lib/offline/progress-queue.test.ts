@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { compact, MAX_EVENTS, pendingProgress, queueProgress, replayProgress, type Sender } from './progress-queue';
+import { compact, MAX_EVENTS, pendingProgress, queueProgress, replayProgress, type QueuedProgress, type Sender } from './progress-queue';
 
 const as = (userId: string | null) => async () => userId;
 import { withOfflineEvents } from './local-progress';
@@ -113,6 +113,7 @@ describe('offline progress queue', () => {
       completionDate: null,
       courseDetails: { curriculum: [{ _id: 'a' }, { _id: 'b' }] },
       progress: [{ lectureId: 'a', viewed: true, dateViewed: '2026-11-01T00:00:00.000Z', positionSeconds: 70 }],
+      practice: [{ pieceId: 'p-optional', required: false, status: 'not_sent' }],
     } as unknown as CourseProgressData;
     const after = withOfflineEvents(data, [
       { userId: 'u', courseId: 'c', lectureId: 'a', positionSeconds: 20 },
@@ -125,5 +126,29 @@ describe('offline progress queue', () => {
       { lectureId: 'a', viewed: true, dateViewed: '2026-11-01T00:00:00.000Z', positionSeconds: 70 },
       { lectureId: 'b', viewed: true, dateViewed: null, positionSeconds: 9 },
     ]);
+  });
+
+  it('does not complete the course while a required practice piece is not passed (the server rule, issue 26)', () => {
+    const data = {
+      isPurchased: true,
+      completed: false,
+      completionDate: null,
+      courseDetails: { curriculum: [{ _id: 'a' }] },
+      progress: [],
+      practice: [
+        { pieceId: 'p1', required: true, status: 'needs_work' },
+        { pieceId: 'p2', required: true, status: 'passed' },
+      ],
+    } as unknown as CourseProgressData;
+    const events: QueuedProgress[] = [{ userId: 'u', courseId: 'c', lectureId: 'a', viewed: true }];
+    const after = withOfflineEvents(data, events);
+    if (!after.isPurchased) throw new Error('purchased');
+    expect(after.progress).toEqual([{ lectureId: 'a', viewed: true, dateViewed: null, positionSeconds: 0 }]);
+    expect(after.completed).toBe(false);
+    const passed = withOfflineEvents(
+      { ...data, practice: [{ pieceId: 'p1', required: true, status: 'passed' }] } as CourseProgressData,
+      events,
+    );
+    expect(passed.isPurchased && passed.completed).toBe(true);
   });
 });

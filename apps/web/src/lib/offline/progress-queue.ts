@@ -92,44 +92,44 @@ type Entry = { key: IDBValidKey; value: QueuedProgress };
  * connection, signed out, a server error. `kept` counts the session user's events only.
  */
 export function replayProgress(send: Sender = post, whoami: Whoami = sessionUser): Promise<{ sent: number; kept: number }> {
-  running ??= (async () => {
-    let sent = 0;
-    let kept = 0;
-    try {
-      if (!hasIndexedDb()) return { sent, kept };
-      const all = await readAll();
-      if (!all.length) return { sent, kept };
-      const userId = await whoami();
-      const mine = all.filter((e) => userId !== null && e.value.userId === userId);
-      const groups = new Map<string, Entry[]>();
-      for (const e of mine) groups.set(e.value.courseId, [...(groups.get(e.value.courseId) ?? []), e]);
-      const drop = (entries: Entry[]) => inStore('progress', 'readwrite', (s) => Promise.all(entries.map((e) => done(s.delete(e.key)))));
-      const settle = async (courseId: string, entries: Entry[], events: ReturnType<typeof compact>): Promise<void> => {
-        let status = 0;
-        try {
-          status = (await send({ courseId, events })).status;
-        } catch {
-          status = 0;
-        }
-        const covered = new Set(events.map((e) => e.lectureId));
-        const these = entries.filter((e) => covered.has(e.value.lectureId));
-        if ((status >= 200 && status < 300) || status === 403 || status === 404 || (status === 400 && events.length === 1)) {
-          await drop(these);
-          sent += these.length;
-        } else if (status === 400) {
-          const half = Math.ceil(events.length / 2);
-          await settle(courseId, these, events.slice(0, half));
-          await settle(courseId, these, events.slice(half));
-        } else kept += these.length;
-      };
-      for (const [courseId, entries] of groups) {
-        const events = compact(entries.map((e) => e.value));
-        for (let i = 0; i < events.length; i += MAX_EVENTS) await settle(courseId, entries, events.slice(i, i + MAX_EVENTS));
-      }
-    } finally {
-      running = null;
-    }
-    return { sent, kept };
-  })();
+  // Forgotten once settled, asynchronously: a run that ends at once (no IndexedDB) must not stay the
+  // running one, answering every later call with its nothing.
+  running ??= replay(send, whoami).finally(() => (running = null));
   return running;
+}
+
+async function replay(send: Sender, whoami: Whoami): Promise<{ sent: number; kept: number }> {
+  let sent = 0;
+  let kept = 0;
+  if (!hasIndexedDb()) return { sent, kept };
+  const all = await readAll();
+  if (!all.length) return { sent, kept };
+  const userId = await whoami();
+  const mine = all.filter((e) => userId !== null && e.value.userId === userId);
+  const groups = new Map<string, Entry[]>();
+  for (const e of mine) groups.set(e.value.courseId, [...(groups.get(e.value.courseId) ?? []), e]);
+  const drop = (entries: Entry[]) => inStore('progress', 'readwrite', (s) => Promise.all(entries.map((e) => done(s.delete(e.key)))));
+  const settle = async (courseId: string, entries: Entry[], events: ReturnType<typeof compact>): Promise<void> => {
+    let status = 0;
+    try {
+      status = (await send({ courseId, events })).status;
+    } catch {
+      status = 0;
+    }
+    const covered = new Set(events.map((e) => e.lectureId));
+    const these = entries.filter((e) => covered.has(e.value.lectureId));
+    if ((status >= 200 && status < 300) || status === 403 || status === 404 || (status === 400 && events.length === 1)) {
+      await drop(these);
+      sent += these.length;
+    } else if (status === 400) {
+      const half = Math.ceil(events.length / 2);
+      await settle(courseId, these, events.slice(0, half));
+      await settle(courseId, these, events.slice(half));
+    } else kept += these.length;
+  };
+  for (const [courseId, entries] of groups) {
+    const events = compact(entries.map((e) => e.value));
+    for (let i = 0; i < events.length; i += MAX_EVENTS) await settle(courseId, entries, events.slice(i, i + MAX_EVENTS));
+  }
+  return { sent, kept };
 }

@@ -1,6 +1,7 @@
 import { ClipboardCheck, CircleCheck, Hourglass, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PieceProgress, StudentPiece } from '@sewee/shared';
+import { openRequiredPieces } from '@sewee/shared/completion-rules';
 import { cn } from '../../../lib/cn';
 import './practice-i18n';
 
@@ -35,7 +36,7 @@ export function PieceRow({ piece, onOpen }: { piece: StudentPiece; onOpen: (piec
 /** What still stands between the student and completion, when the course has required pieces. */
 export function MissingForCompletion(props: { lecturesLeft: number; practice: readonly PieceProgress[]; pieces: readonly StudentPiece[] }) {
   const { t } = useTranslation('learning');
-  const open = props.practice.filter((p) => p.required && p.status !== 'passed');
+  const open = openRequiredPieces(props.practice);
   if (!props.practice.some((p) => p.required) || (props.lecturesLeft === 0 && open.length === 0)) return null;
   const titles = open.map((p) => props.pieces.find((x) => x._id === p.pieceId)?.title).filter(Boolean);
   return (
