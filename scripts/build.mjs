@@ -104,7 +104,7 @@ const TARGETS = {
         chunkNames: 'chunks/[name]-[hash]',
         // Dependencies load from node_modules; only our own shared contracts are bundled in.
         packages: 'external',
-        alias: { '@sewee/shared': './packages/shared/src/index.ts' },
+        alias: { '@sewee/shared': './packages/shared/src' },
         sourcemap: true,
         logLevel: 'warning',
       });

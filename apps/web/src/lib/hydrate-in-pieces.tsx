@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 
 /**
  * Hydration in pieces (issue 19, docs/decisions/034). Preact hydrates a server-rendered page in one
@@ -10,7 +10,7 @@ import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
  *
  * Pieces nest: a region hydrating in its turn is hydrating too, so the pieces inside it take turns
  * of their own after it (the page's main region is a piece, and so is each course card in it). Each
- * turn leaves a `sewee:hydration-piece` performance mark, for a trace and for the browser tests.
+ * region that hydrates in its turn leaves a `sewee:hydration-piece` performance mark.
  *
  * Its child must be one element (the region's root): that is the DOM Preact keeps for it. The
  * server, a page drawn in the browser, and every render after hydration go straight through; so do
@@ -50,45 +50,55 @@ interface Turn {
   shown: boolean;
 }
 
-/** Settles once every piece met while hydrating has had its turn (at once when none is waiting). */
-export const afterHydration = (): Promise<void> => queue;
+/**
+ * Settles once every piece met while hydrating has had its turn (at once when none is waiting),
+ * including the nested pieces that took turns while it waited.
+ */
+export async function afterHydration(): Promise<void> {
+  let waited: Promise<void>;
+  do await (waited = queue);
+  while (waited !== queue);
+}
 
+/** Left each time a region hydrates in its turn: a trace shows the turns; the browser tests count them. */
 export const PIECE_MARK = 'sewee:hydration-piece';
 
 /** A turn after every turn taken so far, when the page is hydrating; none otherwise. */
 function takeTurn(): Turn | null {
   if (!hydrating) return null;
-  const promise = (queue = queue.then(nextTask).then(() => void performance.mark(PIECE_MARK)));
+  const promise = (queue = queue.then(nextTask));
   return { promise, waited: false, shown: false };
-}
-
-/** The turn whose region is hydrating now: `hydrating` holds for it until its render is committed. */
-let resuming: Turn | null = null;
-
-function endResuming(turn: Turn | null) {
-  if (turn && resuming === turn) {
-    resuming = null;
-    hydrating = false;
-  }
 }
 
 function Piece({ turn, children }: { turn: Turn | null; children: ReactNode }) {
   // The first render (while the page, or the region around, hydrates) waits for the turn: Preact
   // keeps the region's DOM. The next one (the turn came, or the parent drew again first) hydrates the
-  // region; the pieces inside it take turns of their own after this one.
+  // region, and `hydrating` holds from here to the end of the region (EndOfRegion, drawn after it),
+  // so the pieces inside take turns of their own after this one.
+  let resumed = false;
   if (turn && !turn.shown) {
     if (!turn.waited) {
       turn.waited = true;
       throw turn.promise;
     }
-    turn.shown = true;
-    resuming = turn;
+    turn.shown = resumed = true;
     hydrating = true;
-    // Should the render not be committed (an error), hydrating still ends with this task.
-    setTimeout(() => endResuming(turn), 0);
+    performance.mark(PIECE_MARK);
+    // Should the region's render stop before its end (an error), hydrating still ends with this task.
+    setTimeout(() => (hydrating = false), 0);
   }
-  useLayoutEffect(() => endResuming(turn));
-  return <>{children}</>;
+  return (
+    <>
+      {children}
+      <EndOfRegion resumed={resumed} />
+    </>
+  );
+}
+
+/** Drawn after a piece's region (depth first): the region's hydration ends here, not its siblings'. */
+function EndOfRegion({ resumed }: { resumed: boolean }) {
+  if (resumed) hydrating = false;
+  return null;
 }
 
 /** A region of a server-rendered page hydrated in a task of its own (see above); `children`: one element. */

@@ -1,4 +1,4 @@
-import { IDBFactory } from 'fake-indexeddb';
+import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingProgress, queueProgress, replayProgress } from './progress-queue';
 import { canDownload } from './offline';
@@ -28,7 +28,7 @@ describe('a browser without IndexedDB', () => {
     const send = async () => new Response('{}');
     vi.stubGlobal('indexedDB', undefined);
     expect(await replayProgress(send, async () => 'u9')).toEqual({ sent: 0, kept: 0 });
-    vi.stubGlobal('indexedDB', new IDBFactory());
+    vi.unstubAllGlobals(); // IndexedDB is back (the fake one, imported above)
     await queueProgress({ userId: 'u9', courseId: 'c9', lectureId: 'l1', viewed: true });
     expect(await replayProgress(send, async () => 'u9')).toEqual({ sent: 1, kept: 0 });
   });
