@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { AFTER_PAINT_ATTR, AUTH_BLOCK_ID, SSR_STATE_ID, STORAGE_KEYS } from '../../packages/shared/src/constants.ts';
 import { ROUTES } from './src/app/route-table.ts';
 // The boot code the HTML runs (and its table's shape) lives in the app: src/boot/opening-page.ts.
-import { openingPageScript, preloadRoutes, type OpeningTable } from './src/boot/opening-page.ts';
+import { openingFromBuild, openingPageScript } from './src/boot/opening-page.ts';
 import { pwa } from './pwa.ts';
 
 /**
@@ -48,32 +48,10 @@ function routePreload(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        // What the HTML loads anyway.
-        const initial = new Set([...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map((m) => m[1]!));
-        const table: OpeningTable = [];
-        for (const [pattern, page, early] of preloadRoutes(ROUTES)) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${page}`));
-          if (!chunk) throw new Error(`route-preload: no chunk for ${page}`);
-          const files = new Set<string>();
-          const add = (name: string) => {
-            if (initial.has(name) || files.has(name)) return;
-            files.add(name);
-            const c = bundle[name];
-            if (c?.type === 'chunk') c.imports.forEach(add);
-          };
-          add(chunk.fileName);
-          table.push([pattern, [...files].map((f) => `/${f}`), early]);
-        }
+        if (!ctx.bundle) return html;
+        const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
+        const { table, languages } = openingFromBuild(ROUTES, chunks, html);
         const storageKeys = [STORAGE_KEYS.filters, STORAGE_KEYS.category];
-        // The first view's translations (the shell's catalogues in src/lib/locales), per language.
-        const languages: Record<string, string[]> = {};
-        for (const c of chunks) {
-          const m = c.facadeModuleId?.replace(/\\/g, '/').match(/\/src\/lib\/locales\/[\w-]+\.(\w+)\.ts$/);
-          if (m) (languages[m[1]!] ??= []).push(`/${c.fileName}`);
-        }
         const script = openingPageScript(table, storageKeys, AUTH_BLOCK_ID, languages, SSR_STATE_ID, AFTER_PAINT_ATTR);
         return html.replace(/<script type="module"/, `${script}\n    <script type="module"`);
       },

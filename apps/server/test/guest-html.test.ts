@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { Client, newSignup, signedInAdmin, verifiedStudent } from './helpers/client';
 import { insertCourse } from './helpers/fixtures';
+import { SITE_TITLE } from '@sewee/shared';
 
 // Issue 19: guest pages arrive as HTML. The real web build (apps/web/dist and dist-ssr, built here
 // only when its sources changed), served by the real app.
@@ -45,14 +46,24 @@ const rootOf = (html: string) => {
   return html.slice(at + '<div id="root">'.length, html.lastIndexOf('</div>'));
 };
 const stateOf = (html: string) => /<script type="application\/json" id="sewee-ssr-state">(.*?)<\/script>/s.exec(html)?.[1];
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+/** What a reader sees of some HTML: its text, entities decoded, spaces collapsed. */
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e]!)
+    .replace(/\s+/g, ' ');
 
 describe('guest pages as HTML', () => {
   it.each([
     ['/', 'Redefining Fashion Education Across Africa', ['/courses', '/sewee-login', '/about-us']],
     ['/about-us', 'About Sewee', ['/courses', '/sewee-login', '/contact-us']],
-    ['/contact-us', 'Contact Us', ['/courses', '/sewee-login', '/']],
+    // The page's own heading (its banner's "Contact Us" is also the menu's and the footer's link).
+    ['/contact-us', "We'd love to hear from you", ['/courses', '/sewee-login', '/']],
     ['/sewee-login', 'Welcome Back', ['/', '/sewee-signup', '/forgot-password']],
+    ['/login', 'Welcome Back', ['/', '/forgot-password']],
+    ['/sewee-signup', 'Create Account', ['/', '/sewee-login']],
+    ['/signup', 'Create an Account', ['/', '/login']],
     ['/sewee-login?next=%2Fstudent-courses', 'Welcome Back', ['/sewee-signup']],
     ['/about-us/', 'About Sewee', ['/courses']],
   ])('%s arrives with its headline, links and no query state', async (url, headline, links) => {
@@ -122,6 +133,9 @@ describe('guest pages as HTML', () => {
   it("renders in the visitor's language and direction (Arabic: right to left)", async () => {
     const res = await new Client(t).get('/about-us', { headers: { 'accept-language': 'ar' } });
     expect(res.body).toMatch(/<html data-ssr lang="ar" dir="rtl">/);
+    // The tab's title too, before and without JavaScript (the built index.html's own is English).
+    expect(res.body).toContain(`<title>${SITE_TITLE.ar}</title>`);
+    expect((await new Client(t).get('/about-us')).body).toContain(`<title>${SITE_TITLE.en}</title>`);
     expect(rootOf(res.body)).toMatch(/[\u0600-\u06FF]{4}/);
     expect(text(rootOf(res.body))).not.toContain('About Sewee');
     const fr = await new Client(t).get('/courses', { headers: { cookie: 'sewee-lang=fr' } });
@@ -171,9 +185,9 @@ describe('guest pages as HTML', () => {
         expect(res.headers['cache-control']).toBe('no-cache, private');
         const inner = text(rootOf(res.body));
         // The course as the details call answers it, escaped, with this member's own action.
-        expect(inner).toContain('Beadwork &lt;for');
-        expect(inner).not.toContain('<for');
-        expect(inner).toContain('Threads &amp; needles');
+        expect(rootOf(res.body)).toContain('Beadwork &lt;for');
+        expect(rootOf(res.body)).not.toContain('Beadwork <for');
+        expect(rootOf(res.body)).toContain('Threads &amp; needles');
         expect(inner).toContain('Your first strand');
         expect(rootOf(res.body)).toMatch(new RegExp(`<button[^>]*disabled[^>]*>${action}</button>`));
         expect(inner).not.toContain(other);
@@ -215,7 +229,7 @@ describe('guest pages as HTML', () => {
   });
 
   it('a signed-in visitor gets no guest HTML and no guest data, on any page', async () => {
-    for (const url of ['/', '/courses', '/about-us', '/sewee-login']) {
+    for (const url of ['/', '/courses', '/about-us', '/contact-us', '/sewee-login', '/login', '/sewee-signup', '/signup']) {
       const res = await student.client.get(url);
       expect(res.statusCode).toBe(200);
       expect(rootOf(res.body), url).toBe('');

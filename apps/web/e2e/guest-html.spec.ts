@@ -48,6 +48,17 @@ async function expectHydratedInPlace(page: import('@playwright/test').Page) {
   expect(replaced).toEqual([]);
 }
 
+/**
+ * The catalogue's first page, as the server draws /courses from it. Asked for just before opening
+ * /courses, it is in the server's short-lived cache: the page is then drawn whatever the machine's
+ * load (a fresh server transcodes the demo videos), instead of sent as the shell when the database
+ * takes longer than the page waits for it (GUEST_DATA_WAIT_MS, tested in guest-html-cache.test.ts).
+ */
+async function firstPage(request: import('@playwright/test').APIRequestContext) {
+  const res = await request.get('/api/student/course/get?sortBy=price-lowtohigh&limit=12');
+  return (await res.json()) as { data: { title: string; image: string }[]; paging: { total: number } };
+}
+
 test.describe('with JavaScript switched off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -56,10 +67,7 @@ test.describe('with JavaScript switched off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Redefining Fashion Education Across Africa');
 
     // All Courses: the default list's first page, from the server, with the results count.
-    const list = (await (await request.get('/api/student/course/get?sortBy=price-lowtohigh&limit=12')).json()) as {
-      data: { title: string; image: string }[];
-      paging: { total: number };
-    };
+    const list = await firstPage(request);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses', exact: true }).click();
     await expect(page).toHaveURL(/\/courses$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Courses');
@@ -81,6 +89,34 @@ test.describe('with JavaScript switched off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
   });
 
+  test('on a phone the menu opens without the code, and its links and the sign-in link work', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    await page.goto('/');
+    const menu = page.locator('#site-nav');
+    await expect(menu).toBeHidden();
+    await page.getByLabel('Menu', { exact: true }).click();
+    await expect(menu).toBeVisible();
+    // Over the page and the header's second bar: its first link takes the tap (nothing covers it).
+    await menu.getByRole('link', { name: 'Home' }).click({ trial: true });
+    await menu.getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Sewee');
+    await page.getByLabel('Menu', { exact: true }).click();
+    await firstPage(context.request);
+    await menu.getByRole('link', { name: 'Courses', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Courses');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+    // Its form needs the code: the page says so rather than leave a dead button unexplained.
+    // (Playwright's text and role queries skip what is inside <noscript>; the browser shows it.)
+    const note = page.locator('noscript p');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText("This form needs JavaScript. Turn it on in your browser's settings to send it.");
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    await context.close();
+  });
+
   test('Arabic: the page is right to left, in Arabic', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ar' });
     const page = await context.newPage();
@@ -93,14 +129,15 @@ test.describe('with JavaScript switched off', () => {
 });
 
 test.describe('with JavaScript on', () => {
-  for (const path of ['/', '/courses', '/about-us', '/contact-us', '/sewee-login']) {
-    test(`${path}: hydrates the server's HTML with no console error and no layout shift`, async ({ page }) => {
+  for (const path of ['/', '/courses', '/about-us', '/contact-us', '/sewee-login', '/login', '/sewee-signup', '/signup']) {
+    test(`${path}: hydrates the server's HTML with no console error and no layout shift`, async ({ page, request }) => {
       const problems = consoleErrors(page);
       await page.addInitScript(watchHydration);
       const catalogue: string[] = [];
       page.on('request', (r) => {
         if (new URL(r.url()).pathname === '/api/student/course/get') catalogue.push(r.url());
       });
+      if (path === '/courses') await firstPage(request);
       const html = await (await page.goto(path))!.text();
       // The HTML already holds the page (not an empty root).
       expect(html).toMatch(/<div id="root"><[a-z]/);
@@ -119,11 +156,12 @@ test.describe('with JavaScript on', () => {
       if (path === '/courses') {
         // Hydrated from the page's own data: the first page is not asked for again.
         expect(catalogue).toEqual([]);
-        // In pieces, nested ones too: the header's two bars, the page's main region, the footer, and
-        // inside the main region (after it) the filters and each course card, each once.
+        // In pieces, nested ones too: the header's two bars and, inside the first, the phone's menu; the
+        // page's main region, the footer, and inside the main region (after it) the filters and each
+        // course card, each once.
         const cards = await page.getByRole('article').count();
         expect(cards).toBeGreaterThan(1);
-        expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, PIECE_MARK)).toBe(4 + 1 + cards);
+        expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, PIECE_MARK)).toBe(5 + 1 + cards);
         // And alive: a filter narrows the list in place.
         const count = page.locator('#results-count');
         const before = await count.textContent();

@@ -15,6 +15,19 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   sw: 'Kiswahili',
 };
 
+/**
+ * The browser tab's title in each language. index.html carries the English one; the server writes the
+ * reader's into every page it sends (so it is right before and without JavaScript), and the web app
+ * follows a change of language.
+ */
+export const SITE_TITLE: Record<Locale, string> = {
+  en: 'Sewee — Fashion education across Africa',
+  fr: 'Sewee — L’enseignement de la mode partout en Afrique',
+  pt: 'Sewee — Formação em moda em toda a África',
+  ar: 'Sewee — تعليم الأزياء في كل أنحاء أفريقيا',
+  sw: 'Sewee — Elimu ya mitindo kote Afrika',
+};
+
 export const RTL_LOCALES: readonly Locale[] = ['ar'];
 export const localeDir = (locale: Locale): 'rtl' | 'ltr' => (RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr');
 export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { AUTH_BLOCK_ID, CURRENCY_META, localeDir, type Locale } from '@sewee/shared';
+import { AUTH_BLOCK_ID, CURRENCY_META, SITE_TITLE, localeDir, type Locale } from '@sewee/shared';
 import { requestLocale } from '../lib/messages';
 import type { AppContext } from '../context';
 import { pickEncoding } from '../lib/encoding';
@@ -26,7 +26,12 @@ export function readIndexHtml(webDist: string | null): string | null {
  * renders (apps/web/src/lib/i18n.ts): no English flash for a French visitor.
  */
 export function withLocale(indexHtml: string, locale: Locale): string {
-  return indexHtml.replace(/<html\b[^>]*>/i, `<html lang="${locale}" dir="${localeDir(locale)}">`);
+  return (
+    indexHtml
+      .replace(/<html\b[^>]*>/i, `<html lang="${locale}" dir="${localeDir(locale)}">`)
+      // The site's own title (index.html's, English) in the reader's language; a page's own title stays.
+      .replace(`<title>${SITE_TITLE.en}</title>`, () => `<title>${SITE_TITLE[locale]}</title>`)
+  );
 }
 
 /**

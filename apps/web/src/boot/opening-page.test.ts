@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AFTER_PAINT_ATTR, AUTH_BLOCK_ID, SSR_STATE_ID } from '@sewee/shared/constants';
 import { ROUTES } from '../app/route-table';
-import { openingPageScript, preloadRoutes, startOpeningPage, type OpeningTable } from './opening-page';
+import { openingFromBuild, openingPageScript, preloadRoutes, startOpeningPage, type BuiltChunk, type OpeningTable } from './opening-page';
 
 const TABLE: OpeningTable = [
   ['^(?:/courses/?)$', ['/assets/courses.js'], { path: '/api/student/course/get?sortBy=x&limit=12', who: 'guest', unfiltered: true }],
@@ -55,6 +55,49 @@ describe('the preload table from the route table', () => {
     expect(() => preloadRoutes([{ path: '/a/:x/:y', kind: 'public', layout: 'site', page: 'p', component: 'P', preload: true }])).toThrow(
       /at most one parameter/,
     );
+  });
+});
+
+describe('the table from the build', () => {
+  /** A chunk for every preloaded page (the build has one each), the catalogue's with imports of its own. */
+  function build(): BuiltChunk[] {
+    const pages = preloadRoutes(ROUTES).map(([, page], i) => ({
+      fileName: `assets/page-${i}.js`,
+      facadeModuleId: `/w/apps/web/${page}`,
+      imports: ['assets/app-1.js'],
+    }));
+    const courses = pages.find((c) => c.facadeModuleId.endsWith('/courses-page.tsx'))!;
+    courses.imports = ['assets/app-1.js', 'assets/card.js'];
+    // Built on Windows: the module ids use backslashes.
+    courses.facadeModuleId = courses.facadeModuleId.replace(/\//g, '\\');
+    return [
+      { fileName: 'assets/app-1.js', facadeModuleId: '/w/apps/web/src/main.tsx', imports: [] },
+      ...pages,
+      { fileName: 'assets/card.js', facadeModuleId: null, imports: ['assets/shared.js', 'assets/app-1.js'] },
+      { fileName: 'assets/shared.js', facadeModuleId: null, imports: ['assets/card.js'] },
+      { fileName: 'assets/common.fr-9.js', facadeModuleId: '/w/apps/web/src/lib/locales/common.fr.ts', imports: [] },
+      { fileName: 'assets/site.fr-3.js', facadeModuleId: '/w/apps/web/src/lib/locales/site.fr.ts', imports: [] },
+      { fileName: 'assets/common.ar-4.js', facadeModuleId: '/w/apps/web/src/lib/locales/common.ar.ts', imports: [] },
+    ];
+  }
+  const html = '<head><script type="module" crossorigin src="/assets/app-1.js"></script></head>';
+
+  it("names each preloaded page's chunk with all it imports, less what the HTML loads anyway", () => {
+    const { table } = openingFromBuild(ROUTES, build(), html);
+    expect(table).toHaveLength(preloadRoutes(ROUTES).length);
+    const courses = table.find(([pattern]) => new RegExp(pattern).test('/courses'))!;
+    expect(courses[1]).toEqual([expect.stringMatching(/^\/assets\/page-\d+\.js$/), '/assets/card.js', '/assets/shared.js']);
+    expect(courses[2]).toMatchObject({ who: 'guest', unfiltered: true });
+    for (const [, files] of table) expect(files).not.toContain('/assets/app-1.js');
+  });
+
+  it("gathers each language's strings, and refuses a build without a preloaded page's chunk", () => {
+    expect(openingFromBuild(ROUTES, build(), html).languages).toEqual({
+      fr: ['/assets/common.fr-9.js', '/assets/site.fr-3.js'],
+      ar: ['/assets/common.ar-4.js'],
+    });
+    const missing = build().filter((c) => !c.facadeModuleId?.endsWith('login-page.tsx'));
+    expect(() => openingFromBuild(ROUTES, missing, html)).toThrow(/no chunk for src\/features\/account\/pages\/login-page\.tsx/);
   });
 });
 

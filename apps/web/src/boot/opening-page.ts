@@ -1,8 +1,8 @@
 /**
  * The page's boot code (issue 19 moved it here from vite.config.ts, which keeps only configuration):
  * the table of pages whose code the HTML fetches at once, by path, and the inline script that uses it.
- * vite.config.ts (routePreload) fills the table with the built chunk names and writes the script into
- * index.html; the server allows it in the Content-Security-Policy by its hash (its text never changes
+ * vite.config.ts (routePreload) fills the table with the built chunk names (openingFromBuild) and writes
+ * the script into index.html; the server allows it in the Content-Security-Policy by its hash (its text never changes
  * after the build). Tested in opening-page.test.ts.
  *
  * Lazy pages whose chunks the HTML asks for at once, by path, in parallel with the first chunk,
@@ -44,6 +44,46 @@ export function preloadRoutes(routes: readonly RouteEntry[]): PreloadRoute[] {
     const earlyGet = early && { ...early, path: params[0] ? early.path.replace(params[0], () => '$1') : early.path };
     return [pattern, `src/features/${page}.tsx`, earlyGet];
   });
+}
+
+/** A chunk of the build, as far as the table needs it (Rolldown's output chunk fits). */
+export interface BuiltChunk {
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+}
+
+/**
+ * The inline script's table and languages from the build: each preloaded route's page chunk with
+ * every chunk it imports, less what `html` loads anyway (its module scripts); and, per language, the
+ * chunks of the shell's strings (src/lib/locales/<name>.<lang>.ts).
+ */
+export function openingFromBuild(
+  routes: readonly RouteEntry[],
+  chunks: readonly BuiltChunk[],
+  html: string,
+): { table: OpeningTable; languages: Record<string, string[]> } {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const facade = (c: BuiltChunk) => c.facadeModuleId?.replace(/\\/g, '/');
+  const initial = new Set([...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map((m) => m[1]!));
+  const table: OpeningTable = preloadRoutes(routes).map(([pattern, page, early]) => {
+    const chunk = chunks.find((c) => facade(c)?.endsWith(`/${page}`));
+    if (!chunk) throw new Error(`route-preload: no chunk for ${page}`);
+    const files = new Set<string>();
+    const add = (name: string) => {
+      if (initial.has(name) || files.has(name)) return;
+      files.add(name);
+      byFile.get(name)?.imports.forEach(add);
+    };
+    add(chunk.fileName);
+    return [pattern, [...files].map((f) => `/${f}`), early];
+  });
+  const languages: Record<string, string[]> = {};
+  for (const c of chunks) {
+    const m = facade(c)?.match(/\/src\/lib\/locales\/[\w-]+\.(\w+)\.ts$/);
+    if (m) (languages[m[1]!] ??= []).push(`/${c.fileName}`);
+  }
+  return { table, languages };
 }
 
 /**

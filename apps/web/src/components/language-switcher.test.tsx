@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SITE_TITLE } from '@sewee/shared/locales';
 import { currentLocale, setLocale } from '../lib/i18n';
 import { makeUser, mockFetch, renderPage } from '../test/utils';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageSwitcher, useAccountLanguage } from './language-switcher';
 
 afterEach(async () => {
   cleanup();
@@ -26,5 +27,20 @@ describe('the language switcher', () => {
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'Français');
     expect(await screen.findByText(/could not be saved to your account/)).toBeInTheDocument();
     expect(currentLocale()).toBe('en');
+  });
+
+  it("the tab's title follows the language", async () => {
+    mockFetch({});
+    const Page = () => {
+      useAccountLanguage();
+      return null;
+    };
+    // The offline copy of the app (English title) for a French reader: the title is put right.
+    await act(() => setLocale('fr', { remember: false }));
+    document.title = SITE_TITLE.en;
+    renderPage(<Page />);
+    expect(document.title).toBe(SITE_TITLE.fr);
+    await act(() => setLocale('ar', { remember: false }));
+    expect(document.title).toBe(SITE_TITLE.ar);
   });
 });

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Globe } from 'lucide-react';
 import type { User } from '@sewee/shared';
-import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '@sewee/shared/locales';
+import { LOCALE_NAMES, LOCALES, SITE_TITLE, isLocale, type Locale } from '@sewee/shared/locales';
 import { authQueryKey, useAuth } from '../lib/auth/check-auth';
 import { cn } from '../lib/cn';
-import { currentLocale, setLocale, useTranslation } from '../lib/i18n';
+import { currentLocale, i18n, setLocale, useTranslation } from '../lib/i18n';
 import '../lib/i18n-language';
 import { notify } from '../lib/toast';
 import { updateLanguage } from '../lib/update-language';
@@ -40,11 +40,16 @@ export function useChooseLanguage() {
  */
 export function useAccountLanguage() {
   const { user } = useAuth();
-  const { t, i18n } = useTranslation('language');
-  // The tab's title follows the language (the page's own <title> is English).
+  // The tab's title follows the language (the server wrote the reader's into the page; the offline
+  // copy of the app has the English one).
   useEffect(() => {
-    document.title = t('siteTitle');
-  }, [t, i18n.language]);
+    const apply = () => {
+      document.title = SITE_TITLE[currentLocale()];
+    };
+    apply();
+    i18n.on('languageChanged', apply);
+    return () => i18n.off('languageChanged', apply);
+  }, []);
   const own = user?.language;
   const applied = useRef<string | null>(null);
   useEffect(() => {

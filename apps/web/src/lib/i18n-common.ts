@@ -16,8 +16,7 @@ export const common = {
     myCourses: 'My Courses',
     about: 'About',
     contact: 'Contact Us',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
+    menu: 'Menu',
     login: 'Login',
     signup: 'Sign Up',
     logout: 'Logout',
@@ -72,5 +71,6 @@ export const common = {
   errors: {
     logout: 'Error logging out',
     formCheck: 'Could not check the form. Check your connection and try again.',
+    needsScript: "This form needs JavaScript. Turn it on in your browser's settings to send it.",
   },
 };

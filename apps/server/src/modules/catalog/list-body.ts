@@ -16,7 +16,7 @@ export const CACHED_PAGES = 5;
 /**
  * The cache key of a catalogue query: its filters (order-free), sort and page; null when it is not
  * cached. Only the small pages people actually open are cached: page ≤ CACHED_PAGES, at the web's
- * page size or 1 (student home's counts). Any other limit or a deep page is one query, uncached.
+ * page size. Any other limit or a deep page is one query, uncached.
  * No `page` and page=1 are the same key; so are no `page` with `limit` and page=1 with it.
  */
 export const keyOf = (q: CatalogQuery): string | null => {
@@ -24,7 +24,7 @@ export const keyOf = (q: CatalogQuery): string | null => {
   const paged = q.limit !== undefined || q.page !== undefined;
   const page = paged ? (q.page ?? 1) : null;
   const limit = paged ? (q.limit ?? CATALOG_PAGE_SIZE) : null;
-  if (page !== null && (page > CACHED_PAGES || (limit !== CATALOG_PAGE_SIZE && limit !== 1))) return null;
+  if (page !== null && (page > CACHED_PAGES || limit !== CATALOG_PAGE_SIZE)) return null;
   return JSON.stringify([
     q.sortBy,
     [...(q.category ?? [])].sort(),

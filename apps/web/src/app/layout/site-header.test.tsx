@@ -6,11 +6,14 @@ import { SUPPORT } from '@sewee/shared';
 import { makeUser, mockFetch, renderPage } from '../../test/utils';
 import { SiteHeader } from './site-header';
 
+/** The wide screen's navigation (the phone's, `#site-nav`, is in the page too: inside the menu's disclosure). */
+const mainNav = () => screen.getAllByRole('navigation', { name: 'Main' }).find((nav) => nav.id !== 'site-nav')!;
+
 describe('site header', () => {
   it('guests: Courses goes to /courses; Login and Sign Up are shown', () => {
     mockFetch({});
     renderPage(<SiteHeader />, { path: '/about-us' });
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = mainNav();
     expect(within(nav).getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/courses');
     expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
@@ -28,27 +31,40 @@ describe('site header', () => {
     const user = userEvent.setup({ delay: null });
     mockFetch({ 'POST /api/auth/logout': () => ({ body: { success: true, message: 'bye' } }) });
     renderPage(<SiteHeader />, { path: '/', user: makeUser(), extra: <Route path="/sewee-login" element={<h1>Login page</h1>} /> });
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Courses' })).toHaveAttribute(
-      'href',
-      '/dashboard/courses',
-    );
+    expect(within(mainNav()).getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/dashboard/courses');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   });
 
-  it('the hamburger toggles the small-screen menu and reports it with aria-expanded', async () => {
+  it('the hamburger is a native disclosure: its menu is in the HTML, opens with or without the code, and closes on a move', async () => {
     const user = userEvent.setup({ delay: null });
     mockFetch({});
-    renderPage(<SiteHeader />, { path: '/' });
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+    // One route for every page, so the header stays drawn across the move.
+    renderPage(<SiteHeader />, { path: '/:page?', route: '/' });
+    // One name whatever its state: the summary itself says whether it is expanded.
+    const toggle = screen.getByLabelText('Menu');
+    expect(toggle.tagName).toBe('SUMMARY');
+    const menu = toggle.closest('details')!;
+    expect(menu.open).toBe(false);
+    // Drawn closed, not left out: with JavaScript off the browser opens it (issue 19).
+    const phoneNav = within(menu).getByRole('navigation', { name: 'Main' });
+    expect(phoneNav).toHaveAttribute('id', 'site-nav');
+    expect(within(phoneNav).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: 'Close menu' }));
-    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+    expect(menu.open).toBe(true);
+    await user.click(toggle);
+    expect(menu.open).toBe(false);
+    // Escape closes it and gives the focus back to its button.
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(menu.open).toBe(false);
+    expect(toggle).toHaveFocus();
+    // Opened (even before the code ran: the element's own state), following one of its links closes it.
+    menu.open = true;
+    await user.click(within(phoneNav).getByRole('link', { name: 'About' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/about-us');
+    expect(menu.open).toBe(false);
   });
 
   it('search: words and a category open All Courses with q and category in the URL (issue 14)', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Mail, Menu, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -18,14 +18,16 @@ export function SiteHeader() {
   const { t } = useTranslation('common');
   const { isAuthenticated } = useAuth();
   const logout = useLogout();
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  const [lastPath, setLastPath] = useState(location.pathname);
-  // Close the mobile menu after navigating.
-  if (lastPath !== location.pathname) {
-    setLastPath(location.pathname);
-    setMenuOpen(false);
-  }
+  // The phone's menu is a native disclosure, open or closed whether or not the code has run (it may
+  // have been opened before): a move to another page closes it, in the element itself.
+  const menu = useRef<HTMLDetailsElement>(null);
+  const shownFor = useRef(location.pathname);
+  useEffect(() => {
+    if (shownFor.current === location.pathname) return;
+    shownFor.current = location.pathname;
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname]);
 
   const links = [
     { to: '/', label: t('nav.home'), end: true },
@@ -39,18 +41,38 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 shadow-sm">
       {/* Each bar hydrates in a task of its own (issue 19: a long task on a slow phone delays a tap). */}
       <HydrationPiece>
-        <div className="bg-brand-800 text-white">
+        <div className="relative z-10 bg-brand-800 text-white">
           <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-1.5">
-            <button
-              type="button"
-              className="grid size-10 place-items-center rounded-lg hover:bg-white/15 md:hidden"
-              aria-expanded={menuOpen}
-              aria-controls="site-nav"
-              aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-              onClick={() => setMenuOpen((o) => !o)}
+            {/* A native disclosure: the phone's menu opens with JavaScript off or not yet arrived (issue 19). */}
+            <details
+              ref={menu}
+              className="group md:hidden"
+              onKeyDown={(e) => {
+                if (e.key !== 'Escape' || !e.currentTarget.open) return;
+                e.currentTarget.open = false;
+                e.currentTarget.querySelector('summary')?.focus();
+              }}
             >
-              {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
-            </button>
+              {/* One name: the summary itself says whether it is expanded. */}
+              <summary
+                className="grid size-10 cursor-pointer list-none place-items-center rounded-lg hover:bg-white/15 [&::-webkit-details-marker]:hidden"
+                aria-label={t('nav.menu')}
+              >
+                <Menu className="size-5 group-open:hidden" aria-hidden="true" />
+                <X className="hidden size-5 group-open:block" aria-hidden="true" />
+              </summary>
+              {/* Closed until tapped: its links hydrate in a task of their own, after the bar's. */}
+              <HydrationPiece>
+                <nav
+                  id="site-nav"
+                  aria-label={t('nav.main')}
+                  className="absolute inset-x-0 top-full border-t border-white/15 bg-brand-800 px-4 pb-3 shadow-md"
+                >
+                  <NavList links={links} vertical />
+                  <LanguageSwitcher tone="dark" className="mt-2 px-3" />
+                </nav>
+              </HydrationPiece>
+            </details>
             <nav aria-label={t('nav.main')} className="hidden md:block">
               <NavList links={links} />
             </nav>
@@ -65,12 +87,6 @@ export function SiteHeader() {
               <LanguageSwitcher tone="dark" compact className="hidden md:flex" />
             </div>
           </div>
-          {menuOpen ? (
-            <nav id="site-nav" aria-label={t('nav.main')} className="border-t border-white/15 px-4 pb-3 md:hidden">
-              <NavList links={links} vertical />
-              <LanguageSwitcher tone="dark" className="mt-2 px-3" />
-            </nav>
-          ) : null}
         </div>
       </HydrationPiece>
       <HydrationPiece>

@@ -15,8 +15,7 @@ export default {
     myCourses: 'دوراتي',
     about: 'من نحن',
     contact: 'اتصل بنا',
-    openMenu: 'فتح القائمة',
-    closeMenu: 'إغلاق القائمة',
+    menu: 'القائمة',
     login: 'تسجيل الدخول',
     signup: 'إنشاء حساب',
     logout: 'تسجيل الخروج',
@@ -83,5 +82,6 @@ export default {
   errors: {
     logout: 'حدث خطأ أثناء تسجيل الخروج',
     formCheck: 'تعذّر التحقق من النموذج. تحقّق من اتصالك وحاول مرة أخرى.',
+    needsScript: 'يحتاج هذا النموذج إلى JavaScript. فعّله من إعدادات متصفحك لإرساله.',
   },
 } satisfies Translation<typeof common>;

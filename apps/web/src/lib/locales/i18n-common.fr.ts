@@ -15,8 +15,7 @@ export default {
     myCourses: 'Mes cours',
     about: 'À propos',
     contact: 'Contact',
-    openMenu: 'Ouvrir le menu',
-    closeMenu: 'Fermer le menu',
+    menu: 'Menu',
     login: 'Connexion',
     signup: 'S’inscrire',
     logout: 'Déconnexion',
@@ -83,5 +82,6 @@ export default {
   errors: {
     logout: 'Erreur lors de la déconnexion',
     formCheck: 'Impossible de vérifier le formulaire. Vérifiez votre connexion et réessayez.',
+    needsScript: 'Ce formulaire a besoin de JavaScript. Activez-le dans les réglages de votre navigateur pour l’envoyer.',
   },
 } satisfies Translation<typeof common>;

@@ -15,8 +15,7 @@ export default {
     myCourses: 'Os meus cursos',
     about: 'Sobre nós',
     contact: 'Contactos',
-    openMenu: 'Abrir menu',
-    closeMenu: 'Fechar menu',
+    menu: 'Menu',
     login: 'Entrar',
     signup: 'Registar-se',
     logout: 'Sair',
@@ -83,5 +82,6 @@ export default {
   errors: {
     logout: 'Erro ao terminar sessão',
     formCheck: 'Não foi possível verificar o formulário. Verifique a sua ligação e tente novamente.',
+    needsScript: 'Este formulário precisa de JavaScript. Ative-o nas definições do seu navegador para o enviar.',
   },
 } satisfies Translation<typeof common>;

@@ -15,8 +15,7 @@ export default {
     myCourses: 'Kozi zangu',
     about: 'Kuhusu',
     contact: 'Wasiliana nasi',
-    openMenu: 'Fungua menyu',
-    closeMenu: 'Funga menyu',
+    menu: 'Menyu',
     login: 'Ingia',
     signup: 'Jisajili',
     logout: 'Toka',
@@ -83,5 +82,6 @@ export default {
   errors: {
     logout: 'Hitilafu wakati wa kutoka',
     formCheck: 'Imeshindwa kukagua fomu. Angalia muunganisho wako kisha ujaribu tena.',
+    needsScript: 'Fomu hii inahitaji JavaScript. Iwashe katika mipangilio ya kivinjari chako ili kuituma.',
   },
 } satisfies Translation<typeof common>;

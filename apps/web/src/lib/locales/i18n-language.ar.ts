@@ -3,6 +3,5 @@ import type { language } from '../i18n-language';
 
 export default {
   label: 'اللغة',
-  siteTitle: 'Sewee — تعليم الأزياء في كل أنحاء أفريقيا',
   saveFailed: 'تعذّر حفظ لغتك في حسابك. تحقّق من اتصالك وحاول مرة أخرى.',
 } satisfies Translation<typeof language>;

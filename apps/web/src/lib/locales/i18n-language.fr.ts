@@ -3,6 +3,5 @@ import type { language } from '../i18n-language';
 
 export default {
   label: 'Langue',
-  siteTitle: 'Sewee — L’enseignement de la mode partout en Afrique',
   saveFailed: 'Votre langue n’a pas pu être enregistrée sur votre compte. Vérifiez votre connexion et réessayez.',
 } satisfies Translation<typeof language>;

@@ -3,6 +3,5 @@ import type { language } from '../i18n-language';
 
 export default {
   label: 'Idioma',
-  siteTitle: 'Sewee — Formação em moda em toda a África',
   saveFailed: 'Não foi possível guardar o seu idioma na sua conta. Verifique a sua ligação e tente novamente.',
 } satisfies Translation<typeof language>;

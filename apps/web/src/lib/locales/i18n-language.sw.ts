@@ -3,6 +3,5 @@ import type { language } from '../i18n-language';
 
 export default {
   label: 'Lugha',
-  siteTitle: 'Sewee — Elimu ya mitindo kote Afrika',
   saveFailed: 'Lugha yako haikuweza kuhifadhiwa kwenye akaunti yako. Angalia muunganisho wako kisha ujaribu tena.',
 } satisfies Translation<typeof language>;

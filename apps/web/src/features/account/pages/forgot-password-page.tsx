@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
@@ -12,14 +13,12 @@ import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 import '../i18n';
 import { paths } from '../../../config/paths';
-import { useHydrated } from '../../../lib/use-hydrated';
 
 // ForgotPasswordSchema (zod) loads on first focus or submit, not with the page.
 const resolver = lazyResolver<{ email: string }>(() => import('../validation').then((m) => m.forgotPasswordResolver));
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
-  const hydrated = useHydrated();
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -50,9 +49,9 @@ export function ForgotPasswordPage() {
           {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
         </FormField>
         <FormError message={forgot.isError ? errorMessage(forgot.error, t('forgot.error')) : null} />
-        <Button type="submit" loading={forgot.isPending} disabled={!hydrated} className="w-full">
+        <SubmitButton loading={forgot.isPending} className="w-full">
           {t('forgot.submit')}
-        </Button>
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm">
         <Link to={paths.login()} className="font-semibold text-brand-700 underline">

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
@@ -12,7 +12,6 @@ import { AuthCard } from '../components/auth-card';
 import { SupportContact } from '../components/support-contact';
 import '../i18n';
 import { paths } from '../../../config/paths';
-import { useHydrated } from '../../../lib/use-hydrated';
 
 type LoginErrors = Partial<Record<'email' | 'password', string>>;
 
@@ -37,7 +36,6 @@ export function checkLogin(email: string, password: string, t: (key: string) => 
  */
 export function LoginPage({ variant }: { variant: 'plain' | 'sewee' }) {
   const { t } = useTranslation('account');
-  const hydrated = useHydrated();
   const login = useLogin();
   const [errors, setErrors] = useState<LoginErrors>({});
   const submitted = useRef(false);
@@ -87,9 +85,9 @@ export function LoginPage({ variant }: { variant: 'plain' | 'sewee' }) {
           </Link>
         </div>
         <FormError message={login.isError ? errorMessage(login.error, t('login.error')) : null} />
-        <Button type="submit" loading={login.isPending} disabled={!hydrated} className="w-full">
+        <SubmitButton loading={login.isPending} className="w-full">
           {t('login.submit')}
-        </Button>
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         {t('login.noAccount')}{' '}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES } from '@sewee/shared/countries';
 import { todayIso } from '@sewee/shared/password';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
@@ -14,7 +14,6 @@ import { AuthCard } from '../components/auth-card';
 import { useSignupForm } from '../use-signup-form';
 import '../i18n';
 import { paths } from '../../../config/paths';
-import { useHydrated } from '../../../lib/use-hydrated';
 
 const FIELDS = ['name', 'email', 'phone', 'dob', 'country', 'password'] as const;
 type FullSignupForm = Record<(typeof FIELDS)[number], string>;
@@ -25,7 +24,6 @@ const resolver = lazyResolver<FullSignupForm>(() => import('../validation').then
 /** /sewee-signup: the full sign-up form (every field required). */
 export function SeweeSignupPage() {
   const { t } = useTranslation('account');
-  const hydrated = useHydrated();
   const {
     form: {
       register,
@@ -71,9 +69,9 @@ export function SeweeSignupPage() {
         </FormField>
         <p className="text-sm text-stone-600">{t('signup.terms')}</p>
         <FormError message={signup.isError ? errorMessage(signup.error, t('signup.error')) : null} />
-        <Button type="submit" loading={signup.isPending} disabled={!hydrated} className="w-full">
+        <SubmitButton loading={signup.isPending} className="w-full">
           {t('signup.register')}
-        </Button>
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         {t('signup.haveAccount')}{' '}

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
@@ -13,7 +13,6 @@ import { PasswordStrength } from '../components/password-strength';
 import { useSignupForm } from '../use-signup-form';
 import '../i18n';
 import { paths } from '../../../config/paths';
-import { useHydrated } from '../../../lib/use-hydrated';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 type ShortSignupForm = Record<(typeof FIELDS)[number], string>;
@@ -24,7 +23,6 @@ const resolver = lazyResolver<ShortSignupForm>(() => import('../validation').the
 /** /signup: the short sign-up form with a password strength meter. */
 export function SignupPage() {
   const { t } = useTranslation('account');
-  const hydrated = useHydrated();
   const {
     form: {
       register,
@@ -54,9 +52,9 @@ export function SignupPage() {
           )}
         </FormField>
         <FormError message={signup.isError ? errorMessage(signup.error, t('signup.error')) : null} />
-        <Button type="submit" loading={signup.isPending} disabled={!hydrated} className="w-full">
+        <SubmitButton loading={signup.isPending} className="w-full">
           {t('signup.submitShort')}
-        </Button>
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         {t('signup.haveAccount')}{' '}

@@ -1,27 +1,26 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { localizedResolver } from '../../../lib/localized-resolver';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ContactSchema, SUPPORT, type ContactInput } from '@sewee/shared';
-import { Button } from '../../../components/ui/button';
+import type { ContactInput } from '@sewee/shared';
+import { SUPPORT } from '@sewee/shared/constants';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form';
+import { applyServerFieldErrors, lazyResolver } from '../../../lib/form';
 import { notify } from '../../../lib/toast';
 import { useSendContact } from '../api/send-contact';
 import '../i18n/contact';
-import { useHydrated } from '../../../lib/use-hydrated';
 
 const FIELDS = ['name', 'email', 'phone', 'company', 'subject', 'message'] as const;
 
+const resolver = lazyResolver<ContactInput>(() => import('../validation').then((m) => m.contactResolver));
+
 export function ContactPage() {
   const { t } = useTranslation('site');
-  const hydrated = useHydrated();
   const send = useSendContact();
   const {
     register,
@@ -29,8 +28,8 @@ export function ContactPage() {
     reset,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: localizedResolver(zodResolver(ContactSchema)),
+  } = useForm<ContactInput>({
+    resolver,
     defaultValues: { name: '', email: '', phone: '', company: '', subject: '', message: '' },
   });
 
@@ -68,6 +67,7 @@ export function ContactPage() {
               aria-labelledby="contact-form-title"
               noValidate
               onSubmit={onSubmit}
+              onFocus={resolver.preload}
               className="mt-4 grid gap-4 sm:grid-cols-2"
             >
               <FormField id="contact-name" label={t('contact.name')} required error={errors.name?.message}>
@@ -97,9 +97,9 @@ export function ContactPage() {
                 <FormError message={serverError} />
               </div>
               <div className="sm:col-span-2">
-                <Button type="submit" loading={send.isPending} disabled={!hydrated} className="w-full sm:w-auto">
+                <SubmitButton loading={send.isPending} className="w-full sm:w-auto">
                   {t('contact.submit')}
-                </Button>
+                </SubmitButton>
               </div>
             </form>
           </Card>
