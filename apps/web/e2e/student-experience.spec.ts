@@ -399,7 +399,9 @@ async function overflowing(page: Page): Promise<string[]> {
     };
     for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
       if (el.closest('[aria-hidden="true"], script, style, video, svg')) continue;
-      if (el.getClientRects().length === 0) continue;
+      // Not on screen: no box, or inside a closed disclosure (the phone's menu, an FAQ answer), whose
+      // content the browser lays out but skips drawing (content-visibility).
+      if (el.getClientRects().length === 0 || !el.checkVisibility()) continue;
       // Visually hidden text (sr-only, also behind a breakpoint such as max-md:sr-only) is clipped on purpose.
       let clipped = false;
       for (let e: HTMLElement | null = el; e && !clipped; e = e.parentElement) {
