@@ -83,6 +83,14 @@ describe('/courses guest HTML (loadServerHtml)', () => {
     expect(Date.now() - started).toBeLessThan(500);
   });
 
+  it('by default waits out a busy database (a 400 ms first page is still drawn, not the blank shell)', async () => {
+    const build = webBuild(COUNTING);
+    const first = await list(1);
+    const busy = () => new Promise<CachedList>((resolve) => setTimeout(() => resolve(first), 400));
+    const guest = loadServerHtml(build.ssr, { currency: 'NGN', coursesFirstPage: busy })!;
+    expect((await guest.render('/courses', '', 'en'))?.html).toBe('<h1>en 1</h1>');
+  });
+
   it('tries the entry again after a failed import (it is not kept failed forever)', async () => {
     const build = webBuild('throw new Error("half-written build");');
     const first = await list(1);

@@ -38,8 +38,14 @@ interface ServerEntry {
 /** Where the SSR build lives beside the web build (apps/web/dist -> apps/web/dist-ssr). */
 export const ssrDirOf = (webDist: string) => path.join(webDist, '..', 'dist-ssr');
 
-/** How long a page waits for its data (/courses' first page, a course's details) before sending the shell (the browser then asks itself). */
-export const GUEST_DATA_WAIT_MS = 150;
+/**
+ * How long a page waits for its data (/courses' first page, a course's details) before sending the
+ * shell (the browser then asks itself). The shell is no faster for a reader with JavaScript: its page
+ * waits for the same answer from the same database, after its code. For a reader without JavaScript
+ * it is a blank page. So the wait covers a busy moment (150 ms did not: a fresh server transcoding the
+ * demo videos sent the shell now and then) and gives up only on a database that is really stuck.
+ */
+export const GUEST_DATA_WAIT_MS = 1000;
 
 /** Query parameters that change what /courses lists: with any of them the browser draws the page. */
 const LIST_PARAMS = ['q', 'category', 'level', 'primaryLanguage', 'sortBy', 'page', 'limit'];
