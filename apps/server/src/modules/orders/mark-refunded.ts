@@ -1,0 +1,14 @@
+import type { AppContext } from '../../context';
+import { AppError, isUuid, notFound } from '../../lib/app-error';
+import { presentRefund } from './common';
+import { ordersRepo } from './repository';
+
+/** An admin records that a due refund was made (at the provider's dashboard); a second call is a 409. */
+export async function markRefunded(ctx: AppContext, orderId: string) {
+  if (!isUuid(orderId)) throw notFound('That refund');
+  const changed = await ordersRepo.markRefunded(ctx.db, orderId);
+  const [row] = await ordersRepo.refunds(ctx.db, { orderId, limit: 1 });
+  if (!row) throw notFound('That refund');
+  if (!changed) throw new AppError('CONFLICT', 'This payment is already marked as refunded.');
+  return presentRefund(row);
+}
