@@ -48,7 +48,7 @@ export class Mailer {
     }
   }
 
-  /** Says how to build the mails of one template; each module defines its own. */
+  /** Says how to build the mails of one template; modules/mail-templates.ts defines every one when the app is built. */
   define(template: MailTemplate, build: MailBuilder): void {
     this.builders.set(template, build);
   }
