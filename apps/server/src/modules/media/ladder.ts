@@ -27,13 +27,13 @@ import { presentCaption } from '../captions/files';
 import { ladderRepo, mediaRepo, type MediaRow, type RenditionRow } from './repository';
 
 /**
- * The low-data ladder of every uploaded video (issue 12, docs/learning.md "Low-data video"): one
+ * The low-data ladder of every uploaded video (docs/learning.md "Low-data video"): one
  * background job per video encodes it into audio only and 240p-720p HLS rungs, stored beside the
  * original; lectures then carry `stream` and `dataCost`.
  */
 
 export const LADDER_QUEUE = 'video-ladder';
-/** The AV1 and Opus rungs (issue 25): queued once a video's ladder is ready, one job at a time. */
+/** The AV1 and Opus rungs (docs/decisions/021-av1-rungs-beside-the-ladder.md): queued once a video's ladder is ready, one job at a time. */
 export const AV1_QUEUE = 'video-av1';
 /** CPU priority of the AV1 encode: the H.264 ladder and the requests come first. */
 const AV1_NICE = 19;
@@ -59,7 +59,7 @@ export interface VideoView {
   processing: Processing;
   stream: LectureStream | null;
   dataCost: LectureDataCost | null;
-  /** Its caption tracks (issue 24): shown to whoever may watch, like `stream`. */
+  /** Its caption tracks: shown to whoever may watch, like `stream`. */
   captions: CaptionTrack[];
 }
 
@@ -113,7 +113,7 @@ export class VideoLadder {
     const unfinished = await ladderRepo.unfinished(this.ctx.db);
     for (const { id } of unfinished) await this.enqueue(id);
     if (unfinished.length) this.ctx.log.info({ videos: unfinished.length }, 'queued videos for their low-data versions');
-    // Ready videos without their AV1 rungs: those from before issue 25 (the migration marked them
+    // Ready videos without their AV1 rungs: those made before AV1 rungs existed (the migration marked them
     // pending) and those a stop interrupted. Queued once: the key is the video's id.
     const av1 = await ladderRepo.av1Unfinished(this.ctx.db);
     for (const { id } of av1) await this.enqueueAv1(id);
@@ -229,7 +229,7 @@ export class VideoLadder {
   }
 
   /**
-   * The AV1 job (issue 25, decision 021): AV1 240p/360p with Opus and an Opus audio rung, in one
+   * The AV1 job (docs/decisions/021-av1-rungs-beside-the-ladder.md): AV1 240p/360p with Opus and an Opus audio rung, in one
    * ffmpeg run at low CPU priority, published beside the H.264 ladder with their own master
    * playlist. It never touches the ladder: a failure leaves the video playing in H.264 and is shown
    * to the instructor as a warning (`av1Message`).

@@ -60,7 +60,7 @@ export function createUsersService(ctx: AppContext) {
       if (!user) throw notFound('That user');
       return user;
     },
-    /** Approve or reject many student accounts at once (issue 16); ids that name no student account are not counted. */
+    /** Approve or reject many student accounts at once (bulk admissions); ids that name no student account are not counted. */
     bulkStatus: async (ids: string[], status: DecisionStatus) => ({ updated: (await decide(ids, status, { admins: false })).length }),
 
     /** The registered users as a CSV download, read and sent in batches. */
@@ -94,7 +94,7 @@ export function createUsersService(ctx: AppContext) {
       return updated?.language ?? language;
     },
 
-    /** Data saver (issue 12): the user's own choice, stored so it follows them to every device. */
+    /** Data saver (docs/decisions/012-data-saver-on-the-user.md): the user's own choice, stored so it follows them to every device. */
     async setDataSaver(user: UserRow, dataSaver: boolean): Promise<boolean> {
       const updated = await usersRepo.update(db, user.id, { dataSaver });
       return updated?.dataSaver ?? dataSaver;
