@@ -8,7 +8,7 @@ import { insertCourse, insertEnrolment } from './helpers/fixtures';
 import { coursePayload, fetchMedia, withCookies } from './helpers/media-files';
 
 /**
- * Lecture captions through the API (issue 24): upload WebVTT and SRT (stored as WebVTT), refusals
+ * Lecture captions through the API (docs/captions.md): upload WebVTT and SRT (stored as WebVTT), refusals
  * naming the line, cues beyond the video, who gets `captions` and the files (as for the video),
  * compression, and deletion.
  */

@@ -10,7 +10,7 @@ import { readOutbox, signedInAdmin, verifiedStudent } from './helpers/client';
 import { startFakePaystack, type FakePaystack } from './helpers/fake-paystack';
 import { insertCourse } from './helpers/fixtures';
 
-/** Scholarship intakes (issue 23): dated rounds, funded seats, a waitlist that moves, fee waivers. */
+/** Scholarship intakes (docs/decisions/031-scholarship-intakes.md): dated rounds, funded seats, a waitlist that moves, fee waivers. */
 
 let t: TestApp;
 let paystack: FakePaystack;
