@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 
 /**
- * Hydration in pieces (issue 19, docs/decisions/034). Preact hydrates a server-rendered page in one
+ * Hydration in pieces (docs/decisions/034-member-details-and-hydration-in-pieces.md). Preact hydrates a server-rendered page in one
  * task with no time slicing, and on a slow phone that task is long (~250 ms at Lighthouse's 4× CPU
  * throttling): a tap meanwhile waits for all of it. A `HydrationPiece` suspends once while the page
  * hydrates, so its region hydrates in a task of its own, each after the one before; a tap is
