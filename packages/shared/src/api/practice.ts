@@ -1,7 +1,7 @@
 import { defineApi } from '../endpoint';
 
 /**
- * Practice pieces (issue 26). A photo (`GET /api/practice/photos/:photoId`) is bytes, not JSON: the
+ * Practice pieces (docs/decisions/032-practice-pieces.md). A photo (`GET /api/practice/photos/:photoId`) is bytes, not JSON: the
  * practice module registers it alone and serves it to the student who sent it and admins only.
  */
 export const practiceApi = defineApi(() => import('./practice.schemas'), {
