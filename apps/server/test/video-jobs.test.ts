@@ -70,7 +70,7 @@ describe('ladder jobs', () => {
     // The job was interrupted: retried, or taken over by the one the restart queued.
     expect(jobs.some((j) => j.retry_count > 0) || jobs.length > 1, JSON.stringify(jobs)).toBe(true);
 
-    // Issue 25: once the ladder was published, its AV1 job was queued on its own queue and runs after.
+    // Once the ladder was published, its AV1 job was queued on its own queue and runs after.
     const av1 = await eventually(async () => {
       const view = (await t.ctx.videos.views(t.ctx.db, [v.public_id])).get(v.public_id)!;
       return view.stream?.hlsAv1 ? view.stream : null;
