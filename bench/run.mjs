@@ -1,7 +1,7 @@
 // `npm run bench`: load, page-weight and Lighthouse measurements of the production build.
 //
 //   node bench/run.mjs [--only=video,photo,api,filters,admissions,weight,lighthouse] [--lh-runs=N] [--lh-save=DIR] [--courses=N]
-// (--courses: how many published courses the seed makes, 200 unless told; docs/performance.md measures 2,000)
+// (--courses: how many published courses the seed makes, 200 unless told; docs/performance.md has 2,000)
 // (`video`: the low-data ladder's sizes and encoding speed, bench/video.ts; needs no server)
 // (`photo`: the bytes a student sends for a 4000x3000 practice photo, bench/photo.ts; needs no server)
 // (`filters`, part of `api`, is the random filter mix alone)

@@ -8,9 +8,9 @@ import { insertCourse, insertEnrolment } from './helpers/fixtures';
 import { coursePayload, fetchMedia, withCookies } from './helpers/media-files';
 
 /**
- * Lecture captions through the API (docs/captions.md): upload WebVTT and SRT (stored as WebVTT), refusals
- * naming the line, cues beyond the video, who gets `captions` and the files (as for the video),
- * compression, and deletion.
+ * Lecture captions through the API (docs/captions.md): upload WebVTT and SRT (stored as WebVTT),
+ * refusals naming the line, cues beyond the video, who gets `captions` and the files (as for the
+ * video), compression, and deletion.
  */
 
 let t: TestApp;

@@ -83,7 +83,8 @@ describe('AV1 jobs', () => {
   it('a ready video whose AV1 rungs are still to be made is queued at start, once', async () => {
     const admin = await signedInAdmin(t);
     const v = await uploaded(admin.client, { name: 'ready.mp4', data: fs.readFileSync(smallClip()), type: 'video/mp4' });
-    // Made with no queue running (like a video from before AV1 rungs existed, which the migration marks pending).
+    // Made with no queue running (like a video from before AV1 rungs existed, which the migration marks
+    // pending).
     await t.ctx.videos.process(v.public_id);
     expect((await ladderRepo.av1Unfinished(t.ctx.db)).map((r) => r.id)).toContain(v.public_id);
     await startQueue();

@@ -3,9 +3,9 @@ import { request } from '@playwright/test';
 import { apiSignIn, enrol, expect, ok, refuseAv1, test, type Student } from './support';
 import { currentTime, pathOf, phoneClip, previewCourse } from './video-support';
 
-// Captions in the browser (docs/captions.md), on a 390 px phone: playback speed kept across a reload, captions read
-// along, the Transcript tab seeking the video, and Data saver opening on the transcript without
-// fetching any video. The lecture is a real clip processed by the real server; its captions are
+// Captions in the browser (docs/captions.md), on a 390 px phone: playback speed kept across a reload,
+// captions read along, the Transcript tab seeking the video, and Data saver opening on the transcript
+// without fetching any video. The lecture is a real clip processed by the real server; its captions are
 // uploaded by the instructor through the API; the student buys the course through the real flow.
 
 const PROCESSING_TIMEOUT_MS = 180_000;

@@ -128,7 +128,7 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
   });
   const html = await (await page.goto(`/course/details/${courseId}`))!.text();
   await expect(page.getByRole('link', { name: 'Go to course' })).toHaveAttribute('href', `/course-progress/${courseId}`);
-  // The server drew the page for this member (docs/decisions/034-member-details-and-hydration-in-pieces.md), from their own details answer:
+  // The server drew the page for this member (docs/decisions/034), from their own details answer:
   // "Go to course" is in the HTML, and the page, once hydrated, asks for the details no more.
   expect(html).toContain(`href="/course-progress/${courseId}"`);
   await page.waitForLoadState('networkidle');

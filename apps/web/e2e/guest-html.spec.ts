@@ -1,8 +1,9 @@
 import { PIECE_MARK } from '../src/lib/hydrate-in-pieces';
 import { apiSignIn, expect, registerStudent, test } from './support';
 
-// The guest pages arrive as HTML (docs/decisions/029-guest-pages-as-html.md). With JavaScript off a visitor reads them and follows
-// their links; with it on, the same HTML comes to life (hydration) without an error or a shift.
+// The guest pages arrive as HTML (docs/decisions/029-guest-pages-as-html.md). With JavaScript off a
+// visitor reads them and follows their links; with it on, the same HTML comes to life (hydration)
+// without an error or a shift.
 
 type Watched = Window & { __cls?: number; __served?: Element[] };
 

@@ -6,8 +6,8 @@ import { SITE_TITLE, type Locale } from '@sewee/shared/locales';
 import { expect, formReady, test, uniqueEmail, waitForMail } from './support';
 
 /**
- * Languages in the browser (docs/languages.md): a French visitor never meets English in the interface, Arabic pages are
- * right to left and mirrored, and the language switcher's choice survives a reload.
+ * Languages in the browser (docs/languages.md): a French visitor never meets English in the interface,
+ * Arabic pages are right to left and mirrored, and the language switcher's choice survives a reload.
  */
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');

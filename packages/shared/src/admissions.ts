@@ -24,8 +24,9 @@ const counts = {
 };
 
 /**
- * The reach dashboard (docs/decisions/024-admissions-at-scale.md): the year's funnel, every one of the 54 African countries (zeros
- * included, spelled as the sign-up list spells them) and each course, against the targets.
+ * The reach dashboard (docs/decisions/024-admissions-at-scale.md): the year's funnel, every one of the
+ * 54 African countries (zeros included, spelled as the sign-up list spells them) and each course,
+ * against the targets.
  */
 export const AdmissionsSummaryResponse = z.object({
   success: z.literal(true),

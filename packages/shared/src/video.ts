@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Low-data video (docs/decisions/011-low-data-video-ladder.md). Every uploaded video is turned into a ladder of HLS renditions
- * ("rungs"): audio only and 240p/360p/480p/720p, never above the source's height. Each rung is one
- * fragmented-MP4 file served with byte ranges; a master playlist lists them.
+ * Low-data video (docs/decisions/011-low-data-video-ladder.md). Every uploaded video is turned into a
+ * ladder of HLS renditions ("rungs"): audio only and 240p/360p/480p/720p, never above the source's
+ * height. Each rung is one fragmented-MP4 file served with byte ranges; a master playlist lists them.
  */
 
 /** Rung names, cheapest first. */

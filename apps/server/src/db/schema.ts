@@ -282,8 +282,9 @@ export const lectures = pgTable(
 );
 
 /**
- * Scholarship intakes (docs/decisions/031-scholarship-intakes.md): a dated round of applications to one course, with funded seats.
- * Intakes of one course never overlap (the service checks it under a lock on the course's intakes).
+ * Scholarship intakes (docs/decisions/031-scholarship-intakes.md): a dated round of applications to one
+ * course, with funded seats. Intakes of one course never overlap (the service checks it under a lock on
+ * the course's intakes).
  */
 export const intakes = pgTable(
   'intakes',
@@ -443,11 +444,11 @@ export const lectureProgress = pgTable(
 );
 
 /**
- * Certificates of completion (docs/decisions/026-certificates.md): one per student and course, issued when the course became
- * complete and kept whatever happens to the course later, so it records what it certifies (the
- * student's name, the course title, the instructor's name, the completion date) as they were then.
- * `code` is the short public code the verification page and the QR code carry. `student_id` and
- * `course_id` are set null if the account or course is deleted: the certificate stays verifiable.
+ * Certificates of completion (docs/decisions/026-certificates.md): one per student and course, issued
+ * when the course became complete and kept whatever happens to the course later, so it records what it
+ * certifies (the student's name, the course title, the instructor's name, the completion date) as they
+ * were then. `code` is the short public code the verification page and the QR code carry. `student_id`
+ * and `course_id` are set null if the account or course is deleted: the certificate stays verifiable.
  */
 export const certificates = pgTable(
   'certificates',
@@ -469,9 +470,10 @@ export const certificates = pgTable(
 );
 
 /**
- * Practice pieces (docs/decisions/032-practice-pieces.md): a piece of work the student makes, photographs and sends for an
- * instructor's review. A course's curriculum holds lectures and pieces in one order: a piece sits
- * after `after_lecture` lectures (0 = before the first); pieces at the same place keep `position`.
+ * Practice pieces (docs/decisions/032-practice-pieces.md): a piece of work the student makes,
+ * photographs and sends for an instructor's review. A course's curriculum holds lectures and pieces in
+ * one order: a piece sits after `after_lecture` lectures (0 = before the first); pieces at the same
+ * place keep `position`.
  */
 export const practicePieces = pgTable(
   'practice_pieces',

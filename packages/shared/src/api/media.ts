@@ -17,8 +17,9 @@ export const mediaApi = defineApi(() => import('./media.schemas'), {
 });
 
 /**
- * Resumable uploads (docs/decisions/030-past-one-machine.md): the tus 1.0 protocol (POST to create, HEAD/PATCH/DELETE on the
- * upload's address), not JSON, so not a defineApi route. The final PATCH answers like `upload`:
- * `{ success, data: { url, public_id } }`, and the upload's id is the media's public_id.
+ * Resumable uploads (docs/decisions/030-past-one-machine.md): the tus 1.0 protocol (POST to create,
+ * HEAD/PATCH/DELETE on the upload's address), not JSON, so not a defineApi route. The final PATCH
+ * answers like `upload`: `{ success, data: { url, public_id } }`, and the upload's id is the media's
+ * public_id.
  */
 export const MEDIA_TUS_PATH = '/api/media/tus';

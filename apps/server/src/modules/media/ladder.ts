@@ -113,8 +113,8 @@ export class VideoLadder {
     const unfinished = await ladderRepo.unfinished(this.ctx.db);
     for (const { id } of unfinished) await this.enqueue(id);
     if (unfinished.length) this.ctx.log.info({ videos: unfinished.length }, 'queued videos for their low-data versions');
-    // Ready videos without their AV1 rungs: those made before AV1 rungs existed (the migration marked them
-    // pending) and those a stop interrupted. Queued once: the key is the video's id.
+    // Ready videos without their AV1 rungs: those made before AV1 rungs existed (the migration marked
+    // them pending) and those a stop interrupted. Queued once: the key is the video's id.
     const av1 = await ladderRepo.av1Unfinished(this.ctx.db);
     for (const { id } of av1) await this.enqueueAv1(id);
     if (av1.length) this.ctx.log.info({ videos: av1.length }, 'queued videos for their AV1 versions');
@@ -229,10 +229,10 @@ export class VideoLadder {
   }
 
   /**
-   * The AV1 job (docs/decisions/021-av1-rungs-beside-the-ladder.md): AV1 240p/360p with Opus and an Opus audio rung, in one
-   * ffmpeg run at low CPU priority, published beside the H.264 ladder with their own master
-   * playlist. It never touches the ladder: a failure leaves the video playing in H.264 and is shown
-   * to the instructor as a warning (`av1Message`).
+   * The AV1 job (docs/decisions/021-av1-rungs-beside-the-ladder.md): AV1 240p/360p with Opus and an
+   * Opus audio rung, in one ffmpeg run at low CPU priority, published beside the H.264 ladder with
+   * their own master playlist. It never touches the ladder: a failure leaves the video playing in H.264
+   * and is shown to the instructor as a warning (`av1Message`).
    */
   async processAv1(mediaId: string, { signal, lastAttempt = false }: { signal?: AbortSignal; lastAttempt?: boolean } = {}): Promise<void> {
     const { db, storage, log } = this.ctx;

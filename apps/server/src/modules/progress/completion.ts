@@ -34,9 +34,10 @@ export interface Completion {
 }
 
 /**
- * Whether `userId` has completed the course now, and when: THE completion rule (docs/learning.md), read by
- * the progress page (through `summarise`) and by certificate issuing (modules/certificates). A rule
- * that adds to completion (like the passed required practice pieces) goes into `summarise`, which both use.
+ * Whether `userId` has completed the course now, and when: THE completion rule (docs/learning.md), read
+ * by the progress page (through `summarise`) and by certificate issuing (modules/certificates). A rule
+ * that adds to completion (like the passed required practice pieces) goes into `summarise`, which both
+ * use.
  */
 export async function courseCompletion(db: DbOrTx, userId: string, courseId: string): Promise<Completion> {
   const [curriculum, entries, practice] = await Promise.all([

@@ -88,8 +88,8 @@ export function VideoPlayer({
   const { fullscreen, toggleFullscreen } = useFullscreen(containerRef, videoRef);
   const [mode] = useState(playbackMode);
   const [chosen, setChosen] = useState<Quality>(AUTO);
-  // AV1 rungs where this browser plays them smoothly (docs/decisions/021-av1-rungs-beside-the-ladder.md),
-  // unless the student chose H.264 here.
+  // AV1 rungs where this browser plays them smoothly
+  // (docs/decisions/021-av1-rungs-beside-the-ladder.md), unless the student chose H.264 here.
   const { compatible, setCompatible } = useCompatibleVideo();
   const offersAv1 = mode === 'mse' && !!stream?.hlsAv1;
   // A browser that said it plays AV1 but then fails on it falls back to H.264 for this page by itself.

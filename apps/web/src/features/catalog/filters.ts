@@ -48,8 +48,9 @@ export const SEARCH_PARAM = 'q';
 const OWN_KEYS: readonly string[] = [...GROUPS, SEARCH_PARAM];
 
 /**
- * The query string that mirrors the filters and the search (no '?'): each group's ids comma-joined
- * and URL-encoded, so the comma is written %2C, e.g. `category=beading%2Ccrochet&level=beginner&q=kente%20bag`.
+ * The query string that mirrors the filters and the search (no '?'): each group's ids comma-joined and
+ * URL-encoded, so the comma is written %2C, e.g.
+ * `category=beading%2Ccrochet&level=beginner&q=kente%20bag`.
  */
 export function filtersToSearch(filters: Filters, q = ''): string {
   const parts = GROUPS.filter((g) => filters[g]?.length).map((g) => `${g}=${encodeURIComponent(filters[g]!.join(','))}`);

@@ -25,8 +25,9 @@ export const authQueryKey = ['auth', 'session'] as const;
 /**
  * Seeds the auth state from the answer the server wrote into the page (a JSON data block, see
  * AUTH_BLOCK_ID), so the first screen needs no check-auth round trip (the full-screen spinner shown
- * while checking is then never needed: the check is done). Read once and removed. Without it (the Vite dev
- * server, an old cached page) or if it cannot be read, the app asks GET /api/auth/check-auth as before.
+ * while checking is then never needed: the check is done). Read once and removed. Without it (the Vite
+ * dev server, an old cached page) or if it cannot be read, the app asks GET /api/auth/check-auth as
+ * before.
  */
 export function seedAuthFromPage(qc: QueryClient, doc: Document = document) {
   const block = doc.getElementById(AUTH_BLOCK_ID);

@@ -1,6 +1,7 @@
 /**
- * Lectures offline in the app (docs/decisions/028-lectures-offline.md): the signed-in student's download queue, what the pages
- * read from it, the space check, and the offline progress hooks. Loaded with the student pages only.
+ * Lectures offline in the app (docs/decisions/028-lectures-offline.md): the signed-in student's
+ * download queue, what the pages read from it, the space check, and the offline progress hooks. Loaded
+ * with the student pages only.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { LectureStream } from '@sewee/shared';

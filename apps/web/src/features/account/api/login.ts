@@ -15,7 +15,8 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: (res) => {
       setSessionUser(qc, res.user);
-      // The server mailed a fresh code because the last one had expired: say so on the way to /verify-email.
+      // The server mailed a fresh code because the last one had expired: say so on the way to
+      // /verify-email.
       if (res.codeSent) notify.info(i18n.t('account:verify.newCodeSent'));
     },
   });

@@ -52,16 +52,16 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
   const qc = useQueryClient();
   const { user } = useAuth();
 
-  // On load: the category shortcut, a filtered URL or what this tab stored, written into the URL
-  // once (replace). Then the URL and this state move together: a tick sets both (the state at once,
-  // so the box is ticked before the router's transition lands), and a change that comes from
-  // outside (the header's search, Back) is adopted from the URL. Sort always starts at the default.
-  // On the server (a guest page drawn as HTML) there is no tab storage: the URL's filters only. While the
-  // browser hydrates that HTML it must draw the same list, so it too starts from the URL only and
-  // applies what the tab stored in the on-load effect below.
-  // What the tab stored is still to be shown: true while hydrating, until the filters (a piece of their
-  // own) are hydrated, since Preact would not tick their boxes while hydrating them; meanwhile nothing
-  // is stored over it. (Read once, not as state: a value that changed would draw the whole list again.)
+  // On load: the category shortcut, a filtered URL or what this tab stored, written into the URL once
+  // (replace). Then the URL and this state move together: a tick sets both (the state at once, so the
+  // box is ticked before the router's transition lands), and a change that comes from outside (the
+  // header's search, Back) is adopted from the URL. Sort always starts at the default. On the server (a
+  // guest page drawn as HTML) there is no tab storage: the URL's filters only. While the browser
+  // hydrates that HTML it must draw the same list, so it too starts from the URL only and applies what
+  // the tab stored in the on-load effect below. What the tab stored is still to be shown: true while
+  // hydrating, until the filters (a piece of their own) are hydrated, since Preact would not tick their
+  // boxes while hydrating them; meanwhile nothing is stored over it. (Read once, not as state: a value
+  // that changed would draw the whole list again.)
   const storedPending = useRef(isHydrating());
   const [filters, setFilters] = useState<Filters>(() =>
     initialFilters(location.search, !storedPending.current && typeof sessionStorage !== 'undefined' ? sessionStorage : NO_STORAGE),
