@@ -137,6 +137,25 @@ export class VideoLadder {
     await this.jobs?.send(LADDER_QUEUE, { mediaId }, { singletonKey: mediaId });
   }
 
+  /**
+   * Records an uploaded video's length at once, so what is checked against it (caption cues) holds
+   * from the upload on, not only once the ladder job has run. A file ffprobe cannot read is left to
+   * the job, which says why; without ffprobe nothing is measured.
+   */
+  async measure(row: Pick<MediaRow, 'id' | 'kind' | 'storageKey'>): Promise<void> {
+    const tools = this.tools;
+    if (!tools || row.kind !== 'video') return;
+    const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'sewee-probe-'));
+    try {
+      const info = await withLocalFile(this.ctx.storage, row.storageKey, dir, (file) => probe(tools, file));
+      await ladderRepo.setState(this.ctx.db, row.id, { durationSeconds: info.durationSeconds });
+    } catch (err) {
+      if (!(err instanceof UndecodableError)) this.ctx.log.warn({ err, mediaId: row.id }, 'could not measure an uploaded video');
+    } finally {
+      await fsp.rm(dir, { recursive: true, force: true });
+    }
+  }
+
   /** The job: probe, encode every rung in one ffmpeg run, store the files, then publish the ladder. */
   async process(mediaId: string, { signal, lastAttempt = false }: { signal?: AbortSignal; lastAttempt?: boolean } = {}): Promise<void> {
     const { db, storage, log } = this.ctx;

@@ -32,8 +32,8 @@ export interface VideoPlayerProps {
   /** The lecture's caption tracks: a CC choice in the controls. */
   captions?: readonly CaptionTrack[];
   /**
-   * Moves playback to `seconds` (the transcript's lines): each new object is one jump. Before the
-   * video has loaded it becomes where playback starts.
+   * Plays from `seconds` (the transcript's lines): each new object is one jump. Before the video
+   * has loaded it becomes where playback starts.
    */
   seekRequest?: { seconds: number };
   /** The course image, shown while audio only plays. */
@@ -152,6 +152,9 @@ export function VideoPlayer({
     // Before the metadata is in this is where playback will start (hls.js starts loading there).
     resumeAt(seekRequest.seconds);
     video.currentTime = seekRequest.seconds;
+    // A line tapped in the transcript is where the student wants to listen from, not only look at.
+    // Before the source is chosen the element waits, unpaused, and plays once data arrives.
+    if (video.paused) void Promise.resolve(video.play()).catch(() => undefined);
   }, [videoRef, seekRequest, resumeAt]);
 
   const run: Record<PlayerAction, () => void> = {
