@@ -35,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 13: every word on screen comes from a catalogue, so every language has it (tests may use literals).
+    // Every word on screen comes from a catalogue, so every language has it (tests may use literals).
     files: ['apps/web/src/**/*.tsx'],
     ignores: ['**/*.test.tsx', 'apps/web/src/test/**'],
     plugins: { sewee: { rules: { 'no-literal-string': noLiteralString } } },
@@ -43,7 +43,7 @@ export default tseslint.config(
   },
   {
     // The shell's first chunk must stay without zod: a value import from the '@sewee/shared' index
-    // brings every schema (issue 10's AUTH_BLOCK_ID import did: +29 KB gzip on every first view).
+    // brings every schema (one AUTH_BLOCK_ID import once did: +29 KB gzip on every first view).
     // Use a zod-free subpath (constants, options, errors, endpoint, api) or `import type`.
     files: ['apps/web/src/{app,lib,components}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

@@ -1,4 +1,4 @@
-// What a student's phone sends for one practice-piece photo (issue 26), run by `npm run bench`
+// What a student's phone sends for one practice-piece photo, run by `npm run bench`
 // (or `--only=photo`; it needs no server):
 //   - a 4000x3000 "camera photo" (lavfi testsrc2 with sensor-like grain, JPEG q2: about 5 MB, as a
 //     12 MP phone camera writes), made by ffmpeg;

@@ -1,12 +1,12 @@
 // `npm run bench`: load, page-weight and Lighthouse measurements of the production build.
 //
 //   node bench/run.mjs [--only=video,photo,api,filters,admissions,weight,lighthouse] [--lh-runs=N] [--lh-save=DIR] [--courses=N]
-// (--courses: how many published courses the seed makes, 200 unless told; issue 19 measures 2,000)
+// (--courses: how many published courses the seed makes, 200 unless told; docs/performance.md has 2,000)
 // (`video`: the low-data ladder's sizes and encoding speed, bench/video.ts; needs no server)
 // (`photo`: the bytes a student sends for a 4000x3000 practice photo, bench/photo.ts; needs no server)
 // (`filters`, part of `api`, is the random filter mix alone)
 // (`admissions`: the seed grows to 20,000 students and 100,000 applications, and the admin's
-//  applications table and reach summary are measured, issue 16)
+//  applications table and reach summary are measured)
 // (--lh-save writes every Lighthouse report there as JSON, for reading its audits in full)
 //
 // Builds (scripts/build.mjs), seeds a fresh data directory with 200 courses and 2,000 students
@@ -209,7 +209,7 @@ async function measureFilterMix() {
 }
 
 if (only.has('admissions')) {
-  step(`Admissions (issue 16): ${seed.counts.applications} applications, ${seed.counts.students} students; ${CONNECTIONS} connections`);
+  step(`Admissions at scale: ${seed.counts.applications} applications, ${seed.counts.students} students; ${CONNECTIONS} connections`);
   const admin = { headers: { cookie: cookieOf({ token: seed.adminToken }) } };
   const list = `${BASE}/api/student/course-application/applications`;
   await measure('applications table, page 1 (admin)', `${list}?page=1&pageSize=10`, admin);
@@ -244,7 +244,7 @@ if (only.has('api')) {
   bare.kill('SIGTERM');
 
   const cat = await measure('catalogue, default sort', catalogUrl);
-  // What the web asks for since issue 19: one page of 12 (the first, and a later Show more).
+  // What the web asks for: one page of 12 (the first, and a later Show more).
   await measure('catalogue, first page (limit=12), gzip', `${catalogUrl}?sortBy=price-lowtohigh&limit=12`, {
     headers: { 'accept-encoding': 'gzip, br' },
   });
@@ -277,7 +277,7 @@ if (only.has('api')) {
 }
 
 // ---- page weight in Chromium -------------------------------------------------------------
-/** Every page a guest can open (issue 19: each is weighed and scored). */
+/** Every page a guest can open (each is weighed and scored). */
 const GUEST_PAGES = ['/', '/courses', '/about-us', '/contact-us', '/sewee-login', '/sewee-signup', '/login', '/signup'].map((path) => ({
   path,
   role: 'guest',

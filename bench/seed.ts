@@ -28,7 +28,7 @@ const [dataDir, outFile] = process.argv.slice(2);
 if (!dataDir || !outFile) throw new Error('usage: tsx bench/seed.ts <dataDir> <out.json>');
 const root = path.resolve(import.meta.dirname, '..');
 
-const COURSES = Number(process.env.BENCH_COURSES || 200); // `npm run bench -- --courses=2000` (issue 19)
+const COURSES = Number(process.env.BENCH_COURSES || 200); // `npm run bench -- --courses=2000` (docs/performance.md)
 const STUDENTS = 2000;
 const INSTRUCTORS = 5;
 const SESSIONS = 400; // signed-in students the load test rotates through
@@ -307,7 +307,7 @@ async function main() {
     ],
     (b) => db.insert(sessions).values(b),
   );
-  // Admissions at scale (issue 16, `--only=admissions`): students up to 20,000 from the 54 African
+  // Admissions at scale (`--only=admissions`): students up to 20,000 from the 54 African
   // countries and applications up to 100,000, spread over this year, most pending, for the
   // applications table and the reach summary.
   let admissionStudents = 0;

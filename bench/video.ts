@@ -1,10 +1,10 @@
-// The low-data video ladder's figures (issue 12), run by `npm run bench` (or `--only=video`):
+// The low-data video ladder's figures, run by `npm run bench` (or `--only=video`):
 //   - MB per minute of each rung against the source, for a noisy 1080p phone-like clip (30 s, ~8 Mbit/s);
 //   - processing seconds per minute of video on this machine (probe + the one ffmpeg run);
 //   - what the player downloads in its first 30 s at Data saver (240p): the master and 240p
 //     playlists, the init section and the segments that cover 0-30 s, against the original's
 //     bytes for 30 s;
-//   - the AV1 job (issue 25): MB per minute of the AV1 and Opus rungs, its CPU seconds per minute
+//   - the AV1 job: MB per minute of the AV1 and Opus rungs, its CPU seconds per minute
 //     (at the job's low priority), SSIM of AV1 240p and H.264 240p against the source, and the
 //     first 30 s at Data saver where AV1 plays, against the H.264 plan.
 // Writes bench/video-results.json and prints a table. MB = 1,000,000 bytes.

@@ -70,7 +70,8 @@ const TARGETS = {
       }).status;
       if (status !== 0) return status;
       precompress(path.join(root, 'apps/web/dist'));
-      // Guest pages as HTML (issue 19): the app as a Node module, then the static guest pages rendered with it.
+      // Guest pages as HTML (docs/decisions/029-guest-pages-as-html.md): the app as a Node module, then
+      // the static guest pages rendered with it.
       const ssr = spawnSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn'], {
         cwd: path.join(root, 'apps/web'),
         stdio: 'inherit',

@@ -1,4 +1,4 @@
-// Prerenders the static guest pages (issue 19, docs/decisions/029-guest-pages-as-html.md): each of
+// Prerenders the static guest pages (docs/decisions/029-guest-pages-as-html.md): each of
 // the SSR build's PRERENDERED paths in every language, into apps/web/dist-ssr/prerender.json, keyed
 // `<locale> <path>`. The server writes the right one into the page of an anonymous visitor.
 //   node scripts/prerender.mjs        (scripts/build.mjs runs it after `vite build --ssr`)

@@ -1,5 +1,5 @@
 /**
- * The installable app (issue 15, docs/decisions/028-lectures-offline.md): the web app manifest and
+ * The installable app (docs/decisions/028-lectures-offline.md): the web app manifest and
  * the service worker (src/sw.ts, built by vite-plugin-pwa with injectManifest). vite.config.ts only
  * adds `pwa()` to its plugins.
  *

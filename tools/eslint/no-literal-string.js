@@ -1,6 +1,6 @@
 /**
- * sewee/no-literal-string (issue 13): words a person reads must come from the i18n catalogues, so
- * every language gets them. Fails on JSX text with letters and on string literals in the attributes
+ * sewee/no-literal-string (docs/languages.md): words a person reads must come from the i18n catalogues,
+ * so every language gets them. Fails on JSX text with letters and on string literals in the attributes
  * people read or hear (aria-label, title, placeholder, alt, label...). Brand names and symbols pass:
  * text without a letter, or only the words in ALLOWED.
  */

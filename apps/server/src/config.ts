@@ -119,8 +119,9 @@ const EnvSchema = z.object({
   VIDEO_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().default(10),
   /**
-   * Automatic caption drafts (issue 24): off, or whisper-cpp (whisper.cpp's command-line program with
-   * a ggml model file the operator installs; docs/captions.md). Off: nothing automatic happens.
+   * Automatic caption drafts (docs/captions.md): off, or whisper-cpp (whisper.cpp's command-line
+   * program with a ggml model file the operator installs; docs/captions.md). Off: nothing automatic
+   * happens.
    */
   CAPTIONS_ENGINE: z.enum(['off', 'whisper-cpp']).default('off'),
   /** whisper.cpp's `whisper-cli` program. */

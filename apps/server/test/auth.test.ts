@@ -228,7 +228,7 @@ describe('verify e-mail', () => {
     expect(again.json().user.isVerified).toBe(true);
   });
 
-  it('signing in with an expired code mails a fresh one by itself, at most once per 10 minutes (issue 14)', async () => {
+  it('signing in with an expired code mails a fresh one by itself, at most once per 10 minutes', async () => {
     const body = newSignup();
     await new Client(t).post('/api/auth/signup', body);
     const first = await lastMailTo(t, body.email);

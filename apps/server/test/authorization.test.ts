@@ -132,7 +132,7 @@ const asOwner = (req: Req) =>
     headers: { cookie: cookie.owner, ...req.headers },
   });
 
-/** A valid new intake for `courseId` (issue 23). */
+/** A valid new scholarship intake for `courseId`. */
 const intakeBody = (courseId: string) => ({
   courseId,
   name: 'January 2027',
@@ -718,7 +718,7 @@ const MATRIX: Record<string, Row> = {
       body: { reason: 'Test' },
     }),
   },
-  // Practice pieces (issue 26): only a student who bought the course sends photos; their own pieces
+  // Practice pieces: only a student who bought the course sends photos; their own pieces
   // (admins may read); the queue, the verdict and the Learners view are for admins; a photo is its
   // sender's and the admins'.
   'POST /api/student/practice/:courseId/:pieceId/submissions': {

@@ -12,11 +12,11 @@ import { coursePayload } from './helpers/media-files';
 import { smallClip } from './helpers/video';
 
 /**
- * The automatic caption drafts' seam (issue 24): off by default; with CAPTIONS_ENGINE=whisper-cpp the
- * model is checked against its SHA-1, the lecture's sound goes to the engine as WAV and its WebVTT
- * comes back as an 'automatic' track in the course's language, never over the instructor's. The
- * engine here is a stand-in for whisper.cpp's `whisper-cli` speaking its command line (-m -f -l
- * -ovtt -of): Sewee ships no model (docs/captions.md).
+ * The automatic caption drafts' seam (docs/captions.md): off by default; with
+ * CAPTIONS_ENGINE=whisper-cpp the model is checked against its SHA-1, the lecture's sound goes to the
+ * engine as WAV and its WebVTT comes back as an 'automatic' track in the course's language, never over
+ * the instructor's. The engine here is a stand-in for whisper.cpp's `whisper-cli` speaking its command
+ * line (-m -f -l -ovtt -of): Sewee ships no model (docs/captions.md).
  */
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-whisper-'));

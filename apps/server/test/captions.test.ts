@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,11 +7,12 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { Client, signedInAdmin, verifiedStudent } from './helpers/client';
 import { insertCourse, insertEnrolment } from './helpers/fixtures';
 import { coursePayload, fetchMedia, withCookies } from './helpers/media-files';
+import { smallClip } from './helpers/video';
 
 /**
- * Lecture captions through the API (issue 24): upload WebVTT and SRT (stored as WebVTT), refusals
- * naming the line, cues beyond the video, who gets `captions` and the files (as for the video),
- * compression, and deletion.
+ * Lecture captions through the API (docs/captions.md): upload WebVTT and SRT (stored as WebVTT),
+ * refusals naming the line, cues beyond the video, who gets `captions` and the files (as for the
+ * video), compression, and deletion.
  */
 
 let t: TestApp;
@@ -121,6 +123,23 @@ describe('PUT captions', () => {
     const res = await put(owner.client, 'WEBVTT\n\n00:00:58.000 --> 00:01:05.000\nToo late.\n');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Line 3: the cue ends at 00:01:05.000, after the end of the video (00:01:00.000).');
+  });
+
+  it('checks cues against a video uploaded a moment ago, before its low-data versions exist', async () => {
+    const video = { name: 'short.mp4', data: fs.readFileSync(smallClip()), type: 'video/mp4' };
+    const res = await owner.client.post('/api/instructor/course/add', await coursePayload(owner.client, [{ video }]));
+    expect(res.statusCode, res.body).toBe(201);
+    const fresh = res.json().data as typeof course;
+    // No ladder job runs in this app: the length is the one read at upload.
+    const [row] = await t.ctx.db.select().from(media).where(eq(media.id, fresh.curriculum[0]!.public_id));
+    expect(row!.processingStatus).not.toBe('ready');
+    const path = `/api/instructor/course/${fresh._id}/lectures/${fresh.curriculum[0]!._id}/captions/en`;
+    const late = await owner.client.put(path, { text: 'WEBVTT\n\n00:00:10.000 --> 00:00:14.000\nToo late.\n' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe('Line 3: the cue ends at 00:00:14.000, after the end of the video (00:00:04.000).');
+    expect((await owner.client.put(path, { text: VTT.replace('00:05.500 --> 00:08.000', '00:02.500 --> 00:03.900') })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a file over 1 MB (413) and an unknown language (400)', async () => {

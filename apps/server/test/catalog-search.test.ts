@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { Client, signedInAdmin } from './helpers/client';
 import { insertCourse } from './helpers/fixtures';
 
-// The catalogue's `q` (issue 14): title, subtitle and instructor name, case- and accent-insensitive,
-// on the server, on PGlite and PostgreSQL alike (db/search-fold.ts).
+// The catalogue's `q` (docs/decisions/022-catalogue-search.md): title, subtitle and instructor name,
+// case- and accent-insensitive, on the server, on PGlite and PostgreSQL alike (db/search-fold.ts).
 let t: TestApp;
 
 beforeAll(async () => {

@@ -113,7 +113,7 @@ describe('catalogue list', () => {
   });
 });
 
-describe('catalogue paging (issue 19)', () => {
+describe('catalogue paging', () => {
   const paged = async (query: string) => {
     const res = await anon().get(`/api/student/course/get${query}`);
     expect(res.statusCode, res.body).toBe(200);

@@ -10,8 +10,6 @@ import { insertEnrolment } from './helpers/fixtures';
 import { PNG_1X1, coursePayload, fetchMedia, mp4, uploaded } from './helpers/media-files';
 import { appWithPeople, type SignedInAdmin, type VerifiedStudent } from './helpers/people';
 
-/** Issue 12's lecture fields, as the server fills them until low-data video lands (the video branch sets real values). */
-
 let t: TestApp, owner: SignedInAdmin, otherAdmin: SignedInAdmin, student: VerifiedStudent, anon: Client;
 beforeAll(async () => {
   ({ t, owner, otherAdmin, student, anon } = await appWithPeople());

@@ -10,7 +10,7 @@ import type { UserRow } from '../src/modules/users/repository';
 import { createTestApp } from './helpers/app';
 import { Client } from './helpers/client';
 
-// Issue 19 review: how /courses' guest HTML is kept, timed and recovered. A real entry module on disk
+// How /courses' guest HTML is kept, timed and recovered. A real entry module on disk
 // (it counts its renders in globalThis), real cached lists from the catalogue cache's compressList.
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));

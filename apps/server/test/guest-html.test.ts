@@ -7,8 +7,8 @@ import { Client, newSignup, signedInAdmin, verifiedStudent } from './helpers/cli
 import { insertCourse } from './helpers/fixtures';
 import { SITE_TITLE } from '@sewee/shared';
 
-// Issue 19: guest pages arrive as HTML. The real web build (apps/web/dist and dist-ssr, built here
-// only when its sources changed), served by the real app.
+// Guest pages arrive as HTML (docs/decisions/029-guest-pages-as-html.md). The real web build
+// (apps/web/dist and dist-ssr, built here only when its sources changed), served by the real app.
 const root = path.resolve(import.meta.dirname, '../../..');
 const webDist = path.join(root, 'apps/web/dist');
 let t: TestApp;

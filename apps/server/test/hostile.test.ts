@@ -9,7 +9,7 @@ import { PNG_1X1, mp4, multipart, uploaded } from './helpers/media-files';
 import { fillPath, listRoutes, paramsOf, routeKey, type AppRoute } from './helpers/routes';
 
 /**
- * Hostile input sweep (design §4: "no input from a client may ever cause" a 500): random,
+ * Hostile input sweep (no input from a client may ever cause a 500): random,
  * wrong-typed and malformed requests against every route the app serves, as an anonymous
  * visitor, a student and an admin. Every answer must be below 500, and every 4xx a JSON
  * `{ success: false, message }` a person can read.

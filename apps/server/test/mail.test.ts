@@ -50,7 +50,7 @@ describe('mail over SMTP', () => {
     expect(m.from?.text).toContain('Sewee');
   });
 
-  it('sends an admission decision naming the course, linking to it, with the admin message escaped (issue 16)', async () => {
+  it('sends an admission decision naming the course, linking to it, with the admin message escaped', async () => {
     const admin = await signedInAdmin(t);
     const { course } = await insertCourse(t, { _id: admin.user._id, name: 'Ada' }, { title: 'Crochet <Basics>' });
     const [student] = await t.ctx.db

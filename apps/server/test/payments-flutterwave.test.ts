@@ -6,8 +6,8 @@ import { startFakeFlutterwave, type FakeFlutterwave } from './helpers/fake-flutt
 import { insertCourse } from './helpers/fixtures';
 import { orderFlow } from './helpers/order-flow';
 
-// Issue 17: Flutterwave (PAYMENT_PROVIDER=flutterwave) for francophone mobile money, against a local
-// fake of its documented v3 API; XOF as the currency.
+// Flutterwave (PAYMENT_PROVIDER=flutterwave, docs/payments-flutterwave.md) for francophone mobile
+// money, against a local fake of its documented v3 API; XOF as the currency.
 let t: TestApp;
 let flw: FakeFlutterwave;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;

@@ -10,8 +10,9 @@ import { startFakePaystack, type FakePaystack } from './helpers/fake-paystack';
 import { insertCourse } from './helpers/fixtures';
 import { orderFlow, type Student } from './helpers/order-flow';
 
-// Issue 17: mobile money, USSD and transfers settle minutes after the student comes back. Paystack's
-// documented API is faked on loopback; the re-check job's work is called with a moved clock.
+// Payments that settle late (docs/decisions/025-payments-that-settle-late.md): mobile money, USSD and
+// transfers settle minutes after the student comes back. Paystack's documented API is faked on
+// loopback; the re-check job's work is called with a moved clock.
 let t: TestApp;
 let paystack: FakePaystack;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;

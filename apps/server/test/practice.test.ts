@@ -9,9 +9,10 @@ import { JPEG_TINY, PNG_1X1, coursePayload, mp4, multipart, withCookies } from '
 import { EXIF_MARKER, appSegments, halfTransparentPng, jpegOf, pixelAt, pngDeclaring, withGpsExif } from './helpers/photos';
 
 /**
- * Practice pieces (issue 26): the editor saves pieces among the lectures; a student who bought the
- * course sends photos (checked by their bytes, re-encoded without metadata); an admin reviews them;
- * completion (and the certificate) waits for every required piece; the Learners view follows each student.
+ * Practice pieces (docs/decisions/032-practice-pieces.md): the editor saves pieces among the lectures;
+ * a student who bought the course sends photos (checked by their bytes, re-encoded without metadata);
+ * an admin reviews them; completion (and the certificate) waits for every required piece; the Learners
+ * view follows each student.
  */
 
 let t: TestApp;

@@ -448,7 +448,7 @@ describe('resume position', () => {
   });
 });
 
-describe('offline replay (issue 15)', () => {
+describe('offline replay', () => {
   const replay = (c: Client, body: unknown) => c.post(`${BASE}/replay`, body);
   async function replayOk(c: Client, body: unknown) {
     const res = await replay(c, body);

@@ -75,10 +75,10 @@ describe('queries per call, small data vs large data', () => {
     const large = await queriesOf(list);
     expect(large).toBe(small);
     expect(small).toBeLessThanOrEqual(CEILING);
-    // A search (issue 14) is the same single query, however many courses it looks through.
+    // A search is the same single query, however many courses it looks through.
     const searched = await queriesOf(() => anon.get('/api/student/course/get?q=pattern%20basics'));
     expect(searched).toBe(small);
-    // A page (issue 19) carries its total in the same statement (count(*) over()).
+    // A page of the catalogue carries its total in the same statement (count(*) over()).
     expect(await queriesOf(() => anon.get('/api/student/course/get?sortBy=title-atoz&limit=12&page=2'))).toBe(small);
   }, 60_000);
 

@@ -134,7 +134,8 @@ describe('serving the ladder', () => {
       expect(refused.json().message).toBe('Buy this course to watch this lecture.');
     }
     expect((await buyer.client.get(`${base}/720p.mp4`)).statusCode).toBe(404);
-    // A download resumed from an offset (issue 15) is checked the same way: only the buyer gets the rest.
+    // A download resumed from an offset (an offline download) is checked the same way: only the buyer
+    // gets the rest.
     const whole = await fetchMedia(buyer.client, `${base}/240p.mp4`);
     const from = Math.floor(whole.rawPayload.length / 2);
     expect((await fetchMedia(new Client(t), `${base}/240p.mp4`, { range: `bytes=${from}-` })).statusCode).toBe(401);

@@ -10,9 +10,10 @@ import { fetchMedia, uploaded } from './helpers/media-files';
 import { clip, decodes, probeAv1, probeFile, ssimAgainstSource, type ClipSpec } from './helpers/video';
 
 /**
- * The AV1 and Opus rungs (issue 25) on a short phone-like clip: noisy 1080p at 8 Mbit/s, as in
- * video-ladder.test.ts but 6 s, so the two encodes and the SSIM stay a few seconds. Megabytes are
- * 1,000,000 bytes. The encode does not depend on the database: PGlite project only.
+ * The AV1 and Opus rungs (docs/decisions/021-av1-rungs-beside-the-ladder.md) on a short phone-like
+ * clip: noisy 1080p at 8 Mbit/s, as in video-ladder.test.ts but 6 s, so the two encodes and the SSIM
+ * stay a few seconds. Megabytes are 1,000,000 bytes. The encode does not depend on the database: PGlite
+ * project only.
  */
 const MB = 1_000_000;
 const SHORT_PHONE_CLIP: ClipSpec = { seconds: 6, width: 1920, height: 1080, fps: 30, bitrate: '8M', noise: 20 };

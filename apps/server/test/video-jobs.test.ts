@@ -70,7 +70,7 @@ describe('ladder jobs', () => {
     // The job was interrupted: retried, or taken over by the one the restart queued.
     expect(jobs.some((j) => j.retry_count > 0) || jobs.length > 1, JSON.stringify(jobs)).toBe(true);
 
-    // Issue 25: once the ladder was published, its AV1 job was queued on its own queue and runs after.
+    // Once the ladder was published, its AV1 job was queued on its own queue and runs after.
     const av1 = await eventually(async () => {
       const view = (await t.ctx.videos.views(t.ctx.db, [v.public_id])).get(v.public_id)!;
       return view.stream?.hlsAv1 ? view.stream : null;
@@ -83,7 +83,8 @@ describe('AV1 jobs', () => {
   it('a ready video whose AV1 rungs are still to be made is queued at start, once', async () => {
     const admin = await signedInAdmin(t);
     const v = await uploaded(admin.client, { name: 'ready.mp4', data: fs.readFileSync(smallClip()), type: 'video/mp4' });
-    // Made with no queue running (as before issue 25, when the migration marks it pending).
+    // Made with no queue running (like a video from before AV1 rungs existed, which the migration marks
+    // pending).
     await t.ctx.videos.process(v.public_id);
     expect((await ladderRepo.av1Unfinished(t.ctx.db)).map((r) => r.id)).toContain(v.public_id);
     await startQueue();

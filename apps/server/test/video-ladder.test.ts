@@ -6,10 +6,10 @@ import { uploaded } from './helpers/media-files';
 import { PHONE_CLIP, clip, decodes, probeFile } from './helpers/video';
 
 /**
- * The budgets of issue 12 on phone-like footage: a noisy 1080p clip at about 8 Mbit/s (what a phone
- * records), encoded once. Megabytes here are 1,000,000 bytes, the stricter reading. Encoding does
- * not depend on the database, so this heavy file runs in the PGlite project only; the API checks
- * (video-api.test.ts) run on both.
+ * The low-data ladder's size budgets (docs/learning.md "Low-data video") on phone-like footage: a noisy
+ * 1080p clip at about 8 Mbit/s (what a phone records), encoded once. Megabytes here are 1,000,000
+ * bytes, the stricter reading. Encoding does not depend on the database, so this heavy file runs in the
+ * PGlite project only; the API checks (video-api.test.ts) run on both.
  */
 const MB = 1_000_000;
 const BUDGET_PER_MINUTE = { '240p': 1.6 * MB, audio: 0.45 * MB };

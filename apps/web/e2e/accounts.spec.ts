@@ -15,7 +15,7 @@ async function logoutFromDashboard(page: Page) {
   await page.goto('/dashboard');
   await expect(page.getByText('Profile Information')).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
-  // Signed out on /dashboard: the guard sends them to sign in, remembering the page (issue 14).
+  // Signed out on /dashboard: the guard sends them to sign in, remembering the page.
   await expect(page).toHaveURL(/\/sewee-login(\?next=%2Fdashboard)?$/);
 }
 
@@ -103,7 +103,7 @@ test('forgot password, follow the mailed link, set a new password, sign in with 
 });
 
 test.describe('redirect matrix', () => {
-  // A protected page sends a visitor to sign in with the page to return to (issue 14).
+  // A protected page sends a visitor to sign in with the page to return to.
   const cases: [string, string][] = [
     ['/dashboard', '/sewee-login?next=%2Fdashboard'],
     ['/student-home', '/sewee-login?next=%2Fstudent-home'],
@@ -132,7 +132,7 @@ test.describe('redirect matrix', () => {
       ['/user-details', '/dashboard'],
       ['/instructor', '/dashboard'],
       ['/dashboard', '/dashboard'],
-      // Told they are verified and sent on (issue 14).
+      // Told they are verified and sent on.
       ['/verify-email', '/student-home'],
     ]) {
       await page.goto(from);

@@ -1,9 +1,10 @@
 import { request } from '@playwright/test';
 import { apiSignIn, codeIn, createCourse, DEMO, expect, ok, STUDENT_PASSWORD, test, uniqueEmail, waitForMail } from './support';
 
-// Issue 16 end to end: an admin filters the applications to one country, course and status, ticks
-// every matching row across pages and presses Enroll selected; each student is e-mailed and sees
-// the decision in My applications; the Reach tab draws admitted students by country.
+// Admissions end to end (docs/decisions/024-admissions-at-scale.md): an admin filters the
+// applications to one country, course and status, ticks every matching row across pages and presses
+// Enroll selected; each student is e-mailed and sees the decision in My applications; the Reach tab
+// draws admitted students by country.
 
 const COUNT = 12; // more than one page of 10
 let courseTitle: string;

@@ -1,6 +1,6 @@
 import { createCourse, DEMO, expect, test, watchCsp } from './support';
 
-// Issue 4 end to end: a guest finds a course, a fresh student applies, an admin enrols them from
+// Enrolment end to end: a guest finds a course, a fresh student applies, an admin enrols them from
 // the instructor Dashboard tab, the student pays on the sandbox checkout and starts watching;
 // and a cancelled payment ends on /payment-failed.
 
@@ -24,7 +24,7 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
   await page.goto('/courses');
   await expect(page.getByRole('heading', { name: 'All Courses' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
-  // Unfiltered, the HTML itself carries the first page and its data (issue 19): no catalogue call,
+  // Unfiltered, the HTML itself carries the first page and its data: no catalogue call,
   // no early GET started by the page's boot script.
   await page.waitForLoadState('networkidle');
   expect(catalogueCalls).toHaveLength(0);
@@ -36,7 +36,7 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
   const card = page.getByRole('article').filter({ hasText: courseTitle });
   await expect(card).toContainText('2 Lectures - BEGINNER Level');
   await expect(card).toContainText('$25.00');
-  // A guest opening a course is asked to sign in, and would come back to it (issue 14).
+  // A guest opening a course is asked to sign in, and would come back to it.
   await card.getByRole('link', { name: courseTitle }).click();
   await expect(page).toHaveURL(new RegExp(`/sewee-login\\?next=%2Fcourse%2Fdetails%2F${courseId}$`));
 
@@ -50,7 +50,7 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
   expect(await page.evaluate(() => '__SEWEE_EARLY__' in window)).toBe(false);
   await expect(page.getByText(`Let's continue learning, ${student.name},`, { exact: false })).toBeVisible();
   // The category shortcut opens All Courses filtered by it.
-  // Its name carries the category's course count (issue 14).
+  // Its name carries the category's course count.
   await page.getByRole('button', { name: /^Beading \d+ courses?$/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/courses\?category=beading$/);
   await expect(page.getByRole('checkbox', { name: 'Beading' })).toBeChecked();
@@ -123,12 +123,12 @@ test('find a course, apply, get enrolled by an admin, pay and start watching', a
   // Bought: the catalogue opens the player directly, the details page offers "Go to course".
   const detailsCalls: string[] = [];
   page.on('request', (r) => {
-    // The page's own requests (a member's service worker, issue 15, shows its pass-through fetch too).
+    // The page's own requests (a member's service worker shows its pass-through fetch too).
     if (!r.serviceWorker() && new URL(r.url()).pathname === `/api/student/course/get/details/${courseId}`) detailsCalls.push(r.url());
   });
   const html = await (await page.goto(`/course/details/${courseId}`))!.text();
   await expect(page.getByRole('link', { name: 'Go to course' })).toHaveAttribute('href', `/course-progress/${courseId}`);
-  // The server drew the page for this member (issue 19, decision 034), from their own details answer:
+  // The server drew the page for this member (docs/decisions/034), from their own details answer:
   // "Go to course" is in the HTML, and the page, once hydrated, asks for the details no more.
   expect(html).toContain(`href="/course-progress/${courseId}"`);
   await page.waitForLoadState('networkidle');

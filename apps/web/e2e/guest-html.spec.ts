@@ -1,8 +1,9 @@
 import { PIECE_MARK } from '../src/lib/hydrate-in-pieces';
 import { apiSignIn, expect, registerStudent, test } from './support';
 
-// Issue 19: the guest pages arrive as HTML. With JavaScript off a visitor reads them and follows
-// their links; with it on, the same HTML comes to life (hydration) without an error or a shift.
+// The guest pages arrive as HTML (docs/decisions/029-guest-pages-as-html.md). With JavaScript off a
+// visitor reads them and follows their links; with it on, the same HTML comes to life (hydration)
+// without an error or a shift.
 
 type Watched = Window & { __cls?: number; __served?: Element[] };
 
@@ -188,7 +189,7 @@ test.describe('with JavaScript on', () => {
   });
 });
 
-// Issue 19: a course's details arrive drawn for the signed-in member who opens it (their own
+// A course's details arrive drawn for the signed-in member who opens it (their own
 // action, from the same answer the details call gives them), then come to life the same way.
 test.describe("a course's details, signed in", () => {
   const firstCourse = async (request: import('@playwright/test').APIRequestContext) => {

@@ -134,7 +134,7 @@ test('an admin finds one user among 25 by search, pages through them and approve
   await search(page, `${tag}-23@example.com`);
   const row = table.getByRole('row').filter({ hasText: `${tag} Student 23` });
   await expect(table.getByRole('row')).toHaveCount(2);
-  // The first cell is the row's tick box (bulk decisions, issue 16).
+  // The first cell is the row's tick box (bulk decisions).
   await expect(row.getByRole('cell').nth(4)).toHaveText('Ghana');
   await expect(row.getByRole('cell').nth(5)).toHaveText('Pending');
   await row.getByRole('button', { name: `Approve ${tag} Student 23` }).click();

@@ -1,8 +1,8 @@
 import { apiSignIn, createCourse, DEMO, expect, ok, registerStudent, test, watchCsp, type Student } from './support';
 
-// Issue 23 end to end: an admin opens an intake with funded seats and a full scholarship; students
-// apply and see the intake line; admitting beyond the seats waitlists; the waitlisted student sees
-// their place; an admitted one enrols with the scholarship (no payment page) and starts watching;
+// Scholarship intakes end to end: an admin opens an intake with funded seats and a full scholarship;
+// students apply and see the intake line; admitting beyond the seats waitlists; the waitlisted student
+// sees their place; an admitted one enrols with the scholarship (no payment page) and starts watching;
 // a seat given up promotes the waitlisted student at once.
 
 const day = (offset: number) => {

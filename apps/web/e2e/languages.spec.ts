@@ -6,8 +6,8 @@ import { SITE_TITLE, type Locale } from '@sewee/shared/locales';
 import { expect, formReady, test, uniqueEmail, waitForMail } from './support';
 
 /**
- * Issue 13 in the browser: a French visitor never meets English in the interface, Arabic pages are
- * right to left and mirrored, and the language switcher's choice survives a reload.
+ * Languages in the browser (docs/languages.md): a French visitor never meets English in the interface,
+ * Arabic pages are right to left and mirrored, and the language switcher's choice survives a reload.
  */
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
@@ -28,8 +28,8 @@ function values(file: string): string[] {
 /**
  * Every English text of the web catalogues, and for `locale` the texts its translations share with
  * English on purpose (names such as "Sewee", "Facebook"): those are not "English left over". Fails
- * when a catalogue has no translation file for `locale` (the translations arrive with issue 13's
- * translator branch).
+ * when a catalogue has no translation file for `locale` (every catalogue must have
+ * one per language).
  */
 function englishTexts(locale: string): { exact: Set<string>; patterns: RegExp[] } {
   const catalogues = sourceFiles(SRC).filter(
@@ -91,7 +91,7 @@ async function readableTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** Course content stays as the instructor wrote it (issue 13): the courses' own texts are not interface. */
+/** Course content stays as the instructor wrote it: the courses' own texts are not interface. */
 async function courseTexts(page: Page): Promise<Set<string>> {
   const list = (await (await page.request.get('/api/student/course/get')).json()) as { data: Record<string, unknown>[] };
   return new Set(list.data.flatMap((c) => Object.values(c).filter((v): v is string => typeof v === 'string')));
@@ -122,7 +122,7 @@ test.describe('French visitor (Chromium locale fr-FR)', () => {
 
     // The very first HTML is French: <html lang="fr"> before any script runs.
     const first = await page.request.get('/signup', { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
-    // (a guest page the server rendered also carries `data-ssr`, issue 19)
+    // (a guest page the server rendered also carries `data-ssr`)
     expect(await first.text()).toMatch(/<html (?:data-ssr )?lang="fr" dir="ltr">/);
 
     await page.goto('/signup');
@@ -199,7 +199,7 @@ test.describe('the language switcher', () => {
   test('changes the language at once, and the choice survives a reload', async ({ page }) => {
     await page.goto('/courses');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    // The page arrives as HTML (issue 19): the switcher answers once the app has hydrated it.
+    // The page arrives as HTML: the switcher answers once the app has hydrated it.
     await page.waitForLoadState('networkidle');
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'العربية' });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

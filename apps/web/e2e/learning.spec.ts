@@ -60,7 +60,7 @@ test('a buyer watches every lecture, sees the ticks, is congratulated, rewatches
   await expect(dialog).toContainText('You have completed the course');
   await expect(page.locator('canvas')).toHaveCount(1); // the confetti
   for (const title of LECTURES) {
-    // The title, then its length and cost (issue 12), then the state.
+    // The title, then its length and data cost, then the state.
     await expect(page.getByRole('button', { name: new RegExp(`^${title}\\b.*\\(Viewed`), includeHidden: true })).toHaveCount(1);
   }
   // The demo lectures stream their ladder (a Media Source blob), or the original before it is ready.

@@ -6,8 +6,8 @@ import type { CourseProgressData, LectureStream } from '@sewee/shared';
 import { apiSignIn, enrol, expect, ok, registerStudent, test, userId } from './support';
 import { pathOf, phoneClip, previewCourse } from './video-support';
 
-// Lectures offline (issue 15): the installable app, a download that survives a dropped connection,
-// and progress made offline that reaches the server by itself.
+// Lectures offline (docs/decisions/028-lectures-offline.md): the installable app, a download that
+// survives a dropped connection, and progress made offline that reaches the server by itself.
 
 /** Waits until a service worker controls the page (the second load after it was registered). */
 async function controlled(page: Page) {

@@ -1,8 +1,9 @@
 import { createCourse, expect, test } from './support';
 
-// Issue 17 end to end: the sandbox's "Pay later" stands in for mobile money. The student comes back
-// before the payment settles, sees the waiting view, and lands on My Courses by itself (no reload)
-// once it settles (SANDBOX_SETTLE_SECONDS is 5 in playwright.config.ts).
+// Payments that settle late, end to end (docs/decisions/025-payments-that-settle-late.md): the
+// sandbox's "Pay later" stands in for mobile money. The student comes back before the payment
+// settles, sees the waiting view, and lands on My Courses by itself (no reload) once it settles
+// (SANDBOX_SETTLE_SECONDS is 5 in playwright.config.ts).
 
 let courseId: string;
 let courseTitle: string;

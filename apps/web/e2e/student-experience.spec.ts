@@ -13,8 +13,8 @@ import {
   type Credentials,
 } from './support';
 
-// Issue 14, end to end on a 390 px phone and at 800 px: what a student trips over. Each block names
-// the item of the issue it proves. The catalogue search's matching rules are proven in the API
+// What a student trips over, end to end on a 390 px phone and at 800 px. Each block names
+// the behaviour it proves. The catalogue search's matching rules are proven in the API
 // tests (catalog-search.test.ts); the automatic fresh code in auth.test.ts.
 
 const PHONE = { width: 390, height: 844 };
@@ -320,7 +320,7 @@ for (const size of WIDTHS) {
       // 14: the Courses tab mirrors its filters in the URL, comma-joined and encoded.
       await page.goto('/student-home');
       await page.getByRole('tab', { name: 'Courses' }).click();
-      // The crochet filter comes back from this tab's session storage (spec §4: restored on load).
+      // The crochet filter comes back from this tab's session storage (restored on load).
       await expect(page).toHaveURL(/\/student-home\?tab=courses&category=crochet$/);
       if (size.width < 768) await page.getByRole('button', { name: 'Filters' }).click();
       await page.getByRole('checkbox', { name: 'Crochet' }).check();

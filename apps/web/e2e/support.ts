@@ -80,7 +80,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 export { expect };
 
 /**
- * A guest page arrives as HTML before its code (issue 19): its form works once the app has hydrated
+ * A guest page arrives as HTML before its code: its form works once the app has hydrated
  * it, which the submit button shows by becoming enabled (lib/use-hydrated.ts). Typing before that
  * would reach the inputs but not the app's state (a strength meter, a validation).
  */
@@ -177,7 +177,7 @@ export async function apiSignIn(api: APIRequestContext, who: Credentials) {
 }
 
 /**
- * Makes the page's browser one without AV1 (issue 25): Media Source refuses `av01` (and Opus), as
+ * Makes the page's browser one without AV1: Media Source refuses `av01` (and Opus), as
  * on a phone or browser that cannot decode them, so the player keeps the H.264 ladder.
  */
 export async function refuseAv1(page: import('@playwright/test').Page) {

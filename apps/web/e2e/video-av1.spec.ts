@@ -3,10 +3,11 @@ import type { LectureStream, PublicCourse } from '@sewee/shared';
 import { apiSignIn, expect, ok, refuseAv1, test, type Student } from './support';
 import { currentTime, mb, openQualityMenu, pathOf, phoneClip, previewCourse, watchRungRequests } from './video-support';
 
-// Issue 25's browser proof. A short phone-like clip is processed by the real server: first its
-// H.264 ladder, then, in the background, its AV1 and Opus rungs. Chromium decodes AV1 (dav1d), so
-// with Data saver on the player should fetch the AV1 240p file; with AV1 refused by Media Source
-// (stubbed), the H.264 240p file; and "Compatible (H.264)" is remembered across a reload.
+// The AV1 rungs in the browser (docs/decisions/021-av1-rungs-beside-the-ladder.md). A short
+// phone-like clip is processed by the real server: first its H.264 ladder, then, in the background,
+// its AV1 and Opus rungs. Chromium decodes AV1 (dav1d), so with Data saver on the player should fetch
+// the AV1 240p file; with AV1 refused by Media Source (stubbed), the H.264 240p file; and "Compatible
+// (H.264)" is remembered across a reload.
 
 // The demo content's 21 lectures get their AV1 rungs at the server's start too, one job at a time.
 const PROCESSING_TIMEOUT_MS = 300_000;

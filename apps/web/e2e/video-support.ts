@@ -7,7 +7,7 @@ import type { LectureStream, Processing } from '@sewee/shared';
 import { PNG_1X1 } from '../../server/test/helpers/media-files';
 import { expect, ok, registerStudent, type Student } from './support';
 
-// What the video specs share (issues 12 and 25): a phone-like clip made with ffmpeg at test time
+// What the video specs share: a phone-like clip made with ffmpeg at test time
 // (never committed), a course whose free-preview lecture is that clip, processed by the real server.
 
 /** `seconds` of moving detail with noise at `bitrate`, with sound: a lecture filmed on a phone. */

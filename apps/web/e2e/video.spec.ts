@@ -3,11 +3,12 @@ import type { LectureStream, PublicCourse, Rendition } from '@sewee/shared';
 import { apiSignIn, expect, ok, refuseAv1, test, type Student } from './support';
 import { currentTime, mb, openQualityMenu, phoneClip, previewCourse, watchRungRequests } from './video-support';
 
-// Issue 12's browser proof. A phone-like clip is made here with ffmpeg (never committed), uploaded
-// as the free-preview lecture of a new course, and processed by the real server into its ladder; a
-// new student who has not bought the course then watches the preview on the course details page.
-// The browser is made one without AV1 (refuseAv1): these are the H.264 ladder's checks, which the
-// AV1 rungs the server adds later (issue 25, video-av1.spec.ts) must leave exactly as they were.
+// The low-data video ladder in the browser (docs/learning.md "Low-data video"). A phone-like clip is
+// made here with ffmpeg (never committed), uploaded as the free-preview lecture of a new course, and
+// processed by the real server into its ladder; a new student who has not bought the course then
+// watches the preview on the course details page. The browser is made one without AV1 (refuseAv1):
+// these are the H.264 ladder's checks, which the AV1 rungs the server adds later (video-av1.spec.ts)
+// must leave exactly as they were.
 
 const PROCESSING_TIMEOUT_MS = 240_000;
 

@@ -1,5 +1,5 @@
 /**
- * Pages as HTML (issue 19, docs/decisions/029-guest-pages-as-html.md and 034). Built by Vite as a
+ * Pages as HTML (docs/decisions/029-guest-pages-as-html.md and 034). Built by Vite as a
  * Node module (`vite build --ssr`, scripts/build.mjs) into apps/web/dist-ssr:
  *   - at build time, scripts/prerender.mjs renders PRERENDERED in every language to
  *     dist-ssr/prerender.json (pages without data: the same HTML for every guest);

@@ -10,7 +10,7 @@ import { hydrateInPieces } from './lib/hydrate-in-pieces';
 // The opening page's code is already on its way (the HTML preloads it): wait for it, so the first
 // render is the page itself rather than a spinner React would then hold for ~300 ms. A reader of
 // another language than English also waits for its strings (started with the code): no English flash.
-// A page the server rendered (issue 19, docs/decisions/029 and 034) is hydrated: the same tree over the
+// A page the server rendered (docs/decisions/029 and 034) is hydrated: the same tree over the
 // same HTML, in pieces (lib/hydrate-in-pieces.tsx); every other page is rendered into the empty root.
 void Promise.all([preloadPages(location.pathname), i18nReady()]).then(() => {
   const root = document.getElementById('root')!;

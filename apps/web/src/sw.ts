@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (issue 15, docs/decisions/028-lectures-offline.md), built by vite-plugin-pwa
+ * The service worker (docs/decisions/028-lectures-offline.md), built by vite-plugin-pwa
  * (pwa.ts, injectManifest). It
  * - precaches the first-view chunk, the student pages' code and the offline shell (the list comes
  *   from pwa.ts), and drops the previous version's files once it takes over;

@@ -11,7 +11,7 @@ export const AdmissionsSummaryQuery = z.object({
       .max(2100, 'Year must be a year such as 2026')
       .optional(),
   ),
-  /** Only one intake's applications and the enrolments they led to (issue 23). */
+  /** Only one intake's applications and the enrolments they led to. */
   intakeId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: 'Intake must be an intake id' }).optional()),
 });
 export type AdmissionsSummaryFilters = z.output<typeof AdmissionsSummaryQuery>;
@@ -24,8 +24,9 @@ const counts = {
 };
 
 /**
- * The reach dashboard (issue 16): the year's funnel, every one of the 54 African countries (zeros
- * included, spelled as the sign-up list spells them) and each course, against the targets.
+ * The reach dashboard (docs/decisions/024-admissions-at-scale.md): the year's funnel, every one of the
+ * 54 African countries (zeros included, spelled as the sign-up list spells them) and each course,
+ * against the targets.
  */
 export const AdmissionsSummaryResponse = z.object({
   success: z.literal(true),

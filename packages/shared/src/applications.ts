@@ -15,7 +15,7 @@ export const ApplicationSchema = z.object({
   studentId: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   createdAt: z.string(),
-  /** The intake it was made in (issue 23); absent for a course without intakes. */
+  /** The intake it was made in; absent for a course without intakes. */
   intakeId: z.string().nullable().optional(),
   /** A waitlisted application's place on the waitlist (1 is next). */
   position: z.number().int().optional(),
@@ -29,9 +29,9 @@ export const ApplyResponse = z.object({ success: z.literal(true), message: z.str
 export const ApplicationStatusResponse = z.object({
   success: z.literal(true),
   status: z.enum(APPLICATION_STATUSES).nullable(),
-  /** Waitlisted: the place on the waitlist (issue 23). */
+  /** Waitlisted: the place on the waitlist. */
   position: z.number().int().optional(),
-  /** Admitted in an intake: the enrol deadline (issue 23). */
+  /** Admitted in an intake: the enrol deadline. */
   enrolBy: z.string().optional(),
 });
 
@@ -71,14 +71,14 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === 
 export const APPLICATION_SORTS = ['newest', 'oldest'] as const;
 
 /**
- * The applications table's filters (issue 16), shared by the list, "select all matching" and the
+ * The applications table's filters, shared by the list, "select all matching" and the
  * CSV export. A value the server does not know (a status, a country not in the sign-up list, a
  * malformed course id) is a 400 naming the field.
  */
 export const ApplicationFilters = z.object({
   status: optional(z.enum(APPLICATION_STATUSES, { error: 'Status must be pending, approved, rejected, waitlisted, declined or expired' })),
   courseId: optional(z.uuid({ error: 'Course must be a course id' })),
-  /** Applications of one intake (issue 23). */
+  /** Applications of one intake. */
   intakeId: optional(z.uuid({ error: 'Intake must be an intake id' })),
   country: optional(z.enum(COUNTRIES, { error: 'Choose a country from the list' })),
   /** Student name or e-mail, case-insensitive. `search` is its older name. */
@@ -114,7 +114,7 @@ export const BulkStatusResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   updated: z.number().int(),
-  /** Of those approved, how many were put on a waitlist because their intake had no seat left (issue 23). */
+  /** Of those approved, how many were put on a waitlist because their intake had no seat left. */
   waitlisted: z.number().int().optional(),
 });
 

@@ -107,7 +107,7 @@ export const UserSchema = z.object({
   lastLogin: z.string().nullable(),
   /** Data saver (video.ts): null until the user chooses, then the browser's hints decide. */
   dataSaver: z.boolean().nullable(),
-  /** The account's language (issue 13): null until the user picks one (or signs up, which records the language used). */
+  /** The account's language: null until the user picks one (or signs up, which records the language used). */
   language: z.enum(LOCALES).nullable(),
 });
 export type User = z.infer<typeof UserSchema>;

@@ -1,9 +1,9 @@
 // No zod here: the curriculum editor and the transcript read caption files with this module.
 
 /**
- * Caption files (issue 24): WebVTT or SRT in, cues checked, WebVTT out. One cue is a span of the
- * lecture (seconds) and the words said in it. The server validates uploads with `parseCaptions`
- * and stores `toWebVtt` of the result; the web reads stored files with the same parser.
+ * Caption files (docs/captions.md): WebVTT or SRT in, cues checked, WebVTT out. One cue is a span of
+ * the lecture (seconds) and the words said in it. The server validates uploads with `parseCaptions` and
+ * stores `toWebVtt` of the result; the web reads stored files with the same parser.
  */
 export interface Cue {
   start: number;

@@ -6,7 +6,7 @@ export const CAPTION_SOURCES = ['instructor', 'automatic'] as const;
 export type CaptionSource = (typeof CAPTION_SOURCES)[number];
 
 /**
- * One caption track of a lecture (issue 24): given wherever the lecture's `videoUrl` is, to the same
+ * One caption track of a lecture: given wherever the lecture's `videoUrl` is, to the same
  * people, never to others. `url` serves the WebVTT file under the video's access rule.
  */
 export const CaptionTrackSchema = z.object({

@@ -53,7 +53,7 @@ export const CatalogQuerySchema = z.object({
   primaryLanguage: idList(LANGUAGES, 'language'),
   sortBy: z.enum(ids(SORT_OPTIONS), { error: `sortBy must be one of ${SORT_OPTIONS.map((s) => s.id).join(', ')}` }).default(DEFAULT_SORT),
   /**
-   * Paging (issue 19): `limit` courses from `page` (1-based). Either one pages the answer (`page`
+   * Paging: `limit` courses from `page` (1-based). Either one pages the answer (`page`
    * alone takes CATALOG_PAGE_SIZE, `limit` alone page 1) and adds `paging`; neither is today's whole list.
    */
   limit: wholeNumber('limit').pipe(z.number().int().min(1).max(CATALOG_PAGE_MAX)).optional(),
@@ -85,7 +85,7 @@ export const PublicCourseSchema = CourseSchema.omit({ curriculum: true }).extend
   applicationStatus: z.enum(APPLICATION_STATUSES).nullable(),
   /** Whether the caller bought the course. */
   isPurchased: z.boolean(),
-  /** The current intake, else the next, else the last one (issue 23); null for a course without intakes. */
+  /** The current intake, else the next, else the last one; null for a course without intakes. */
   intake: PublicIntakeSchema.nullable(),
   /** The caller's application's id (to give a seat up), when they applied. */
   applicationId: z.string().optional(),

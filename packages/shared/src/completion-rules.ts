@@ -1,7 +1,7 @@
 import type { PieceProgress } from './practice';
 
 /**
- * The practice part of the completion rule (issue 26), for the web without zod: a course is completed
+ * The practice part of the completion rule, for the web without zod: a course is completed
  * when every lecture is viewed and no required practice piece is left unpassed. The server
  * (modules/progress/completion.ts `summarise`), the page's own view of progress made offline
  * (lib/offline/local-progress.ts) and the "what is missing" note all read it here.

@@ -254,7 +254,7 @@ export const COUNTRIES = [
 export type Country = (typeof COUNTRIES)[number];
 
 /**
- * The 54 African countries (the UN's member states in Africa: Sewee's reach target, issue 16),
+ * The 54 African countries (the UN's member states in Africa: Sewee's reach target),
  * spelled as COUNTRIES spells them, so a sign-up's country is counted under its own name.
  */
 export const AFRICAN_COUNTRIES = [

@@ -85,7 +85,7 @@ export const CurriculumSchema = z
  */
 export const CourseInputSchema = CourseLandingSchema.extend({
   curriculum: CurriculumSchema,
-  /** Practice pieces placed among the lectures (issue 26). Left out: the course's pieces stay as they are. */
+  /** Practice pieces placed among the lectures. Left out: the course's pieces stay as they are. */
   practice: PracticeListSchema.optional(),
   /**
    * true once the person confirmed that removing pieces students sent photos of removes those
@@ -111,7 +111,7 @@ export const LectureSchema = z.object({
   stream: LectureStreamSchema.nullable(),
   /** Length and cost of each rung, for anyone; null until the ladder is ready. */
   dataCost: LectureDataCostSchema.nullable(),
-  /** Its caption tracks, one per language (issue 24): given exactly when `videoUrl` is, else empty. */
+  /** Its caption tracks, one per language: given exactly when `videoUrl` is, else empty. */
   captions: z.array(CaptionTrackSchema),
 });
 export type Lecture = z.infer<typeof LectureSchema>;
@@ -121,7 +121,7 @@ export const InstructorLectureSchema = LectureSchema.extend({ processing: Proces
 export type InstructorLecture = z.infer<typeof InstructorLectureSchema>;
 
 /**
- * A course as the API shows it (spec §3 Course), without the student list: only `studentCount`.
+ * A course as the API shows it, without the student list: only `studentCount`.
  * `isPublised` keeps the specification's spelling. Every view of a course derives from this one.
  */
 export const CourseSchema = z.object({
@@ -151,7 +151,7 @@ export type Course = z.infer<typeof CourseSchema>;
 /** A course as the instructor's own views show it (with its enrolled students). */
 export const InstructorCourseSchema = CourseSchema.extend({
   curriculum: z.array(InstructorLectureSchema),
-  /** Practice pieces among the lectures (issue 26), in curriculum order. */
+  /** Practice pieces among the lectures, in curriculum order. */
   practice: z.array(PracticePieceSchema),
   students: z.array(CourseStudentSchema),
 });

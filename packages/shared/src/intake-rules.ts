@@ -1,4 +1,4 @@
-/** Intake rules the web needs without zod (issue 23); intakes.ts re-exports them. */
+/** Intake rules the web needs without zod; intakes.ts re-exports them. */
 
 /** Where an intake stands at `now`: before it opens, open, or closed. */
 export function intakePhase(intake: { opensAt: string; closesAt: string }, now = Date.now()): 'upcoming' | 'open' | 'closed' {

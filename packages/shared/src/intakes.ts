@@ -40,9 +40,9 @@ const instant = (field: 'Opens at' | 'Closes at') => {
 const whole = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /**
- * An intake (issue 23): a dated round of applications to one course with funded seats. Admitted
- * students beyond `seats` wait on a waitlist; `waiverPercent` of the price is waived (100: free);
- * an admitted student must enrol within `enrolWithinDays`.
+ * A scholarship intake (docs/decisions/031-scholarship-intakes.md): a dated round of applications to
+ * one course with funded seats. Admitted students beyond `seats` wait on a waitlist; `waiverPercent` of
+ * the price is waived (100: free); an admitted student must enrol within `enrolWithinDays`.
  */
 export const IntakeFields = z.object({
   name: z

@@ -1,6 +1,6 @@
 /**
- * The languages Sewee speaks (issue 13). English is the default and the specification's wording;
- * every other language is a translation of the English catalogues, key for key.
+ * The languages Sewee speaks (docs/languages.md). English is the default and the specification's
+ * wording; every other language is a translation of the English catalogues, key for key.
  */
 export const LOCALES = ['en', 'fr', 'pt', 'ar', 'sw'] as const;
 export type Locale = (typeof LOCALES)[number];

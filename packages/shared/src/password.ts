@@ -18,9 +18,9 @@ export function passwordChecks(password: string) {
 export const STRENGTH_LABELS = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 
 /**
- * Score 0..4 (spec §5): a length of 6 or more, mixed case, a digit, a special character (one point
+ * Score 0..4: a length of 6 or more, mixed case, a digit, a special character (one point
  * each). The length point comes at 6 as the specification scores it, while the checklist's length
- * item (and the server) keep design §5's minimum of 8.
+ * item (and the server) keep the minimum of 8 (LIMITS.passwordMin).
  */
 export function passwordStrength(password: string): { score: number; label: (typeof STRENGTH_LABELS)[number] } {
   const c = passwordChecks(password);

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 
 /**
- * Practice pieces (issue 26): work a student makes, photographs with a phone and sends for an
- * instructor's review. The form, the browser's resizing and the server use the same numbers.
+ * Practice pieces (docs/decisions/032-practice-pieces.md): work a student makes, photographs with a
+ * phone and sends for an instructor's review. The form, the browser's resizing and the server use the
+ * same numbers.
  */
 export const PRACTICE_LIMITS = {
   titleMax: 200,

@@ -9,7 +9,7 @@ export const PROGRESS_LIMITS = {
 
 /**
  * An id in a path or body. Only the type and a sane length are checked here; the server answers
- * 404 for a malformed id, as for any id that names nothing (design §4).
+ * 404 for a malformed id, as for any id that names nothing.
  */
 const idField = (label: string) =>
   z
@@ -58,7 +58,7 @@ export type ProgressCourse = Course;
 export const REPLAY_LIMITS = { maxEvents: 500 } as const;
 
 /**
- * One thing the student did offline in a lecture (issue 15): watched it to the end (`viewed`), and/or
+ * One thing the student did offline in a lecture: watched it to the end (`viewed`), and/or
  * reached `positionSeconds`. Either or both.
  */
 export const OfflineEventSchema = z
@@ -96,7 +96,7 @@ export const PurchasedProgressSchema = z.object({
   completionDate: z.string().nullable(),
   courseDetails: CourseSchema,
   progress: z.array(LectureProgressSchema),
-  /** Each practice piece (issue 26) and where the student stands with it; `completed` needs every required one passed. */
+  /** Each practice piece and where the student stands with it; `completed` needs every required one passed. */
   practice: z.array(PieceProgressSchema),
 });
 export type PurchasedProgress = z.infer<typeof PurchasedProgressSchema>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Low-data video (issue 12). Every uploaded video is turned into a ladder of HLS renditions
- * ("rungs"): audio only and 240p/360p/480p/720p, never above the source's height. Each rung is one
- * fragmented-MP4 file served with byte ranges; a master playlist lists them.
+ * Low-data video (docs/decisions/011-low-data-video-ladder.md). Every uploaded video is turned into a
+ * ladder of HLS renditions ("rungs"): audio only and 240p/360p/480p/720p, never above the source's
+ * height. Each rung is one fragmented-MP4 file served with byte ranges; a master playlist lists them.
  */
 
 /** Rung names, cheapest first. */
@@ -14,7 +14,7 @@ export type RenditionName = (typeof RENDITION_NAMES)[number];
 export const DATA_SAVER_RENDITION: RenditionName = '240p';
 
 /**
- * A rung's codec (issue 25): the picture's, or the sound's for an audio-only rung. The H.264 ladder
+ * A rung's codec: the picture's, or the sound's for an audio-only rung. The H.264 ladder
  * is 'h264' rungs (with AAC) and an 'aac' audio rung; the AV1 job adds 'av1' rungs (with Opus),
  * named 'av1-240p', 'av1-360p', and an 'opus' audio rung named 'opus'.
  */
@@ -68,7 +68,7 @@ export const LectureStreamSchema = z.object({
   hls: z.string(),
   /**
    * URL of the AV1 master playlist (AV1 with Opus, and the Opus audio rung), once the AV1 job has
-   * made them (issue 25); absent before, or when it failed. The player decides which one to play.
+   * made them; absent before, or when it failed. The player decides which one to play.
    */
   hlsAv1: z.string().optional(),
   durationSeconds: z.number(),
@@ -88,7 +88,7 @@ export const ProcessingSchema = z.object({
   percent: z.number().int().min(0).max(100),
   message: z.string().nullable(),
   /**
-   * Set when the AV1 rungs (issue 25) could not be made: the H.264 ladder plays, so this is a
+   * Set when the AV1 rungs could not be made: the H.264 ladder plays, so this is a
    * warning for the instructor, not a failure of the video.
    */
   warning: z.string().optional(),

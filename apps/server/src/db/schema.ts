@@ -36,13 +36,13 @@ export const users = pgTable(
       .default('pending'),
     createdAt: createdAt(),
     lastLogin: ts('last_login'),
-    /** Data saver (issue 12): null until the user chooses; the web app then follows the browser's hints. */
+    /** Data saver: null until the user chooses; the web app then follows the browser's hints. */
     dataSaver: boolean('data_saver'),
-    /** The language the account reads Sewee in (issue 13): its pages, messages and e-mails. Null: the device's choice. */
+    /** The language the account reads Sewee in: its pages, messages and e-mails. Null: the device's choice. */
     language: text('language', { enum: LOCALES }),
   },
   (t) => [
-    // The applications table's and the reach summary's country filter and grouping (issue 16).
+    // The applications table's and the reach summary's country filter and grouping.
     index('users_country_idx').on(t.country),
     index('users_created_idx').on(t.createdAt),
   ],
@@ -176,13 +176,13 @@ export const media = pgTable(
     /** The source's length, from ffprobe; set with the ladder. */
     durationSeconds: real('duration_seconds'),
     /**
-     * Videos only: where its AV1 and Opus rungs stand (issue 25; a second job after the ladder is
+     * Videos only: where its AV1 and Opus rungs stand (a second job after the ladder is
      * ready). null: not queued yet (the ladder is not ready). A failure is a warning: the ladder plays.
      */
     av1Status: text('av1_status', { enum: ['pending', 'processing', 'ready', 'failed'] }),
     av1Message: text('av1_message'),
     /**
-     * Videos only: its caption tracks, one per language (issue 24, modules/captions). Each file is
+     * Videos only: its caption tracks, one per language (modules/captions). Each file is
      * WebVTT in storage under captionKey(id, file); `file` changes with every save, so a URL never
      * serves two contents.
      */
@@ -282,8 +282,9 @@ export const lectures = pgTable(
 );
 
 /**
- * Scholarship intakes (issue 23): a dated round of applications to one course, with funded seats.
- * Intakes of one course never overlap (the service checks it under a lock on the course's intakes).
+ * Scholarship intakes (docs/decisions/031-scholarship-intakes.md): a dated round of applications to one
+ * course, with funded seats. Intakes of one course never overlap (the service checks it under a lock on
+ * the course's intakes).
  */
 export const intakes = pgTable(
   'intakes',
@@ -315,7 +316,7 @@ export const applications = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
-    /** The intake it was made in (issue 23); null for a course without intakes. */
+    /** The intake it was made in; null for a course without intakes. */
     intakeId: uuid('intake_id').references(() => intakes.id),
     /** When it joined its intake's waitlist: the waitlist's order (ties by id). */
     waitlistedAt: ts('waitlisted_at'),
@@ -328,7 +329,7 @@ export const applications = pgTable(
   },
   (t) => [
     uniqueIndex('applications_student_course_uq').on(t.studentId, t.courseId),
-    // The admin table at 100,000 rows (issue 16): newest first, by status or by course, paged.
+    // The admin table at 100,000 rows: newest first, by status or by course, paged.
     // Each ends with (created_at, id), the table's order (newest first is a backward scan of it).
     index('applications_course_idx').on(t.courseId, t.createdAt, t.id),
     index('applications_created_idx').on(t.createdAt, t.id),
@@ -352,7 +353,7 @@ export const orders = pgTable(
       .references(() => courses.id),
     /** What the student pays: the course price less the waiver. */
     amountCents: integer('amount_cents').notNull(),
-    /** The fee waived by a scholarship (issue 23): the full price is amount + waiver. */
+    /** The fee waived by a scholarship: the full price is amount + waiver. */
     waiverCents: integer('waiver_cents').notNull().default(0),
     /** The intake whose scholarship waived it, when one did. */
     intakeId: uuid('intake_id').references(() => intakes.id),
@@ -384,7 +385,7 @@ export const orders = pgTable(
     index('orders_refund_idx')
       .on(t.paidAt)
       .where(sql`${t.refundReason} is not null`),
-    // One scholarship enrolment per student and course: a double press (two tabs) makes one order (issue 23).
+    // One scholarship enrolment per student and course: a double press (two tabs) makes one order.
     uniqueIndex('orders_scholarship_once_idx')
       .on(t.userId, t.courseId)
       .where(sql`${t.provider} = 'scholarship'`),
@@ -443,11 +444,11 @@ export const lectureProgress = pgTable(
 );
 
 /**
- * Certificates of completion (issue 18): one per student and course, issued when the course became
- * complete and kept whatever happens to the course later, so it records what it certifies (the
- * student's name, the course title, the instructor's name, the completion date) as they were then.
- * `code` is the short public code the verification page and the QR code carry. `student_id` and
- * `course_id` are set null if the account or course is deleted: the certificate stays verifiable.
+ * Certificates of completion (docs/decisions/026-certificates.md): one per student and course, issued
+ * when the course became complete and kept whatever happens to the course later, so it records what it
+ * certifies (the student's name, the course title, the instructor's name, the completion date) as they
+ * were then. `code` is the short public code the verification page and the QR code carry. `student_id`
+ * and `course_id` are set null if the account or course is deleted: the certificate stays verifiable.
  */
 export const certificates = pgTable(
   'certificates',
@@ -469,9 +470,10 @@ export const certificates = pgTable(
 );
 
 /**
- * Practice pieces (issue 26): a piece of work the student makes, photographs and sends for an
- * instructor's review. A course's curriculum holds lectures and pieces in one order: a piece sits
- * after `after_lecture` lectures (0 = before the first); pieces at the same place keep `position`.
+ * Practice pieces (docs/decisions/032-practice-pieces.md): a piece of work the student makes,
+ * photographs and sends for an instructor's review. A course's curriculum holds lectures and pieces in
+ * one order: a piece sits after `after_lecture` lectures (0 = before the first); pieces at the same
+ * place keep `position`.
  */
 export const practicePieces = pgTable(
   'practice_pieces',

@@ -8,12 +8,13 @@ import type { UserRow } from '../modules/users/repository';
 import { presentUser } from '../modules/users/present';
 
 /**
- * Pages as HTML (issue 19, docs/decisions/029-guest-pages-as-html.md and 034). The web build writes
- * apps/web/dist-ssr: `prerender.json` (the static guest pages, rendered at build time in every
- * language, keyed `<locale> <path>`) and `entry-server.js` (the app as a Node module), which renders
- * per request /courses for a guest, from the catalogue's cached first page, and a course's details
- * for a signed-in member, from the same answer the API gives them. Every other page, and any page
- * for a visitor it is not for, is the empty shell, as before.
+ * Pages as HTML (docs/decisions/029-guest-pages-as-html.md and
+ * 034-member-details-and-hydration-in-pieces.md). The web build writes apps/web/dist-ssr:
+ * `prerender.json` (the static guest pages, rendered at build time in every language, keyed `<locale>
+ * <path>`) and `entry-server.js` (the app as a Node module), which renders per request /courses for a
+ * guest, from the catalogue's cached first page, and a course's details for a signed-in member, from
+ * the same answer the API gives them. Every other page, and any page for a visitor it is not for, is
+ * the empty shell, as before.
  */
 export interface ServerHtml {
   /**
@@ -70,7 +71,7 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T | null> {
 
 /**
  * The pages the web build can render, or null when it rendered none (an API-only server, a build
- * without dist-ssr): then every page is the shell, as before issue 19.
+ * without dist-ssr): then every page is the shell.
  */
 export function loadServerHtml(
   ssrDir: string | null,

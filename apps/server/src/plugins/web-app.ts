@@ -103,7 +103,7 @@ export const webAppPlugin = fp<{
   webDist: string | null;
   indexHtml: string | null;
   pageHeads?: PageHead[];
-  /** Pages as HTML (issue 19): guest pages for anonymous visitors, a course's details for its member. */
+  /** Pages as HTML: guest pages for anonymous visitors, a course's details for its member. */
   serverHtml?: ServerHtml | null;
 }>(
   async (app, { ctx, webDist, indexHtml, pageHeads = [], serverHtml = null }) => {

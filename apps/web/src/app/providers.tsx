@@ -41,8 +41,9 @@ function AccountLanguage() {
 }
 
 /**
- * The installable app and offline progress (issue 15) for a signed-in member only, after `load`, from
- * a lazy chunk (lib/offline/register.ts): a guest's pages load nothing of it.
+ * The installable app and offline progress (docs/decisions/028-lectures-offline.md) for a signed-in
+ * member only, after `load`, from a lazy chunk (lib/offline/register.ts): a guest's pages load nothing
+ * of it.
  */
 function OfflineApp() {
   const { user } = useAuth();

@@ -10,7 +10,7 @@ const personas: Record<string, GuardState> = {
   unverifiedAdmin: { isAuthenticated: true, user: { role: 'admin', isVerified: false } },
 };
 
-// Where each persona lands on each route of spec §2 ("." = the page itself renders).
+// Where each persona lands on each route ("." = the page itself renders).
 // Written out by hand from the specification, not derived from the code under test.
 const L = '/sewee-login';
 const V = '/verify-email';
@@ -42,7 +42,7 @@ const expected: Record<string, [anonymous: string, unverified: string, user: str
   '/verify-email': ['.', '.', '.', '.', '.'],
 };
 
-describe('decideRoute: the guard table of spec §2', () => {
+describe('decideRoute: the guard table of every route', () => {
   it('covers exactly the routes of the table', () => {
     expect(ROUTES.map((r) => r.path).sort()).toEqual(Object.keys(expected).sort());
   });
@@ -67,7 +67,7 @@ describe('decideRoute: the guard table of spec §2', () => {
   });
 });
 
-describe('return address after sign-in (issue 14)', () => {
+describe('return address after sign-in', () => {
   const next = (raw: string) => safeReturnPath(`?next=${encodeURIComponent(raw)}`);
 
   it('keeps a path of this site, with its query and hash', () => {

@@ -2,7 +2,7 @@ import type { Role } from '@sewee/shared/constants';
 import { paths } from '../config/paths';
 
 /**
- * Who may open a route (spec §2; app/route-table.ts gives each route its kind):
+ * Who may open a route (app/route-table.ts gives each route its kind):
  * - public: everyone (site pages); open: everyone (/verify-email)
  * - guest: anonymous visitors only
  * - member: role user or admin; admin: role admin only

@@ -1,5 +1,5 @@
 /**
- * The one route table (spec §2): every path with its page, its guard, its layout and whether the
+ * The one route table: every path with its page, its guard, its layout and whether the
  * HTML preloads it. The router (router.tsx), the guards' tests (route-access.test.ts) and the build's
  * preload table (vite.config.ts) all derive from it, so a route is added here once.
  *

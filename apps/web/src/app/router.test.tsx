@@ -28,7 +28,7 @@ const cases: Array<[url: string, anonymous: string, unverified: string, user: st
   ['/instructor/edit-course/c1', '/sewee-login', '/verify-email', '/dashboard', '/instructor/edit-course/c1'],
   ['/reset-password/tok', '/reset-password/tok', '/verify-email', '/student-home', '/dashboard'],
   ['/signup', '/signup', '/verify-email', '/student-home', '/dashboard'],
-  // Open to all; a verified user is told so and sent on to their home (issue 14).
+  // Open to all; a verified user is told so and sent on to their home.
   ['/verify-email', '/verify-email', '/verify-email', '/student-home', '/dashboard'],
   ['/no/such/page', '/', '/', '/', '/'],
 ];
@@ -57,7 +57,7 @@ describe('router: guards as wired', () => {
   );
 });
 
-describe('router: a deep link survives verification (issue 14)', () => {
+describe('router: a deep link survives verification', () => {
   function SearchProbe() {
     const l = useLocation();
     return <output data-testid="where">{`${l.pathname}${l.search}`}</output>;

@@ -80,7 +80,7 @@ function layoutRoutes(layout: RouteEntry['layout']): RouteObject {
   return { element: LAYOUTS[layout], children };
 }
 
-/** The whole route table of spec §2, built from route-table.ts; unknown paths go home. */
+/** The whole route table, built from route-table.ts; unknown paths go home. */
 export const routes: RouteObject[] = [
   {
     element: <AuthGate />,

@@ -43,7 +43,7 @@ describe('the preload table from the route table', () => {
     const routes = preloadRoutes(ROUTES);
     const courses = routes.find(([pattern]) => new RegExp(pattern).test('/courses'))!;
     expect(courses[1]).toBe('src/features/catalog/pages/courses-page.tsx');
-    // The catalogue's first page (issue 19), the same URL the page asks for.
+    // The catalogue's first page, the same URL the page asks for.
     expect(courses[2]).toMatchObject({ path: '/api/student/course/get?sortBy=price-lowtohigh&limit=12', who: 'guest' });
     const details = routes.find(([pattern]) => new RegExp(pattern).test('/course/details/abc'))!;
     expect(details[2]!.path).toBe('/api/student/course/get/details/$1');

@@ -60,9 +60,9 @@ export function useAccountLanguage() {
 }
 
 /**
- * The language switcher (issue 13): a native select labelled "Language", each language written in
- * itself. `tone` suits the dark top bar or a light page; `compact` hides the label's text (a globe
- * stands for it; screen readers still hear it).
+ * The language switcher (docs/decisions/023-languages.md): a native select labelled "Language", each
+ * language written in itself. `tone` suits the dark top bar or a light page; `compact` hides the
+ * label's text (a globe stands for it; screen readers still hear it).
  */
 export function LanguageSwitcher({
   tone = 'light',

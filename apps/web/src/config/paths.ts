@@ -1,5 +1,5 @@
 /**
- * Every page's address, built in one place (spec §2 route table). Write `paths.courseDetails(id)`,
+ * Every page's address, built in one place. Write `paths.courseDetails(id)`,
  * never a literal such as '/course/details/…': app/route-table.ts maps the same patterns to pages
  * and guards, so a renamed route changes here and nowhere else.
  */
@@ -17,7 +17,7 @@ export const paths = {
   myCourses: () => '/student-courses',
   dashboard: () => '/dashboard',
   courseProgress: (courseId: string) => `/course-progress/${seg(courseId)}`,
-  /** The student's certificate of a course (issue 18). */
+  /** The student's certificate of a course. */
   myCertificate: (courseId: string) => `/student-certificates/${seg(courseId)}`,
   /** A certificate's public verification page: anyone, signed in or not. */
   certificate: (code: string) => `/certificates/${seg(code)}`,

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@sewee/shared/constants';
 
 /**
- * The checkout's trail in session storage: Buy Now remembers the order (spec §4: `currentOrderId`)
+ * The checkout's trail in session storage: Buy Now remembers the order (`currentOrderId`)
  * and its course, /payment-return reads the course back and forgets both once the payment is verified.
  */
 const ORDER_KEY = STORAGE_KEYS.currentOrderId;

@@ -17,7 +17,7 @@ describe('formats follow the interface language (Intl)', () => {
   });
 });
 
-describe("prices are in the server's currency (PAYMENT_CURRENCY, issue 17)", () => {
+describe("prices are in the server's currency (PAYMENT_CURRENCY)", () => {
   afterEach(() => document.head.querySelector('meta[name="sewee-currency"]')?.remove());
 
   it('reads it from the page the server wrote, and shows every price in it', () => {

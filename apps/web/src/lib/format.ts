@@ -57,7 +57,7 @@ export function siteCurrency(doc: Document | undefined = globalThis.document): s
   return code && /^[A-Z]{3}$/.test(code) ? code : 'USD';
 }
 
-/** A course price (major unit) in the site's currency, e.g. "$49.99" or "GH₵120.00", in the reader's number format; "Free" for 0 (issue 14). */
+/** A course price (major unit) in the site's currency, e.g. "$49.99" or "GH₵120.00", in the reader's number format; "Free" for 0. */
 export function formatPrice(amount: number): string {
   if (amount === 0) return i18n.t('common:free');
   return formatMoney(amount, siteCurrency());

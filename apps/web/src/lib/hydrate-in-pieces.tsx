@@ -1,12 +1,12 @@
 import { Suspense, useState, type ReactNode } from 'react';
 
 /**
- * Hydration in pieces (issue 19, docs/decisions/034). Preact hydrates a server-rendered page in one
- * task with no time slicing, and on a slow phone that task is long (~250 ms at Lighthouse's 4× CPU
- * throttling): a tap meanwhile waits for all of it. A `HydrationPiece` suspends once while the page
- * hydrates, so its region hydrates in a task of its own, each after the one before; a tap is
- * answered between them. Preact keeps the server's DOM of a region that suspends while hydrating and
- * hydrates it when the promise settles (no fallback, no flash, no shift).
+ * Hydration in pieces (docs/decisions/034-member-details-and-hydration-in-pieces.md). Preact hydrates a
+ * server-rendered page in one task with no time slicing, and on a slow phone that task is long (~250 ms
+ * at Lighthouse's 4× CPU throttling): a tap meanwhile waits for all of it. A `HydrationPiece` suspends
+ * once while the page hydrates, so its region hydrates in a task of its own, each after the one before;
+ * a tap is answered between them. Preact keeps the server's DOM of a region that suspends while
+ * hydrating and hydrates it when the promise settles (no fallback, no flash, no shift).
  *
  * Pieces nest: a region hydrating in its turn is hydrating too, so the pieces inside it take turns
  * of their own after it (the page's main region is a piece, and so is each course card in it). Each

@@ -1,6 +1,6 @@
 import { registerNamespace } from './i18n';
 
-/** The language switcher's strings (issue 13); the language names themselves are each in its own language (LOCALE_NAMES). */
+/** The language switcher's strings; the language names themselves are each in its own language (LOCALE_NAMES). */
 export const language = {
   label: 'Language',
   saveFailed: 'Your language could not be saved to your account. Check your connection and try again.',

@@ -2,7 +2,8 @@ import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import rule from '../../../../tools/eslint/no-literal-string.js';
 
-// The guard of issue 13: it must fail on words in JSX and pass on catalogue lookups.
+// The no-literal-string lint rule (tools/eslint/no-literal-string.js): it must fail on words in JSX and
+// pass on catalogue lookups.
 const tester = new RuleTester({
   languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
 });

@@ -2,7 +2,7 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import { SSR_STATE_ID } from '@sewee/shared/constants';
 
 /**
- * The query data a server-rendered page was drawn from (issue 19: /courses' first page), which the
+ * The query data a server-rendered page was drawn from (/courses' first page), which the
  * server writes into the page as a JSON data block (SSR_STATE_ID: never run, so the strict
  * Content-Security-Policy needs no hash for it). Put into the client's cache before the first render,
  * so hydration renders exactly the server's HTML and asks the server nothing again.

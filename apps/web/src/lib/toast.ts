@@ -25,7 +25,7 @@ export const toasterStore = {
   get: () => toasterWanted,
 };
 
-/** Toasts per spec §9: 4 s by default (set on the Toaster), 2 s for success. */
+/** Toasts stay 4 s by default (set on the Toaster), 2 s for success. */
 export const notify = {
   success: (message: string) => void sonner().then(({ toast }) => toast.success(message, { duration: LIMITS.successToastMs })),
   error: (message: string) => void sonner().then(({ toast }) => toast.error(message)),

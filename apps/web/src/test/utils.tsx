@@ -92,7 +92,7 @@ export const bodiesFor = (fn: ReturnType<typeof mockFetch>, method: string, path
     .filter(([u, i]) => String(u).split('?')[0] === path && (i?.method ?? 'GET').toUpperCase() === method)
     .map(([, i]) => (typeof i?.body === 'string' ? JSON.parse(i.body) : undefined));
 
-/** Issue 12's lecture fields as the server sends them before low-data video lands (and no captions, issue 24). */
+/** A lecture's video fields as the server sends them before its low-data ladder is ready (and no captions). */
 export const NO_VIDEO_LADDER = { stream: null, dataCost: null, captions: [] } as const;
 const NOT_PROCESSED = { status: 'unavailable', percent: 0, message: null } as const;
 
@@ -112,7 +112,7 @@ export function savedCourse(body: object, over: object = {}) {
     ...body,
     _id: 'c1',
     curriculum: (input.curriculum ?? []).map((l, i) => ({ _id: `L${i + 1}`, ...l, ...NO_VIDEO_LADDER, processing: NOT_PROCESSED })),
-    // Practice pieces (issue 26): what the body sent, with ids.
+    // Practice pieces: what the body sent, with ids.
     practice: (input.practice ?? []).map((p, i) => ({ _id: `P${i + 1}`, required: false, ...p })),
     ...over,
   };

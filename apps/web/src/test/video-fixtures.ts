@@ -1,7 +1,7 @@
 import { LectureDataCostSchema, LectureStreamSchema, type LectureDataCost, type LectureStream } from '@sewee/shared/video';
 
 /**
- * A lecture's ladder as the API sends it (issue 12 contract), parsed with the shared schema so the
+ * A lecture's ladder as the API sends it, parsed with the shared schema so the
  * web tests cannot drift from what the server must send. 2 minutes; sizes are what a 240p rung at
  * 1.6 MB/min and audio at 0.45 MB/min would be at most.
  */
@@ -47,7 +47,7 @@ export function makeStream(publicId = 'v1', over: Partial<LectureStream> = {}): 
 }
 
 /**
- * The same lecture once the AV1 job has run (issue 25): Opus audio, AV1 240p and 360p beside the
+ * The same lecture once the AV1 job has run: Opus audio, AV1 240p and 360p beside the
  * H.264 ladder, and the AV1 master playlist. Sizes about what 0.19, 0.7 and 1.0 MB/min would be.
  */
 export function makeAv1Stream(publicId = 'v1'): LectureStream {

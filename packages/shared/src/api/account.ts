@@ -2,8 +2,8 @@ import { defineApi } from '../endpoint';
 
 /** /api/account: the signed-in user's own settings. */
 export const accountApi = defineApi(() => import('./account.schemas'), {
-  /** Data saver (issue 12), stored on the user so it follows them to every device. */
+  /** Data saver (docs/decisions/012-data-saver-on-the-user.md), stored on the user so it follows them to every device. */
   dataSaver: { method: 'PUT', path: '/api/account/data-saver' },
-  /** The language (issue 13), stored on the user so pages, server messages and e-mails follow it. */
+  /** The language (docs/decisions/023-languages.md), stored on the user so pages, server messages and e-mails follow it. */
   language: { method: 'PUT', path: '/api/account/language' },
 });

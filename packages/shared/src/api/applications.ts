@@ -16,6 +16,6 @@ export const applicationsApi = defineApi(() => import('./applications.schemas'),
   exportCsv: { method: 'GET', path: '/api/student/course-application/applications/export.csv' },
   /** The signed-in student's own applications (My applications). */
   mine: { method: 'GET', path: '/api/student/course-application/mine' },
-  /** The owner gives their seat or waitlist place up (issue 23). */
+  /** The owner gives their seat or waitlist place up. */
   decline: { method: 'POST', path: '/api/student/course-application/applications/:applicationId/decline' },
 });

@@ -1,8 +1,8 @@
 import { defineApi } from '../endpoint';
 
 /**
- * A lecture's caption tracks (issue 24), one per language: the course's instructor uploads WebVTT or
- * SRT (stored as WebVTT) or deletes a track. The files themselves are served with the video
+ * A lecture's caption tracks (docs/captions.md), one per language: the course's instructor uploads
+ * WebVTT or SRT (stored as WebVTT) or deletes a track. The files themselves are served with the video
  * (GET /api/media/:publicId/captions/:file), under the same access rule.
  */
 export const captionsApi = defineApi(() => import('./captions.schemas'), {

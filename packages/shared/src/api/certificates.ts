@@ -1,8 +1,9 @@
 import { defineApi } from '../endpoint';
 
 /**
- * Certificates of completion (issue 18). The PDF (`GET /api/certificates/:code/pdf`) is a download,
- * not a JSON call: the certificates module registers it alone.
+ * Certificates of completion (docs/decisions/026-certificates.md). The PDF (`GET
+ * /api/certificates/:code/pdf`) is a download, not a JSON call: the certificates module registers it
+ * alone.
  */
 export const certificatesApi = defineApi(() => import('./certificates.schemas'), {
   /** The owner only: their certificate of a completed course (issued then, if it was not yet). */

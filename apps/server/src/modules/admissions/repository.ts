@@ -19,7 +19,7 @@ const n = (v: unknown) => Number(v ?? 0);
 export interface YearRange {
   from: Date;
   to: Date;
-  /** Only this intake's applications, and the enrolments they led to (issue 23). */
+  /** Only this intake's applications, and the enrolments they led to. */
   intakeId?: string;
 }
 
@@ -64,7 +64,7 @@ export interface ReachCounts {
   completed: number;
 }
 
-/** The reach dashboard's numbers (issue 16): three grouped queries, whatever the number of students. */
+/** The reach dashboard's numbers: three grouped queries, whatever the number of students. */
 export const admissionsRepo = {
   async funnel(db: DbOrTx, r: YearRange) {
     const result = await db.execute(sql`

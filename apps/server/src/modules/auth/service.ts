@@ -45,7 +45,7 @@ export function createAuthService(ctx: AppContext) {
   const { db, limiter, mailer } = ctx;
 
   /**
-   * Issue 14: an unverified user who signs in when their code has expired (or was used up by wrong
+   * An unverified user who signs in when their code has expired (or was used up by wrong
    * tries) gets a fresh one without asking, at most once per 10 minutes (a limiter window, kept in
    * the database, so parallel sign-ins and other processes count too). Returns whether one was sent.
    */

@@ -13,7 +13,7 @@ import { createCaptionsService } from './service';
 export const DRAFT_QUEUE = 'captions-draft';
 
 /**
- * Automatic caption drafts (issue 24, docs/captions.md): with CAPTIONS_ENGINE set, every video whose
+ * Automatic caption drafts (docs/captions.md): with CAPTIONS_ENGINE set, every video whose
  * low-data ladder is published gets a job on the queue that runs the speech engine on its sound and
  * stores the cues as an 'automatic' track in the course's language, for the instructor to check.
  * Off (the default), or with an engine that fails its check at start, nothing is queued and nothing

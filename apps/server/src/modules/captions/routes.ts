@@ -23,7 +23,7 @@ const CaptionFileParams = PublicIdParams.extend({
   file: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?\.[0-9a-f]{12}\.vtt$/, 'No such caption file'),
 });
 
-/** Lecture captions (issue 24): the instructor's PUT and DELETE, and the WebVTT files for whoever may watch the video. */
+/** Lecture captions (docs/captions.md): the instructor's PUT and DELETE, and the WebVTT files for whoever may watch the video. */
 export async function captionsRoutes(base: FastifyInstance, ctx: AppContext) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const captions = createCaptionsService(ctx);

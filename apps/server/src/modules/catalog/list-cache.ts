@@ -13,7 +13,8 @@ export interface CachedList {
 }
 
 /**
- * Design §11: an in-process cache with a short expiry (CATALOGUE_CACHE_SECONDS, default 5). A
+ * Each app process keeps its own cache with a short expiry, so several processes stay nearly in step
+ * (docs/decisions/030-past-one-machine.md) (CATALOGUE_CACHE_SECONDS, default 5). A
  * course saved or deleted through this process clears it at once (`invalidate`); another process
  * sees the change within the expiry, and student counts may lag by as much. Each app has its own
  * (AppContext.catalogueCache), so every test app starts empty. While the database cannot be

@@ -44,7 +44,7 @@ export function createCatalogService(ctx: AppContext) {
         viewer ? applicationsRepo.find(db, viewer.id, courseId) : undefined,
         intakes.publicFor(courseId),
       ]);
-      // The caller's own intake (issue 23): its waiver, their waitlist place or enrol deadline.
+      // The caller's own scholarship intake: its waiver, their waitlist place or enrol deadline.
       const own = application?.intakeId ? await intakesRepo.findById(db, application.intakeId) : undefined;
       const position = application?.status === 'waitlisted' ? await intakesRepo.position(db, application) : undefined;
       // Every active admin may watch every course, its instructor included.

@@ -28,7 +28,7 @@ export function presentCourseFields(c: CourseRow, studentCount: number): CourseF
 }
 
 /**
- * The course with its curriculum (design §4). With `fullAccess` (the viewer bought, owns or
+ * The course with its curriculum. With `fullAccess` (the viewer bought, owns or
  * administers it) every lecture shows its video; without, only free previews do and the other
  * lectures' `videoUrl`, `public_id` and `stream` are null (and `captions` empty); every lecture shows its `dataCost`, so
  * the cost of watching is known before buying. `videos`: ctx.videos.views() of the lectures' media.

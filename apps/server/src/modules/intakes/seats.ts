@@ -8,10 +8,10 @@ const DAY_MS = 24 * 3600_000;
 export const enrolDeadline = (intake: IntakeRow, now: Date) => new Date(now.getTime() + intake.enrolWithinDays * DAY_MS);
 
 /**
- * Funded seats (issue 23). Every count of an intake's seats happens inside a transaction that holds
- * the intake's row lock (`SELECT … FOR UPDATE`), taken before any of its applications' locks, so
- * parallel approvals, give-ups and the expiry sweep see each other's seats in turn and never admit
- * more than `seats` (docs/decisions/031).
+ * Funded seats of a scholarship intake. Every count of an intake's seats happens inside a transaction
+ * that holds the intake's row lock (`SELECT … FOR UPDATE`), taken before any of its applications'
+ * locks, so parallel approvals, give-ups and the expiry sweep see each other's seats in turn and never
+ * admit more than `seats` (docs/decisions/031).
  */
 export function createSeats(ctx: AppContext) {
   return {

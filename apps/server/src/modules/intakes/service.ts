@@ -32,7 +32,7 @@ export function presentPublicIntake(i: IntakeRow, admitted: number): PublicIntak
   };
 }
 
-/** Scholarship intakes (issue 23): the admins' CRUD and what the course page shows. */
+/** Scholarship intakes: the admins' CRUD and what the course page shows. */
 export function createIntakesService(ctx: AppContext) {
   const { db, config } = ctx;
   const seats = createSeats(ctx);

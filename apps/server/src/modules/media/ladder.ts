@@ -27,13 +27,13 @@ import { presentCaption } from '../captions/files';
 import { ladderRepo, mediaRepo, type MediaRow, type RenditionRow } from './repository';
 
 /**
- * The low-data ladder of every uploaded video (issue 12, docs/learning.md "Low-data video"): one
+ * The low-data ladder of every uploaded video (docs/learning.md "Low-data video"): one
  * background job per video encodes it into audio only and 240p-720p HLS rungs, stored beside the
  * original; lectures then carry `stream` and `dataCost`.
  */
 
 export const LADDER_QUEUE = 'video-ladder';
-/** The AV1 and Opus rungs (issue 25): queued once a video's ladder is ready, one job at a time. */
+/** The AV1 and Opus rungs (docs/decisions/021-av1-rungs-beside-the-ladder.md): queued once a video's ladder is ready, one job at a time. */
 export const AV1_QUEUE = 'video-av1';
 /** CPU priority of the AV1 encode: the H.264 ladder and the requests come first. */
 const AV1_NICE = 19;
@@ -59,7 +59,7 @@ export interface VideoView {
   processing: Processing;
   stream: LectureStream | null;
   dataCost: LectureDataCost | null;
-  /** Its caption tracks (issue 24): shown to whoever may watch, like `stream`. */
+  /** Its caption tracks: shown to whoever may watch, like `stream`. */
   captions: CaptionTrack[];
 }
 
@@ -113,8 +113,8 @@ export class VideoLadder {
     const unfinished = await ladderRepo.unfinished(this.ctx.db);
     for (const { id } of unfinished) await this.enqueue(id);
     if (unfinished.length) this.ctx.log.info({ videos: unfinished.length }, 'queued videos for their low-data versions');
-    // Ready videos without their AV1 rungs: those from before issue 25 (the migration marked them
-    // pending) and those a stop interrupted. Queued once: the key is the video's id.
+    // Ready videos without their AV1 rungs: those made before AV1 rungs existed (the migration marked
+    // them pending) and those a stop interrupted. Queued once: the key is the video's id.
     const av1 = await ladderRepo.av1Unfinished(this.ctx.db);
     for (const { id } of av1) await this.enqueueAv1(id);
     if (av1.length) this.ctx.log.info({ videos: av1.length }, 'queued videos for their AV1 versions');
@@ -135,6 +135,25 @@ export class VideoLadder {
    */
   async enqueue(mediaId: string): Promise<void> {
     await this.jobs?.send(LADDER_QUEUE, { mediaId }, { singletonKey: mediaId });
+  }
+
+  /**
+   * Records an uploaded video's length at once, so what is checked against it (caption cues) holds
+   * from the upload on, not only once the ladder job has run. A file ffprobe cannot read is left to
+   * the job, which says why; without ffprobe nothing is measured.
+   */
+  async measure(row: Pick<MediaRow, 'id' | 'kind' | 'storageKey'>): Promise<void> {
+    const tools = this.tools;
+    if (!tools || row.kind !== 'video') return;
+    const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'sewee-probe-'));
+    try {
+      const info = await withLocalFile(this.ctx.storage, row.storageKey, dir, (file) => probe(tools, file));
+      await ladderRepo.setState(this.ctx.db, row.id, { durationSeconds: info.durationSeconds });
+    } catch (err) {
+      if (!(err instanceof UndecodableError)) this.ctx.log.warn({ err, mediaId: row.id }, 'could not measure an uploaded video');
+    } finally {
+      await fsp.rm(dir, { recursive: true, force: true });
+    }
   }
 
   /** The job: probe, encode every rung in one ffmpeg run, store the files, then publish the ladder. */
@@ -229,10 +248,10 @@ export class VideoLadder {
   }
 
   /**
-   * The AV1 job (issue 25, decision 021): AV1 240p/360p with Opus and an Opus audio rung, in one
-   * ffmpeg run at low CPU priority, published beside the H.264 ladder with their own master
-   * playlist. It never touches the ladder: a failure leaves the video playing in H.264 and is shown
-   * to the instructor as a warning (`av1Message`).
+   * The AV1 job (docs/decisions/021-av1-rungs-beside-the-ladder.md): AV1 240p/360p with Opus and an
+   * Opus audio rung, in one ffmpeg run at low CPU priority, published beside the H.264 ladder with
+   * their own master playlist. It never touches the ladder: a failure leaves the video playing in H.264
+   * and is shown to the instructor as a warning (`av1Message`).
    */
   async processAv1(mediaId: string, { signal, lastAttempt = false }: { signal?: AbortSignal; lastAttempt?: boolean } = {}): Promise<void> {
     const { db, storage, log } = this.ctx;

@@ -22,7 +22,7 @@ const IMMUTABLE_PUBLIC = 'public, max-age=31536000, immutable';
 const IMMUTABLE_PRIVATE = 'private, max-age=31536000, immutable';
 
 /**
- * A ladder file's name: a master playlist (H.264's, or the AV1 one of issue 25), or a rung's
+ * A ladder file's name: a master playlist (H.264's, or the AV1 one), or a rung's
  * playlist or file ('240p.mp4', 'audio.m3u8', 'av1-240p.mp4', 'opus.m3u8').
  */
 const LadderFileParams = PublicIdParams.extend({

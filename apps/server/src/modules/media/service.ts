@@ -164,7 +164,10 @@ export function createMediaService(ctx: AppContext) {
         await storage.delete(storageKey);
         throw err;
       }
-      if (row.kind === 'video') await ctx.videos.enqueue(row.id);
+      if (row.kind === 'video') {
+        await ctx.videos.measure(row);
+        await ctx.videos.enqueue(row.id);
+      }
       return row;
     },
 

@@ -11,9 +11,10 @@ import { caller, guarded } from '../../plugins/guards';
 import { createPracticeService, type IncomingPhoto } from './service';
 
 /**
- * Practice pieces (issue 26): students send photos of their work (/api/student/practice), admins
- * review them and follow each learner (/api/admin/practice, /api/admin/courses/:courseId/learners),
- * and a photo is served to the student who sent it and admins only (/api/practice/photos/:photoId).
+ * Practice pieces (docs/decisions/032-practice-pieces.md): students send photos of their work
+ * (/api/student/practice), admins review them and follow each learner (/api/admin/practice,
+ * /api/admin/courses/:courseId/learners), and a photo is served to the student who sent it and admins
+ * only (/api/practice/photos/:photoId).
  */
 export async function practiceRoutes(base: FastifyInstance, ctx: AppContext) {
   const practice = createPracticeService(ctx);

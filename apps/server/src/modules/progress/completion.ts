@@ -6,7 +6,7 @@ import { progressRepo, type ProgressEntryRow } from './repository';
 
 /**
  * Completion is decided by ids, on every read: every lecture currently in the course must have a
- * viewed entry, and every required practice piece (issue 26) a passed round. A lecture or required
+ * viewed entry, and every required practice piece a passed round. A lecture or required
  * piece added later undoes completion; a removed one no longer counts. `completionDate` is when the
  * last of these happened (a lecture first viewed, a required piece passed).
  * The reach summary and the Learners view count completions across thousands of enrolments in SQL
@@ -34,9 +34,10 @@ export interface Completion {
 }
 
 /**
- * Whether `userId` has completed the course now, and when: THE completion rule (design §8), read by
- * the progress page (through `summarise`) and by certificate issuing (modules/certificates). A rule
- * that adds to completion (like the passed practice pieces of issue 26) goes into `summarise`, which both use.
+ * Whether `userId` has completed the course now, and when: THE completion rule (docs/learning.md), read
+ * by the progress page (through `summarise`) and by certificate issuing (modules/certificates). A rule
+ * that adds to completion (like the passed required practice pieces) goes into `summarise`, which both
+ * use.
  */
 export async function courseCompletion(db: DbOrTx, userId: string, courseId: string): Promise<Completion> {
   const [curriculum, entries, practice] = await Promise.all([

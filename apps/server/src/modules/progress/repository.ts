@@ -76,7 +76,7 @@ export const progressRepo = {
 
   /**
    * Saves where playback of a lecture stopped; never changes whether it was viewed. `furthest` (an
-   * offline replay, issue 15) keeps the furthest of the stored and the sent position, so a replay
+   * offline replay) keeps the furthest of the stored and the sent position, so a replay
    * that arrives late or twice never moves the student backwards.
    */
   async savePosition(

@@ -27,7 +27,7 @@ export async function progressRoutes(app: FastifyInstance, ctx: AppContext) {
     data: await progress.reset(caller(req), req.body),
   }));
 
-  // Offline marks and positions (issue 15), sent when the phone is back online.
+  // Offline marks and positions, sent when the phone is back online.
   await route(app, progressApi.replay, {}, async (req) => {
     const { progress: data, ignored } = await progress.replay(caller(req), req.body);
     return { success: true as const, data, ignored };

@@ -119,10 +119,11 @@ export function createProgressService(ctx: AppContext) {
     },
 
     /**
-     * The marks and positions made offline in one course (issue 15), applied idempotently: a mark
-     * made twice is harmless, the furthest position is kept, and a lecture no longer in the course
-     * (removed since, or never in it) is skipped and named in `ignored`. The completion rule is the
-     * one every mark uses (summarise), and completing the course issues its certificate as a mark does.
+     * The marks and positions made offline in one course (docs/decisions/028-lectures-offline.md),
+     * applied idempotently: a mark made twice is harmless, the furthest position is kept, and a lecture
+     * no longer in the course (removed since, or never in it) is skipped and named in `ignored`. The
+     * completion rule is the one every mark uses (summarise), and completing the course issues its
+     * certificate as a mark does.
      */
     async replay(viewer: UserRow, input: ReplayProgressInput): Promise<{ progress: PurchasedProgress; ignored: string[] }> {
       // The session's user only (the body names none: ReplayProgressSchema).

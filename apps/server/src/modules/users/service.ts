@@ -47,7 +47,7 @@ export function createUsersService(ctx: AppContext) {
       if (!user) throw notFound('That user');
       return user;
     },
-    /** Approve or reject many student accounts at once; ids that name no student account are not counted. */
+    /** Approve or reject many student accounts at once (bulk admissions); ids that name no student account are not counted. */
     bulkStatus: async (ids: string[], status: DecisionStatus) => ({ updated: (await decide(ids, status, { admins: false })).length }),
 
     /** The registered users as a CSV download, read and sent in batches. */
@@ -81,7 +81,7 @@ export function createUsersService(ctx: AppContext) {
       return updated?.language ?? language;
     },
 
-    /** Data saver (video capped at 240p): the user's own choice, stored so it follows them to every device (docs/decisions/012-data-saver-on-the-user.md). */
+    /** Data saver (docs/decisions/012-data-saver-on-the-user.md): the user's own choice, stored so it follows them to every device. */
     async setDataSaver(user: UserRow, dataSaver: boolean): Promise<boolean> {
       const updated = await usersRepo.update(db, user.id, { dataSaver });
       return updated?.dataSaver ?? dataSaver;

@@ -19,7 +19,8 @@ export interface HandleOptions {
 }
 
 /**
- * Background work recorded in the database before it runs (design §11), on pg-boss in the app's own
+ * Background work recorded in the database before it runs, so no job is lost when a process stops
+ * (docs/decisions/007-background-jobs-pg-boss.md), on pg-boss in the app's own
  * database: the embedded PGlite through pg-boss's PGlite backend, PostgreSQL through a small pool of
  * its own. pg-boss keeps its tables in the `pgboss` schema and migrates them itself at start. With
  * several app processes on one PostgreSQL, each job, and each scheduled run, is done by one of them.

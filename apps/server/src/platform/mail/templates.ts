@@ -118,7 +118,7 @@ export function refundMail(
   return { subject, text, html };
 }
 
-/** A paid order's receipt: course, amount, reference and date (issue 17). */
+/** A paid order's receipt: course, amount, reference and date. */
 export function receiptMail(
   m: { name: string; courseTitle: string; amount: string; reference: string; date: string },
   locale: Locale = DEFAULT_LOCALE,
@@ -199,7 +199,7 @@ export function decisionMail(
   return { subject, text, html };
 }
 
-/** A verdict on a practice piece (issue 26): passed or needs work, with the instructor's comment. */
+/** A verdict on a practice piece: passed or needs work, with the instructor's comment. */
 export function practiceReviewMail(
   m: { verdict: 'passed' | 'needs_work'; name: string; piece: string; course: string; comment?: Optional; link: string },
   locale: Locale = DEFAULT_LOCALE,

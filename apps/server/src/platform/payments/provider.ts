@@ -23,7 +23,7 @@ export interface VerifyResult {
 
 export type ProviderName = 'sandbox' | 'paystack' | 'flutterwave';
 
-/** A payment provider (design §7). Implementations throw `PaymentProviderError` when unreachable. */
+/** A payment provider (docs/decisions/009-payment-providers.md). Implementations throw `PaymentProviderError` when unreachable. */
 export interface PaymentProvider {
   readonly name: ProviderName;
   initialize(order: PaymentRequest): Promise<{ reference: string; authorizationUrl: string }>;

@@ -26,7 +26,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Security headers on every response (issue 10 item 4; policy in docs/foundation.md). Registered
+ * Security headers on every response (policy in docs/foundation.md "Security headers"). Registered
  * before any other hook, so refusals from hooks (403, 429) carry them too.
  * `scriptHashes`: the web app's inline boot script(s), from inlineScriptHashes at start.
  */

@@ -6,9 +6,9 @@ import { errorCodeFor } from '@sewee/shared';
 import type { Config } from '../../config';
 
 /**
- * How long a client may take over each part of a request (issue 10 item 1; the values are listed in
- * docs/quality.md). Fastify 5 and Node leave most of these off or generous, so a few thousand sockets
- * trickling a byte every few seconds could hold every file descriptor.
+ * How long a client may take over each part of a request (the values are listed in docs/quality.md;
+ * why, in docs/foundation.md "Slow clients"). Fastify 5 and Node leave most of these off or generous,
+ * so a few thousand sockets trickling a byte every few seconds could hold every file descriptor.
  */
 export const HTTP_LIMITS = {
   /** The whole header block must arrive within this (Node's default is 60 s). */

@@ -32,7 +32,8 @@ function waitText(seconds: number): string {
 const keyOf = (rule: { name: string }, subject: string) => `${rule.name}:${subject}`;
 
 /**
- * Fixed-window counters kept in the database, so every app process shares them (design §11).
+ * Fixed-window counters kept in the database, so every app process shares them
+ * (docs/decisions/008-rate-limits-in-the-database.md).
  * `hit` counts one attempt and throws a 429 AppError once the limit is passed.
  */
 export class RateLimiter {

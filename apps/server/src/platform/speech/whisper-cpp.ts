@@ -6,7 +6,7 @@ import { parseCaptions, type Cue } from '@sewee/shared';
 import { run } from '../video/ffmpeg';
 
 /**
- * A speech recogniser that turns a lecture's sound into caption cues (issue 24). Sewee ships none
+ * A speech recogniser that turns a lecture's sound into caption cues. Sewee ships none
  * (docs/captions.md says why and how an operator adds one); whisper.cpp is the one it knows how to run.
  */
 export interface SpeechEngine {

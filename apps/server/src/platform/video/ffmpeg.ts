@@ -235,9 +235,10 @@ function pictureSizes(src: SourceInfo, rungs: readonly { p: number; maxrateKbps:
 }
 
 /**
- * The AV1 rungs (issue 25, decision 021): SVT-AV1 240p and 360p under a cap, never above the
- * source, each with Opus mono, and an Opus audio-only rung. Made by a second, background job once
- * the H.264 ladder is published; names are the H.264 rung's with an `av1-` prefix, and `opus`.
+ * The AV1 rungs (docs/decisions/021-av1-rungs-beside-the-ladder.md): SVT-AV1 240p and 360p under a cap,
+ * never above the source, each with Opus mono, and an Opus audio-only rung. Made by a second,
+ * background job once the H.264 ladder is published; names are the H.264 rung's with an `av1-` prefix,
+ * and `opus`.
  */
 // SVT-AV1's cap is loose on short clips (an 8 s lecture's 240p came out at 80 kbit/s under 60, 65
 // under 55): 55 keeps 240p with its sound under 0.75 MB a minute on the demo's 8 s clips too, and

@@ -43,7 +43,7 @@ async function limited<T>(task: () => Promise<T>): Promise<T> {
  * Re-encodes a photo (JPEG, PNG or WebP) to a fresh baseline JPEG of at most PHOTO_MAX_SIDE on its
  * long side, carrying nothing of the original's metadata: `-map_metadata -1` drops the container's
  * tags and the JPEG encoder writes no EXIF, XMP or ICC segment of its own, so GPS positions, camera
- * serials and editing history are gone (issue 26; test/practice.test.ts reads the stored bytes).
+ * serials and editing history are gone (test/practice.test.ts reads the stored bytes).
  * Debian's ffmpeg is already a system dependency: no image library is downloaded at install.
  */
 export function reencodePhoto(

@@ -13,7 +13,7 @@ import { cn } from '../../lib/cn';
 import { filtersFromSearch, searchFromUrl, withCatalogSearch } from '../../features/catalog/filters';
 
 /**
- * The header's search row (issue 14): words and a category open All Courses filtered by them, in
+ * The header's search row: words and a category open All Courses filtered by them, in
  * the address with the other filters. On a phone the row hides behind a search icon, so the sticky
  * header stays small; from 640 px up it is always shown, with a text box of real width.
  */

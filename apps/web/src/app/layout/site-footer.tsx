@@ -16,8 +16,8 @@ export function SiteFooter() {
   // after New Year, so the phone's year comes only once the page has hydrated.
   const hydrated = useHydrated();
   const year = hydrated ? new Date().getFullYear() : BUILD_YEAR;
-  // Issue 14: links lead to real content; Careers, Blog and Community have none yet, so they are
-  // listed (spec §2) as "coming soon" instead of links to unrelated pages.
+  // Links lead to real content; Careers, Blog and Community have none yet, so they are
+  // listed as "coming soon" instead of links to unrelated pages.
   const company: FooterItem[] = [
     { to: paths.about(), label: t('footer.aboutUs') },
     { label: t('footer.careers') },

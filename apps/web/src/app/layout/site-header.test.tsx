@@ -47,7 +47,7 @@ describe('site header', () => {
     expect(toggle.tagName).toBe('SUMMARY');
     const menu = toggle.closest('details')!;
     expect(menu.open).toBe(false);
-    // Drawn closed, not left out: with JavaScript off the browser opens it (issue 19).
+    // Drawn closed, not left out: with JavaScript off the browser opens it.
     const phoneNav = within(menu).getByRole('navigation', { name: 'Main' });
     expect(phoneNav).toHaveAttribute('id', 'site-nav');
     expect(within(phoneNav).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('site header', () => {
     expect(menu.open).toBe(false);
   });
 
-  it('search: words and a category open All Courses with q and category in the URL (issue 14)', async () => {
+  it('search: words and a category open All Courses with q and category in the URL', async () => {
     const user = userEvent.setup({ delay: null });
     mockFetch({});
     const Search = () => <p data-testid="search">{useLocation().search}</p>;

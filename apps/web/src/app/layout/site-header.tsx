@@ -39,11 +39,11 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-30 shadow-sm">
-      {/* Each bar hydrates in a task of its own (issue 19: a long task on a slow phone delays a tap). */}
+      {/* Each bar hydrates in a task of its own (a long task on a slow phone delays a tap). */}
       <HydrationPiece>
         <div className="relative z-10 bg-brand-800 text-white">
           <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-1.5">
-            {/* A native disclosure: the phone's menu opens with JavaScript off or not yet arrived (issue 19). */}
+            {/* A native disclosure: the phone's menu opens with JavaScript off or not yet arrived. */}
             <details
               ref={menu}
               className="group md:hidden"

@@ -32,7 +32,7 @@ export function SiteLayout() {
 
 /**
  * The page's main region: the child route, its errors kept to the page. A piece of its own while the
- * page hydrates (issue 19), so the app's shell hydrates in one short task and the page in the next.
+ * page hydrates, so the app's shell hydrates in one short task and the page in the next.
  */
 export function PageMain({ spinnerClassName }: { spinnerClassName?: string }) {
   const { t } = useTranslation('common');

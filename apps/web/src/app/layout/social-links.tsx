@@ -14,7 +14,7 @@ const ICONS = {
 type Network = keyof typeof ICONS;
 const NETWORKS: Network[] = ['facebook', 'instagram', 'linkedin', 'youtube'];
 
-/** Placeholder social links (spec §9: support contacts and social links are placeholders). */
+/** Placeholder social links: the school has no social accounts yet, so each is a link that goes nowhere yet. */
 export function SocialLinks({ className = '' }: { className?: string }) {
   const { t } = useTranslation('common');
   return (

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import './i18n';
 
 /**
- * Issue 14: a rejected account learns in place why it cannot apply or buy, and whom to write to; a
+ * A rejected account learns in place why it cannot apply or buy, and whom to write to; a
  * pending account learns that an admin reviews new accounts. Nothing for an approved account.
  */
 export function AccountStatusNote({ status, className }: { status: string | undefined; className?: string }) {

@@ -3,7 +3,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { Button, type ButtonProps } from './button';
 
 /**
- * The submit button of a form on a page the server draws (issue 19). Disabled until the page's code
+ * The submit button of a form on a page the server draws. Disabled until the page's code
  * runs, so a form sent too early is not sent by the browser itself (it would leave the page); with
  * JavaScript off, a note above it says why it stays so and what to do.
  */

@@ -16,7 +16,7 @@ export function useSpeedLabel() {
   return (speed: number) => t('speedValue', { speed: number.format(speed) });
 }
 
-/** Playback speed, 0.5× to 2× (issue 24); the sound keeps its pitch. */
+/** Playback speed, 0.5× to 2×; the sound keeps its pitch. */
 export function SpeedSelect({ speed, onChange }: { speed: number; onChange: (speed: number) => void }) {
   const { t } = useTranslation('player');
   const label = useSpeedLabel();

@@ -17,7 +17,7 @@ interface QualityMenuProps {
   dataSaver: boolean;
   onDataSaverChange?: (on: boolean) => void;
   /**
-   * "Compatible (H.264)" (issue 25): whether it is on; undefined when this lecture offers no AV1
+   * "Compatible (H.264)": whether it is on; undefined when this lecture offers no AV1
    * here (the item is left out).
    */
   compatible?: boolean;
@@ -41,8 +41,8 @@ interface Item {
 }
 
 /**
- * The quality menu (issue 12): Auto, each picture rung and audio only, each with what it costs for
- * this lecture in the codec this browser plays ("240p · 15 MB"; less where AV1 plays, issue 25),
+ * The quality menu: Auto, each picture rung and audio only, each with what it costs for
+ * this lecture in the codec this browser plays ("240p · 15 MB"; less where AV1 plays),
  * the Data saver switch and, where AV1 is offered, "Compatible (H.264)". A menu button (WAI-ARIA APG): Enter,
  * Space or ArrowDown open it on the checked item; arrows, Home and End move; Escape or Tab close.
  */

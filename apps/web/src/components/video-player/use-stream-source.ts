@@ -5,7 +5,7 @@ import { dataSaverRung } from '../../lib/video/data-cost';
 import { AUTO, type Quality, type Source } from './quality';
 
 /**
- * Buffer only this far ahead (issue 12): a student who stops early has not paid for the rest.
+ * Buffer only this far ahead: a student who stops early has not paid for the rest.
  * Before the first Play, one fragment: preload="metadata" then costs a few seconds of the lowest
  * quality asked for, not 20 s.
  */

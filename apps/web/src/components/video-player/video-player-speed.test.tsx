@@ -23,7 +23,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('playback speed (issue 24)', () => {
+describe('playback speed', () => {
   it('offers 0.5× to 2×, applies the choice with the pitch kept, and remembers it on the device', () => {
     const { video, unmount } = renderPlayer();
     const speed = screen.getByRole('combobox', { name: 'Playback speed' });
@@ -58,7 +58,7 @@ describe('playback speed (issue 24)', () => {
   });
 });
 
-describe('captions (issue 24)', () => {
+describe('captions', () => {
   it('has a track per language and a CC choice only when the lecture has captions', () => {
     renderPlayer();
     expect(screen.queryByRole('combobox', { name: 'Captions' })).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endVideo, loadMetadata, setMedia, stubMediaPlayback } from './test-media';
 import { formatTime } from '../../lib/video/format-time';
@@ -221,6 +222,35 @@ describe('VideoPlayer', () => {
     renderPlayer({ initialTime: 40 });
     expect(seek).toHaveBeenCalledWith(40);
     expect(screen.getByText('0:40 / 1:40')).toBeInTheDocument();
+  });
+
+  it('plays from a requested position (a transcript line), and each new request jumps again', () => {
+    function WithTranscript() {
+      const [seekRequest, setSeekRequest] = useState<{ seconds: number }>();
+      return (
+        <>
+          <button type="button" onClick={() => setSeekRequest({ seconds: 30 })}>
+            line at 30
+          </button>
+          <button type="button" onClick={() => setSeekRequest({ seconds: 12 })}>
+            line at 12
+          </button>
+          <VideoPlayer url="/api/media/abc" title="Cutting a pattern" seekRequest={seekRequest} />
+        </>
+      );
+    }
+    render(<WithTranscript />);
+    const video = screen.getByRole('region', { name: 'Video player: Cutting a pattern' }).querySelector('video')!;
+    loadMetadata(video, 100);
+    expect(video.paused).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'line at 30' }));
+    expect(video.currentTime).toBe(30);
+    expect(media.play).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'line at 12' }));
+    expect(video.currentTime).toBe(12);
+    // Already playing: no second play().
+    expect(media.play).toHaveBeenCalledTimes(1);
   });
 
   it('starts at initialTime once the duration is known, but not past the end', () => {

@@ -27,13 +27,13 @@ const NO_CAPTIONS: readonly CaptionTrack[] = [];
 export interface VideoPlayerProps {
   /** The original upload: played as is while the lecture has no ladder (`stream` null). */
   url: string;
-  /** The low-data ladder (issue 12): played through HLS with a quality menu. */
+  /** The low-data ladder (docs/learning.md "Low-data video"): played through HLS with a quality menu. */
   stream?: LectureStream | null;
-  /** The lecture's caption tracks (issue 24): a CC choice in the controls. */
+  /** The lecture's caption tracks: a CC choice in the controls. */
   captions?: readonly CaptionTrack[];
   /**
-   * Moves playback to `seconds` (the transcript's lines): each new object is one jump. Before the
-   * video has loaded it becomes where playback starts.
+   * Plays from `seconds` (the transcript's lines): each new object is one jump. Before the video
+   * has loaded it becomes where playback starts.
    */
   seekRequest?: { seconds: number };
   /** The course image, shown while audio only plays. */
@@ -88,7 +88,8 @@ export function VideoPlayer({
   const { fullscreen, toggleFullscreen } = useFullscreen(containerRef, videoRef);
   const [mode] = useState(playbackMode);
   const [chosen, setChosen] = useState<Quality>(AUTO);
-  // AV1 rungs where this browser plays them smoothly (issue 25), unless the student chose H.264 here.
+  // AV1 rungs where this browser plays them smoothly
+  // (docs/decisions/021-av1-rungs-beside-the-ladder.md), unless the student chose H.264 here.
   const { compatible, setCompatible } = useCompatibleVideo();
   const offersAv1 = mode === 'mse' && !!stream?.hlsAv1;
   // A browser that said it plays AV1 but then fails on it falls back to H.264 for this page by itself.
@@ -151,6 +152,9 @@ export function VideoPlayer({
     // Before the metadata is in this is where playback will start (hls.js starts loading there).
     resumeAt(seekRequest.seconds);
     video.currentTime = seekRequest.seconds;
+    // A line tapped in the transcript is where the student wants to listen from, not only look at.
+    // Before the source is chosen the element waits, unpaused, and plays once data arrives.
+    if (video.paused) void Promise.resolve(video.play()).catch(() => undefined);
   }, [videoRef, seekRequest, resumeAt]);
 
   const run: Record<PlayerAction, () => void> = {

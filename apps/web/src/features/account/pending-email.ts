@@ -1,5 +1,5 @@
 // The address just signed up with, so /verify-email can send it with the code: a new account has
-// no session yet (spec §4). Session storage: it survives a reload but not the closed tab.
+// no session yet. Session storage: it survives a reload but not the closed tab.
 const KEY = 'sewee.pendingVerificationEmail';
 
 export const pendingEmail = {

@@ -39,7 +39,7 @@ describe('filter state', () => {
 });
 
 describe('filters <-> URL', () => {
-  it('writes each group comma-joined and URL-encoded (the comma as %2C, spec §9), in sidebar order', () => {
+  it('writes each group comma-joined and URL-encoded (the comma as %2C), in sidebar order', () => {
     expect(filtersToSearch({ level: ['beginner'], category: ['beading', 'crochet'] })).toBe('category=beading%2Ccrochet&level=beginner');
     expect(filtersToSearch({ primaryLanguage: ['english', 'french'] })).toBe('primaryLanguage=english%2Cfrench');
     expect(filtersToSearch({})).toBe('');

@@ -4,7 +4,7 @@ import type { CatalogQueryInput } from '@sewee/shared';
 import { CATALOG_SEARCH_MAX } from '@sewee/shared/constants';
 
 /**
- * The All Courses filter state (spec §3: a map of filter group to the chosen option ids) and how
+ * The All Courses filter state (a map of filter group to the chosen option ids) and how
  * it moves between React state, sessionStorage (key 'filters') and the URL query string.
  * Pure functions only: the page wires them to effects, the tests call them directly.
  */
@@ -48,8 +48,9 @@ export const SEARCH_PARAM = 'q';
 const OWN_KEYS: readonly string[] = [...GROUPS, SEARCH_PARAM];
 
 /**
- * The query string that mirrors the filters and the search (no '?'): each group's ids comma-joined
- * and URL-encoded, so the comma is written %2C (spec §9), e.g. `category=beading%2Ccrochet&level=beginner&q=kente%20bag`.
+ * The query string that mirrors the filters and the search (no '?'): each group's ids comma-joined and
+ * URL-encoded, so the comma is written %2C, e.g.
+ * `category=beading%2Ccrochet&level=beginner&q=kente%20bag`.
  */
 export function filtersToSearch(filters: Filters, q = ''): string {
   const parts = GROUPS.filter((g) => filters[g]?.length).map((g) => `${g}=${encodeURIComponent(filters[g]!.join(','))}`);

@@ -38,8 +38,9 @@ export const catalog = {
   retry: 'Try again',
   card: {
     createdBy: 'Created By {{name}}',
-    // Singular when the count is 1 or fewer (spec §2), so 0 reads "0 Lecture": chosen in code, not by i18next plurals.
-    // Plural forms by i18next's rules (Arabic has six); `_zero` keeps the specification's "1 or fewer".
+    // Singular when the count is 1 or fewer, so 0 reads "0 Lecture": chosen in code, not by i18next
+    // plurals. Plural forms by i18next's rules (Arabic has six); `_zero` keeps the specification's "1
+    // or fewer".
     lectures_zero: '{{count}} Lecture - {{level}} Level',
     lectures_one: '{{count}} Lecture - {{level}} Level',
     lectures_other: '{{count}} Lectures - {{level}} Level',

@@ -2,7 +2,7 @@ import { registerNamespace } from '../../lib/i18n';
 
 /**
  * The catalogue's levels and course languages as people read them: the shared options' English
- * labels (@sewee/shared/options), translatable (issue 13). Categories are in the common namespace
+ * labels (@sewee/shared/options), translatable. Categories are in the common namespace
  * (`categories`), since the header's search shows them on every page; `optionText` picks the right
  * one. A test checks every shared option has its text.
  */

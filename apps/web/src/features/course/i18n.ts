@@ -7,7 +7,7 @@ export const course = {
   createdBy: 'Created By {{name}}',
   created: 'Created {{date}}',
   language: 'Language: {{language}}',
-  // Singular when 1 or fewer (spec §2): chosen in code, not by i18next plurals.
+  // Singular when 1 or fewer: chosen in code, not by i18next plurals.
   // Plural forms by i18next's rules (Arabic has six); `_zero` keeps the specification's 'Student' for 1 or fewer.
   students_zero: '{{count}} Student',
   students_one: '{{count}} Student',

@@ -7,7 +7,7 @@ interface ProgressRef {
 }
 
 /**
- * Which lecture the course-progress page opens with (spec §4 "Course progress"):
+ * Which lecture the course-progress page opens with:
  * - completed: the first lecture (the course is being rewatched);
  * - nothing viewed yet: the first lecture;
  * - otherwise the lecture after the last viewed one in curriculum order;

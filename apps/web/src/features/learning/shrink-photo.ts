@@ -1,5 +1,5 @@
 /**
- * Shrinks a phone photo in the browser before it is sent (issue 26): at most `maxSide` px on its
+ * Shrinks a phone photo in the browser before it is sent: at most `maxSide` px on its
  * long side, a JPEG of at most `maxBytes`. The students pay for every byte: a 4000x3000 camera
  * photo of 3-5 MB leaves the phone as about 200 KB. createImageBitmap applies the EXIF orientation,
  * and the canvas writes no EXIF, so the GPS position never leaves the phone either (the server

@@ -15,7 +15,7 @@ const HARD_SECONDS = 60;
 const SENTENCE_END = /[.!?…؟。]["'”’»)]*$/;
 
 /**
- * Groups a lecture's cues into paragraphs a person can read (issue 24): a new one after a pause,
+ * Groups a lecture's cues into paragraphs a person can read: a new one after a pause,
  * or once a paragraph is long and a sentence ends. Cues are kept whole, so each line still seeks
  * to its own time.
  */

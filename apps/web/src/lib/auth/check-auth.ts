@@ -24,9 +24,10 @@ export const authQueryKey = ['auth', 'session'] as const;
 
 /**
  * Seeds the auth state from the answer the server wrote into the page (a JSON data block, see
- * AUTH_BLOCK_ID), so the first screen needs no check-auth round trip (the full-screen spinner of
- * spec §2 is then never needed: the check is done). Read once and removed. Without it (the Vite dev
- * server, an old cached page) or if it cannot be read, the app asks GET /api/auth/check-auth as before.
+ * AUTH_BLOCK_ID), so the first screen needs no check-auth round trip (the full-screen spinner shown
+ * while checking is then never needed: the check is done). Read once and removed. Without it (the Vite
+ * dev server, an old cached page) or if it cannot be read, the app asks GET /api/auth/check-auth as
+ * before.
  */
 export function seedAuthFromPage(qc: QueryClient, doc: Document = document) {
   const block = doc.getElementById(AUTH_BLOCK_ID);
@@ -40,7 +41,7 @@ export function seedAuthFromPage(qc: QueryClient, doc: Document = document) {
   }
   qc.setQueryData(authQueryKey, user);
   // In a task of its own: the page's first read of localStorage costs milliseconds, and this runs as
-  // the page starts hydrating (issue 19).
+  // the page starts hydrating.
   setTimeout(() => void noteServerUser(user), 0);
 }
 
@@ -76,7 +77,7 @@ export const authQuery = () =>
     refetchOnWindowFocus: false,
   });
 
-/** Client auth state (spec §3): user, isAuthenticated, isCheckingAuth. A failed check is silent and anonymous. */
+/** Client auth state: user, isAuthenticated, isCheckingAuth. A failed check is silent and anonymous. */
 export interface AuthState {
   user: User | null;
   isAuthenticated: boolean;

@@ -1,7 +1,7 @@
 import type { User } from '@sewee/shared';
 
 /**
- * The student whose offline data this browser holds (issue 15): written when a student page opens
+ * The student whose offline data this browser holds: written when a student page opens
  * online, removed at logout and whenever the server says nobody (or someone else) is signed in.
  * When the server cannot be reached at all (the app opened in flight mode from the offline shell,
  * which names nobody), the app is that student, for the pages that work offline; any call to the

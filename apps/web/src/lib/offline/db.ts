@@ -1,5 +1,5 @@
 /**
- * The offline store (issue 15): one IndexedDB database shared by the pages and the service worker.
+ * The offline store: one IndexedDB database shared by the pages and the service worker.
  * - `progress`: marks and resume positions made while the server could not be reached, until replayed;
  * - `downloads`: what each account downloaded (the bytes themselves are in the Origin Private File
  *   System, lib/offline/downloads.ts), keyed by [userId, lectureId]: one account never sees another's.

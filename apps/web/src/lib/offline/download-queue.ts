@@ -1,5 +1,5 @@
 /**
- * Lecture downloads (issue 15, docs/decisions/028-lectures-offline.md): a rung file of a lecture,
+ * Lecture downloads (docs/decisions/028-lectures-offline.md): a rung file of a lecture,
  * streamed into storage in parts, resumable with a Range request from the bytes already stored, one
  * lecture at a time. The storage and the list of downloads are passed in (opfs-store.ts and
  * IndexedDB in the app), so the queue's rules are tested as they are (download-queue.test.ts).

@@ -1,6 +1,6 @@
 import { registerNamespace } from '../i18n';
 
-/** Strings of the installable app and of lectures offline (namespace "offline", issue 15): lazy, never in the shell. */
+/** Strings of the installable app and of lectures offline (namespace "offline"): lazy, never in the shell. */
 export const offline = {
   updateAvailable: 'Update available',
   reload: 'Reload',

@@ -1,6 +1,7 @@
 /**
- * Lectures offline in the app (issue 15): the signed-in student's download queue, what the pages
- * read from it, the space check, and the offline progress hooks. Loaded with the student pages only.
+ * Lectures offline in the app (docs/decisions/028-lectures-offline.md): the signed-in student's
+ * download queue, what the pages read from it, the space check, and the offline progress hooks. Loaded
+ * with the student pages only.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { LectureStream } from '@sewee/shared';
@@ -144,7 +145,7 @@ export interface QualityChoice {
 /**
  * The qualities the lectures can be downloaded in, as this browser plays them (playableStream: an
  * AV1 rung where it plays smoothly, else H.264), with their total size; the Data saver rung is
- * chosen first, whatever the Data saver switch says (issue 15: downloads cost the student's data).
+ * chosen first, whatever the Data saver switch says (downloads cost the student's data).
  */
 export async function qualityChoices(lectures: readonly DownloadLecture[]) {
   const streams = await Promise.all(

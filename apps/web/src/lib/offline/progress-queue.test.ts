@@ -128,7 +128,7 @@ describe('offline progress queue', () => {
     ]);
   });
 
-  it('does not complete the course while a required practice piece is not passed (the server rule, issue 26)', () => {
+  it('does not complete the course while a required practice piece is not passed (the server rule)', () => {
     const data = {
       isPurchased: true,
       completed: false,

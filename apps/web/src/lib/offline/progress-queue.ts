@@ -1,5 +1,5 @@
 /**
- * Offline progress (issue 15): a mark ("watched to the end") or a resume position that could not
+ * Offline progress: a mark ("watched to the end") or a resume position that could not
  * reach the server is queued in IndexedDB and replayed later, by the page (on `online` and when the
  * app opens) and by the service worker (Background Sync, where the browser has it). The server
  * applies a replay idempotently (POST /api/student/course-progress/replay), so two senders racing

@@ -1,5 +1,5 @@
 /**
- * Starts the installable app for a signed-in member (issue 15), after the page's `load`, from this
+ * Starts the installable app for a signed-in member, after the page's `load`, from this
  * lazy chunk: the first view of every page is the same with or without it, and a guest never loads
  * it. Registers the service worker (src/sw.ts) and offers "Update available" when a new version is
  * waiting (it takes over only when the student chooses Reload: never a page running old code against

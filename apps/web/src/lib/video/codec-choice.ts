@@ -4,11 +4,12 @@ import { deviceChoice } from './device-choice';
 import { h264Rungs } from './data-cost';
 
 /**
- * AV1 or H.264 (issue 25, decision 021). A lecture may have, beside its H.264 ladder, AV1 240p/360p
- * rungs with Opus and an Opus audio rung (their own master playlist, `stream.hlsAv1`). This browser
- * gets an AV1 rung in place of the H.264 rung of the same size only when Media Source accepts its
- * codecs and `navigator.mediaCapabilities.decodingInfo` says it plays smoothly; the student can
- * force H.264 on this device ("Compatible (H.264)"), for a phone that stutters anyway.
+ * AV1 or H.264 (docs/decisions/021-av1-rungs-beside-the-ladder.md). A lecture may have, beside its
+ * H.264 ladder, AV1 240p/360p rungs with Opus and an Opus audio rung (their own master playlist,
+ * `stream.hlsAv1`). This browser gets an AV1 rung in place of the H.264 rung of the same size only when
+ * Media Source accepts its codecs and `navigator.mediaCapabilities.decodingInfo` says it plays
+ * smoothly; the student can force H.264 on this device ("Compatible (H.264)"), for a phone that
+ * stutters anyway.
  */
 
 /** "Compatible (H.264)" on this device: localStorage, as a guest's Data saver ('on' when chosen). */

@@ -21,8 +21,8 @@ export function formatMegabytes(bytes: number): string {
 }
 
 /**
- * The H.264 ladder's rungs (issue 12), which every browser plays. A lecture may also carry AV1 and
- * Opus rungs (issue 25); the player swaps them in where they play smoothly (codec-choice.ts).
+ * The H.264 ladder's rungs, which every browser plays. A lecture may also carry AV1 and
+ * Opus rungs; the player swaps them in where they play smoothly (codec-choice.ts).
  */
 export function h264Rungs<R extends RenditionCost>(renditions: readonly R[]): R[] {
   return renditions.filter((r) => r.codec === 'h264' || r.codec === 'aac');

@@ -3,7 +3,7 @@ import { deviceChoice } from './device-choice';
 
 /**
  * What the student chose in the player that follows them to the next lecture and the next visit on
- * this device (issue 24): the playback speed and the caption language. Kept on the device, like
+ * this device: the playback speed and the caption language. Kept on the device, like
  * "Compatible (H.264)": a phone's speaker and screen are what they are chosen for.
  */
 

@@ -22,10 +22,10 @@ export interface DataSaverState {
 }
 
 /**
- * Data saver (issue 12): the signed-in user's choice from the server (UserSchema.dataSaver), a
- * guest's from localStorage; until one is made, on when the browser says data is scarce. Changing
- * it shows at once; for a user it is then saved (PUT /api/account/data-saver), and put back with a
- * toast if that fails.
+ * Data saver (docs/decisions/012-data-saver-on-the-user.md): the signed-in user's choice from the
+ * server (UserSchema.dataSaver), a guest's from localStorage; until one is made, on when the browser
+ * says data is scarce. Changing it shows at once; for a user it is then saved (PUT
+ * /api/account/data-saver), and put back with a toast if that fails.
  */
 export function useDataSaver(): DataSaverState {
   const { user } = useAuth();

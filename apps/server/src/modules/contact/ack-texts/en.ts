@@ -1,5 +1,5 @@
 /**
- * The contact form's acknowledgement to the sender (issue 13), in English. It holds no text the
+ * The contact form's acknowledgement to the sender, in English. It holds no text the
  * sender wrote (not even their name), so the form cannot be used to mail someone else a message.
  */
 export const contactAckTexts = {

@@ -61,7 +61,7 @@ export const mailTexts = {
       application_rejected: 'your application for this course was not approved, so the payment could not enrol you',
     },
   },
-  /** A verdict on a practice piece (issue 26). */
+  /** A verdict on a practice piece. */
   practiceReview: {
     passed: {
       subject: 'Passed: {{piece}}',
@@ -76,7 +76,7 @@ export const mailTexts = {
     comment: 'The instructor’s comment:',
     button: 'Open the course',
   },
-  /** Decisions on an application or an account (issue 16), one text set per DECISION_STATUSES entry. */
+  /** Decisions on an application or an account, one text set per DECISION_STATUSES entry. */
   decision: {
     adminMessage: 'A message from the Sewee team:',
     replyToAsk: 'If you have a question, reply to this e-mail.',

@@ -7,7 +7,7 @@ describe('password strength meter', () => {
     ['', 0, 'Very Weak'],
     ['abcdefgh', 1, 'Weak'], // length only
     ['abcde', 0, 'Very Weak'], // 5 characters: no length point
-    ['abcdef', 1, 'Weak'], // the length point comes at 6 (spec §5)
+    ['abcdef', 1, 'Weak'], // the length point comes at 6
     ['aB', 1, 'Weak'], // mixed case only
     ['abcdE1', 3, 'Good'], // 6 characters, mixed case, digit
     ['abcdefgH', 2, 'Fair'], // length + mixed case
@@ -23,7 +23,7 @@ describe('password strength meter', () => {
     expect(screen.getByTestId('strength-label')).toHaveTextContent(label);
   });
 
-  it('lists the five checklist items, with the 8-character minimum of design §5', () => {
+  it('lists the five checklist items, with the 8-character minimum the server enforces', () => {
     render(<PasswordStrength password="" />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((li) => li.textContent?.replace(/\(.*\)/, '').trim())).toEqual([

@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn';
 const BAR_COLOURS = ['bg-red-600', 'bg-orange-500', 'bg-yellow-500', 'bg-lime-600', 'bg-green-700'];
 const ITEMS = ['length', 'upper', 'lower', 'digit', 'special'] as const;
 
-/** Strength meter (score 0..4 with its label) and the advisory checklist (spec §5, design §5). */
+/** Strength meter (score 0..4 with its label) and the advisory checklist; only the minimum length (LIMITS.passwordMin) is enforced. */
 export function PasswordStrength({ password, id }: { password: string; id?: string }) {
   const { t } = useTranslation('account');
   const checks = passwordChecks(password);

@@ -14,7 +14,7 @@ describe('account dashboard', () => {
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByText(/^(12 March|March 12,) 2025$/)).toBeInTheDocument();
     expect(screen.getByText(/(1 April|April 1,) 2025.*\d{1,2}:\d{2}/)).toBeInTheDocument();
-    // A student: no Instructors Page (issue 14), and a way back to the student home.
+    // A student: no Instructors Page, and a way back to the student home.
     expect(screen.queryByRole('link', { name: 'Instructors Page' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to my student home' })).toHaveAttribute('href', '/student-home');
   });

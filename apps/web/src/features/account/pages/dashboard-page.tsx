@@ -15,7 +15,7 @@ export function DashboardPage() {
   const { user } = useAuth();
   const logout = useLogout();
   if (!user) return null;
-  // Issue 14: the Instructors Page button is for admins only (a student's would only bounce back);
+  // The Instructors Page button is for admins only (a student's would only bounce back);
   // everyone gets a way back: admins to the instructor dashboard, students to their home.
   const isAdmin = user.isAdmin === true;
   return (

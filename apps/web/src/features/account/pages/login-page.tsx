@@ -16,7 +16,7 @@ import { paths } from '../../../config/paths';
 type LoginErrors = Partial<Record<'email' | 'password', string>>;
 
 /**
- * The login form's only checks (spec §5: both fields required, nothing else; the server decides
+ * The login form's only checks (both fields required, nothing else; the server decides
  * the rest). Hand-written rather than the shared zod schema so the sign-in page does not download
  * zod and react-hook-form (~45 KB gzip) on its first view. Same result as LoginSchema: the e-mail
  * is trimmed and lower-cased.
@@ -65,7 +65,7 @@ export function LoginPage({ variant }: { variant: 'plain' | 'sewee' }) {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      {/* POST: a form sent before the page's code has arrived (its HTML comes first, issue 19) never puts the password in the address. */}
+      {/* POST: a form sent before the page's code has arrived (its HTML comes first) never puts the password in the address. */}
       <form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
         <FormField id="l-email" label={t('login.email')} error={errors.email}>
           {(control) => <Input {...control} name="email" type="email" autoComplete="email" />}

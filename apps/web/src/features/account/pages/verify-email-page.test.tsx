@@ -114,7 +114,7 @@ describe('verify e-mail boxes', () => {
     expect(bodiesFor(fetch, 'POST', '/api/auth/resend-verification')).toEqual([{}]);
   });
 
-  it('after Resend code, the old error goes away (issue 14)', async () => {
+  it('after Resend code, the old error goes away', async () => {
     const user = userEvent.setup({ delay: null });
     setup({
       'POST /api/auth/verify-email': () => ({ status: 400, body: { success: false, message: 'This code has expired.' } }),
@@ -130,7 +130,7 @@ describe('verify e-mail boxes', () => {
   });
 });
 
-describe('verify e-mail: who is asking (issue 14)', () => {
+describe('verify e-mail: who is asking', () => {
   it('no session and no sign-up in this tab: asks to sign in, with no e-mail box that could not work', () => {
     pendingEmail.clear();
     mockFetch({});
@@ -148,7 +148,7 @@ describe('verify e-mail: who is asking (issue 14)', () => {
   });
 });
 
-describe('the page a visitor first opened (issue 14, ?next=)', () => {
+describe('the page a visitor first opened (?next=)', () => {
   function SignInProbe() {
     const l = useLocation();
     return <h1>Login page {l.search}</h1>;

@@ -8,13 +8,13 @@ import { call } from '../../../lib/api-client';
 export type CoursesQuery = CatalogQueryInput;
 
 /**
- * One page of the catalogue (issue 19): CATALOG_PAGE_SIZE courses, with the total. Page 1 has no
+ * One page of the catalogue: CATALOG_PAGE_SIZE courses, with the total. Page 1 has no
  * `page` in its address, so it is the same URL the HTML starts early (route-table.ts DEFAULT_CATALOGUE).
  */
 export const getCoursesPage = (query: CoursesQuery, page: number, signal?: AbortSignal): Promise<CatalogList> =>
   call(catalogApi.list, { query: { ...query, limit: CATALOG_PAGE_SIZE, ...(page > 1 ? { page } : {}) } }, { signal });
 
-/** Every filter or sort change is a new key, so it refetches (spec §4); Show more fetches the next page. */
+/** Every filter or sort change is a new key, so it refetches; Show more fetches the next page. */
 export const coursesQuery = (query: CoursesQuery) =>
   infiniteQueryOptions({
     queryKey: ['catalog', 'courses', query],

@@ -41,8 +41,8 @@ interface AllCoursesProps {
 }
 
 /**
- * All Courses (spec §2): filter sidebar, sort menu, results count and the card grid. The address
- * holds the filters and the search (spec §4: the URL mirrors them), on the All Courses routes and
+ * All Courses: filter sidebar, sort menu, results count and the card grid. The address
+ * holds the filters and the search (the URL mirrors them), on the All Courses routes and
  * in the student-home Courses tab alike, so the header's search, Back and a shared link all work.
  */
 export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
@@ -52,16 +52,16 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
   const qc = useQueryClient();
   const { user } = useAuth();
 
-  // On load: the category shortcut, a filtered URL or what this tab stored, written into the URL
-  // once (replace). Then the URL and this state move together: a tick sets both (the state at once,
-  // so the box is ticked before the router's transition lands), and a change that comes from
-  // outside (the header's search, Back) is adopted from the URL. Sort always starts at the default.
-  // On the server (issue 19: guest HTML) there is no tab storage: the URL's filters only. While the
-  // browser hydrates that HTML it must draw the same list, so it too starts from the URL only and
-  // applies what the tab stored in the on-load effect below.
-  // What the tab stored is still to be shown: true while hydrating, until the filters (a piece of their
-  // own) are hydrated, since Preact would not tick their boxes while hydrating them; meanwhile nothing
-  // is stored over it. (Read once, not as state: a value that changed would draw the whole list again.)
+  // On load: the category shortcut, a filtered URL or what this tab stored, written into the URL once
+  // (replace). Then the URL and this state move together: a tick sets both (the state at once, so the
+  // box is ticked before the router's transition lands), and a change that comes from outside (the
+  // header's search, Back) is adopted from the URL. Sort always starts at the default. On the server (a
+  // guest page drawn as HTML) there is no tab storage: the URL's filters only. While the browser
+  // hydrates that HTML it must draw the same list, so it too starts from the URL only and applies what
+  // the tab stored in the on-load effect below. What the tab stored is still to be shown: true while
+  // hydrating, until the filters (a piece of their own) are hydrated, since Preact would not tick their
+  // boxes while hydrating them; meanwhile nothing is stored over it. (Read once, not as state: a value
+  // that changed would draw the whole list again.)
   const storedPending = useRef(isHydrating());
   const [filters, setFilters] = useState<Filters>(() =>
     initialFilters(location.search, !storedPending.current && typeof sessionStorage !== 'undefined' ? sessionStorage : NO_STORAGE),
@@ -103,7 +103,7 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Saved on each change; forgotten when the page is left (spec §4).
+  // Saved on each change; forgotten when the page is left.
   useEffect(() => {
     if (!storedPending.current) writeStoredFilters(sessionStorage, filters);
   }, [filters]);
@@ -111,7 +111,7 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
 
   const query = useMemo(() => toCatalogQuery(filters, sortBy, search), [filters, sortBy, search]);
   const courses = useCourses(query);
-  // The server pages the catalogue (issue 19): CATALOG_PAGE_SIZE cards per page, the total from the
+  // The server pages the catalogue: CATALOG_PAGE_SIZE cards per page, the total from the
   // first page. 'Show more' fetches the next page; a filter or sort change is a new query from page 1.
   const list = useMemo(() => courses.data?.pages.flatMap((p) => p.data) ?? [], [courses.data]);
   const total = courses.data?.pages[0]?.paging?.total ?? list.length;

@@ -20,7 +20,7 @@ const FilterSheet = lazy(() => loadSheet().then((m) => ({ default: m.FilterSheet
 /**
  * Checkbox filters grouped by Category, Level and Primary Language. From md up they sit beside the
  * results; on a phone the 25 checkboxes open in a sheet from a "Filters" button that counts the
- * chosen ones, and the sheet closes with "Show N results" (issue 14).
+ * chosen ones, and the sheet closes with "Show N results".
  */
 export function FilterSidebar({ filters, onToggle, onClear, resultCount }: FilterSidebarProps) {
   const { t } = useTranslation('catalog');

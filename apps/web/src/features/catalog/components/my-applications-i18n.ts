@@ -1,6 +1,6 @@
 import { registerNamespace } from '../../../lib/i18n';
 
-/** My applications on the student home (issue 16), merged into the 'catalog' namespace. */
+/** My applications on the student home, merged into the 'catalog' namespace. */
 export const myApplicationsTexts = {
   myApplications: {
     title: 'My applications',

@@ -17,7 +17,7 @@ const BADGE = {
 } as const;
 
 /**
- * My applications (issue 16), on the student home's Dashboard tab: each application with its
+ * My applications, on the student home's Dashboard tab: each application with its
  * status, what to do next, the admin's message when there is one, and a link to the course.
  */
 export function MyApplications() {

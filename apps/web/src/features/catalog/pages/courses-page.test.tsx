@@ -46,7 +46,7 @@ describe('All Courses', () => {
     expect(await screen.findByText('2 Results')).toBeInTheDocument();
     const [first, second] = screen.getAllByRole('article');
     expect(within(first!).getByText('Created By Ngozi Eze')).toBeInTheDocument();
-    // A guest's card leads to the course; its guard asks them to sign in and returns them there (issue 14).
+    // A guest's card leads to the course; its guard asks them to sign in and returns them there.
     expect(within(first!).getByRole('link', { name: 'Beading Basics' })).toHaveAttribute('href', '/course/details/c1');
     expect(within(first!).getByText('3 Lectures - BEGINNER Level')).toBeInTheDocument();
     expect(within(first!).getByText('$49.99')).toBeInTheDocument();
@@ -58,12 +58,12 @@ describe('All Courses', () => {
     expect(img).toHaveAttribute('height', '225');
     expect(within(first!).getByRole('heading', { level: 2, name: 'Beading Basics' })).toBeInTheDocument();
     expect(within(second!).getByText('1 Lecture - ADVANCED Level')).toBeInTheDocument();
-    expect(within(second!).getByText('Free')).toBeInTheDocument(); // price 0 (issue 14)
+    expect(within(second!).getByText('Free')).toBeInTheDocument(); // price 0
   });
 
   it('asks the server for 12 cards, then the next page per Show more; the count stays the total; a new filter starts over', async () => {
     const many = Array.from({ length: 30 }, (_, i) => course({ _id: `c${i}`, title: `Course ${i}` }));
-    // The server's paging (issue 19): `limit` from `page`, with the total.
+    // The server's paging: `limit` from `page`, with the total.
     const fetch = mockFetch({
       'GET /api/student/course/get': ({ url }) => {
         const q = queryOf(url);

@@ -18,13 +18,13 @@ import { paths } from '../../../config/paths';
 
 const TABS = ['dashboard', 'courses', 'settings'] as const;
 
-/** Settings → Downloads (issue 15): its own chunk, loaded when the Settings tab opens. */
+/** Settings → Downloads (lectures offline): its own chunk, loaded when the Settings tab opens. */
 const ManageDownloads = lazy(() => import('../../learning/components/manage-downloads'));
 type Tab = (typeof TABS)[number];
 const TAB_PARAM = 'tab';
 
 /**
- * /student-home: the student profile with Dashboard, Courses and Settings tabs (spec §2). The open
+ * /student-home: the student profile with Dashboard, Courses and Settings tabs. The open
  * tab is in the address (`?tab=courses`), and so are the Courses tab's filters, as on All Courses.
  */
 export function StudentHomePage() {
@@ -36,7 +36,7 @@ export function StudentHomePage() {
   const asked = new URLSearchParams(location.search).get(TAB_PARAM);
   const tab: Tab = TABS.find((x) => x === asked) ?? 'dashboard';
 
-  // Leaving the Courses tab forgets its filters (spec §4: cleared on leaving); the dashboard is the bare address.
+  // Leaving the Courses tab forgets its filters; the dashboard is the bare address.
   const openTab = (next: string) => void navigate({ search: next === 'dashboard' ? '' : `?${TAB_PARAM}=${next}` }, { replace: true });
 
   // How many published courses each category has: one grouped count (not the whole catalogue, not a call per category).

@@ -12,7 +12,7 @@ import { useCertificate } from '../api/verify-certificate';
 import { CertificateDetails } from '../components/certificate-details';
 import '../i18n';
 
-/** /certificates/:code: anyone checks a certificate, signed in or not (issue 18). */
+/** /certificates/:code: anyone checks a certificate, signed in or not (docs/decisions/026-certificates.md). */
 export function CertificatePage() {
   const { t } = useTranslation('certificates', { keyPrefix: 'verify' });
   const { code = '' } = useParams();

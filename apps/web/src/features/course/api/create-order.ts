@@ -3,7 +3,7 @@ import type { PublicCourse, User } from '@sewee/shared';
 import { ordersApi } from '@sewee/shared/api';
 import { call } from '../../../lib/api-client';
 
-/** The specification's order payload (§3). The server reads courseId only; the rest comes from its database and the session. */
+/** The order payload of the API contract. The server reads courseId only; the rest comes from its database and the session. */
 export interface OrderPayload {
   userId: string;
   userName: string;

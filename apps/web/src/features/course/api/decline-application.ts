@@ -3,7 +3,7 @@ import { applicationsApi } from '@sewee/shared/api';
 import { call } from '../../../lib/api-client';
 import { courseDetailsQuery } from './get-course-details';
 
-/** The student gives up their seat or waitlist place (issue 23); the course page then shows the new status. */
+/** The student gives up their seat or waitlist place in an intake; the course page then shows the new status. */
 export function useDeclineApplication(courseId: string) {
   const qc = useQueryClient();
   return useMutation({

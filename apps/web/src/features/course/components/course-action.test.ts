@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courseAction } from './course-action';
 
-describe('courseAction with intakes (issue 23)', () => {
+describe('courseAction with scholarship intakes', () => {
   it('keeps the specification’s actions for a course without intakes', () => {
     expect([null, 'pending', 'approved', 'rejected'].map((s) => courseAction(false, s as never))).toEqual([
       'apply',

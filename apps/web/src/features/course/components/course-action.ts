@@ -22,7 +22,7 @@ export function courseAction(isPurchased: boolean, status: ApplicationStatus | n
     case 'rejected':
       return 'rejected';
     default:
-      // A course with intakes takes applications only while one is open (issue 23).
+      // A course with intakes takes applications only while one is open.
       return applyOpen ? 'apply' : 'closed';
   }
 }

@@ -143,7 +143,7 @@ describe('course details', () => {
     await waitFor(() => expect(trigger).toHaveFocus());
   });
 
-  it('keeps the loading state when the details fetch fails (spec §8)', async () => {
+  it('keeps the loading state when the details fetch fails', async () => {
     const fetch = mockFetch({ [DETAILS]: () => ({ status: 500, body: { success: false, message: 'Database unavailable' } }) });
     renderPage(<CourseDetailsPage />, { path: '/course/details/:id', route: '/course/details/c1', user: makeUser() });
     await waitFor(() => expect(fetch).toHaveBeenCalled());
@@ -152,7 +152,7 @@ describe('course details', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
-  it('an unknown course (404) says so, with a link to All Courses, instead of loading forever (issue 14)', async () => {
+  it('an unknown course (404) says so, with a link to All Courses, instead of loading forever', async () => {
     mockFetch({ [DETAILS]: () => ({ status: 404, body: { success: false, message: 'That course was not found' } }) });
     renderPage(<CourseDetailsPage />, { path: '/course/details/:id', route: '/course/details/c1', user: makeUser() });
     expect(await screen.findByRole('heading', { name: 'This course does not exist or is no longer available' })).toBeInTheDocument();
@@ -323,7 +323,7 @@ describe('the action button', () => {
   });
 });
 
-describe('free courses and account status (issue 14)', () => {
+describe('free courses and account status', () => {
   it('a course priced 0 shows Free and its action reads Enrol for free', async () => {
     open({ pricing: 0, applicationStatus: 'approved' });
     expect(await screen.findByRole('button', { name: 'Enrol for free' })).toBeEnabled();

@@ -37,7 +37,7 @@ const warmPreviewDialog = () => void loadPreviewDialog();
 const languageLabel = (id: string) => LANGUAGES.find((l) => l.id === id)?.label ?? id;
 
 /**
- * A free lecture that opens its preview. The server may send this page drawn (issue 19): the button
+ * A free lecture that opens its preview. The server may send this page drawn: the button
  * works once its code has arrived. (Its own component: hydration then draws only it again.)
  */
 function PreviewButton({ lecture, dataSaver, onOpen }: { lecture: PublicLecture; dataSaver: boolean; onOpen: () => void }) {
@@ -71,8 +71,8 @@ function BackToProfile() {
 }
 
 /**
- * /course/details/:id (spec §2). A failed fetch keeps the loading state (spec §8), except for an
- * unknown or withdrawn course, which says so with a way on (issue 14).
+ * /course/details/:id. A failed fetch keeps the loading state, except for an
+ * unknown or withdrawn course, which says so with a way on.
  */
 export function CourseDetailsPage() {
   const { id = '' } = useParams();
@@ -230,7 +230,7 @@ export function CourseDetailsPage() {
   );
 }
 
-/** The waiver that applies to the viewer: their own intake's, else the open intake's (issue 23). */
+/** The waiver that applies to the viewer: their own intake's, else the open intake's. */
 function waiverFor(course: PublicCourse): number {
   if (course.waiverPercent !== undefined) return course.waiverPercent;
   return course.intake && intakePhase(course.intake) === 'open' && !course.applicationStatus ? course.intake.waiverPercent : 0;
@@ -266,7 +266,7 @@ function CoursePrice({ course }: { course: PublicCourse }) {
   );
 }
 
-/** "Applications open until 15 January · January 2027 intake · Full scholarship" (issue 23); nothing without intakes. */
+/** "Applications open until 15 January · January 2027 intake · Full scholarship"; nothing without intakes. */
 function IntakeLine({ course }: { course: PublicCourse }) {
   const { t } = useTranslation('course');
   const intake = course.intake;
@@ -325,7 +325,7 @@ function CourseActionButton({ course }: { course: PublicCourse }) {
   const action = courseAction(course.isPurchased, course.applicationStatus, applyOpen);
   const waiver = waiverFor(course);
   const full = 'mt-4 w-full';
-  // A rejected account cannot apply or buy (design §5): the note below the button says why, in place.
+  // A rejected account cannot apply or buy: the note below the button says why, in place.
   const blocked = user?.status === 'rejected' && (action === 'apply' || action === 'buy');
   const hydrated = useHydrated();
 

@@ -11,7 +11,7 @@ export const markLectureViewed = (body: MarkLectureViewedInput) => call(progress
 /**
  * Records a finished lecture; the answer is the whole progress, which replaces the cached one (a
  * reload without a second round-trip). Without a connection the mark is kept for later (offline
- * progress, issue 15) and the page shows it at once, the completion dialog included.
+ * progress) and the page shows it at once, the completion dialog included.
  */
 export function useMarkLectureViewed() {
   const qc = useQueryClient();

@@ -27,7 +27,7 @@ export function savePosition(body: SavePositionInput): void {
     // fetch itself can throw synchronously while a page unloads: the queued copy is sent later.
     sending = Promise.resolve(false);
   }
-  // Offline progress (issue 15): the server keeps the furthest position, so a copy sent twice is harmless.
+  // Offline progress: the server keeps the furthest position, so a copy sent twice is harmless.
   void keepUntilSent(body, sending).catch(() => undefined);
 }
 

@@ -14,9 +14,9 @@ interface LectureListProps {
   onSelect: (lecture: Lecture) => void;
   /** Data saver: which quality the cost labels are for. */
   dataSaver: boolean;
-  /** What sits after the first `n` lectures (practice pieces, issue 26); `n` = 0 is before the first. */
+  /** What sits after the first `n` lectures (practice pieces); `n` = 0 is before the first. */
   after?: (n: number) => ReactNode;
-  /** Beside each row (its download state, issue 15). */
+  /** Beside each row (its download state). */
   extra?: (lecture: Lecture) => ReactNode;
 }
 

@@ -7,8 +7,8 @@ import { formatMegabytes } from '../../../lib/video/data-cost';
 import '../../../lib/offline/i18n';
 
 /**
- * Settings → Downloads (issue 15): each downloaded course and lecture with its size, what the
- * downloads use and what is free on the device, and Delete. Its own lazy chunk.
+ * Settings → Downloads (docs/decisions/028-lectures-offline.md): each downloaded course and lecture
+ * with its size, what the downloads use and what is free on the device, and Delete. Its own lazy chunk.
  */
 export default function ManageDownloads() {
   const { t } = useTranslation('offline');

@@ -1,6 +1,6 @@
 import { registerNamespace } from '../../../lib/i18n';
 
-/** Practice pieces on the course progress page (issue 26), merged into the 'learning' namespace. */
+/** Practice pieces on the course progress page, merged into the 'learning' namespace. */
 export const practiceTexts = {
   practice: {
     piece: 'Practice piece',

@@ -8,7 +8,7 @@ import { transcriptParagraphs } from '../transcript';
 import '../i18n';
 
 /**
- * The lecture as text (issue 24), from one of its caption tracks: paragraphs with their start
+ * The lecture as text, from one of its caption tracks: paragraphs with their start
  * time; every line is a button that moves the video there.
  */
 export function Transcript({ track, onSeek }: { track: CaptionTrack | undefined; onSeek: (seconds: number) => void }) {

@@ -87,7 +87,7 @@ beforeEach(() => {
   confetti.reset.mockClear();
 });
 
-describe('CourseProgressPage: transcript (issue 24)', () => {
+describe('CourseProgressPage: transcript', () => {
   const url = '/api/media/v1/captions/en.0123456789ab.vtt';
   const withCaptions = () => {
     const data = progressData([]);
@@ -314,7 +314,7 @@ describe('CourseProgressPage', () => {
   });
 });
 
-describe('CourseProgressPage: practice pieces (issue 26)', () => {
+describe('CourseProgressPage: practice pieces', () => {
   const piece = {
     _id: 'pc1',
     title: 'Sew a French seam',

@@ -39,7 +39,7 @@ const TAB = 'min-h-11 px-2.5';
 /** The side panel starts open where it sits beside the video, closed where it would cover it. */
 const isWide = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE).matches : true);
 
-/** /course-progress/:id — watch a bought course lecture by lecture (spec §2, §4 "Course progress"). */
+/** /course-progress/:id — watch a bought course lecture by lecture. */
 export function CourseProgressPage() {
   const { t } = useTranslation('learning');
   const { id: courseId = '' } = useParams();
@@ -150,7 +150,7 @@ function Course({ data, userId, courseId }: CourseProps) {
   const [seek, setSeek] = useState<{ seconds: number; lectureId: string }>();
 
   useConfetti(data.completed);
-  // Practice pieces (issue 26): fetched only when the course has any.
+  // Practice pieces: fetched only when the course has any.
   const practice = usePractice(courseId, data.practice.length > 0);
   const pieces = practice.data ?? [];
   const [openPiece, setOpenPiece] = useState<string | null>(null);

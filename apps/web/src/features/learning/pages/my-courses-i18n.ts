@@ -1,6 +1,6 @@
 import { registerNamespace } from '../../../lib/i18n';
 
-/** Strings merged into the 'learning' namespace (issue 13: their own catalogue file, so they can be translated). */
+/** Strings merged into the 'learning' namespace (their own catalogue file, so they can be translated). */
 export const myCourses = {
   myCoursesPage: {
     title: 'My Courses',

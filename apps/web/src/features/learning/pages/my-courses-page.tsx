@@ -10,7 +10,7 @@ import '../i18n';
 import './my-courses-i18n';
 import { paths } from '../../../config/paths';
 
-/** /student-courses: the courses the student bought, each with Start Watching (spec §2). */
+/** /student-courses: the courses the student bought, each with Start Watching. */
 export function MyCoursesPage() {
   const { t } = useTranslation('learning', { keyPrefix: 'myCoursesPage' });
   const { user } = useAuth();

@@ -25,7 +25,7 @@ export const about = {
     dareText: 'Every great label started with one person and one idea. We help you turn yours into skills, a portfolio and a business.',
     partner: 'Partner with us',
   },
-  // Issue 14: what Sewee does today, plainly; nothing promised that does not exist yet.
+  // What Sewee does today, plainly; nothing promised that does not exist yet.
   faq: {
     title: 'Frequently asked questions',
     items: {

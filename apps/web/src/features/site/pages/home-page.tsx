@@ -14,7 +14,7 @@ const WHY = [
   { key: 'expert', Icon: Sparkles },
 ] as const;
 
-// Static home cards (spec §3 "Static home card"): prices, duration and student counts are empty.
+// Static home cards: prices, duration and student counts are empty.
 const CARDS = [
   { id: 'illustration', hue: 0 },
   { id: 'textiles', hue: 1 },
