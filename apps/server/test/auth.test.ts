@@ -145,6 +145,20 @@ describe('sign-up', () => {
     expect(json.errors.map((e: { path: string }) => e.path)).toContain(field);
   });
 
+  it('refuses a name holding a tab, a line break or another control character, saying so in the reader language', async () => {
+    for (const name of ['Amara\t=1+1', 'Amara\n=1+1', 'Amara\u0007', 'Amara\u007f']) {
+      const res = await new Client(t).post('/api/auth/signup', { ...newSignup(), name });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json().errors).toEqual([{ path: 'name', message: 'Name cannot contain tabs, line breaks or other control characters' }]);
+    }
+    const fr = await new Client(t).post('/api/auth/signup', { ...newSignup(), name: 'A\tB' }, { headers: { 'accept-language': 'fr' } });
+    expect(fr.json().errors[0].message).toBe(
+      'Le champ « Nom » ne peut pas contenir de tabulations, de retours à la ligne ni d’autres caractères de contrôle',
+    );
+    // A `;` is an ordinary character in a name (the exports neutralise what follows it).
+    expect((await new Client(t).post('/api/auth/signup', { ...newSignup(), name: 'Amara;=1+1;' })).statusCode).toBe(201);
+  });
+
   it('refuses a non-object body', async () => {
     for (const payload of ['[]', '"x"', 'null', '42']) {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', headers: { 'content-type': 'application/json' }, payload });

@@ -417,9 +417,9 @@ describe('reports', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toMatch(/Message,Intake,Waiver$/);
+    expect(lines[0]).toMatch(/"Message","Intake","Waiver"$/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/,pending,.*,CSV intake,75%$/);
+    expect(lines[1]).toMatch(/,"pending",.*,"CSV intake","75%"$/);
     const table = await admin.client.get(`/api/student/course-application/applications?intakeId=${intake._id}`);
     expect(table.json().applications.map((a: { _id: string }) => a._id)).toEqual([applicationId]);
     expect((await admin.client.get('/api/student/course-application/applications?intakeId=nope')).statusCode).toBe(400);

@@ -80,3 +80,34 @@ describe('personal data in logs', () => {
     expect(note).toMatchObject({ heldBack: 7, windowSeconds: 60 });
   });
 });
+
+describe('the mail log', () => {
+  it('names each mail by its id and template, never its address; a skipped job keeps no address', async () => {
+    clock += 60_000;
+    const body = newSignup({ email: 'quentin.maillog@example.com' });
+    expect((await new Client(t).post('/api/auth/signup', body)).statusCode).toBe(201);
+    // No account has this address: its reset job is skipped when the mailer reaches it.
+    expect((await new Client(t).post('/api/auth/forgot-password', { email: 'nobody.maillog@example.com' })).statusCode).toBe(200);
+    await t.ctx.mailer.drain();
+    const mails = captured.lines().filter((l) => l.msg === 'mail sent' || l.msg === 'mail skipped: nothing to send');
+    expect(mails.map((l) => [l.msg, l.template])).toEqual(
+      expect.arrayContaining([
+        ['mail sent', 'verify_email'],
+        ['mail skipped: nothing to send', 'reset_password'],
+      ]),
+    );
+    for (const line of mails) {
+      expect(line.mailId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(line).not.toHaveProperty('to');
+    }
+    expect(captured.text()).not.toContain('maillog@example.com');
+    const jobs = await t.ctx.db.query.mailJobs.findMany();
+    expect(JSON.stringify(jobs)).not.toContain('nobody.maillog');
+    expect(jobs.find((j) => j.id === mails.find((l) => l.template === 'reset_password')!.mailId)).toMatchObject({
+      status: 'skipped',
+      to: '',
+    });
+    // A sent job keeps its address while it is kept (retention: the cleanup job).
+    expect(jobs.some((j) => j.to === body.email && j.status === 'sent')).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { Client, newSignup, signedInAdmin } from './helpers/client';
 import { insertCourse } from './helpers/fixtures';
 import { eq } from 'drizzle-orm';
+import { capturedLog } from './helpers/log';
 import { applications, mailJobs, users } from '../src/db/schema';
 
 // A real SMTP server on loopback; Sewee delivers to it over SMTP_URL.
@@ -150,6 +151,36 @@ describe('mail over SMTP', () => {
       expect(jobs[0].lastError).toBeTruthy();
     } finally {
       await down.close();
+    }
+  });
+
+  it('a refused recipient is logged by mail id and template; the address the SMTP server quoted is left out', async () => {
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onRcptTo(address, _session, callback) {
+        callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected`), { responseCode: 550 }));
+      },
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const captured = capturedLog();
+    const app = await createTestApp(
+      { SMTP_URL: `smtp://127.0.0.1:${(refusing.server.address() as { port: number }).port}` },
+      {},
+      { log: captured.log },
+    );
+    try {
+      const body = newSignup({ email: 'refused.recipient@example.com' });
+      await new Client(app).post('/api/auth/signup', body);
+      await app.ctx.mailer.drain();
+      const failed = captured.lines().find((l) => l.msg === 'mail delivery failed')!;
+      expect(failed).toMatchObject({ template: 'verify_email', mailId: expect.any(String), error: expect.stringContaining('<address>') });
+      expect(captured.text()).not.toContain('refused.recipient');
+      const [job] = await app.ctx.db.query.mailJobs.findMany();
+      expect(job!.lastError).not.toContain('refused.recipient');
+    } finally {
+      await app.close();
+      await new Promise<void>((resolve) => refusing.close(resolve));
     }
   });
 });

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { readOutbox, signedInAdmin, verifiedStudent } from './helpers/client';
 import { insertCourse, insertEnrolment } from './helpers/fixtures';
 import { JPEG_TINY, PNG_1X1, coursePayload, mp4, multipart, withCookies } from './helpers/media-files';
-import { EXIF_MARKER, appSegments, halfTransparentPng, jpegOf, pixelAt, pngDeclaring, withGpsExif } from './helpers/photos';
+import { EXIF_MARKER, appSegments, halfTransparentPng, jpegDeclaring, jpegOf, pixelAt, pngDeclaring, withGpsExif } from './helpers/photos';
 
 /**
  * Practice pieces (docs/decisions/032-practice-pieces.md): the editor saves pieces among the lectures;
@@ -398,6 +398,31 @@ describe('photos: checked, shrunk and stripped', () => {
     const [r, g, b] = pixelAt(stored, 250, 100); // the transparent half
     expect(Math.min(r, g, b)).toBeGreaterThan(240);
     expect(pixelAt(stored, 50, 100)[2]).toBeGreaterThan(200); // the opaque half stays blue
+  });
+
+  it('reads the size from the header first: too many pixels is 413, a 0x0 or missing frame is 415 "could not be read"', async () => {
+    const { course, piece } = await courseWithPiece();
+    const s = await enrolledStudent(course._id);
+    // 100 megapixels: more than the cap, less than the size ffmpeg itself calls invalid.
+    const big = await send(s.client, course._id, piece._id, [{ name: 'big.png', data: pngDeclaring(10_000, 10_000) }]);
+    expect(big.statusCode, big.body).toBe(413);
+    expect(big.json().message).toBe('"big.png" is too large: 10000x10000 pixels. A photo can have at most 40 million pixels.');
+    const bigJpeg = await send(s.client, course._id, piece._id, [{ name: 'big.jpg', data: jpegDeclaring(12_000, 9_000) }]);
+    expect(bigJpeg.statusCode, bigJpeg.body).toBe(413);
+    expect(bigJpeg.json().message).toContain('12000x9000 pixels');
+    const noFrame = jpegOf(64, 48).subarray(0, 20); // SOI and the start of APP0: no frame header at all
+    for (const [name, data] of [
+      ['empty.jpg', jpegDeclaring(0, 0)],
+      ['flat.jpg', jpegDeclaring(640, 0)],
+      ['empty.png', pngDeclaring(0, 0)],
+      ['cut.jpg', noFrame],
+    ] as const) {
+      const res = await send(s.client, course._id, piece._id, [{ name, data }]);
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(415);
+      expect(res.json().message).toBe(`"${name}" could not be read as a photo. Take the photo again and send it.`);
+    }
+    // The same file declaring its true size passes: the header reader finds real frames.
+    expect((await send(s.client, course._id, piece._id, [{ name: 'ok.jpg', data: jpegDeclaring(64, 48) }])).statusCode).toBe(201);
   });
 
   it('a piece removed while its photos were being read: 404 "That practice piece", no photo kept', async () => {

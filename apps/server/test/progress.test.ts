@@ -529,6 +529,18 @@ describe('offline replay', () => {
     expect(await recordCount(stranger.user._id, courseId)).toBe(0);
   });
 
+  it('at most 30 replays per account in 10 minutes, then a 429 saying how long to wait; another account is not held back', async () => {
+    const busy = await verifiedStudent(t);
+    const { courseId, lectureIds } = await boughtCourse(1, busy);
+    await insertEnrolment(t, student.user._id, courseId);
+    const events = [{ lectureId: lectureIds[0]!, positionSeconds: 5 }];
+    for (let i = 0; i < 30; i++) expect((await replay(busy.client, { courseId, events })).statusCode).toBe(200);
+    const held = await replay(busy.client, { courseId, events });
+    expect(held.statusCode).toBe(429);
+    expect(held.json().message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    expect((await replay(student.client, { courseId, events })).statusCode).toBe(200);
+  });
+
   it('refuses an empty list, an event with neither a mark nor a position, and a negative position with 400', async () => {
     const { courseId, lectureIds } = await boughtCourse(1);
     const userId = student.user._id;

@@ -181,3 +181,22 @@ describe('queries per call, small data vs large data', () => {
     expect(Math.max(counts[0].own, counts[0].admin)).toBeLessThanOrEqual(CEILING);
   }, 60_000);
 });
+
+describe('offline replay: writes per lecture, not per event', () => {
+  it('500 events on one lecture write it once, as one event does; each further lecture adds one write', async () => {
+    const { course, lectures } = await courseWith(3, 0);
+    await insertEnrolment(t, student.user._id, course.id);
+    const [a, b, c] = lectures.map((l) => l.id);
+    type Event = { lectureId: string; viewed?: boolean; positionSeconds?: number };
+    const replay = (events: Event[]) => () => student.client.post('/api/student/course-progress/replay', { courseId: course.id, events });
+    const one = await queriesOf(replay([{ lectureId: a!, positionSeconds: 1 }]));
+    const many = await queriesOf(replay(Array.from({ length: 500 }, (_, i) => ({ lectureId: a!, positionSeconds: i, viewed: i === 250 }))));
+    expect(many).toBe(one);
+    const three = await queriesOf(replay([a, b, c, a, b, c].map((lectureId, i) => ({ lectureId: lectureId!, positionSeconds: i }))));
+    expect(three).toBe(one + 2);
+    // The one write keeps what the events said: viewed once any said so, the furthest position.
+    const progress = (await student.client.get(`/api/student/course-progress/get/${student.user._id}/${course.id}`)).json().data.progress;
+    expect(progress.find((p: { lectureId: string }) => p.lectureId === a)).toMatchObject({ viewed: true, positionSeconds: 499 });
+    expect(progress.find((p: { lectureId: string }) => p.lectureId === c)).toMatchObject({ viewed: false, positionSeconds: 5 });
+  });
+});

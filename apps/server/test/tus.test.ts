@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { cleanup } from '../src/modules/maintenance/cleanup';
+import { CLAIM_STALE_MS } from '../src/modules/media/resumable';
 import { createTestApp, type TestApp } from './helpers/app';
 import { Client, signedInAdmin, verifiedStudent } from './helpers/client';
 import { fetchMedia, mp4, PNG_1X1 } from './helpers/media-files';
@@ -277,6 +278,41 @@ describe('resumable uploads (tus) at /api/media/tus', () => {
     } finally {
       await second.app.close();
     }
+  });
+
+  it('the finishing claim of a process that died is given back: the next HEAD finishes the upload, a live claim is waited for', async () => {
+    const video = mp4(200_000);
+    const location = (await create(owner.client, video.length)).headers.location as string;
+    const id = location.split('/').pop()!;
+    const cut = video.length - 1000;
+    expect((await patch(owner.client, location, 0, video.subarray(0, cut))).statusCode).toBe(204);
+    // A process took every byte in, claimed the upload to store it, and died: the claim stays behind.
+    const data = path.join(uploadsDir(), id);
+    fs.appendFileSync(data, video.subarray(cut));
+    fs.renameSync(data, data + '.finishing');
+    const stale = new Date(Date.now() - CLAIM_STALE_MS - 1000);
+    fs.utimesSync(data + '.finishing', stale, stale);
+
+    const h = await head(owner.client, location);
+    expect(h.statusCode, h.body).toBe(200);
+    expect(h.headers['upload-offset']).toBe(String(video.length));
+    expect(fs.readdirSync(uploadsDir()).filter((f) => f.startsWith(id))).toEqual([]);
+    expect((await fetchMedia(owner.client, `/api/media/${id}`)).rawPayload.equals(video)).toBe(true);
+
+    // A claim touched just now is a live process's: it is waited for, and left alone.
+    const other = (await create(owner.client, video.length)).headers.location as string;
+    const otherData = path.join(uploadsDir(), other.split('/').pop()!);
+    expect((await patch(owner.client, other, 0, video.subarray(0, cut))).statusCode).toBe(204);
+    fs.appendFileSync(otherData, video.subarray(cut));
+    fs.renameSync(otherData, otherData + '.finishing');
+    // Untouched from here on: it turns stale 1 s into the wait, which then ends (not after the 10 s cap) with a 409.
+    const aging = new Date(Date.now() - CLAIM_STALE_MS + 1000);
+    fs.utimesSync(otherData + '.finishing', aging, aging);
+    const waited = await head(owner.client, other);
+    expect(waited.statusCode).toBe(409); // a HEAD answer has no body: the status is all it says
+    expect(fs.existsSync(otherData + '.finishing')).toBe(true);
+    // The next request finds it stale and finishes it.
+    expect((await head(owner.client, other)).headers['upload-offset']).toBe(String(video.length));
   });
 
   it("store(): a second insert of the same id does not delete the first upload's bytes", async () => {

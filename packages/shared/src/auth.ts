@@ -14,6 +14,16 @@ const trimmed = (max: number, label: string) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/**
+ * A person's name. Tabs, line breaks and other control characters are refused: a name is one line,
+ * and a tab would split it into two cells when an admin's export is opened in a spreadsheet.
+ */
+const PersonNameSchema = trimmed(LIMITS.nameMax, 'Name').refine(
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+  (name) => !/[\u0000-\u001f\u007f]/.test(name),
+  'Name cannot contain tabs, line breaks or other control characters',
+);
+
 export const EmailSchema = z
   .string({ error: 'Email is required' })
   .trim()
@@ -51,7 +61,7 @@ export const PhoneSchema = z
  * validated when present. Unknown keys (such as `role`) are stripped.
  */
 export const SignupSchema = z.object({
-  name: trimmed(LIMITS.nameMax, 'Name'),
+  name: PersonNameSchema,
   email: EmailSchema,
   password: PasswordSchema,
   phone: PhoneSchema.optional(),
@@ -119,7 +129,7 @@ export const UsersResponse = z.object({ success: z.literal(true), message: z.str
 export const MessageResponse = z.object({ success: z.literal(true), message: z.string() });
 
 export const ContactSchema = z.object({
-  name: trimmed(LIMITS.nameMax, 'Name'),
+  name: PersonNameSchema,
   email: EmailSchema,
   phone: z.string().trim().max(LIMITS.phoneMax, 'Phone is too long').optional(),
   company: z.string().trim().max(200, 'Company name is too long').optional(),

@@ -4,15 +4,17 @@ import type { FastifyReply } from 'fastify';
 type Cell = string | number | Date | null | undefined;
 
 /**
- * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break. A text a
- * spreadsheet would run as a formula (starting with = + - @, or a tab or carriage return) is
- * neutralised with a leading apostrophe (OWASP, "CSV injection"): it is shown, never evaluated.
+ * One CSV cell (RFC 4180), always quoted: a spreadsheet set to a language whose list separator is
+ * `;` (French, Portuguese) splits an unquoted cell at each `;`. A piece a spreadsheet would run as
+ * a formula (starting with = + - @, or a tab or carriage return), at the cell's start or after a
+ * `;`, tab or line break inside it, is neutralised with a leading apostrophe (OWASP, "CSV
+ * injection"): it is shown, never evaluated, however the file is split.
  */
 export function csvCell(value: Cell): string {
-  if (value === null || value === undefined) return '';
+  if (value === null || value === undefined) return '""';
   let s = value instanceof Date ? value.toISOString() : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  if (typeof value === 'string') s = s.replace(/(^|[;\t\r\n])(?=[=+\-@\t\r])/g, "$1'");
+  return `"${s.replace(/"/g, '""')}"`;
 }
 
 export const csvLine = (cells: readonly Cell[]) => `${cells.map(csvCell).join(',')}\r\n`;

@@ -137,6 +137,16 @@ export function pngDeclaring(width: number, height: number): Buffer {
   ]);
 }
 
+/** A real small JPEG whose frame header is rewritten to declare `width`x`height` (0x0 is a picture of nothing). */
+export function jpegDeclaring(width: number, height: number): Buffer {
+  const jpeg = Buffer.from(jpegOf(64, 48));
+  let i = 2;
+  while (jpeg[i + 1] !== 0xc0) i += 2 + jpeg.readUInt16BE(i + 2);
+  jpeg.writeUInt16BE(height, i + 5);
+  jpeg.writeUInt16BE(width, i + 7);
+  return jpeg;
+}
+
 /** A 300x200 PNG: its left half opaque blue, its right half fully transparent (blue underneath). */
 export function halfTransparentPng(): Buffer {
   return execFileSync('ffmpeg', [

@@ -2,10 +2,11 @@ import type { AppContext } from '../../context';
 import { mailLocale } from '../../platform/mail/locale';
 import type { MailBuilder } from '../../platform/mail/mailer';
 import { resetMail, signupNoticeMail, verificationMail } from '../../platform/mail/templates';
+import { RATE_RULES } from '../../platform/security/rate-limit';
 import { randomCode, randomToken, sha256 } from '../../platform/security/secrets';
 import { usersRepo } from '../users/repository';
 import { authRepo } from './repository';
-import { CODE_MINUTES, codeHash, RESET_MINUTES } from './service';
+import { CODE_MINUTES, codeHash, issueDecoyCode, RESET_MINUTES } from './service';
 
 /**
  * The account mails, built when they are sent. A code or reset token is made here, at send time,
@@ -43,9 +44,15 @@ export function authMails(ctx: AppContext) {
       return resetMail(user.name, `${config.publicUrl}/reset-password/${token}`, mailLocale(job, user));
     },
 
+    // Queued by a sign-up with a taken address, whose answer did no more work than a new address's:
+    // the decoy ticket's code state and the notice's daily limit are this job's.
     signup_notice: async (job) => {
       const user = job.userId ? await usersRepo.findById(db, job.userId) : undefined;
       if (!user) return null;
+      const ticket = job.refId ? await authRepo.sessionById(db, job.refId) : undefined;
+      if (ticket) await issueDecoyCode(db, { ticketHash: ticket.tokenHash, ownerId: user.id });
+      // Past the limit the notice is dropped silently (a 429 would tell the address has an account).
+      if (!(await ctx.limiter.allow(RATE_RULES.signupNoticeAccount, user.id))) return null;
       return signupNoticeMail(
         user.name,
         { signIn: `${config.publicUrl}/sewee-login`, reset: `${config.publicUrl}/forgot-password` },

@@ -15,8 +15,10 @@ const unusedOf = (purpose: Purpose, holder: Holder) =>
   );
 
 export const authRepo = {
-  createSession: (db: DbOrTx, v: { tokenHash: string; userId: string; kind: SessionKind; expiresAt: Date }) =>
-    db.insert(sessions).values(v),
+  createSession: async (db: DbOrTx, v: { tokenHash: string; userId: string; kind: SessionKind; expiresAt: Date }) =>
+    (await db.insert(sessions).values(v).returning({ id: sessions.id }))[0]!,
+  /** A session (or sign-up ticket) by its id, live or not. */
+  sessionById: async (db: DbOrTx, id: string) => (await db.select().from(sessions).where(eq(sessions.id, id)).limit(1))[0],
 
   /** The live session of one of `kinds` with this token hash, joined to its user, in one query. */
   async findSessionUser(db: DbOrTx, tokenHash: string, kinds: SessionKind[]) {

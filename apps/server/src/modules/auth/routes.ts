@@ -14,7 +14,8 @@ import {
   endSession,
   pendingVerification,
   requireSignedIn,
-  startPendingVerification,
+  newPendingTicket,
+  setPendingCookie,
   startSession,
 } from './session';
 
@@ -26,7 +27,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   // The same answer whether or not the address already had an account (its owner is mailed a notice
   // instead of a code), so this call cannot be used to find out who has one.
   await route(app, authApi.signup, {}, async (req, reply) => {
-    await startPendingVerification(ctx, reply, await auth.signup(req.body, req.ip, requestLocale(req)));
+    const ticket = newPendingTicket();
+    await auth.signup(req.body, req.ip, requestLocale(req), ticket);
+    setPendingCookie(ctx, reply, ticket);
     return { success: true as const, message: 'Thanks! Check your e-mail: we sent a 6-digit code to verify your address.' };
   });
 

@@ -7,6 +7,7 @@ import { LOGIN_BACKOFF, RATE_RULES } from '../../platform/security/rate-limit';
 import { hashPassword, sha256, verifyAgainstDummy, verifyPassword } from '../../platform/security/secrets';
 import { usersRepo, type UserRow } from '../users/repository';
 import { authRepo } from './repository';
+import type { PendingTicket } from './session';
 
 export const CODE_MINUTES = 10;
 const CODE_MAX_TRIES = 5;
@@ -60,16 +61,17 @@ export function createAuthService(ctx: AppContext) {
 
   return {
     /**
-     * A new account and its code's mail, in one transaction. An address that already has an account
-     * gets a notice instead (see signup-notice in mails.ts) and the caller answers exactly as for a
-     * new account, so sign-up does not tell who has one. Returns whom the sign-up ticket is for:
-     * the new account, or (decoy) the address's owner; null only when the owner went meanwhile.
+     * A new account, its sign-up ticket and its code's mail, in one transaction. An address that
+     * already has an account gets a decoy ticket and a notice instead (see signup-notice in
+     * mails.ts), and the caller answers exactly as for a new account, so sign-up does not tell who
+     * has one: both run the same statements before the answer, and what only a taken address needs
+     * (the decoy's code state, the notice's daily limit) is done by the notice's mail job after it.
      */
     /** `language`: the one the sign-up was made in; the new account keeps it (its e-mails, its pages). */
-    async signup(input: z.output<typeof SignupSchema>, ip: string, language: Locale): Promise<{ userId: string; decoy: boolean } | null> {
+    async signup(input: z.output<typeof SignupSchema>, ip: string, language: Locale, ticket: Omit<PendingTicket, 'token'>): Promise<void> {
       await limiter.hit(RATE_RULES.signupIp, ip);
       const passwordHash = await hashPassword(input.password);
-      const user = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         // Only the listed fields are taken: role, status and the rest are the server's.
         const created = await usersRepo.insert(tx, {
           name: input.name,
@@ -80,19 +82,21 @@ export function createAuthService(ctx: AppContext) {
           passwordHash,
           language,
         });
-        if (created) await mailer.record(tx, { template: 'verify_email', to: created.email, userId: created.id, language });
-        return created ?? null;
+        // Read in both cases (the new row, or the owner's), so a taken address costs no extra statement.
+        const account = await usersRepo.findByEmail(tx, input.email);
+        if (!account) return; // the owner went meanwhile: the ticket names no one
+        const kind = created ? 'pending_verification' : 'signup_decoy';
+        const session = await authRepo.createSession(tx, {
+          tokenHash: ticket.tokenHash,
+          userId: account.id,
+          kind,
+          expiresAt: ticket.expiresAt,
+        });
+        // Both name the ticket (the notice's job makes the decoy's code state for it): the same insert either way.
+        const template = created ? 'verify_email' : 'signup_notice';
+        await mailer.record(tx, { template, to: account.email, userId: account.id, refId: session.id, language });
       });
-      if (user) {
-        void mailer.drain();
-        return { userId: user.id, decoy: false };
-      }
-      const owner = await usersRepo.findByEmail(db, input.email);
-      if (owner && (await limiter.allow(RATE_RULES.signupNoticeAccount, owner.id))) {
-        await mailer.record(db, { template: 'signup_notice', to: owner.email, userId: owner.id, language });
-      }
       void mailer.drain();
-      return owner ? { userId: owner.id, decoy: true } : null;
     },
 
     /**

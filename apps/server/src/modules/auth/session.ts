@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../platform/security/secrets';
 import type { UserRow } from '../users/repository';
 import { authRepo } from './repository';
-import { issueDecoyCode, type Verifying } from './service';
+import type { Verifying } from './service';
 
 export const SESSION_COOKIE = 'sewee_session';
 const PENDING_COOKIE = 'sewee_pending';
@@ -67,20 +67,19 @@ export async function endSession(ctx: AppContext, req: FastifyRequest, reply: Fa
 }
 
 /**
- * The short-lived ticket sign-up hands out so verify-email knows whose code it is. A sign-up with an
- * address that already has an account gets a decoy ticket with a code state of its own, set alike
- * (Verifying in service.ts); null (the owner went meanwhile) sets a ticket that names no one.
+ * The short-lived ticket sign-up hands out so verify-email knows whose code it is: the token for
+ * the cookie, its digest and expiry for the database (sign-up records it with the account). A
+ * sign-up with an address that already has an account gets a decoy ticket with a code state of its
+ * own, set alike (Verifying in service.ts).
  */
-export async function startPendingVerification(ctx: AppContext, reply: FastifyReply, ticket: { userId: string; decoy: boolean } | null) {
+export function newPendingTicket() {
   const token = randomToken();
-  const tokenHash = sha256(token);
-  const expiresAt = new Date(Date.now() + PENDING_MINUTES * 60_000);
-  if (ticket) {
-    const kind = ticket.decoy ? 'signup_decoy' : 'pending_verification';
-    await authRepo.createSession(ctx.db, { tokenHash, userId: ticket.userId, kind, expiresAt });
-    if (ticket.decoy) await issueDecoyCode(ctx.db, { ticketHash: tokenHash, ownerId: ticket.userId });
-  }
-  reply.setCookie(cookieName(ctx, PENDING_COOKIE), token, cookieOptions(ctx, PENDING_MINUTES * 60));
+  return { token, tokenHash: sha256(token), expiresAt: new Date(Date.now() + PENDING_MINUTES * 60_000) };
+}
+export type PendingTicket = ReturnType<typeof newPendingTicket>;
+
+export function setPendingCookie(ctx: AppContext, reply: FastifyReply, ticket: PendingTicket) {
+  reply.setCookie(cookieName(ctx, PENDING_COOKIE), ticket.token, cookieOptions(ctx, PENDING_MINUTES * 60));
 }
 
 /** Whom the request's sign-up ticket is for (a decoy carries only what it needs, not the owner's account). */

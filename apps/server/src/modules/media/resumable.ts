@@ -24,6 +24,14 @@ export const ABANDONED_UPLOAD_MS = 24 * 3600_000;
 const ACCEPTS = new Set<UploadAccept>(['image-or-video', 'video']);
 /** Suffix of an upload's data file while one process turns it into a media record (the claim). */
 const FINISHING = '.finishing';
+/**
+ * The process finishing an upload touches its claim this often; a claim untouched for
+ * CLAIM_STALE_MS belongs to a process that died (a crash, a kill) and is given back, so the
+ * upload can be finished again instead of every later request waiting on it. By age, not by pid:
+ * the processes sharing the folder may run on different machines.
+ */
+const CLAIM_HEARTBEAT_MS = 2_000;
+export const CLAIM_STALE_MS = 15_000;
 
 /**
  * Where unfinished uploads are kept: DATA_DIR/uploads, one file and one .json per upload. A
@@ -198,6 +206,10 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
       if (row) return row;
       throw tusError(freq, new AppError('CONFLICT', 'This upload is being finished. Ask again in a moment.'));
     }
+    // The heartbeat: a rename keeps the file's old modification time, so the claim is touched now and while it is stored.
+    const touch = () => fs.promises.utimes(claimed, new Date(), new Date()).catch(() => undefined);
+    await touch();
+    const heartbeat = setInterval(touch, CLAIM_HEARTBEAT_MS).unref();
     let keep = false;
     try {
       const accept = ACCEPTS.has(upload.metadata?.accept as UploadAccept) ? (upload.metadata?.accept as UploadAccept) : 'image-or-video';
@@ -208,6 +220,7 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
       freq.log.error({ err }, 'a finished resumable upload could not be stored');
       throw tusInternal(freq);
     } finally {
+      clearInterval(heartbeat);
       if (keep) await fs.promises.rename(claimed, data).catch(() => undefined);
       else {
         await fs.promises.rm(claimed, { force: true }).catch(() => undefined);
@@ -245,12 +258,39 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
     return row && row.uploaderId === admin.id ? row : undefined;
   }
 
-  /** The media record a finished upload became, waiting up to `waitMs` for another process finishing it. */
+  /** When the claim on upload `id` was last touched (ms), or undefined when there is no claim. */
+  const claimTouchedAt = (id: string) =>
+    fs.promises.stat(path.join(store.directory, id + FINISHING)).then(
+      (s) => s.mtimeMs,
+      () => undefined,
+    );
+
+  /**
+   * Gives back the claim of a process that died while finishing upload `id` (untouched for
+   * CLAIM_STALE_MS): its data file is the upload's again, complete, and the next request finishes it.
+   */
+  async function releaseStaleClaim(id: string): Promise<void> {
+    const touched = await claimTouchedAt(id);
+    if (touched === undefined || Date.now() - touched < CLAIM_STALE_MS) return;
+    // One rename: of two processes releasing it at once, the second finds nothing to move.
+    const released = await fs.promises.rename(path.join(store.directory, id + FINISHING), path.join(store.directory, id)).then(
+      () => true,
+      () => false,
+    );
+    if (released)
+      ctx.log.warn({ uploadId: id }, 'released the finishing claim of a process that stopped; the upload will be finished again');
+  }
+
+  /**
+   * The media record a finished upload became, waiting up to `waitMs` for another process finishing
+   * it: no longer than its claim lives and is kept fresh by its heartbeat.
+   */
   async function finishedBy(id: string, waitMs: number): Promise<MediaRow | undefined> {
     const until = Date.now() + waitMs;
     for (;;) {
       const row = await media.byId(id);
-      if (row || Date.now() >= until || !fs.existsSync(path.join(store.directory, id + FINISHING))) return row;
+      const touched = await claimTouchedAt(id);
+      if (row || Date.now() >= until || touched === undefined || Date.now() - touched >= CLAIM_STALE_MS) return row;
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -303,6 +343,7 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
         const id = (req.params as { id: string }).id;
         if (!isUuid(id)) throw notFound('That upload');
         const me = caller(req).id;
+        await releaseStaleClaim(id);
         const upload = await store.getUpload(id).catch(() => undefined);
         if (!upload) {
           const pending = await store.configstore.get(id).catch(() => undefined);

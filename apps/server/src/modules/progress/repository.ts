@@ -75,21 +75,28 @@ export const progressRepo = {
   },
 
   /**
-   * Saves where playback of a lecture stopped; never changes whether it was viewed. `furthest` (an
-   * offline replay) keeps the furthest of the stored and the sent position, so a replay
-   * that arrives late or twice never moves the student backwards.
+   * What an offline replay learnt of one lecture, in one statement: viewed if any event
+   * said so (the first mark's date is kept), and the furthest of the stored and the sent positions,
+   * so a replay that arrives late or twice never moves the student backwards.
    */
-  async savePosition(
-    db: DbOrTx,
-    userId: string,
-    courseId: string,
-    lectureId: string,
-    positionSeconds: number,
-    opts: { furthest?: boolean } = {},
-  ): Promise<ProgressEntryRow> {
-    const position = opts.furthest
-      ? sql`GREATEST(${lectureProgress}.position_seconds, EXCLUDED.position_seconds)`
-      : sql`EXCLUDED.position_seconds`;
+  async replayLecture(db: DbOrTx, userId: string, courseId: string, lectureId: string, seen: { viewed: boolean; positionSeconds: number }) {
+    await db.execute(sql`
+      WITH p AS (
+        INSERT INTO ${courseProgress} (user_id, course_id) VALUES (${userId}, ${courseId})
+        ON CONFLICT (user_id, course_id) DO UPDATE SET updated_at = now()
+        RETURNING id
+      )
+      INSERT INTO ${lectureProgress} (progress_id, lecture_id, viewed, viewed_at, position_seconds)
+      SELECT p.id, ${lectureId}, ${seen.viewed}, CASE WHEN ${seen.viewed} THEN now() END, ${seen.positionSeconds} FROM p
+      ON CONFLICT (progress_id, lecture_id) DO UPDATE SET
+        viewed = ${lectureProgress}.viewed OR EXCLUDED.viewed,
+        viewed_at = COALESCE(${lectureProgress}.viewed_at, EXCLUDED.viewed_at),
+        position_seconds = GREATEST(${lectureProgress}.position_seconds, EXCLUDED.position_seconds),
+        updated_at = now()`);
+  },
+
+  /** Saves where playback of a lecture stopped; never changes whether it was viewed. */
+  async savePosition(db: DbOrTx, userId: string, courseId: string, lectureId: string, positionSeconds: number): Promise<ProgressEntryRow> {
     const result = await db.execute(sql`
       WITH p AS (
         INSERT INTO ${courseProgress} (user_id, course_id) VALUES (${userId}, ${courseId})
@@ -99,7 +106,7 @@ export const progressRepo = {
       INSERT INTO ${lectureProgress} (progress_id, lecture_id, position_seconds)
       SELECT p.id, ${lectureId}, ${positionSeconds} FROM p
       ON CONFLICT (progress_id, lecture_id) DO UPDATE SET
-        position_seconds = ${position},
+        position_seconds = EXCLUDED.position_seconds,
         updated_at = now()
       RETURNING lecture_id, viewed, viewed_at, position_seconds`);
     const row = rowsOf<{ lecture_id: string; viewed: boolean; viewed_at: unknown; position_seconds: number }>(result)[0]!;

@@ -88,15 +88,19 @@ export class Mailer {
 
   private async deliverPending(): Promise<void> {
     for (let job = await mailJobsRepo.claim(this.db); job; job = await mailJobsRepo.claim(this.db)) {
-      // Logged by template, never by subject: a subject may carry the code.
-      const about = { mailId: job.id, template: job.template, to: job.to };
+      // Logged by id and template: never the subject (it may carry the code), nor the address (the
+      // job's id finds it while the job is kept; forgot-password queues addresses no one owns).
+      const about = { mailId: job.id, template: job.template };
       try {
         const delivered = await this.deliver(job);
         await mailJobsRepo.finish(this.db, job.id, delivered ? 'sent' : 'skipped');
         this.opts.log.info(about, delivered ? 'mail sent' : 'mail skipped: nothing to send');
       } catch (err) {
         const failed = job.attempts >= MAX_ATTEMPTS;
-        const message = String((err as Error).message).slice(0, 500);
+        // An SMTP refusal often quotes the recipient ("550 <ada@example.com>: no such user").
+        const message = String((err as Error).message)
+          .replace(/[^\s<>@"']+@[^\s<>@"']+/g, '<address>')
+          .slice(0, 500);
         await mailJobsRepo.fail(this.db, job.id, failed ? 'failed' : 'pending', message);
         // The error's message and code only: a transport error object can hold the message it failed to send.
         this.opts.log.warn(

@@ -42,9 +42,15 @@ export const mailJobsRepo = {
     return job;
   },
 
-  /** A job is done: its mail went out, or its template had nothing to send. */
+  /**
+   * A job is done: its mail went out, or its template had nothing to send. A skipped job forgets its
+   * address: it may be one no account owns (forgot-password queues whatever was typed).
+   */
   finish: async (db: DbOrTx, id: string, status: 'sent' | 'skipped') => {
-    await db.update(mailJobs).set({ status, sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(mailJobs.id, id));
+    await db
+      .update(mailJobs)
+      .set({ status, sentAt: new Date(), lockedUntil: null, lastError: null, ...(status === 'skipped' ? { to: '' } : {}) })
+      .where(eq(mailJobs.id, id));
   },
 
   /** A delivery failed: tried again after a minute, or given up for good (`failed`). */

@@ -129,6 +129,11 @@ export const RATE_RULES = {
    * carrier's shared address can still check a class's certificates.
    */
   certificateIp: { name: 'certificate:ip', limit: 200, windowSeconds: 15 * 60 },
+  /**
+   * Offline replays by one account: a phone back online sends one per course it has marks for (and
+   * retries a lost answer), far below this; a script replaying 500 events over and over is held back.
+   */
+  replayAccount: { name: 'replay:acct', limit: 30, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateRule>;
 
 /** Sign-in failures per (account, IP): 5 free, then 2 s, 4 s, 8 s ... up to 15 min between tries; forgotten after 1 h. */

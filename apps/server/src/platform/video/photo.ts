@@ -1,3 +1,4 @@
+import fsp from 'node:fs/promises';
 import { run, type FfmpegTools } from './ffmpeg';
 
 /** The longest side a stored practice photo keeps (the browser sends at most this already). */
@@ -19,6 +20,61 @@ export class PhotoTooLargeError extends Error {
   ) {
     super(`the photo is ${width}x${height} pixels`);
   }
+}
+
+/**
+ * The picture size a JPEG, PNG or WebP declares in its header, read from the bytes themselves
+ * (undefined when no header can be found). Read before ffmpeg so a refusal says what is wrong:
+ * ffmpeg's own errors do not tell "too many pixels" from "no picture" apart.
+ */
+export function declaredSize(bytes: Buffer, type: PhotoType): { width: number; height: number } | undefined {
+  const at = (offset: number, length: number) => offset >= 0 && offset + length <= bytes.length;
+  if (type === 'image/png') {
+    // The signature, then the IHDR chunk: length, "IHDR", width, height (big-endian).
+    if (!at(16, 8) || bytes.toString('latin1', 12, 16) !== 'IHDR') return undefined;
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  }
+  if (type === 'image/webp') {
+    if (!at(0, 30) || bytes.toString('latin1', 0, 4) !== 'RIFF' || bytes.toString('latin1', 8, 12) !== 'WEBP') return undefined;
+    const chunk = bytes.toString('latin1', 12, 16);
+    if (chunk === 'VP8X') return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
+    if (chunk === 'VP8L' && bytes[20] === 0x2f) {
+      const bits = bytes.readUInt32LE(21);
+      return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+    }
+    if (chunk === 'VP8 ' && bytes.readUIntBE(23, 3) === 0x9d012a)
+      return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+    return undefined;
+  }
+  // JPEG: walk the marker segments up to the first start-of-frame, which holds the size.
+  let i = 2;
+  while (at(i, 4)) {
+    if (bytes[i] !== 0xff) return undefined;
+    const marker = bytes[i + 1]!;
+    if (marker === 0xff) {
+      i += 1; // fill byte
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      i += 2; // a marker without a length
+      continue;
+    }
+    if (marker === 0xd9 || marker === 0xda) return undefined; // the end, or the picture data, before any frame header
+    const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+    if (isFrame) return at(i + 5, 4) ? { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) } : undefined;
+    i += 2 + bytes.readUInt16BE(i + 2);
+  }
+  return undefined;
+}
+
+/**
+ * Refuses, from its header, a photo that declares no picture (no header, a side of 0 pixels:
+ * UnreadablePhotoError) or more than PHOTO_MAX_PIXELS pixels (PhotoTooLargeError).
+ */
+export function checkDeclaredSize(bytes: Buffer, type: PhotoType): void {
+  const size = declaredSize(bytes, type);
+  if (!size || !size.width || !size.height) throw new UnreadablePhotoError('the photo declares no picture size');
+  if (size.width * size.height > PHOTO_MAX_PIXELS) throw new PhotoTooLargeError(size.width, size.height);
 }
 
 /** The demuxer of each accepted type, given explicitly so ffmpeg never guesses from the bytes. */
@@ -56,6 +112,7 @@ export function reencodePhoto(
 }
 
 async function reencode(tools: FfmpegTools, type: PhotoType, input: string, output: string): Promise<{ width: number; height: number }> {
+  checkDeclaredSize(await fsp.readFile(input), type);
   // A transparent PNG or WebP is laid on white (not black) before it becomes a JPEG.
   const scale =
     `[0:v:0]scale='min(${PHOTO_MAX_SIDE},iw)':'min(${PHOTO_MAX_SIDE},ih)':force_original_aspect_ratio=decrease,format=rgba,split[a][b];` +
@@ -68,7 +125,7 @@ async function reencode(tools: FfmpegTools, type: PhotoType, input: string, outp
       'error',
       '-nostdin',
       '-y',
-      // Checked from the header, before the picture is decoded: a small file cannot declare a huge one.
+      // ffmpeg checks again as it decodes: a header the reader above misread still cannot make it allocate a huge picture.
       '-max_pixels',
       String(PHOTO_MAX_PIXELS),
       '-f',
@@ -99,8 +156,9 @@ async function reencode(tools: FfmpegTools, type: PhotoType, input: string, outp
     if (signal.aborted) throw new UnreadablePhotoError('the photo took too long to read');
     throw err;
   });
-  const size = /Picture size (\d+)x(\d+) is invalid/.exec(enc.stderr);
-  if (enc.code !== 0 && size) throw new PhotoTooLargeError(Number(size[1]), Number(size[2]));
+  const size = /Picture size (\d+)x(\d+) (?:is invalid|exceeds)/.exec(enc.stderr);
+  if (enc.code !== 0 && size && Number(size[1]) * Number(size[2]) > PHOTO_MAX_PIXELS)
+    throw new PhotoTooLargeError(Number(size[1]), Number(size[2]));
   if (enc.code !== 0) throw new UnreadablePhotoError(enc.stderr.split('\n').filter(Boolean).at(-1) ?? 'ffmpeg failed');
   const probe = await run(
     tools.ffprobe,

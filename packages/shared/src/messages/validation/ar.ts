@@ -5,6 +5,7 @@ export default {
   required: 'حقل «{{field}}» مطلوب',
   tooLongChars: 'يجب ألا يتجاوز عدد أحرف حقل «{{field}}» {{max}}',
   tooLong: 'حقل «{{field}}» طويل جدًا',
+  noControlCharacters: 'لا يمكن أن يحتوي حقل «{{field}}» على علامات جدولة أو فواصل أسطر أو أحرف تحكم أخرى',
   chooseFromList: 'اختر قيمة من القائمة لحقل «{{field}}»',
   unknownOption: 'قيمة غير معروفة لحقل «{{field}}»: {{value}}',
   wholeNumber: 'يجب أن يكون «{{field}}» عددًا صحيحًا (أرقام فقط)',

@@ -8,6 +8,7 @@ export const validation = {
   required: '{{field}} is required',
   tooLongChars: '{{field}} must be at most {{max}} characters',
   tooLong: '{{field}} is too long',
+  noControlCharacters: '{{field}} cannot contain tabs, line breaks or other control characters',
   chooseFromList: 'Choose a {{field}} from the list',
   unknownOption: 'Unknown {{field}}: {{value}}',
   wholeNumber: '{{field}} must be a whole number (digits only)',

@@ -5,6 +5,8 @@ export default {
   required: 'Le champ « {{field}} » est obligatoire',
   tooLongChars: 'Le champ « {{field}} » doit contenir au plus {{max}} caractères',
   tooLong: 'Le champ « {{field}} » est trop long',
+  noControlCharacters:
+    'Le champ « {{field}} » ne peut pas contenir de tabulations, de retours à la ligne ni d’autres caractères de contrôle',
   chooseFromList: 'Choisissez une option de la liste pour « {{field}} »',
   unknownOption: 'Valeur inconnue pour « {{field}} » : {{value}}',
   wholeNumber: '« {{field}} » doit être un nombre entier (chiffres uniquement)',

@@ -5,6 +5,7 @@ export default {
   required: 'O campo «{{field}}» é obrigatório',
   tooLongChars: 'O campo «{{field}}» pode ter no máximo {{max}} caracteres',
   tooLong: 'O campo «{{field}}» é demasiado longo',
+  noControlCharacters: 'O campo «{{field}}» não pode conter tabulações, quebras de linha nem outros caracteres de controlo',
   chooseFromList: 'Escolha uma opção da lista para «{{field}}»',
   unknownOption: 'Valor desconhecido para «{{field}}»: {{value}}',
   wholeNumber: '«{{field}}» deve ser um número inteiro (apenas algarismos)',

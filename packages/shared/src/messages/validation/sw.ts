@@ -5,6 +5,7 @@ export default {
   required: 'Sehemu ya "{{field}}" inahitajika',
   tooLongChars: 'Sehemu ya "{{field}}" isizidi herufi {{max}}',
   tooLong: 'Sehemu ya "{{field}}" ni ndefu mno',
+  noControlCharacters: 'Sehemu ya "{{field}}" haiwezi kuwa na vichupo, mivunjiko ya mistari wala herufi nyingine za udhibiti',
   chooseFromList: 'Chagua chaguo kutoka kwenye orodha kwa "{{field}}"',
   unknownOption: 'Thamani isiyojulikana kwa "{{field}}": {{value}}',
   wholeNumber: '"{{field}}" lazima iwe nambari kamili (tarakimu pekee)',
