@@ -12,6 +12,8 @@ export const messages = {
     fieldsInvalid: 'Some fields are not valid: {{list}}',
     fieldsInvalidIn: 'Some fields are not valid ({{where}}): {{list}}',
     fieldInvalidIn: '{{message}} ({{where}})',
+    /** A schema's message the validation catalogue does not have: shown as the schema wrote it. */
+    verbatim: '{{text}}',
     internal: 'Something went wrong on our side. Please try again in a moment.',
     outage: 'Sewee cannot reach its database right now. Please try again in a minute.',
     invalidJson: 'The request body is not valid JSON.',

@@ -1,9 +1,20 @@
+import { textFor, type ServerMessageKey } from '../../lib/messages';
 import type { FastifyInstance } from 'fastify';
-import { applicationsApi } from '@sewee/shared';
+import { applicationsApi, type ApplicationStatus } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/route';
 import { caller, guarded } from '../../plugins/guards';
 import { createApplicationsService } from './service';
+
+/** What setting an application's status answers ("Application approved"). */
+const APPLICATION_STATUS_TEXT = {
+  pending: 'success.applicationPending',
+  approved: 'success.applicationApproved',
+  rejected: 'success.applicationRejected',
+  waitlisted: 'success.applicationWaitlisted',
+  declined: 'success.applicationDeclined',
+  expired: 'success.applicationExpired',
+} as const satisfies Record<ApplicationStatus, ServerMessageKey>;
 
 /** Room for LIMITS.bulkMax ids (about 40 bytes each) and a message. */
 export const BULK_BODY_LIMIT = 256 * 1024;
@@ -15,7 +26,7 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext) 
   await guarded(app, 'member', async (member) => {
     await route(member, applicationsApi.apply, {}, async (req) => ({
       success: true as const,
-      message: 'Application submitted successfully',
+      message: textFor(req, 'success.applicationSubmitted'),
       data: await applications.apply(caller(req), req.params.courseId),
     }));
 
@@ -26,7 +37,7 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext) 
 
     await route(member, applicationsApi.decline, {}, async (req) => ({
       success: true as const,
-      message: 'You gave up your place.',
+      message: textFor(req, 'success.gaveUp'),
       data: await applications.decline(caller(req), req.params.applicationId),
     }));
 
@@ -45,14 +56,14 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext) 
 
     await route(admin, applicationsApi.setStatus, {}, async (req) => {
       const data = await applications.setStatus(req.params.applicationId, req.body.status, req.body.message);
-      return { success: true as const, message: `Application ${data.status}`, data };
+      return { success: true as const, message: textFor(req, APPLICATION_STATUS_TEXT[data.status]), data };
     });
 
     await route(admin, applicationsApi.bulkStatus, { bodyLimit: BULK_BODY_LIMIT }, async (req) => {
       const { updated, waitlisted } = await applications.bulkStatus(req.body.ids, req.body.status, req.body.message);
       return {
         success: true as const,
-        message: updated === 1 ? '1 application updated' : `${updated} applications updated`,
+        message: textFor(req, 'success.applicationsUpdated', { count: updated }),
         updated,
         ...(waitlisted ? { waitlisted } : {}),
       };

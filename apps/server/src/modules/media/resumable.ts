@@ -1,3 +1,4 @@
+import { msg } from '../../lib/messages';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -80,13 +81,13 @@ function answerGiven(reply: FastifyReply): Promise<void> {
 /** An AppError as the tus server's error answer: the same JSON body, in the caller's language. */
 const tusError = (req: FastifyRequest, err: AppError) => ({
   status_code: err.status,
-  body: JSON.stringify(localizedErrorBody(req, err.code, err.message, err.extra.errors)),
+  body: JSON.stringify(localizedErrorBody(req, err.code, err.text, err.extra.errors)),
 });
 
 /** The answer to an unexpected failure: the generic message, never the error's own text (it may name paths). */
 const tusInternal = (req: FastifyRequest) => ({
   status_code: 500,
-  body: JSON.stringify(localizedErrorBody(req, errorCodeFor(500), 'Something went wrong on our side. Please try again in a moment.')),
+  body: JSON.stringify(localizedErrorBody(req, errorCodeFor(500), msg('general.internal'))),
 });
 
 /**
@@ -106,9 +107,7 @@ async function asApiError(req: FastifyRequest, res: Response): Promise<Response>
         localizedErrorBody(
           req,
           errorCodeFor(res.status),
-          res.status === 412
-            ? 'Resumable uploads speak the tus protocol: send the Tus-Resumable header.'
-            : "The upload server refused this request. Ask for the upload's offset (HEAD) and continue, or start the upload again.",
+          res.status === 412 ? msg('media.tusProtocol') : msg('media.tusRefused'),
         ),
       );
   const headers = new Headers(res.headers);
@@ -141,11 +140,11 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
       const { req: freq, admin } = whoIs(req.runtime?.node?.req);
       const accept = (upload.metadata?.accept ?? 'image-or-video') as UploadAccept;
       if (!ACCEPTS.has(accept))
-        throw tusError(freq, new AppError('VALIDATION', 'The upload\'s "accept" metadata must be "video" or "image-or-video".'));
+        throw tusError(freq, new AppError('VALIDATION', msg('media.acceptMetadata')));
       if ((await unfinishedOf(store.directory, admin.id)) >= maxUnfinished)
         throw tusError(
           freq,
-          new AppError('PAYLOAD_TOO_LARGE', `You have ${maxUnfinished} unfinished uploads. Finish or cancel one before starting another.`),
+          new AppError('PAYLOAD_TOO_LARGE', msg('media.tooManyUnfinished', { count: maxUnfinished })),
         );
       if (upload.size !== undefined) {
         const disk = await fs.promises.statfs(store.directory);
@@ -153,7 +152,7 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
           throw {
             status_code: 507,
             body: JSON.stringify(
-              localizedErrorBody(freq, 'UNAVAILABLE', 'The server has no room for a file this large right now. Try again later.'),
+              localizedErrorBody(freq, 'UNAVAILABLE', msg('media.noRoom')),
             ),
           };
       }
@@ -196,7 +195,7 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
     } catch {
       const row = await finishedBy(upload.id, 10_000);
       if (row) return row;
-      throw tusError(freq, new AppError('CONFLICT', 'This upload is being finished. Ask again in a moment.'));
+      throw tusError(freq, new AppError('CONFLICT', msg('media.uploadFinishing')));
     }
     let keep = false;
     try {
@@ -301,20 +300,20 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
       url: `${TUS_PATH}/:id`,
       handler: async (req, reply) => {
         const id = (req.params as { id: string }).id;
-        if (!isUuid(id)) throw notFound('That upload');
+        if (!isUuid(id)) throw notFound('things.upload');
         const me = caller(req).id;
         const upload = await store.getUpload(id).catch(() => undefined);
         if (!upload) {
           const pending = await store.configstore.get(id).catch(() => undefined);
-          if (pending && pending.metadata?.owner !== me) throw new AppError('FORBIDDEN', 'You can only continue uploads you started.');
+          if (pending && pending.metadata?.owner !== me) throw new AppError('FORBIDDEN', msg('media.ownUpload'));
           // Finished already, or being finished by another request: its owner learns so (all bytes in,
           // and the record), e.g. after a lost final answer or a second final PATCH.
           const row = req.method === 'DELETE' ? undefined : await finishedBy(id, pending ? 10_000 : 0);
           if (row && row.uploaderId === me) return answerFinished(req, reply, row);
-          if (pending) throw new AppError('CONFLICT', 'This upload is being finished. Ask again in a moment.');
-          throw notFound('That upload');
+          if (pending) throw new AppError('CONFLICT', msg('media.uploadFinishing'));
+          throw notFound('things.upload');
         }
-        if (upload.metadata?.owner !== me) throw new AppError('FORBIDDEN', 'You can only continue uploads you started.');
+        if (upload.metadata?.owner !== me) throw new AppError('FORBIDDEN', msg('media.ownUpload'));
         if (req.method !== 'DELETE' && upload.size !== undefined && upload.offset === upload.size) {
           // Every byte is in but an earlier finish failed on the way (a client that sees a full offset
           // stops): finish it now, before answering.

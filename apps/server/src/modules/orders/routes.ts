@@ -1,3 +1,4 @@
+import { msg, textFor } from '../../lib/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,7 +49,7 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
 
     await route(admin, ordersApi.markRefunded, {}, async (req) => ({
       success: true as const,
-      message: 'Marked as refunded.',
+      message: textFor(req, 'success.refunded'),
       data: await orders.markRefunded(req.params.orderId),
     }));
   });
@@ -61,15 +62,15 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
       try {
         done(null, JSON.parse(body as string));
       } catch {
-        done(new AppError('VALIDATION', 'The request body is not valid JSON.'), undefined);
+        done(new AppError('VALIDATION', msg('general.invalidJson')), undefined);
       }
     });
     scope.post('/api/payments/paystack/webhook', async (req, reply) => {
       const secret = ctx.config.payments.paystackSecretKey;
       if (ctx.config.payments.provider !== 'paystack' || !secret)
-        throw new AppError('NOT_FOUND', 'Paystack is not enabled on this server.');
+        throw new AppError('NOT_FOUND', msg('orders.paystackOff'));
       if (!validPaystackSignature(secret, req.rawBody ?? '', req.headers['x-paystack-signature'])) {
-        throw new AppError('UNAUTHENTICATED', 'Invalid webhook signature.');
+        throw new AppError('UNAUTHENTICATED', msg('orders.badSignature'));
       }
       const event = req.body as { event?: unknown; data?: { reference?: unknown } } | null;
       if (event?.event === 'charge.success') await orders.settleFromWebhook('paystack', event.data?.reference);
@@ -80,8 +81,8 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
     scope.post('/api/payments/flutterwave/webhook', async (req, reply) => {
       const hash = ctx.config.payments.flutterwaveWebhookHash;
       if (ctx.config.payments.provider !== 'flutterwave' || !hash)
-        throw new AppError('NOT_FOUND', 'Flutterwave is not enabled on this server.');
-      if (!validFlutterwaveHash(hash, req.headers['verif-hash'])) throw new AppError('UNAUTHENTICATED', 'Invalid webhook signature.');
+        throw new AppError('NOT_FOUND', msg('orders.flutterwaveOff'));
+      if (!validFlutterwaveHash(hash, req.headers['verif-hash'])) throw new AppError('UNAUTHENTICATED', msg('orders.badSignature'));
       const event = req.body as { event?: unknown; data?: { id?: unknown; tx_ref?: unknown; status?: unknown } } | null;
       if (event?.event === 'charge.completed' && event.data?.status === 'successful') {
         await orders.settleFromWebhook('flutterwave', event.data.tx_ref, event.data.id);
