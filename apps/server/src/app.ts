@@ -10,6 +10,7 @@ import { findUp } from './lib/paths';
 import { CatalogueCache } from './modules/catalog/list-cache';
 import { registerSessionLoader } from './modules/auth/session';
 import { VideoLadder } from './modules/media/ladder';
+import { registerMailTemplates } from './modules/mail-templates';
 import { registerModules } from './modules/routes';
 import { Mailer } from './platform/mail/mailer';
 import { inlineScriptHashes, registerSecurityHeaders } from './platform/security/headers';
@@ -94,6 +95,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const ctx = createContext(config, opts.database, app.log);
+  // Before anything can deliver mail: every process builds every template, whoever queued the job.
+  registerMailTemplates(ctx);
   app.addHook('onClose', () => ctx.mailer.close());
 
   // Request durations by route pattern for /api/metrics (the raw URL would be one series per id).

@@ -5,8 +5,8 @@ import { createLogger, errorText } from './lib/logger';
 import { CaptionDrafts } from './modules/captions/drafts';
 import { CatalogueChanges } from './modules/catalog/cross-process';
 import { scheduleCleanup } from './modules/maintenance/cleanup';
-import { scheduleSeatExpiry } from './modules/applications/service';
-import { scheduleOrderChecks } from './modules/orders/service';
+import { scheduleSeatExpiry } from './modules/applications/expire-overdue';
+import { scheduleOrderChecks } from './modules/orders/recheck-open';
 import { JobQueue } from './platform/jobs/queue';
 import { DatabaseUnreachableError, prepareDatabase, shutDownOnSignals, waitForDatabase } from './startup';
 

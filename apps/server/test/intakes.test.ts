@@ -3,14 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, intakes, orders, users } from '../src/db/schema';
-import { createApplicationsService, EXPIRY_CRON, EXPIRY_QUEUE, scheduleSeatExpiry } from '../src/modules/applications/service';
+import { EXPIRY_CRON, EXPIRY_QUEUE, expireOverdueSeats, scheduleSeatExpiry } from '../src/modules/applications/expire-overdue';
 import { JobQueue } from '../src/platform/jobs/queue';
 import { createTestApp, type TestApp } from './helpers/app';
 import { readOutbox, signedInAdmin, verifiedStudent } from './helpers/client';
 import { startFakePaystack, type FakePaystack } from './helpers/fake-paystack';
 import { insertCourse } from './helpers/fixtures';
 
-/** Scholarship intakes (issue 23): dated rounds, funded seats, a waitlist that moves, fee waivers. */
+/** Scholarship intakes (docs/decisions/031-scholarship-intakes.md): dated rounds, funded seats, a waitlist that moves, fee waivers. */
 
 let t: TestApp;
 let paystack: FakePaystack;
@@ -333,11 +333,10 @@ describe('giving up a seat and the expiry job', () => {
 
   it('the expiry sweep takes back a seat not enrolled in time and gives it to the waitlist (the clock moved, no sleep)', async () => {
     const { courseId, admitted, waiting } = await fullIntake();
-    const sweep = createApplicationsService(t.ctx);
     // Before the deadline nothing moves.
-    await sweep.expireOverdue(new Date(Date.now() + 6 * DAY));
+    await expireOverdueSeats(t.ctx, new Date(Date.now() + 6 * DAY));
     expect((await statusOf(admitted.s, courseId)).status).toBe('approved');
-    const report = await sweep.expireOverdue(new Date(Date.now() + 8 * DAY));
+    const report = await expireOverdueSeats(t.ctx, new Date(Date.now() + 8 * DAY));
     expect(report.expired).toBeGreaterThanOrEqual(1);
     expect((await statusOf(admitted.s, courseId)).status).toBe('expired');
     expect((await statusOf(waiting.s, courseId)).status).toBe('approved');
@@ -350,7 +349,7 @@ describe('giving up a seat and the expiry job', () => {
     const { courseId, admitted } = await fullIntake();
     const order = await admitted.s.client.post('/api/student/order/create', { courseId });
     expect(order.statusCode, order.body).toBe(201);
-    await createApplicationsService(t.ctx).expireOverdue(new Date(Date.now() + 30 * DAY));
+    await expireOverdueSeats(t.ctx, new Date(Date.now() + 30 * DAY));
     expect((await statusOf(admitted.s, courseId)).status).toBe('approved');
     const res = await admitted.s.client.post(`/api/student/course-application/applications/${admitted.applicationId}/decline`);
     expect(res.statusCode).toBe(409);
@@ -497,8 +496,7 @@ describe('review findings', () => {
     await decide(b.applicationId, 'approved');
     const order = await a.s.client.post('/api/student/order/create', { courseId });
     expect(order.statusCode, order.body).toBe(201);
-    const sweep = createApplicationsService(t.ctx);
-    await sweep.expireOverdue(new Date(Date.now() + 8 * DAY));
+    await expireOverdueSeats(t.ctx, new Date(Date.now() + 8 * DAY));
     expect((await statusOf(a.s, courseId)).status).toBe('approved');
     // The payment lands after the deadline: it still enrols (the seat was kept for it).
     paystack.pay(order.json().data.reference);

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { Client, newSignup, signedInAdmin } from './helpers/client';
 import { insertCourse } from './helpers/fixtures';
-import { applications, users } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { applications, mailJobs, users } from '../src/db/schema';
 
 // A real SMTP server on loopback; Sewee delivers to it over SMTP_URL.
 const received: ParsedMail[] = [];
@@ -119,6 +120,22 @@ describe('mail over SMTP', () => {
     expect(acks).toHaveLength(3);
     const messages = await t.ctx.db.query.contactMessages.findMany();
     expect(messages.filter((m) => m.email.toLowerCase() === 'repeat@example.com')).toHaveLength(4);
+  });
+
+  it('builds a queued job of every template, whichever process queued it', async () => {
+    // As another process (or this one before a restart) would have left them: one job per template,
+    // about rows that are gone. The built app knows every template at start, so each job is built:
+    // skipped (nothing left to send) or sent, never failed for want of its template.
+    const ref = crypto.randomUUID();
+    for (const template of mailJobs.template.enumValues) {
+      await t.ctx.mailer.record(t.ctx.db, { template, to: `gone-${template}@example.com`, refId: ref });
+    }
+    await t.ctx.mailer.drain();
+    const jobs = await t.ctx.db.query.mailJobs.findMany({ where: eq(mailJobs.refId, ref) });
+    expect(jobs.map((j) => j.template).sort()).toEqual([...mailJobs.template.enumValues].sort());
+    for (const job of jobs)
+      expect({ template: job.template, lastError: job.lastError, status: job.status }).toMatchObject({ lastError: null });
+    expect(jobs.filter((j) => j.status !== 'skipped').map((j) => j.template)).toEqual(['contact_ack']);
   });
 
   it('keeps a message queued, with the error, when the SMTP server is down', async () => {

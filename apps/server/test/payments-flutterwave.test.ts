@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrdersService } from '../src/modules/orders/service';
+import { recheckOpenOrders } from '../src/modules/orders/recheck-open';
 import { createTestApp, type TestApp } from './helpers/app';
 import { readOutbox, signedInAdmin } from './helpers/client';
 import { startFakeFlutterwave, type FakeFlutterwave } from './helpers/fake-flutterwave';
@@ -92,7 +92,7 @@ describe('standard checkout', () => {
     flw.approve(reference);
     flw.settle(reference);
     const created = (await storedOrder(reference)).createdAt.getTime();
-    await createOrdersService(t.ctx).recheckOpen(new Date(created + MINUTE + 1000));
+    await recheckOpenOrders(t.ctx, new Date(created + MINUTE + 1000));
     expect(flw.calls.some((c) => c.path === '/v3/transactions/verify_by_reference' && c.query === `?tx_ref=${reference}`)).toBe(true);
     expect((await storedOrder(reference)).orderStatus).toBe('paid');
     expect(await enrolmentCount(s.user._id)).toBe(1);

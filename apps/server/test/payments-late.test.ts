@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema';
 import pino from 'pino';
-import { createOrdersService, nextCheckAt, RECHECK_CRON, RECHECK_QUEUE, scheduleOrderChecks } from '../src/modules/orders/service';
+import { nextCheckAt, RECHECK_CRON, RECHECK_QUEUE, recheckOpenOrders, scheduleOrderChecks } from '../src/modules/orders/recheck-open';
 import { JobQueue } from '../src/platform/jobs/queue';
 import { createTestApp, type TestApp } from './helpers/app';
 import { readOutbox, signedInAdmin } from './helpers/client';
@@ -46,7 +46,7 @@ const webhook = (payload: string, signature?: string) =>
   });
 /** The re-check job's work, as if it ran `ms` after the order was made. */
 const recheckAt = async (reference: string, ms: number) =>
-  createOrdersService(t.ctx).recheckOpen(new Date((await storedOrder(reference)).createdAt.getTime() + ms));
+  recheckOpenOrders(t.ctx, new Date((await storedOrder(reference)).createdAt.getTime() + ms));
 const receipts = async (s: Student) => (await readOutbox(t)).filter((m) => m.to === s.user.email && /receipt/i.test(m.subject));
 
 /** A student who chose mobile money, approved it on their phone and came back before it settled. */
@@ -157,9 +157,9 @@ describe('a payment that settles late', () => {
     paystack.failNextWith(503);
     const at = (await storedOrder(reference)).createdAt.getTime() + 48 * 60 * MINUTE + 1000;
     // Only this order is due that far ahead once the others are settled or abandoned.
-    await createOrdersService(t.ctx).recheckOpen(new Date(at));
+    await recheckOpenOrders(t.ctx, new Date(at));
     expect((await storedOrder(reference)).orderStatus).toBe('processing');
-    await createOrdersService(t.ctx).recheckOpen(new Date(at + 5 * MINUTE));
+    await recheckOpenOrders(t.ctx, new Date(at + 5 * MINUTE));
     expect((await storedOrder(reference)).orderStatus).toBe('abandoned');
   });
 
@@ -190,7 +190,7 @@ describe('a payment that settles late', () => {
     const micro = `${due.toISOString().slice(0, 23)}456Z`;
     await t.ctx.db.execute(sql`UPDATE orders SET next_check_at = ${micro}::timestamptz WHERE reference = ${reference}`);
     paystack.pay(reference);
-    const report = await createOrdersService(t.ctx).recheckOpen(new Date(due.getTime() + 1000));
+    const report = await recheckOpenOrders(t.ctx, new Date(due.getTime() + 1000));
     expect(report.checked).toBeGreaterThanOrEqual(1);
     expect(await storedOrder(reference)).toMatchObject({ orderStatus: 'paid', nextCheckAt: null });
     expect(await enrolmentCount(s.user._id)).toBe(1);

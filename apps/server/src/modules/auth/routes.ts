@@ -8,7 +8,6 @@ import { caller, guarded } from '../../plugins/guards';
 import { presentUser } from '../users/present';
 import { createUsersService } from '../users/service';
 import { BULK_BODY_LIMIT } from '../applications/routes';
-import { defineAuthMails } from './mails';
 import { createAuthService, type Verifying } from './service';
 import {
   clearPendingVerification,
@@ -30,7 +29,6 @@ const USER_STATUS_TEXT = {
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const auth = createAuthService(ctx);
   const users = createUsersService(ctx);
-  defineAuthMails(ctx);
 
   // The same answer whether or not the address already had an account (its owner is mailed a notice
   // instead of a code), so this call cannot be used to find out who has one.

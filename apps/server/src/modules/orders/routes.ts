@@ -1,4 +1,4 @@
-import { msg, textFor } from '../../lib/messages';
+import { msg, renderMessage, requestLocale, textFor } from '../../lib/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,9 +9,13 @@ import { validFlutterwaveHash } from '../../platform/payments/flutterwave';
 import { validPaystackSignature } from '../../platform/payments/paystack';
 import { route } from '../../lib/route';
 import { caller, guarded } from '../../plugins/guards';
-import { requestLocale } from '../../lib/messages';
 import { sandboxCheckoutPage, sandboxNotFoundPage } from './sandbox-page';
-import { createOrdersService } from './service';
+import { captureOrder } from './capture';
+import { createOrder } from './create';
+import { markRefunded } from './mark-refunded';
+import { listRefunds } from './refunds';
+import { sandboxCheckout, sandboxDecide } from './sandbox-checkout';
+import { settleFromWebhook } from './settle-from-webhook';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,28 +33,27 @@ const SandboxDecision = z.object({ action: z.enum(['pay', 'cancel', 'later']).de
  */
 export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const orders = createOrdersService(ctx);
 
   await guarded(base, 'member', async (member) => {
     await route(member, ordersApi.create, {}, async (req) => ({
       success: true as const,
-      data: await orders.create(caller(req), req.body.courseId),
+      data: await createOrder(ctx, caller(req), req.body.courseId),
     }));
 
-    await route(member, ordersApi.capture, {}, async (req) => ({
-      success: true as const,
-      ...(await orders.capture(caller(req), req.body.reference)),
-    }));
+    await route(member, ordersApi.capture, {}, async (req) => {
+      const { message, data } = await captureOrder(ctx, caller(req), req.body.reference);
+      return { success: true as const, message: renderMessage(message, requestLocale(req)), data };
+    });
   });
 
   // Payments that enrolled nobody (a second checkout paid too, or a rejection came first): admins refund them.
   await guarded(base, 'admin', async (admin) => {
-    await route(admin, ordersApi.refunds, {}, async () => ({ success: true as const, data: await orders.refunds() }));
+    await route(admin, ordersApi.refunds, {}, async () => ({ success: true as const, data: await listRefunds(ctx) }));
 
     await route(admin, ordersApi.markRefunded, {}, async (req) => ({
       success: true as const,
       message: textFor(req, 'success.refunded'),
-      data: await orders.markRefunded(req.params.orderId),
+      data: await markRefunded(ctx, req.params.orderId),
     }));
   });
 
@@ -73,7 +76,7 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
         throw new AppError('UNAUTHENTICATED', msg('orders.badSignature'));
       }
       const event = req.body as { event?: unknown; data?: { reference?: unknown } } | null;
-      if (event?.event === 'charge.success') await orders.settleFromWebhook('paystack', event.data?.reference);
+      if (event?.event === 'charge.success') await settleFromWebhook(ctx, 'paystack', event.data?.reference);
       return reply.send({ success: true });
     });
 
@@ -85,7 +88,7 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
       if (!validFlutterwaveHash(hash, req.headers['verif-hash'])) throw new AppError('UNAUTHENTICATED', msg('orders.badSignature'));
       const event = req.body as { event?: unknown; data?: { id?: unknown; tx_ref?: unknown; status?: unknown } } | null;
       if (event?.event === 'charge.completed' && event.data?.status === 'successful') {
-        await orders.settleFromWebhook('flutterwave', event.data.tx_ref, event.data.id);
+        await settleFromWebhook(ctx, 'flutterwave', event.data.tx_ref, event.data.id);
       }
       return reply.send({ success: true });
     });
@@ -111,7 +114,7 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
         .send(page);
 
     sandbox.get('/sandbox/checkout/:reference', { schema: { hide: true, params: SandboxParams } }, async (req, reply) => {
-      const found = await orders.sandboxCheckout(req.params.reference);
+      const found = await sandboxCheckout(ctx, req.params.reference);
       if (!found) return html(reply, 404, sandboxNotFoundPage(requestLocale(req)));
       const { order, courseTitle } = found;
       const open = order.orderStatus === 'pending' && order.paymentStatus === 'initiated';
@@ -136,7 +139,7 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
       '/sandbox/checkout/:reference',
       { schema: { hide: true, params: SandboxParams, body: SandboxDecision } },
       async (req, reply) => {
-        const known = await orders.sandboxDecide(req.params.reference, req.body?.action ?? 'pay');
+        const known = await sandboxDecide(ctx, req.params.reference, req.body?.action ?? 'pay');
         if (!known) return html(reply, 404, sandboxNotFoundPage(requestLocale(req)));
         return reply.redirect(`${ctx.config.publicUrl}/payment-return?reference=${encodeURIComponent(req.params.reference)}`, 303);
       },

@@ -18,8 +18,6 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { AppError, badRequest, forbidden, isUuid, notFound } from '../../lib/app-error';
-import { mailLocale } from '../../platform/mail/locale';
-import { practiceReviewMail } from '../../platform/mail/templates';
 import { PHOTO_MAX_PIXELS, PhotoTooLargeError, reencodePhoto, UnreadablePhotoError, type PhotoType } from '../../platform/video/photo';
 import { isActiveAdmin } from '../auth/session';
 import { issueIfComplete } from '../certificates/issue';
@@ -118,27 +116,7 @@ export async function savePieces(
 }
 
 export function createPracticeService(ctx: AppContext) {
-  const { db, config } = ctx;
-
-  // Built when it is sent, from the round as it then stands.
-  ctx.mailer.define('practice_review', async (job) => {
-    const row = job.refId ? await practiceRepo.forMail(db, job.refId) : undefined;
-    if (!row || row.status === 'waiting') return null;
-    return {
-      ...practiceReviewMail(
-        {
-          verdict: row.status,
-          name: row.name,
-          piece: row.piece,
-          course: row.course,
-          comment: row.comment,
-          link: `${config.publicUrl}/course-progress/${row.courseId}`,
-        },
-        mailLocale(job, row),
-      ),
-      replyTo: config.siteEmail,
-    };
-  });
+  const { db } = ctx;
 
   async function removeFiles(keys: string[]) {
     for (const key of keys) await ctx.storage.delete(key).catch((err) => ctx.log.error({ err, key }, 'could not remove a practice photo'));
@@ -287,7 +265,7 @@ export function createPracticeService(ctx: AppContext) {
       }));
     },
 
-    /** The review queue (any admin: one school, decision 020), oldest first. */
+    /** The review queue (any admin may review: one school, docs/decisions/020-one-school-any-admin-decides.md), oldest first. */
     async reviews(f: { status: SubmissionRow['status']; courseId?: string; page: number; pageSize: number }) {
       const { rows, total, waiting } = await practiceRepo.queue(db, f);
       const all = await practiceRepo.roundsOfPieces(

@@ -4,29 +4,16 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError, isUuid, notFound } from '../../lib/app-error';
 import { keysetBatches, sendCsv } from '../../lib/csv';
-import { mailLocale } from '../../platform/mail/locale';
-import { decisionMail } from '../../platform/mail/templates';
 import { usersRepo, type UserRow } from './repository';
 
 const EXPORT_BATCH = 1000;
 
 export function createUsersService(ctx: AppContext) {
-  const { db, config } = ctx;
-
-  // Built when it is sent, from the account as it then stands.
-  ctx.mailer.define('account_decision', async (job) => {
-    const user = job.userId ? await usersRepo.findById(db, job.userId) : undefined;
-    if (!user || user.status === 'pending') return null;
-    const link = user.status === 'approved' ? `${config.publicUrl}/dashboard/courses` : `${config.publicUrl}/`;
-    return {
-      ...decisionMail({ about: 'account', status: user.status, name: user.name, link }, mailLocale(job, user)),
-      replyTo: config.siteEmail,
-    };
-  });
+  const { db } = ctx;
 
   /**
    * Approves or rejects accounts, one or many, in one transaction: accounts whose status changes get
-   * it and an e-mail recorded with it (decision 006). Returns the accounts that changed. `admins`:
+   * it and an e-mail recorded with it (docs/decisions/006-mail-outbox.md). Returns the accounts that changed. `admins`:
    * whether admin accounts may be decided (the single update, as the specification has it); a bulk
    * decision is about students, so a ticked admin account (the caller's own included) is left alone.
    */
@@ -60,7 +47,7 @@ export function createUsersService(ctx: AppContext) {
       if (!user) throw notFound('things.user');
       return user;
     },
-    /** Approve or reject many student accounts at once (issue 16); ids that name no student account are not counted. */
+    /** Approve or reject many student accounts at once; ids that name no student account are not counted. */
     bulkStatus: async (ids: string[], status: DecisionStatus) => ({ updated: (await decide(ids, status, { admins: false })).length }),
 
     /** The registered users as a CSV download, read and sent in batches. */
@@ -94,7 +81,7 @@ export function createUsersService(ctx: AppContext) {
       return updated?.language ?? language;
     },
 
-    /** Data saver (issue 12): the user's own choice, stored so it follows them to every device. */
+    /** Data saver (video capped at 240p): the user's own choice, stored so it follows them to every device (docs/decisions/012-data-saver-on-the-user.md). */
     async setDataSaver(user: UserRow, dataSaver: boolean): Promise<boolean> {
       const updated = await usersRepo.update(db, user.id, { dataSaver });
       return updated?.dataSaver ?? dataSaver;
