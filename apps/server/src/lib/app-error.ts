@@ -41,7 +41,9 @@ export const badRequest = (message: ServerMessage, errors?: FieldProblem[]) => n
 export function fieldsMessage(errors: FieldProblem[], where = 'body'): ServerMessage {
   const list = errors.map((e) => e.message);
   if (where === 'body') return errors.length === 1 ? errors[0]!.message : msg('general.fieldsInvalid', { list });
-  return errors.length === 1 ? msg('general.fieldInvalidIn', { message: errors[0]!.message, where }) : msg('general.fieldsInvalidIn', { where, list });
+  return errors.length === 1
+    ? msg('general.fieldInvalidIn', { message: errors[0]!.message, where })
+    : msg('general.fieldsInvalidIn', { where, list });
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

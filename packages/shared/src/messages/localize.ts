@@ -62,7 +62,6 @@ export function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> 
 /** The `{{name}}`s a template uses. */
 export const placeholders = (template: string): string[] => [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!);
 
-
 /**
  * The template of `key` in one language's flat table: the key itself, else its plural form for
  * `count` by the language's Intl.PluralRules (no `count`: `_other`), else `_other` (Arabic's
@@ -78,7 +77,11 @@ export function pickTemplate(table: ReadonlyMap<string, string>, locale: Locale,
 export function renderWith(message: Message, template: (key: string, count?: string | number) => string | undefined): string {
   const params: Record<string, string | number> = {};
   const words = (value: Param): string | number =>
-    Array.isArray(value) ? value.map(words).join('; ') : typeof value === 'object' ? renderWith(value as Message, template) : (value as string | number);
+    Array.isArray(value)
+      ? value.map(words).join('; ')
+      : typeof value === 'object'
+        ? renderWith(value as Message, template)
+        : (value as string | number);
   for (const [name, value] of Object.entries(message.params ?? {})) params[name] = words(value);
   return fill(template(message.key, params.count) ?? message.key, params);
 }
@@ -122,7 +125,9 @@ export class Messages<T extends Catalogue> {
 
   /** The template of a key in `locale` (English when the language lacks it), or undefined when the catalogue has no such key. */
   template(locale: Locale, key: string, count?: string | number): string | undefined {
-    return pickTemplate(this.flat.get(locale)!, locale, key, count) ?? pickTemplate(this.flat.get(DEFAULT_LOCALE)!, DEFAULT_LOCALE, key, count);
+    return (
+      pickTemplate(this.flat.get(locale)!, locale, key, count) ?? pickTemplate(this.flat.get(DEFAULT_LOCALE)!, DEFAULT_LOCALE, key, count)
+    );
   }
 
   /** Every key with its template in `locale` (for tests that compare languages). */

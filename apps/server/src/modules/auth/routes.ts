@@ -40,7 +40,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   await route(app, authApi.login, {}, async (req, reply) => {
     const { user, codeSent } = await auth.login(req.body, req.ip);
     await startSession(ctx, reply, user.id);
-    return { success: true as const, message: textFor(req, 'success.signedIn'), user: presentUser(user), ...(codeSent ? { codeSent } : {}) };
+    return {
+      success: true as const,
+      message: textFor(req, 'success.signedIn'),
+      user: presentUser(user),
+      ...(codeSent ? { codeSent } : {}),
+    };
   });
 
   await route(app, authApi.logout, {}, async (req, reply) => {

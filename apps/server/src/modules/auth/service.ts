@@ -40,7 +40,6 @@ export const issueDecoyCode = (db: DbOrTx, decoy: { ticketHash: string; ownerId:
 /** The key of the per-account verify and resend limits: a decoy's ticket, so a decoy never uses up its owner's. */
 const limitKey = (who: Verifying) => (who.user ? who.user.id : who.decoy.ticketId);
 
-
 export function createAuthService(ctx: AppContext) {
   const { db, limiter, mailer } = ctx;
 
@@ -103,11 +102,7 @@ export function createAuthService(ctx: AppContext) {
     async login(input: z.output<typeof LoginSchema>, ip: string) {
       await limiter.hit(RATE_RULES.loginIp, ip);
       const pair = `${input.email}|${ip}`;
-      await limiter.attempt(
-        LOGIN_BACKOFF,
-        pair,
-        (wait) => msg('auth.wrongPasswords', { wait }),
-      );
+      await limiter.attempt(LOGIN_BACKOFF, pair, (wait) => msg('auth.wrongPasswords', { wait }));
       const user = await usersRepo.findByEmail(db, input.email);
       if (!user) {
         await verifyAgainstDummy(input.password);
@@ -140,10 +135,7 @@ export function createAuthService(ctx: AppContext) {
       if (!who.user || token.tokenHash !== codeHash(who.user.id, code)) {
         const [after] = await authRepo.countFailedAttempt(db, token.id);
         const left = CODE_MAX_TRIES - (after?.attempts ?? CODE_MAX_TRIES);
-        throw new AppError(
-          'VALIDATION',
-          left > 0 ? msg('auth.wrongCode', { count: left }) : msg('auth.tooManyCodes'),
-        );
+        throw new AppError('VALIDATION', left > 0 ? msg('auth.wrongCode', { count: left }) : msg('auth.tooManyCodes'));
       }
       if (!(await authRepo.consumeToken(db, token.id))) {
         throw new AppError('VALIDATION', msg('auth.codeUsed'));

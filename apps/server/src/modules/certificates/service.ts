@@ -41,7 +41,10 @@ export function createCertificatesService(ctx: AppContext) {
       const row = await issueIfComplete(db, viewer.id, courseId);
       if (!row) {
         const practice = await practiceRepo.piecesOf(db, courseId);
-        throw new AppError('CONFLICT', practice.some((p) => p.required) ? msg('certificates.notCompletePractice') : msg('certificates.notComplete'));
+        throw new AppError(
+          'CONFLICT',
+          practice.some((p) => p.required) ? msg('certificates.notCompletePractice') : msg('certificates.notComplete'),
+        );
       }
       return {
         code: row.code,

@@ -1,11 +1,5 @@
 import { msg } from '../../lib/messages';
-import {
-  mediaUrl,
-  type ParsedCourseInput,
-  type CourseStudent,
-  type InstructorCourse,
-  type InstructorCourseListItem,
-} from '@sewee/shared';
+import { mediaUrl, type ParsedCourseInput, type CourseStudent, type InstructorCourse, type InstructorCourseListItem } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, fieldsMessage, isUuid, notFound, type FieldProblem } from '../../lib/app-error';
@@ -83,12 +77,12 @@ export function createCoursesService(ctx: AppContext) {
       const id = lecture.public_id.toLowerCase();
       const row = isUuid(id) ? usable(id, inCourse.has(id)) : undefined;
       if (!row) errors.push({ path: `curriculum.${i}.public_id`, message: msg('courses.lectureVideoMissing', { number: i + 1 }) });
-      else if (row.kind !== 'video') errors.push({ path: `curriculum.${i}.public_id`, message: msg('courses.lectureNotVideo', { number: i + 1 }) });
+      else if (row.kind !== 'video')
+        errors.push({ path: `curriculum.${i}.public_id`, message: msg('courses.lectureNotVideo', { number: i + 1 }) });
     });
 
     const imageRow = imageId ? usable(imageId, current?.course.image === mediaUrl(imageId)) : undefined;
-    if (!imageId || !imageRow)
-      errors.push({ path: 'image', message: msg('courses.imageMissing') });
+    if (!imageId || !imageRow) errors.push({ path: 'image', message: msg('courses.imageMissing') });
     else if (imageRow.kind !== 'image') errors.push({ path: 'image', message: msg('courses.imageNotImage') });
 
     if (errors.length) throw badRequest(fieldsMessage(errors), errors);
@@ -201,10 +195,7 @@ export function createCoursesService(ctx: AppContext) {
         const course = await ownCourse(tx, admin, courseId, true);
         const enrolled = await coursesRepo.countEnrolments(tx, course.id);
         if (enrolled > 0) {
-          throw new AppError(
-            'CONFLICT',
-            msg('courses.enrolled', { count: enrolled }),
-          );
+          throw new AppError('CONFLICT', msg('courses.enrolled', { count: enrolled }));
         }
         const lectures = await coursesRepo.lecturesOf(tx, course.id);
         await coursesRepo.deleteUnpaidOrders(tx, course.id);

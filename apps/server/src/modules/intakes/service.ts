@@ -14,10 +14,7 @@ type UpdateInput = z.output<typeof UpdateIntakeSchema>;
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 const overlapError = (other: IntakeRow) =>
-  new AppError(
-    'CONFLICT',
-    msg('applications.intakeOverlap', { name: other.name, from: day(other.opensAt), to: day(other.closesAt) }),
-  );
+  new AppError('CONFLICT', msg('applications.intakeOverlap', { name: other.name, from: day(other.opensAt), to: day(other.closesAt) }));
 
 /** What the public course page shows of an intake. */
 export function presentPublicIntake(i: IntakeRow, admitted: number): PublicIntake {

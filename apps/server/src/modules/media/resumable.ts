@@ -104,11 +104,7 @@ async function asApiError(req: FastifyRequest, res: Response): Promise<Response>
   const body = ours
     ? text
     : JSON.stringify(
-        localizedErrorBody(
-          req,
-          errorCodeFor(res.status),
-          res.status === 412 ? msg('media.tusProtocol') : msg('media.tusRefused'),
-        ),
+        localizedErrorBody(req, errorCodeFor(res.status), res.status === 412 ? msg('media.tusProtocol') : msg('media.tusRefused')),
       );
   const headers = new Headers(res.headers);
   headers.set('content-type', 'application/json; charset=utf-8');
@@ -139,21 +135,15 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
     async onUploadCreate(req, upload) {
       const { req: freq, admin } = whoIs(req.runtime?.node?.req);
       const accept = (upload.metadata?.accept ?? 'image-or-video') as UploadAccept;
-      if (!ACCEPTS.has(accept))
-        throw tusError(freq, new AppError('VALIDATION', msg('media.acceptMetadata')));
+      if (!ACCEPTS.has(accept)) throw tusError(freq, new AppError('VALIDATION', msg('media.acceptMetadata')));
       if ((await unfinishedOf(store.directory, admin.id)) >= maxUnfinished)
-        throw tusError(
-          freq,
-          new AppError('PAYLOAD_TOO_LARGE', msg('media.tooManyUnfinished', { count: maxUnfinished })),
-        );
+        throw tusError(freq, new AppError('PAYLOAD_TOO_LARGE', msg('media.tooManyUnfinished', { count: maxUnfinished })));
       if (upload.size !== undefined) {
         const disk = await fs.promises.statfs(store.directory);
         if (disk.bavail * disk.bsize < upload.size)
           throw {
             status_code: 507,
-            body: JSON.stringify(
-              localizedErrorBody(freq, 'UNAVAILABLE', msg('media.noRoom')),
-            ),
+            body: JSON.stringify(localizedErrorBody(freq, 'UNAVAILABLE', msg('media.noRoom'))),
           };
       }
       // The owner is the session's, whatever metadata the client sent.

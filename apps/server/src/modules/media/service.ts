@@ -27,7 +27,6 @@ const KINDS: Record<string, { kind: 'image' | 'video'; ext: string }> = {
 // The shared lists and this table must agree.
 for (const m of [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES]) if (!KINDS[m]) throw new Error(`no storage kind for ${m}`);
 
-
 export type UploadAccept = 'image-or-video' | 'video';
 
 /** A file part of a multipart request, as @fastify/multipart hands it over. */

@@ -70,8 +70,7 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
     });
     scope.post('/api/payments/paystack/webhook', async (req, reply) => {
       const secret = ctx.config.payments.paystackSecretKey;
-      if (ctx.config.payments.provider !== 'paystack' || !secret)
-        throw new AppError('NOT_FOUND', msg('orders.paystackOff'));
+      if (ctx.config.payments.provider !== 'paystack' || !secret) throw new AppError('NOT_FOUND', msg('orders.paystackOff'));
       if (!validPaystackSignature(secret, req.rawBody ?? '', req.headers['x-paystack-signature'])) {
         throw new AppError('UNAUTHENTICATED', msg('orders.badSignature'));
       }
@@ -83,8 +82,7 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
     // Flutterwave sends the dashboard's secret hash in `verif-hash`; the payment is verified by its id all the same.
     scope.post('/api/payments/flutterwave/webhook', async (req, reply) => {
       const hash = ctx.config.payments.flutterwaveWebhookHash;
-      if (ctx.config.payments.provider !== 'flutterwave' || !hash)
-        throw new AppError('NOT_FOUND', msg('orders.flutterwaveOff'));
+      if (ctx.config.payments.provider !== 'flutterwave' || !hash) throw new AppError('NOT_FOUND', msg('orders.flutterwaveOff'));
       if (!validFlutterwaveHash(hash, req.headers['verif-hash'])) throw new AppError('UNAUTHENTICATED', msg('orders.badSignature'));
       const event = req.body as { event?: unknown; data?: { id?: unknown; tx_ref?: unknown; status?: unknown } } | null;
       if (event?.event === 'charge.completed' && event.data?.status === 'successful') {

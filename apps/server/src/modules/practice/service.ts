@@ -107,11 +107,7 @@ export async function savePieces(
   const removed = existing.filter((p) => !kept.has(p.id)).map((p) => p.id);
   // Locked first: a round being sent for one of them waits for this save, then finds it gone (404).
   const withRounds = await practiceRepo.lockForRemoval(tx, removed);
-  if (withRounds.length && !confirmRemoval)
-    throw new AppError(
-      'CONFLICT',
-      msg('practice.confirmRemoval', { title: withRounds[0]!.title }),
-    );
+  if (withRounds.length && !confirmRemoval) throw new AppError('CONFLICT', msg('practice.confirmRemoval', { title: withRounds[0]!.title }));
   return practiceRepo.deletePieces(tx, removed);
 }
 
@@ -144,8 +140,7 @@ export function createPracticeService(ctx: AppContext) {
     return piece;
   }
 
-  const waitingConflict = () =>
-    new AppError('CONFLICT', msg('practice.waiting'));
+  const waitingConflict = () => new AppError('CONFLICT', msg('practice.waiting'));
 
   /** Checks one photo's bytes: a JPEG, PNG or WebP of at most 2 MB; answers its type. */
   async function checkPhoto(photo: IncomingPhoto): Promise<PhotoType> {
@@ -154,13 +149,8 @@ export function createPracticeService(ctx: AppContext) {
       throw new AppError('PAYLOAD_TOO_LARGE', msg('practice.tooLarge', { name }));
     if (photo.bytes.length === 0) throw new AppError('VALIDATION', msg('media.empty', { name }));
     const type = await fileTypeFromBuffer(photo.bytes.subarray(0, 4100));
-    if (type && HEIC_TYPES.has(type.mime))
-      throw new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        msg('practice.heic', { name }),
-      );
-    if (!type || !PHOTO_TYPES.has(type.mime))
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', msg('practice.notPhoto', { name }));
+    if (type && HEIC_TYPES.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', msg('practice.heic', { name }));
+    if (!type || !PHOTO_TYPES.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', msg('practice.notPhoto', { name }));
     return type.mime as PhotoType;
   }
 
