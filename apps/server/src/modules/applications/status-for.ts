@@ -1,4 +1,3 @@
-import { msg } from '../../lib/messages';
 import type { AppContext } from '../../context';
 import { isUuid, notFound } from '../../lib/app-error';
 import { coursesRepo } from '../courses/repository';
