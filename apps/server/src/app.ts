@@ -18,7 +18,6 @@ import { clientErrorHandler, registerBodyDeadlines, serverTimeouts, trustProxyOp
 import { RateLimiter } from './platform/security/rate-limit';
 import { createStorage } from './platform/storage';
 import { Metrics } from './platform/metrics/metrics';
-import { answerLanguagePlugin } from './plugins/answer-language';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { errorHandlerPlugin, frameworkError } from './plugins/error-handler';
 import { inFlightPlugin } from './plugins/in-flight';
@@ -107,7 +106,6 @@ export async function buildApp(
   });
   await app.register(originGuardPlugin, { publicUrl: config.publicUrl });
   await app.register(errorHandlerPlugin);
-  await app.register(answerLanguagePlugin);
   await app.register(cookie);
   if (config.apiDocs) await app.register(apiDocsPlugin);
   registerSessionLoader(app, ctx);

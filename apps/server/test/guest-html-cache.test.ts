@@ -133,7 +133,7 @@ export async function render({ path, user, courseId, details }) {
     expect(await pages.render(`/course/details/${id}`, '', 'en', { ...member, isVerified: false } as UserRow)).toBeNull();
     expect(asked).toHaveLength(1); // an unverified member costs no query
 
-    answer = () => Promise.reject(notFound('That course'));
+    answer = () => Promise.reject(notFound('things.course'));
     expect(await pages.render(`/course/details/${id}`, '', 'en', member)).toBeNull();
     answer = () => new Promise((resolve) => setTimeout(() => resolve({ title: 'Late' } as PublicCourse), 1_000));
     const started = Date.now();

@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { flatten, validationCatalogues, type Catalogue } from '@sewee/shared';
-import en from '../src/lib/messages/en';
+import { flatten, validationCatalogues, type Catalogue, type Translation } from '@sewee/shared';
 import fr from '../src/lib/messages/fr';
 import { serverMessages } from '../src/lib/messages';
 
-import { mailLocalizer } from '../src/platform/mail/texts';
+import { mailMessages } from '../src/platform/mail/texts';
 import mailEn from '../src/platform/mail/texts/en';
 import mailFr from '../src/platform/mail/texts/fr';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -28,18 +27,18 @@ afterAll(async () => {
 });
 
 /** Marks every text, so the pipeline is proven whatever the translations say (and fails on a text left in English). */
-const marked = (c: Catalogue): Catalogue =>
-  Object.fromEntries(Object.entries(c).map(([k, v]) => [k, typeof v === 'string' ? `[fr] ${v}` : marked(v)]));
+const marked = <T extends Catalogue>(c: T): Translation<T> =>
+  Object.fromEntries(Object.entries(c).map(([k, v]) => [k, typeof v === 'string' ? `[fr] ${v}` : marked(v)])) as Translation<T>;
 
 describe('the language machinery, with a marked stand-in for French', () => {
   beforeAll(() => {
-    serverMessages.add('fr', { ...marked(en), validation: marked(validationCatalogues.en) });
-    mailLocalizer.add('fr', marked(mailEn));
+    serverMessages.add('fr', marked(serverMessages.english));
+    mailMessages.add('fr', marked(mailEn));
   });
   afterEach(() => undefined);
   afterAll(() => {
     serverMessages.add('fr', { ...fr, validation: validationCatalogues.fr });
-    mailLocalizer.add('fr', mailFr);
+    mailMessages.add('fr', mailFr);
   });
 
   it('answers errors in the language of Accept-Language, with the same code', async () => {

@@ -65,7 +65,6 @@ export type CreateIntakeInput = z.input<typeof CreateIntakeSchema>;
 /** PATCH: any of the fields; the dates are checked against each other (and the seats against the admitted) on the server. */
 export const UpdateIntakeSchema = IntakeFields.partial();
 export type UpdateIntakeInput = z.input<typeof UpdateIntakeSchema>;
-export { CLOSES_AFTER as INTAKE_CLOSES_AFTER_MESSAGE };
 
 export const IntakeIdParams = z.object({ intakeId: z.string().max(100) });
 export const IntakesQuery = z.object({

@@ -32,11 +32,21 @@ export const RTL_LOCALES: readonly Locale[] = ['ar'];
 export const localeDir = (locale: Locale): 'rtl' | 'ltr' => (RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr');
 export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
 
+/** The plural forms Intl.PluralRules names; a catalogue's plural text has one key per form (`tries_one`, `tries_other`). */
+export type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+/** English has two plural forms; a key ending in one of them is one message whose form `count` chooses. */
+export type EnglishPlural = 'one' | 'other';
+
 /**
- * A catalogue in another language: the English catalogue's keys, every one, with strings as
- * values. Extra keys are allowed for plural forms English does not have (Arabic's `_zero`,
- * `_two`, `_few`, `_many`). Write it as `export default { … } satisfies Translation<typeof en>`.
+ * A catalogue in another language: exactly the English catalogue's keys (a missing one, or one
+ * English does not have, is a compile error), strings as values. An English plural (`x_one`,
+ * `x_other`) needs `x_other` and may have any of the language's forms (`x_zero`, `x_one`, `x_two`,
+ * `x_few`, `x_many`). Write it as `export default { … } satisfies Translation<typeof en>`.
  */
 export type Translation<T> = {
-  [K in keyof T]: T[K] extends string ? string : Translation<T[K]>;
-} & { [plural: string]: unknown };
+  [K in keyof T as K extends `${string}_${EnglishPlural}` ? never : K]: T[K] extends string ? string : Translation<T[K]>;
+} & {
+  [K in keyof T as K extends `${infer B}_other` ? `${B}_other` : never]: string;
+} & {
+  [K in keyof T as K extends `${infer B}_other` ? `${B}_${Exclude<PluralForm, 'other'>}` : never]?: string;
+};

@@ -1,3 +1,4 @@
+import { msg } from './messages';
 import { AppError } from './app-error';
 
 /**
@@ -13,17 +14,17 @@ export function multipartError(err: unknown, tooManyFiles: () => AppError): unkn
       return tooManyFiles();
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new AppError('PAYLOAD_TOO_LARGE', 'The upload has too many form fields.');
+      return new AppError('PAYLOAD_TOO_LARGE', msg('media.tooManyFields'));
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError('VALIDATION', 'Send the file as multipart/form-data.');
+      return new AppError('VALIDATION', msg('media.multipartOnly'));
     case 'FST_PROTO_VIOLATION':
-      return new AppError('VALIDATION', 'The upload form is not valid.');
+      return new AppError('VALIDATION', msg('media.formInvalid'));
   }
   if (code && /^E[A-Z]+$/.test(code)) return err;
   const status = (err as { statusCode?: number }).statusCode;
   // busboy reports a malformed body with a plain Error (no status).
   if (err instanceof Error && (status === undefined || (status >= 400 && status < 500)) && !/premature close/i.test(err.message)) {
-    return new AppError('VALIDATION', 'The upload could not be read. Check the file and try again.');
+    return new AppError('VALIDATION', msg('media.unreadable'));
   }
   return err;
 }

@@ -1,3 +1,4 @@
+import { msg } from '../lib/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { requireAdmin, requireSignedIn, requireUser } from '../modules/auth/session';
@@ -39,6 +40,6 @@ export async function guarded(app: FastifyInstance, access: Access, routes: (sco
 
 /** The caller of a guarded route (the scope's hook has already refused anyone else). */
 export function caller(req: FastifyRequest): UserRow {
-  if (!req.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!req.user) throw new AppError('UNAUTHENTICATED', msg('session.signIn'));
   return req.user;
 }

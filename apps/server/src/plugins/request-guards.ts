@@ -1,3 +1,4 @@
+import { msg } from '../lib/messages';
 import fp from 'fastify-plugin';
 import { AppError, notFound } from '../lib/app-error';
 
@@ -21,7 +22,7 @@ export const originGuardPlugin = fp<{ publicUrl: string }>(
       if (!origin) return;
       const own = `${req.protocol}://${req.host}`;
       if (origin !== own && !allowedOrigins.has(origin)) {
-        throw new AppError('FORBIDDEN', 'Requests from other sites are not allowed.');
+        throw new AppError('FORBIDDEN', msg('general.otherSites'));
       }
     });
   },
@@ -35,9 +36,9 @@ export const originGuardPlugin = fp<{ publicUrl: string }>(
 export const nulGuardPlugin = fp(
   async (app) => {
     app.addHook('preValidation', async (req) => {
-      if (containsNul(req.params)) throw notFound('That address');
+      if (containsNul(req.params)) throw notFound('things.address');
       if (containsNul(req.query) || containsNul(req.body)) {
-        throw new AppError('VALIDATION', 'The request contains a NUL character (\\u0000), which is not allowed in any field.');
+        throw new AppError('VALIDATION', msg('general.nulCharacter'));
       }
     });
   },

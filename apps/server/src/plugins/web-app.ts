@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AUTH_BLOCK_ID, CURRENCY_META, SITE_TITLE, localeDir, type Locale } from '@sewee/shared';
-import { requestLocale } from '../lib/messages';
+import { msg, requestLocale } from '../lib/messages';
 import type { AppContext } from '../context';
 import { pickEncoding } from '../lib/encoding';
 import { sessionUser } from '../modules/auth/session';
@@ -188,7 +188,13 @@ export const webAppPlugin = fp<{
       if (!isApi && !isAsset && indexHtml && (req.method === 'GET' || req.method === 'HEAD')) return sendApp(req, reply);
       return reply
         .code(404)
-        .send(localizedErrorBody(req, 'NOT_FOUND', `No such ${isApi ? 'API route' : 'page'}: ${req.method} ${req.url.split('?')[0]}`));
+        .send(
+          localizedErrorBody(
+            req,
+            'NOT_FOUND',
+            msg(isApi ? 'general.noSuchRoute' : 'general.noSuchPage', { route: `${req.method} ${req.url.split('?')[0]}` }),
+          ),
+        );
     });
   },
   { name: 'web-app' },

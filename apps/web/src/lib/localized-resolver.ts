@@ -1,7 +1,8 @@
 // Loaded with the forms' zod validation (lazily), never with a first view.
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { validation } from '@sewee/shared/messages/validation/en';
-import { Localizer } from '@sewee/shared/messages/localize';
+import { flatten, pickTemplate, renderWith } from '@sewee/shared/messages/localize';
+import { validationMessageOf } from '@sewee/shared/messages/validation/match';
 import { isLocale } from '@sewee/shared/locales';
 import { i18n, i18nReady, registerNamespace } from './i18n';
 
@@ -11,15 +12,17 @@ registerNamespace(
   validation,
   import.meta.glob(['../../../../packages/shared/src/messages/validation/*.ts', '!**/en.ts', '!**/index.ts']),
 );
-const localizer = new Localizer(validation);
+const english = flatten(validation);
 
-/** A schema's English message in the interface's language (unchanged when no template matches). */
+/** A schema's English message in the interface's language: its validation key's text (unchanged when the catalogue lacks it). */
 export function localizeValidation(message: string): string {
   const locale = i18n.language;
   if (!isLocale(locale) || locale === 'en') return message;
   const bundle = i18n.getResourceBundle(locale, 'validation') as Record<string, never> | undefined;
-  if (!bundle) return message;
-  return localizer.add(locale, bundle).localize(message, locale);
+  const keyed = bundle && validationMessageOf(message);
+  if (!keyed) return message;
+  const table = flatten(bundle);
+  return renderWith(keyed, (key, count) => pickTemplate(table, locale, key, count) ?? pickTemplate(english, 'en', key, count));
 }
 
 /** Field errors nest by field path (objects and arrays); each carries a `ref` to its element, never walked. */

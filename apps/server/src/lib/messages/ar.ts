@@ -7,6 +7,7 @@ export default {
     fieldsInvalid: 'بعض الحقول غير صالحة: {{list}}',
     fieldsInvalidIn: 'بعض الحقول غير صالحة ({{where}}): {{list}}',
     fieldInvalidIn: '{{message}} ({{where}})',
+    verbatim: '{{text}}',
     internal: 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى بعد قليل.',
     outage: 'لا تستطيع Sewee الوصول إلى قاعدة بياناتها الآن. يُرجى المحاولة مرة أخرى بعد دقيقة.',
     invalidJson: 'محتوى الطلب ليس JSON صالحًا.',

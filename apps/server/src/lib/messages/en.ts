@@ -1,10 +1,9 @@
 /**
- * Every server message a person reads, in English: the error answers (AppError messages, the error
- * handler's sentences). The code throws these English texts (the specification's wording); the error
- * handler answers in the caller's language by matching the text against these templates
- * (lib/messages/index.ts). A new message goes here too: test/messages.test.ts fails on an AppError
- * text no template matches. `{{ }}` are parameters; a parameter that is itself a text here ("That
- * course", "5 minutes") is translated too. `_one`/`_other` are plural forms chosen by `{{count}}`.
+ * Every server message a person reads, in English (the specification's wording): the error answers
+ * and the success answers' `message`. Code uses them by key (`msg('auth.incorrect')`, index.ts);
+ * the keys and their `{{parameters}}` come from here, so the type-checker rejects an unknown key and
+ * fr/pt/ar/sw must have every key. A parameter may be a message of its own ("That course", "5
+ * minutes"); `_one`/`_other` are plural forms chosen by `{{count}}`. How to add one: index.ts.
  */
 export const messages = {
   general: {
@@ -12,6 +11,8 @@ export const messages = {
     fieldsInvalid: 'Some fields are not valid: {{list}}',
     fieldsInvalidIn: 'Some fields are not valid ({{where}}): {{list}}',
     fieldInvalidIn: '{{message}} ({{where}})',
+    /** A schema's message the validation catalogue does not have: shown as the schema wrote it. */
+    verbatim: '{{text}}',
     internal: 'Something went wrong on our side. Please try again in a moment.',
     outage: 'Sewee cannot reach its database right now. Please try again in a minute.',
     invalidJson: 'The request body is not valid JSON.',
@@ -185,7 +186,7 @@ export const messages = {
     unknownLang: '"{{lang}}" is not a language code Sewee knows: use a code like en, fr, pt, ar or sw.',
     sharedVideo: "This video also plays in another instructor's course: only its uploader can change its captions.",
   },
-  /** What a successful answer's `message` says (translated on the way out: plugins/answer-language.ts). */
+  /** What a successful answer's `message` says (rendered by its route: textFor). */
   /** Practice pieces (issue 26). */
   practice: {
     buyToSend: 'Buy this course to send your practice pieces.',

@@ -7,6 +7,7 @@ export default {
     fieldsInvalid: 'Certains champs ne sont pas valides : {{list}}',
     fieldsInvalidIn: 'Certains champs ne sont pas valides ({{where}}) : {{list}}',
     fieldInvalidIn: '{{message}} ({{where}})',
+    verbatim: '{{text}}',
     internal: 'Un problème est survenu de notre côté. Veuillez réessayer dans un instant.',
     outage: 'Sewee n’arrive pas à joindre sa base de données pour le moment. Veuillez réessayer dans une minute.',
     invalidJson: 'Le corps de la requête n’est pas du JSON valide.',

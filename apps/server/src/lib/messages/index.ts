@@ -1,13 +1,16 @@
 import {
-  DEFAULT_LOCALE,
   isLocale,
   LANGUAGE_COOKIE,
   LOCALES,
-  Localizer,
+  Messages,
   negotiateLocale,
-  validationCatalogues,
-  type Catalogue,
+  DEFAULT_LOCALE,
+  validationCatalogues as validation,
+  type KeyOf,
   type Locale,
+  type Message,
+  type Param,
+  type ParamsArg,
 } from '@sewee/shared';
 
 import en from './en';
@@ -16,19 +19,41 @@ import pt from './pt';
 import ar from './ar';
 import sw from './sw';
 
-/** The server's messages (errors) and the shared validation messages, in every language. */
-const catalogues: Record<Locale, Catalogue> = { en, fr, pt, ar, sw };
+/*
+ * How to add a server message: write its English text under a topic in en.ts (the specification's
+ * wording, `{{name}}` for parameters, `_one`/`_other` for a plural chosen by `{{count}}`), then the
+ * same key in fr.ts, pt.ts, ar.ts and sw.ts (the type-checker fails while one lacks it). Throw it
+ * by key: `throw new AppError('FORBIDDEN', msg('courses.instructorOnly'))`; a success answer says
+ * `message: textFor(req, 'success.courseCreated')`. See docs/languages.md.
+ */
 
-const withValidation = (locale: Locale): Catalogue => ({ ...catalogues[locale], validation: validationCatalogues[locale] });
-
-/** The one message module: English error and validation texts to the caller's language. */
-export const serverMessages = LOCALES.reduce(
-  (l, locale) => l.add(locale, withValidation(locale)),
-  new Localizer(withValidation(DEFAULT_LOCALE)),
+/** The server's messages (errors, success answers) and the shared validation messages, in every language. */
+export const serverMessages = new Messages(
+  { ...en, validation: validation.en },
+  {
+    fr: { ...fr, validation: validation.fr },
+    pt: { ...pt, validation: validation.pt },
+    ar: { ...ar, validation: validation.ar },
+    sw: { ...sw, validation: validation.sw },
+  },
 );
 
-/** A message thrown in English (AppError, a schema's message), in `locale`. */
-export const translateMessage = (text: string, locale: Locale): string => serverMessages.localize(text, locale);
+type ServerCatalogue = typeof serverMessages.english;
+/** A key of the server's catalogue (`auth.incorrect`, `validation.fields.name`). */
+export type ServerMessageKey = KeyOf<ServerCatalogue>;
+/** A server message by key and typed parameters, put in words in the caller's language when answered. */
+export type ServerMessage = Message<ServerMessageKey>;
+
+/** A server message: its key, and its parameters when its English text names some (checked by the type-checker). */
+export const msg = <K extends ServerMessageKey>(key: K, ...params: ParamsArg<ServerCatalogue, K>): ServerMessage =>
+  serverMessages.message(key, ...params);
+
+/** A server message in `locale`. */
+export const renderMessage = (message: ServerMessage, locale: Locale): string => serverMessages.render(locale, message);
+
+/** A server message in the language of whoever asked (a success answer's `message`). */
+export const textFor = <K extends ServerMessageKey>(req: LocaleSource, key: K, ...params: ParamsArg<ServerCatalogue, K>): string =>
+  serverMessages.render(requestLocale(req), msg(key, ...params));
 
 interface LocaleSource {
   headers: { 'accept-language'?: string | undefined; cookie?: string | undefined };
@@ -57,3 +82,6 @@ export function requestLocale(req: LocaleSource): Locale {
     (isLocale(own) ? own : undefined) ?? cookieLocale(req) ?? negotiateLocale(req.headers['accept-language'], LOCALES) ?? DEFAULT_LOCALE
   );
 }
+
+/** How a message names an uploaded file: its name in quotes (cut to 100 characters), else "The file". */
+export const fileName = (filename: string | undefined): Param => (filename ? `"${filename.slice(0, 100)}"` : msg('things.theFile'));

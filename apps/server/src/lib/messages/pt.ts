@@ -7,6 +7,7 @@ export default {
     fieldsInvalid: 'Alguns campos não são válidos: {{list}}',
     fieldsInvalidIn: 'Alguns campos não são válidos ({{where}}): {{list}}',
     fieldInvalidIn: '{{message}} ({{where}})',
+    verbatim: '{{text}}',
     internal: 'Ocorreu um problema do nosso lado. Tente novamente daqui a pouco.',
     outage: 'A Sewee não consegue aceder à sua base de dados neste momento. Tente novamente daqui a um minuto.',
     invalidJson: 'O corpo do pedido não é JSON válido.',

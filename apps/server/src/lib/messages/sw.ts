@@ -7,6 +7,7 @@ export default {
     fieldsInvalid: 'Baadhi ya sehemu si sahihi: {{list}}',
     fieldsInvalidIn: 'Baadhi ya sehemu si sahihi ({{where}}): {{list}}',
     fieldInvalidIn: '{{message}} ({{where}})',
+    verbatim: '{{text}}',
     internal: 'Kuna hitilafu imetokea upande wetu. Tafadhali jaribu tena baada ya muda mfupi.',
     outage: 'Sewee haiwezi kufikia hifadhidata yake kwa sasa. Tafadhali jaribu tena baada ya dakika moja.',
     invalidJson: 'Maudhui ya ombi si JSON sahihi.',

@@ -1,3 +1,4 @@
+import { msg } from '../../lib/messages';
 import type { Application } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { isForeignKeyViolation } from '../../db/errors';
@@ -15,9 +16,9 @@ const REAPPLY_FROM = new Set<ApplicationRow['status']>(['declined', 'expired', '
 export async function applyToCourse(ctx: AppContext, student: UserRow, courseId: string): Promise<Application> {
   const { db } = ctx;
   assertNotRejected(student);
-  if (!isUuid(courseId)) throw notFound('That course');
+  if (!isUuid(courseId)) throw notFound('things.course');
   const course = await coursesRepo.findById(db, courseId);
-  if (!course || !course.isPublished) throw notFound('That course');
+  if (!course || !course.isPublished) throw notFound('things.course');
   // A course with intakes takes applications only while one of them is open; a course without intakes takes them at any time.
   let intakeId: string | null = null;
   if (await intakesRepo.hasAny(db, courseId)) {
@@ -27,9 +28,7 @@ export async function applyToCourse(ctx: AppContext, student: UserRow, courseId:
       const next = await intakesRepo.nextAfter(db, courseId, now);
       throw new AppError(
         'CONFLICT',
-        next
-          ? `Applications for this course are closed. The next intake opens on ${next.opensAt.toISOString().slice(0, 10)}.`
-          : 'Applications for this course are closed.',
+        next ? msg('applications.closedNext', { date: next.opensAt.toISOString().slice(0, 10) }) : msg('applications.closed'),
       );
     }
     intakeId = open.id;
@@ -56,12 +55,12 @@ export async function applyToCourse(ctx: AppContext, student: UserRow, courseId:
           return reused;
         }
       }
-      throw new AppError('CONFLICT', `You have already applied for this course (status: ${existing?.status ?? 'pending'}).`);
+      throw new AppError('CONFLICT', msg('applications.alreadyApplied', { status: existing?.status ?? 'pending' }));
     })
     .catch((err: unknown) => {
       // The intake was deleted between our look and our insert.
       if (isForeignKeyViolation(err)) {
-        throw new AppError('CONFLICT', 'This intake was just removed. Reload the course page to see when applications open.');
+        throw new AppError('CONFLICT', msg('applications.intakeGone'));
       }
       throw err;
     });

@@ -1,3 +1,4 @@
+import { msg } from '../../lib/messages';
 import type { Application } from '@sewee/shared';
 import type { Tx } from '../../db/client';
 import { forbidden } from '../../lib/app-error';
@@ -5,12 +6,9 @@ import { intakesRepo, type IntakeRow } from '../intakes/repository';
 import type { UserRow } from '../users/repository';
 import type { ApplicationRow } from './repository';
 
-export const REJECTED_USER_MESSAGE =
-  'Your account was not approved by the Sewee team, so you cannot apply for or buy courses. Please contact support if you think this is a mistake.';
-
 /** A rejected account may browse the catalogue but may neither apply for nor buy a course. */
 export function assertNotRejected(user: UserRow) {
-  if (user.status === 'rejected') throw forbidden(REJECTED_USER_MESSAGE);
+  if (user.status === 'rejected') throw forbidden(msg('applications.accountRejected'));
 }
 
 /** An application as the API sends it; `position` is its place on its intake's waitlist. */

@@ -1,3 +1,4 @@
+import { msg } from '../../lib/messages';
 import type { DecisionStatus } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { AppError, isUuid, notFound } from '../../lib/app-error';
@@ -32,7 +33,7 @@ async function decide(ctx: AppContext, ids: string[], status: DecisionStatus, me
     if (status !== 'approved') {
       for (const r of rows) {
         if (r.status === 'approved' && r.intakeId && (await ordersRepo.isEnrolled(tx, r.studentId, r.courseId))) {
-          throw new AppError('CONFLICT', `${r.email} is already enrolled in this course, so their application stays approved.`);
+          throw new AppError('CONFLICT', msg('applications.enrolledStaysApproved', { email: r.email }));
         }
       }
     }
@@ -102,10 +103,10 @@ async function decide(ctx: AppContext, ids: string[], status: DecisionStatus, me
 
 /** An admin approves (Enroll) or rejects one application, with an optional message to the student. */
 export async function decideApplication(ctx: AppContext, applicationId: string, status: DecisionStatus, message?: string) {
-  if (!isUuid(applicationId)) throw notFound('That application');
+  if (!isUuid(applicationId)) throw notFound('things.application');
   const [changed] = await decide(ctx, [applicationId], status, message);
   const row = changed ?? (await applicationsRepo.findById(ctx.db, applicationId));
-  if (!row) throw notFound('That application');
+  if (!row) throw notFound('things.application');
   const positions = await intakesRepo.positions(ctx.db, row.status === 'waitlisted' ? [row.id] : []);
   return present(row, positions.get(row.id));
 }

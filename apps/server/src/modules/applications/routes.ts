@@ -1,5 +1,6 @@
+import { textFor, type ServerMessageKey } from '../../lib/messages';
 import type { FastifyInstance } from 'fastify';
-import { applicationsApi } from '@sewee/shared';
+import { applicationsApi, type ApplicationStatus } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/route';
 import { caller, guarded } from '../../plugins/guards';
@@ -12,6 +13,16 @@ import { listMyApplications } from './list-mine';
 import { matchingApplicationIds } from './matching-ids';
 import { applicationStatusFor } from './status-for';
 
+/** What setting an application's status answers ("Application approved"). */
+const APPLICATION_STATUS_TEXT = {
+  pending: 'success.applicationPending',
+  approved: 'success.applicationApproved',
+  rejected: 'success.applicationRejected',
+  waitlisted: 'success.applicationWaitlisted',
+  declined: 'success.applicationDeclined',
+  expired: 'success.applicationExpired',
+} as const satisfies Record<ApplicationStatus, ServerMessageKey>;
+
 /** Room for LIMITS.bulkMax ids (about 40 bytes each) and a message. */
 export const BULK_BODY_LIMIT = 256 * 1024;
 
@@ -20,7 +31,7 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext) 
   await guarded(app, 'member', async (member) => {
     await route(member, applicationsApi.apply, {}, async (req) => ({
       success: true as const,
-      message: 'Application submitted successfully',
+      message: textFor(req, 'success.applicationSubmitted'),
       data: await applyToCourse(ctx, caller(req), req.params.courseId),
     }));
 
@@ -31,7 +42,7 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext) 
 
     await route(member, applicationsApi.decline, {}, async (req) => ({
       success: true as const,
-      message: 'You gave up your place.',
+      message: textFor(req, 'success.gaveUp'),
       data: await declineApplication(ctx, caller(req), req.params.applicationId),
     }));
 
@@ -53,14 +64,14 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext) 
 
     await route(admin, applicationsApi.setStatus, {}, async (req) => {
       const data = await decideApplication(ctx, req.params.applicationId, req.body.status, req.body.message);
-      return { success: true as const, message: `Application ${data.status}`, data };
+      return { success: true as const, message: textFor(req, APPLICATION_STATUS_TEXT[data.status]), data };
     });
 
     await route(admin, applicationsApi.bulkStatus, { bodyLimit: BULK_BODY_LIMIT }, async (req) => {
       const { updated, waitlisted } = await decideApplications(ctx, req.body.ids, req.body.status, req.body.message);
       return {
         success: true as const,
-        message: updated === 1 ? '1 application updated' : `${updated} applications updated`,
+        message: textFor(req, 'success.applicationsUpdated', { count: updated }),
         updated,
         ...(waitlisted ? { waitlisted } : {}),
       };

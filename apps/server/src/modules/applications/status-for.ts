@@ -8,7 +8,7 @@ import { applicationsRepo } from './repository';
 /** The student's own status for a course; null when they have not applied. */
 export async function applicationStatusFor(ctx: AppContext, student: UserRow, courseId: string) {
   const { db } = ctx;
-  if (!isUuid(courseId)) throw notFound('That course');
+  if (!isUuid(courseId)) throw notFound('things.course');
   const found = await applicationsRepo.find(db, student.id, courseId);
   if (found) {
     // The same window query as the lists (waitlisted_at compared in SQL at full precision).
@@ -19,6 +19,6 @@ export async function applicationStatusFor(ctx: AppContext, student: UserRow, co
       ...(found.status === 'approved' && found.enrolBy ? { enrolBy: found.enrolBy.toISOString() } : {}),
     };
   }
-  if (!(await coursesRepo.findById(db, courseId))) throw notFound('That course');
+  if (!(await coursesRepo.findById(db, courseId))) throw notFound('things.course');
   return { status: null };
 }

@@ -1,14 +1,14 @@
+import { msg, requestLocale, textFor, type ServerMessageKey } from '../../lib/messages';
 import type { FastifyInstance } from 'fastify';
-import { authApi } from '@sewee/shared';
+import { authApi, type UserStatus } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { requestLocale } from '../../lib/messages';
 import { route } from '../../lib/route';
 import { caller, guarded } from '../../plugins/guards';
 import { presentUser } from '../users/present';
 import { createUsersService } from '../users/service';
 import { BULK_BODY_LIMIT } from '../applications/routes';
-import { createAuthService, FORGOT_MESSAGE, type Verifying } from './service';
+import { createAuthService, type Verifying } from './service';
 import {
   clearPendingVerification,
   endSession,
@@ -18,6 +18,13 @@ import {
   setPendingCookie,
   startSession,
 } from './session';
+
+/** What setting an account's status answers ("User approved"). */
+const USER_STATUS_TEXT = {
+  pending: 'success.userPending',
+  approved: 'success.userApproved',
+  rejected: 'success.userRejected',
+} as const satisfies Record<UserStatus, ServerMessageKey>;
 
 /** /api/auth: accounts, sessions and the admins' user lists. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -30,18 +37,23 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     const ticket = newPendingTicket();
     await auth.signup(req.body, req.ip, requestLocale(req), ticket);
     setPendingCookie(ctx, reply, ticket);
-    return { success: true as const, message: 'Thanks! Check your e-mail: we sent a 6-digit code to verify your address.' };
+    return { success: true as const, message: textFor(req, 'success.signedUp') };
   });
 
   await route(app, authApi.login, {}, async (req, reply) => {
     const { user, codeSent } = await auth.login(req.body, req.ip);
     await startSession(ctx, reply, user.id);
-    return { success: true as const, message: 'Signed in', user: presentUser(user), ...(codeSent ? { codeSent } : {}) };
+    return {
+      success: true as const,
+      message: textFor(req, 'success.signedIn'),
+      user: presentUser(user),
+      ...(codeSent ? { codeSent } : {}),
+    };
   });
 
   await route(app, authApi.logout, {}, async (req, reply) => {
     await endSession(ctx, req, reply);
-    return { success: true as const, message: 'Signed out' };
+    return { success: true as const, message: textFor(req, 'success.signedOut') };
   });
 
   // Open (not a guarded scope): for an anonymous visitor the 401 is the normal answer.
@@ -50,9 +62,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Whose code it is comes from the session or the sign-up ticket, never from the code itself. */
   const verifying = async (req: Parameters<typeof pendingVerification>[1], email?: string): Promise<Verifying> => {
     const who = req.user ? { user: req.user } : await pendingVerification(ctx, req);
-    if (!who) throw new AppError('UNAUTHENTICATED', 'Your sign-up session has ended. Sign in to get a new code.');
+    if (!who) throw new AppError('UNAUTHENTICATED', msg('auth.signupEnded'));
     if (email && email !== (who.user ?? who.decoy).email) {
-      throw new AppError('VALIDATION', 'That e-mail does not match the account being verified.');
+      throw new AppError('VALIDATION', msg('auth.emailMismatch'));
     }
     return who;
   };
@@ -60,24 +72,24 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   await route(app, authApi.verifyEmail, {}, async (req, reply) => {
     const user = await auth.verifyEmail(await verifying(req, req.body.email), req.body.code, req.ip);
     clearPendingVerification(ctx, reply);
-    return { success: true as const, message: 'Email verified successfully', user: presentUser(user) };
+    return { success: true as const, message: textFor(req, 'success.verified'), user: presentUser(user) };
   });
 
   await route(app, authApi.resendVerification, {}, async (req) => {
     const who = await verifying(req, req.body?.email ?? undefined);
-    if (who.user?.isVerified) return { success: true as const, message: 'Your e-mail is already verified.' };
+    if (who.user?.isVerified) return { success: true as const, message: textFor(req, 'success.alreadyVerified') };
     await auth.resendVerification(who);
-    return { success: true as const, message: 'We sent a new code to your e-mail.' };
+    return { success: true as const, message: textFor(req, 'success.codeResent') };
   });
 
   await route(app, authApi.forgotPassword, {}, async (req) => {
     await auth.forgotPassword(req.body, req.ip, requestLocale(req));
-    return { success: true as const, message: FORGOT_MESSAGE };
+    return { success: true as const, message: textFor(req, 'success.forgot') };
   });
 
   await route(app, authApi.resetPassword, {}, async (req) => {
     await auth.resetPassword(req.params.token, req.body.password, req.ip);
-    return { success: true as const, message: 'Password reset successfully' };
+    return { success: true as const, message: textFor(req, 'success.passwordReset') };
   });
 
   await guarded(app, 'admin', async (admin) => {
@@ -92,12 +104,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
     await route(admin, authApi.setUserStatus, {}, async (req) => {
       const user = await users.setStatus(caller(req), req.params.userId, req.body.status);
-      return { success: true as const, message: `User ${req.body.status}`, user: presentUser(user) };
+      return { success: true as const, message: textFor(req, USER_STATUS_TEXT[req.body.status]), user: presentUser(user) };
     });
 
     await route(admin, authApi.bulkUserStatus, { bodyLimit: BULK_BODY_LIMIT }, async (req) => {
       const { updated } = await users.bulkStatus(req.body.ids, req.body.status);
-      return { success: true as const, message: updated === 1 ? '1 account updated' : `${updated} accounts updated`, updated };
+      return { success: true as const, message: textFor(req, 'success.usersUpdated', { count: updated }), updated };
     });
 
     await route(admin, authApi.exportUsersCsv, {}, async (req, reply) => users.exportCsv(req.query.search, reply));

@@ -1,3 +1,4 @@
+import { msg } from '../../lib/messages';
 import type { z } from 'zod';
 import type { ForgotPasswordSchema, Locale, LoginSchema, SignupSchema } from '@sewee/shared';
 import type { AppContext } from '../../context';
@@ -39,8 +40,6 @@ export const issueDecoyCode = (db: DbOrTx, decoy: { ticketHash: string; ownerId:
 
 /** The key of the per-account verify and resend limits: a decoy's ticket, so a decoy never uses up its owner's. */
 const limitKey = (who: Verifying) => (who.user ? who.user.id : who.decoy.ticketId);
-
-export const FORGOT_MESSAGE = 'If an account exists for that e-mail, you will receive a password reset link shortly.';
 
 export function createAuthService(ctx: AppContext) {
   const { db, limiter, mailer } = ctx;
@@ -107,18 +106,14 @@ export function createAuthService(ctx: AppContext) {
     async login(input: z.output<typeof LoginSchema>, ip: string) {
       await limiter.hit(RATE_RULES.loginIp, ip);
       const pair = `${input.email}|${ip}`;
-      await limiter.attempt(
-        LOGIN_BACKOFF,
-        pair,
-        (wait) => `Too many wrong passwords for this account from your network. Please wait ${wait} and try again, or reset your password.`,
-      );
+      await limiter.attempt(LOGIN_BACKOFF, pair, (wait) => msg('auth.wrongPasswords', { wait }));
       const user = await usersRepo.findByEmail(db, input.email);
       if (!user) {
         await verifyAgainstDummy(input.password);
-        throw new AppError('UNAUTHENTICATED', 'Incorrect e-mail or password.');
+        throw new AppError('UNAUTHENTICATED', msg('auth.incorrect'));
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        throw new AppError('UNAUTHENTICATED', 'Incorrect e-mail or password.');
+        throw new AppError('UNAUTHENTICATED', msg('auth.incorrect'));
       }
       await limiter.clear(LOGIN_BACKOFF, pair);
       await limiter.refund(RATE_RULES.loginIp, ip);
@@ -136,23 +131,18 @@ export function createAuthService(ctx: AppContext) {
         ? await authRepo.activeToken(db, { userId: who.user.id }, 'verify_email')
         : await authRepo.activeToken(db, { ticketHash: who.decoy.ticketHash }, 'signup_decoy');
       if (!token || token.expiresAt.getTime() < Date.now()) {
-        throw new AppError('VALIDATION', 'This code has expired. Tap "Resend code" to get a new one.');
+        throw new AppError('VALIDATION', msg('auth.codeExpired'));
       }
       if (token.attempts >= CODE_MAX_TRIES) {
-        throw new AppError('VALIDATION', 'Too many wrong codes. Tap "Resend code" to get a new one.');
+        throw new AppError('VALIDATION', msg('auth.tooManyCodes'));
       }
       if (!who.user || token.tokenHash !== codeHash(who.user.id, code)) {
         const [after] = await authRepo.countFailedAttempt(db, token.id);
         const left = CODE_MAX_TRIES - (after?.attempts ?? CODE_MAX_TRIES);
-        throw new AppError(
-          'VALIDATION',
-          left > 0
-            ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
-            : 'Too many wrong codes. Tap "Resend code" to get a new one.',
-        );
+        throw new AppError('VALIDATION', left > 0 ? msg('auth.wrongCode', { count: left }) : msg('auth.tooManyCodes'));
       }
       if (!(await authRepo.consumeToken(db, token.id))) {
-        throw new AppError('VALIDATION', 'This code was already used. Tap "Resend code" to get a new one.');
+        throw new AppError('VALIDATION', msg('auth.codeUsed'));
       }
       return (await usersRepo.update(db, who.user.id, { isVerified: true }))!;
     },
@@ -178,7 +168,7 @@ export function createAuthService(ctx: AppContext) {
     /** Sets the new password once per token and ends every session of the user. */
     async resetPassword(token: string, password: string, ip: string) {
       await limiter.hit(RATE_RULES.resetIp, ip);
-      const invalid = new AppError('VALIDATION', 'This reset link is invalid or has expired. Ask for a new one.');
+      const invalid = new AppError('VALIDATION', msg('auth.resetInvalid'));
       const row = await authRepo.findTokenByHash(db, sha256(token), 'reset_password');
       if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) throw invalid;
       const passwordHash = await hashPassword(password);

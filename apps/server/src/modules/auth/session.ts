@@ -1,3 +1,4 @@
+import { msg } from '../../lib/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -99,14 +100,14 @@ export function clearPendingVerification(ctx: AppContext, reply: FastifyReply) {
 
 /** Signed in, verified or not (the account screens). */
 export function requireSignedIn(req: FastifyRequest): UserRow {
-  if (!req.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!req.user) throw new AppError('UNAUTHENTICATED', msg('session.signIn'));
   return req.user;
 }
 
 /** Signed in with a verified e-mail: what every student and admin action needs. */
 export function requireUser(req: FastifyRequest): UserRow {
   const user = requireSignedIn(req);
-  if (!user.isVerified) throw new AppError('FORBIDDEN', 'Please verify your e-mail address first.');
+  if (!user.isVerified) throw new AppError('FORBIDDEN', msg('session.verifyFirst'));
   return user;
 }
 
@@ -118,20 +119,20 @@ export const isActiveAdmin = (user: UserRow | null | undefined): boolean => !!us
 
 export function requireAdmin(req: FastifyRequest): UserRow {
   const user = requireUser(req);
-  if (!isActiveAdmin(user)) throw new AppError('FORBIDDEN', 'Only administrators can do this.');
+  if (!isActiveAdmin(user)) throw new AppError('FORBIDDEN', msg('session.adminsOnly'));
   return user;
 }
 
 /** Path and body user ids must be the caller's own (admins may read anyone's). */
 export function requireSelfOrAdmin(req: FastifyRequest, userId: string): UserRow {
   const user = requireUser(req);
-  if (user.id !== userId && !isActiveAdmin(user)) throw new AppError('FORBIDDEN', 'You can only see your own information.');
+  if (user.id !== userId && !isActiveAdmin(user)) throw new AppError('FORBIDDEN', msg('session.ownInfoRead'));
   return user;
 }
 
 /** Path and body user ids must be the caller's own, admins included (writes). */
 export function requireSelf(req: FastifyRequest, userId: string): UserRow {
   const user = requireUser(req);
-  if (user.id !== userId) throw new AppError('FORBIDDEN', 'You can only change your own information.');
+  if (user.id !== userId) throw new AppError('FORBIDDEN', msg('session.ownInfoWrite'));
   return user;
 }

@@ -1,3 +1,4 @@
+import { textFor } from '../../lib/messages';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -33,12 +34,12 @@ export async function captionsRoutes(base: FastifyInstance, ctx: AppContext) {
     await route(admin, captionsApi.put, { bodyLimit: CAPTION_BODY_LIMIT }, async (req) => {
       const { courseId, lectureId, lang } = req.params;
       const track = await captions.put(caller(req), courseId, lectureId, lang, req.body.text);
-      return { success: true as const, message: 'Captions saved.', data: track };
+      return { success: true as const, message: textFor(req, 'success.captionsSaved'), data: track };
     });
     await route(admin, captionsApi.remove, {}, async (req) => {
       const { courseId, lectureId, lang } = req.params;
       await captions.remove(caller(req), courseId, lectureId, lang);
-      return { success: true as const, message: 'Captions deleted.' };
+      return { success: true as const, message: textFor(req, 'success.captionsDeleted') };
     });
   });
 
@@ -54,7 +55,7 @@ export async function captionsRoutes(base: FastifyInstance, ctx: AppContext) {
     handler: async (req, reply) => {
       const { row } = await media.authorize(req.user, req.params.publicId);
       const track = row.captions.find((c) => c.file === req.params.file);
-      if (!track) throw notFound('That caption track');
+      if (!track) throw notFound('things.captions');
       const chunks: Buffer[] = [];
       for await (const chunk of await ctx.storage.stream(captionKey(row.id, track.file))) chunks.push(chunk as Buffer);
       const text = Buffer.concat(chunks);

@@ -1,3 +1,4 @@
+import { msg, type ServerMessage } from '../../lib/messages';
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
@@ -19,20 +20,20 @@ import type { UserRow } from '../users/repository';
 import { captionKey, languageLabel, presentCaption } from './files';
 
 /** The sentence a person reads for a refused caption file (templates in lib/messages, `captions`). */
-export function problemMessage(p: CaptionProblem): string {
+export function problemMessage(p: CaptionProblem): ServerMessage {
   switch (p.kind) {
     case 'empty':
-      return 'The file has no captions: no cue timing like 00:00:01.000 --> 00:00:04.000 was found.';
+      return msg('captions.empty');
     case 'badTiming':
-      return `Line ${p.line}: "${p.text}" is not a cue timing like 00:00:01.000 --> 00:00:04.000.`;
+      return msg('captions.badTiming', { line: p.line, text: p.text });
     case 'noText':
-      return `Line ${p.line}: the cue has no text.`;
+      return msg('captions.noText', { line: p.line });
     case 'endBeforeStart':
-      return `Line ${p.line}: the cue ends before it starts.`;
+      return msg('captions.endBeforeStart', { line: p.line });
     case 'outOfOrder':
-      return `Line ${p.line}: the cue starts before the one above it.`;
+      return msg('captions.outOfOrder', { line: p.line });
     case 'beyondVideo':
-      return `Line ${p.line}: the cue ends at ${formatCueTime(p.end)}, after the end of the video (${formatCueTime(p.length)}).`;
+      return msg('captions.beyondVideo', { line: p.line, time: formatCueTime(p.end), length: formatCueTime(p.length) });
   }
 }
 
@@ -41,12 +42,12 @@ export function createCaptionsService(ctx: AppContext) {
 
   /** The lecture of the admin's own course (404 unknown, 403 someone else's course). */
   async function ownLecture(admin: UserRow, courseId: string, lectureId: string) {
-    if (!isUuid(courseId)) throw notFound('That course');
+    if (!isUuid(courseId)) throw notFound('things.course');
     const course = await coursesRepo.findById(db, courseId);
-    if (!course) throw notFound('That course');
-    if (course.instructorId !== admin.id) throw new AppError('FORBIDDEN', 'Only the course instructor can manage this course.');
+    if (!course) throw notFound('things.course');
+    if (course.instructorId !== admin.id) throw new AppError('FORBIDDEN', msg('courses.instructorOnly'));
     const lecture = isUuid(lectureId) ? (await coursesRepo.lecturesOf(db, courseId)).find((l) => l.id === lectureId) : undefined;
-    if (!lecture) throw notFound('That lecture of this course');
+    if (!lecture) throw notFound('things.lecture');
     return lecture;
   }
 
@@ -58,13 +59,13 @@ export function createCaptionsService(ctx: AppContext) {
     if (video.uploaderId === admin.id) return;
     const uses = await mediaRepo.lectureUses(db, video.id);
     if (uses.some((u) => u.instructorId !== admin.id)) {
-      throw new AppError('FORBIDDEN', "This video also plays in another instructor's course: only its uploader can change its captions.");
+      throw new AppError('FORBIDDEN', msg('captions.sharedVideo'));
     }
   }
 
   function checkLang(lang: string) {
     if (!CAPTION_LANG_RE.test(lang) || !languageLabel(lang)) {
-      throw badRequest(`"${lang.slice(0, 20)}" is not a language code Sewee knows: use a code like en, fr, pt, ar or sw.`);
+      throw badRequest(msg('captions.unknownLang', { lang: lang.slice(0, 20) }));
     }
   }
 
@@ -94,7 +95,7 @@ export function createCaptionsService(ctx: AppContext) {
     });
     if (!outcome || 'kept' in outcome) {
       await storage.delete(captionKey(mediaId, file));
-      if (!outcome) throw notFound('That video');
+      if (!outcome) throw notFound('things.video');
       return undefined;
     }
     if (outcome.old) await removeFile(mediaId, outcome.old.file);
@@ -112,9 +113,9 @@ export function createCaptionsService(ctx: AppContext) {
     async put(admin: UserRow, courseId: string, lectureId: string, lang: string, text: string): Promise<CaptionTrack> {
       const lecture = await ownLecture(admin, courseId, lectureId);
       checkLang(lang);
-      if (Buffer.byteLength(text) > CAPTIONS_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Caption files can be at most 1 MB.');
+      if (Buffer.byteLength(text) > CAPTIONS_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', msg('captions.tooLarge'));
       const video = await mediaRepo.findById(db, lecture.mediaId);
-      if (!video || video.kind !== 'video') throw notFound('That video');
+      if (!video || video.kind !== 'video') throw notFound('things.video');
       await assertCaptionable(admin, video);
       const parsed = parseCaptions(text, video.durationSeconds);
       if (!parsed.ok) throw badRequest(problemMessage(parsed.problem));
@@ -137,7 +138,7 @@ export function createCaptionsService(ctx: AppContext) {
         );
         return old;
       });
-      if (!removed) throw notFound('That caption track');
+      if (!removed) throw notFound('things.captions');
       await removeFile(lecture.mediaId, removed.file);
     },
 

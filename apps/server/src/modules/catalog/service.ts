@@ -35,9 +35,9 @@ export function createCatalogService(ctx: AppContext) {
 
     /** A published course; the caller (if any) decides which videos are shown. */
     async details(viewer: UserRow | null, courseId: string): Promise<PublicCourse> {
-      if (!isUuid(courseId)) throw notFound('That course');
+      if (!isUuid(courseId)) throw notFound('things.course');
       const row = await catalogRepo.findWithStudentCount(db, courseId);
-      if (!row || !row.course.isPublished) throw notFound('That course');
+      if (!row || !row.course.isPublished) throw notFound('things.course');
       const [lectures, isPurchased, application, intake] = await Promise.all([
         coursesRepo.lecturesOf(db, courseId),
         viewer ? ordersRepo.isEnrolled(db, viewer.id, courseId) : false,

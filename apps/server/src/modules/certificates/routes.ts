@@ -1,3 +1,4 @@
+import { textFor } from '../../lib/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CertificateCodeParams, certificatesApi } from '@sewee/shared';
@@ -25,7 +26,7 @@ export async function certificatesRoutes(base: FastifyInstance, ctx: AppContext)
   await guarded(base, 'admin', async (admin) => {
     await route(admin, certificatesApi.revoke, {}, async (req) => ({
       success: true as const,
-      message: 'Certificate revoked.',
+      message: textFor(req, 'success.certificateRevoked'),
       data: await certificates.revoke(caller(req), req.params.code, req.body.reason),
     }));
 

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { normalizeCertificateCode, type IssuedCertificate, type PublicCertificate, type StudentCertificate } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { AppError, isUuid, notFound } from '../../lib/app-error';
+import { msg } from '../../lib/messages';
 import { RATE_RULES } from '../../platform/security/rate-limit';
 import { StorageNotFoundError } from '../../platform/storage';
 import type { UserRow } from '../users/repository';
@@ -11,10 +12,7 @@ import { presentIssued, presentPublic } from './present';
 import { certificatesRepo, type CertificateRow } from './repository';
 import { practiceRepo } from '../practice/repository';
 
-const NOT_COMPLETE = 'Finish every lecture of this course to get its certificate.';
-const NOT_COMPLETE_PRACTICE = 'Finish every lecture of this course and pass its required practice pieces to get its certificate.';
-const REVOKED_PDF = 'This certificate was revoked, so it can no longer be downloaded.';
-const unknownCertificate = () => notFound('That certificate');
+const unknownCertificate = () => notFound('things.certificate');
 
 /** Where a certificate's public page and PDF are, under PUBLIC_URL. */
 export const certificatePagePath = (code: string) => `/certificates/${code}`;
@@ -39,11 +37,14 @@ export function createCertificatesService(ctx: AppContext) {
   return {
     /** The owner's certificate of a completed course, issued now if it was not yet. */
     async mine(viewer: UserRow, courseId: string): Promise<StudentCertificate> {
-      if (!isUuid(courseId)) throw notFound('That course');
+      if (!isUuid(courseId)) throw notFound('things.course');
       const row = await issueIfComplete(db, viewer.id, courseId);
       if (!row) {
         const practice = await practiceRepo.piecesOf(db, courseId);
-        throw new AppError('CONFLICT', practice.some((p) => p.required) ? NOT_COMPLETE_PRACTICE : NOT_COMPLETE);
+        throw new AppError(
+          'CONFLICT',
+          practice.some((p) => p.required) ? msg('certificates.notCompletePractice') : msg('certificates.notComplete'),
+        );
       }
       return {
         code: row.code,
@@ -70,7 +71,7 @@ export function createCertificatesService(ctx: AppContext) {
     async pdf(code: string, ip: string): Promise<Readable> {
       await countLookup(ip);
       const row = await byCode(code);
-      if (row.revokedAt) throw new AppError('CONFLICT', REVOKED_PDF);
+      if (row.revokedAt) throw new AppError('CONFLICT', msg('certificates.revokedPdf'));
       const key = pdfKey(row.code);
       try {
         return await storage.stream(key);
@@ -101,7 +102,7 @@ export function createCertificatesService(ctx: AppContext) {
 
     /** Admins: every certificate issued for a course, newest first. */
     async ofCourse(courseId: string): Promise<IssuedCertificate[]> {
-      if (!isUuid(courseId)) throw notFound('That course');
+      if (!isUuid(courseId)) throw notFound('things.course');
       return (await certificatesRepo.listForCourse(db, courseId)).map(presentIssued);
     },
   };

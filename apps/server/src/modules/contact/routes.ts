@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contactApi } from '@sewee/shared';
-import { requestLocale } from '../../lib/messages';
+import { requestLocale, textFor } from '../../lib/messages';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/route';
 import { createContactService } from './service';
@@ -11,6 +11,6 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext) {
 
   await route(app, contactApi.send, {}, async (req) => {
     await contact.send(req.body, req.ip, requestLocale(req));
-    return { success: true as const, message: 'Thank you! Your message has been sent. We will reply by e-mail.' };
+    return { success: true as const, message: textFor(req, 'success.contactSent') };
   });
 }

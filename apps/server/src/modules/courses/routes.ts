@@ -1,3 +1,4 @@
+import { textFor } from '../../lib/messages';
 import type { FastifyInstance } from 'fastify';
 import { coursesApi } from '@sewee/shared';
 import type { AppContext } from '../../context';
@@ -15,7 +16,7 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
 
   await route(app, coursesApi.create, { bodyLimit: COURSE_BODY_LIMIT }, async (req) => ({
     success: true as const,
-    message: 'Course created.',
+    message: textFor(req, 'success.courseCreated'),
     data: await courses.create(caller(req), req.body),
   }));
 
@@ -28,12 +29,12 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
 
   await route(app, coursesApi.update, { bodyLimit: COURSE_BODY_LIMIT }, async (req) => ({
     success: true as const,
-    message: 'Course updated.',
+    message: textFor(req, 'success.courseUpdated'),
     data: await courses.update(caller(req), req.params.courseId, req.body),
   }));
 
   await route(app, coursesApi.remove, {}, async (req) => {
     await courses.remove(caller(req), req.params.courseId);
-    return { success: true as const, message: 'Course deleted.' };
+    return { success: true as const, message: textFor(req, 'success.courseDeleted') };
   });
 }

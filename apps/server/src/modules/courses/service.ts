@@ -1,14 +1,8 @@
-import {
-  mediaUrl,
-  type ParsedCourseInput,
-  type CourseStudent,
-  type FieldError,
-  type InstructorCourse,
-  type InstructorCourseListItem,
-} from '@sewee/shared';
+import { msg } from '../../lib/messages';
+import { mediaUrl, type ParsedCourseInput, type CourseStudent, type InstructorCourse, type InstructorCourseListItem } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { AppError, badRequest, isUuid, notFound } from '../../lib/app-error';
+import { AppError, badRequest, fieldsMessage, isUuid, notFound, type FieldProblem } from '../../lib/app-error';
 import { NO_VIDEO_VIEW, type VideoView } from '../media/ladder';
 import { createMediaService } from '../media/service';
 import type { UserRow } from '../users/repository';
@@ -67,7 +61,7 @@ export function createCoursesService(ctx: AppContext) {
    * be newly added. Locks the media rows so a concurrent delete waits for this save.
    */
   async function checkMedia(tx: DbOrTx, admin: UserRow, input: ParsedCourseInput, current?: { course: CourseRow; lectures: LectureRow[] }) {
-    const errors: FieldError[] = [];
+    const errors: FieldProblem[] = [];
     const inCourse = new Set(current?.lectures.map((l) => l.mediaId));
     const imageId = mediaIdOf(input.image);
     const ids = input.curriculum.map((l) => l.public_id.toLowerCase()).filter(isUuid);
@@ -82,30 +76,25 @@ export function createCoursesService(ctx: AppContext) {
     input.curriculum.forEach((lecture, i) => {
       const id = lecture.public_id.toLowerCase();
       const row = isUuid(id) ? usable(id, inCourse.has(id)) : undefined;
-      if (!row) errors.push({ path: `curriculum.${i}.public_id`, message: `Lecture ${i + 1}: the video was not found. Upload it again.` });
+      if (!row) errors.push({ path: `curriculum.${i}.public_id`, message: msg('courses.lectureVideoMissing', { number: i + 1 }) });
       else if (row.kind !== 'video')
-        errors.push({ path: `curriculum.${i}.public_id`, message: `Lecture ${i + 1}: the file is not a video.` });
+        errors.push({ path: `curriculum.${i}.public_id`, message: msg('courses.lectureNotVideo', { number: i + 1 }) });
     });
 
     const imageRow = imageId ? usable(imageId, current?.course.image === mediaUrl(imageId)) : undefined;
-    if (!imageId || !imageRow)
-      errors.push({ path: 'image', message: 'The course image was not found. Upload the image again in Settings.' });
-    else if (imageRow.kind !== 'image') errors.push({ path: 'image', message: 'The course image must be an image file.' });
+    if (!imageId || !imageRow) errors.push({ path: 'image', message: msg('courses.imageMissing') });
+    else if (imageRow.kind !== 'image') errors.push({ path: 'image', message: msg('courses.imageNotImage') });
 
-    if (errors.length)
-      throw badRequest(
-        errors.length === 1 ? errors[0].message : `Some fields are not valid: ${errors.map((e) => e.message).join('; ')}`,
-        errors,
-      );
+    if (errors.length) throw badRequest(fieldsMessage(errors), errors);
     return imageId!;
   }
 
   /** The course, when `admin` is its instructor (404 for malformed or unknown ids, 403 for someone else's). */
   async function ownCourse(tx: DbOrTx, admin: UserRow, courseId: string, lock = false) {
-    if (!isUuid(courseId)) throw notFound('That course');
+    if (!isUuid(courseId)) throw notFound('things.course');
     const course = lock ? await coursesRepo.findByIdForUpdate(tx, courseId) : await coursesRepo.findById(tx, courseId);
-    if (!course) throw notFound('That course');
-    if (course.instructorId !== admin.id) throw new AppError('FORBIDDEN', 'Only the course instructor can manage this course.');
+    if (!course) throw notFound('things.course');
+    if (course.instructorId !== admin.id) throw new AppError('FORBIDDEN', msg('courses.instructorOnly'));
     return course;
   }
 
@@ -206,10 +195,7 @@ export function createCoursesService(ctx: AppContext) {
         const course = await ownCourse(tx, admin, courseId, true);
         const enrolled = await coursesRepo.countEnrolments(tx, course.id);
         if (enrolled > 0) {
-          throw new AppError(
-            'CONFLICT',
-            `This course cannot be deleted: ${enrolled} ${enrolled === 1 ? 'student is' : 'students are'} enrolled in it.`,
-          );
+          throw new AppError('CONFLICT', msg('courses.enrolled', { count: enrolled }));
         }
         const lectures = await coursesRepo.lecturesOf(tx, course.id);
         await coursesRepo.deleteUnpaidOrders(tx, course.id);

@@ -1,9 +1,10 @@
+import { msg, serverMessages } from '../../lib/messages';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ping } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from '../../plugins/error-handler';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../../plugins/error-handler';
 import { healthRepo } from './repository';
 
 /** A health check answers within this even when the database hangs instead of refusing. */
@@ -45,7 +46,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply
       .code(503)
       .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
-      .send({ status: 'unavailable', database, message: OUTAGE_MESSAGE });
+      .send({ status: 'unavailable', database, message: serverMessages.text('en', 'general.outage') });
   });
 
   app.get('/api/ready', { config: { skipSession: true } }, async (_req, reply) => {
@@ -57,11 +58,11 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/metrics', { config: { skipSession: true } }, async (req, reply) => {
     const token = ctx.config.metricsToken;
-    if (!token) throw new AppError('NOT_FOUND', `No such API route: GET ${req.url}`);
+    if (!token) throw new AppError('NOT_FOUND', msg('general.noSuchRoute', { route: `GET ${req.url}` }));
     const given = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
     if (!given || !sameToken(given, token)) {
       reply.header('www-authenticate', 'Bearer realm="metrics"');
-      throw new AppError('UNAUTHENTICATED', 'Send the metrics token as Authorization: Bearer <token>.');
+      throw new AppError('UNAUTHENTICATED', msg('general.metricsToken'));
     }
     return reply
       .header('content-type', ctx.metrics.registry.contentType)

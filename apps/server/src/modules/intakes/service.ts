@@ -1,4 +1,5 @@
-import { INTAKE_CLOSES_AFTER_MESSAGE, type Intake, type PublicIntake } from '@sewee/shared';
+import { msg } from '../../lib/messages';
+import { type Intake, type PublicIntake } from '@sewee/shared';
 import type { z } from 'zod';
 import type { CreateIntakeSchema, UpdateIntakeSchema } from '@sewee/shared';
 import type { AppContext } from '../../context';
@@ -13,10 +14,7 @@ type UpdateInput = z.output<typeof UpdateIntakeSchema>;
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 const overlapError = (other: IntakeRow) =>
-  new AppError(
-    'CONFLICT',
-    `These dates overlap the intake "${other.name}" (${day(other.opensAt)} to ${day(other.closesAt)}): intakes of one course may not overlap.`,
-  );
+  new AppError('CONFLICT', msg('applications.intakeOverlap', { name: other.name, from: day(other.opensAt), to: day(other.closesAt) }));
 
 /** What the public course page shows of an intake. */
 export function presentPublicIntake(i: IntakeRow, admitted: number): PublicIntake {
@@ -39,7 +37,7 @@ export function createIntakesService(ctx: AppContext) {
 
   async function one(id: string, courseId: string): Promise<Intake> {
     const found = (await list(courseId)).find((i) => i._id === id);
-    if (!found) throw notFound('That intake');
+    if (!found) throw notFound('things.intake');
     return found;
   }
 
@@ -75,7 +73,7 @@ export function createIntakesService(ctx: AppContext) {
 
     async create(input: CreateInput): Promise<Intake> {
       const course = await coursesRepo.findById(db, input.courseId);
-      if (!course) throw notFound('That course');
+      if (!course) throw notFound('things.course');
       const created = await db.transaction(async (tx) => {
         await intakesRepo.lockCourse(tx, input.courseId);
         const other = await intakesRepo.overlapping(tx, input.courseId, input.opensAt, input.closesAt);
@@ -90,21 +88,22 @@ export function createIntakesService(ctx: AppContext) {
      * at once) and lowered down to the students already admitted.
      */
     async update(id: string, input: UpdateInput): Promise<Intake> {
-      if (!isUuid(id)) throw notFound('That intake');
+      if (!isUuid(id)) throw notFound('things.intake');
       const promoted = await db.transaction(async (tx) => {
         const existing = await intakesRepo.findById(tx, id);
-        if (!existing) throw notFound('That intake');
+        if (!existing) throw notFound('things.intake');
         await intakesRepo.lockCourse(tx, existing.courseId);
         const intake = (await intakesRepo.lock(tx, id))!;
         const opensAt = input.opensAt ?? intake.opensAt;
         const closesAt = input.closesAt ?? intake.closesAt;
         if (closesAt <= opensAt) {
-          throw badRequest(INTAKE_CLOSES_AFTER_MESSAGE, [{ path: 'closesAt', message: INTAKE_CLOSES_AFTER_MESSAGE }]);
+          const closesAfter = msg('validation.intakeClosesAfter');
+          throw badRequest(closesAfter, [{ path: 'closesAt', message: closesAfter }]);
         }
         if (input.seats !== undefined) {
           const admitted = await intakesRepo.admittedCount(tx, id);
           if (input.seats < admitted) {
-            const message = `Seats cannot be fewer than the students already admitted (${admitted}).`;
+            const message = msg('applications.seatsBelowAdmitted', { count: admitted });
             throw badRequest(message, [{ path: 'seats', message }]);
           }
         }
@@ -119,12 +118,12 @@ export function createIntakesService(ctx: AppContext) {
 
     /** Only an intake nobody applied to may be deleted. */
     async remove(id: string) {
-      if (!isUuid(id)) throw notFound('That intake');
+      if (!isUuid(id)) throw notFound('things.intake');
       await db.transaction(async (tx) => {
         const intake = await intakesRepo.lock(tx, id);
-        if (!intake) throw notFound('That intake');
+        if (!intake) throw notFound('things.intake');
         if ((await intakesRepo.applicationCount(tx, id)) > 0) {
-          throw new AppError('CONFLICT', 'This intake cannot be deleted: students have already applied to it.');
+          throw new AppError('CONFLICT', msg('applications.intakeHasApplications'));
         }
         await intakesRepo.remove(tx, id);
       });

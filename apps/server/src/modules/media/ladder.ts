@@ -1,3 +1,4 @@
+import { serverMessages } from '../../lib/messages';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
@@ -51,8 +52,8 @@ export const ladderKeys = (mediaId: string, names: string[], master = 'master.m3
 ];
 
 const DECODE_HINT = 'Export the video again (MP4 from the phone’s gallery works) and upload it, or press Retry.';
-export const NO_FFMPEG_HINT =
-  'Low-data versions are off on this server (no ffmpeg); the original video plays. See the README to install ffmpeg.';
+// Shown in the processing state's data, which is not translated (like DECODE_HINT).
+const NO_FFMPEG_HINT = serverMessages.text('en', 'media.noFfmpeg');
 
 /** What the lecture views need of a video: its processing state, and its ladder once ready. */
 export interface VideoView {

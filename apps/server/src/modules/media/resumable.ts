@@ -1,3 +1,4 @@
+import { msg } from '../../lib/messages';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -88,13 +89,13 @@ function answerGiven(reply: FastifyReply): Promise<void> {
 /** An AppError as the tus server's error answer: the same JSON body, in the caller's language. */
 const tusError = (req: FastifyRequest, err: AppError) => ({
   status_code: err.status,
-  body: JSON.stringify(localizedErrorBody(req, err.code, err.message, err.extra.errors)),
+  body: JSON.stringify(localizedErrorBody(req, err.code, err.text, err.extra.errors)),
 });
 
 /** The answer to an unexpected failure: the generic message, never the error's own text (it may name paths). */
 const tusInternal = (req: FastifyRequest) => ({
   status_code: 500,
-  body: JSON.stringify(localizedErrorBody(req, errorCodeFor(500), 'Something went wrong on our side. Please try again in a moment.')),
+  body: JSON.stringify(localizedErrorBody(req, errorCodeFor(500), msg('general.internal'))),
 });
 
 /**
@@ -111,13 +112,7 @@ async function asApiError(req: FastifyRequest, res: Response): Promise<Response>
   const body = ours
     ? text
     : JSON.stringify(
-        localizedErrorBody(
-          req,
-          errorCodeFor(res.status),
-          res.status === 412
-            ? 'Resumable uploads speak the tus protocol: send the Tus-Resumable header.'
-            : "The upload server refused this request. Ask for the upload's offset (HEAD) and continue, or start the upload again.",
-        ),
+        localizedErrorBody(req, errorCodeFor(res.status), res.status === 412 ? msg('media.tusProtocol') : msg('media.tusRefused')),
       );
   const headers = new Headers(res.headers);
   headers.set('content-type', 'application/json; charset=utf-8');
@@ -148,21 +143,15 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
     async onUploadCreate(req, upload) {
       const { req: freq, admin } = whoIs(req.runtime?.node?.req);
       const accept = (upload.metadata?.accept ?? 'image-or-video') as UploadAccept;
-      if (!ACCEPTS.has(accept))
-        throw tusError(freq, new AppError('VALIDATION', 'The upload\'s "accept" metadata must be "video" or "image-or-video".'));
+      if (!ACCEPTS.has(accept)) throw tusError(freq, new AppError('VALIDATION', msg('media.acceptMetadata')));
       if ((await unfinishedOf(store.directory, admin.id)) >= maxUnfinished)
-        throw tusError(
-          freq,
-          new AppError('PAYLOAD_TOO_LARGE', `You have ${maxUnfinished} unfinished uploads. Finish or cancel one before starting another.`),
-        );
+        throw tusError(freq, new AppError('PAYLOAD_TOO_LARGE', msg('media.tooManyUnfinished', { count: maxUnfinished })));
       if (upload.size !== undefined) {
         const disk = await fs.promises.statfs(store.directory);
         if (disk.bavail * disk.bsize < upload.size)
           throw {
             status_code: 507,
-            body: JSON.stringify(
-              localizedErrorBody(freq, 'UNAVAILABLE', 'The server has no room for a file this large right now. Try again later.'),
-            ),
+            body: JSON.stringify(localizedErrorBody(freq, 'UNAVAILABLE', msg('media.noRoom'))),
           };
       }
       // The owner is the session's, whatever metadata the client sent.
@@ -204,7 +193,7 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
     } catch {
       const row = await finishedBy(upload.id, 10_000);
       if (row) return row;
-      throw tusError(freq, new AppError('CONFLICT', 'This upload is being finished. Ask again in a moment.'));
+      throw tusError(freq, new AppError('CONFLICT', msg('media.uploadFinishing')));
     }
     // The heartbeat: a rename keeps the file's old modification time, so the claim is touched now and while it is stored.
     const touch = () => fs.promises.utimes(claimed, new Date(), new Date()).catch(() => undefined);
@@ -341,21 +330,21 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
       url: `${TUS_PATH}/:id`,
       handler: async (req, reply) => {
         const id = (req.params as { id: string }).id;
-        if (!isUuid(id)) throw notFound('That upload');
+        if (!isUuid(id)) throw notFound('things.upload');
         const me = caller(req).id;
         await releaseStaleClaim(id);
         const upload = await store.getUpload(id).catch(() => undefined);
         if (!upload) {
           const pending = await store.configstore.get(id).catch(() => undefined);
-          if (pending && pending.metadata?.owner !== me) throw new AppError('FORBIDDEN', 'You can only continue uploads you started.');
+          if (pending && pending.metadata?.owner !== me) throw new AppError('FORBIDDEN', msg('media.ownUpload'));
           // Finished already, or being finished by another request: its owner learns so (all bytes in,
           // and the record), e.g. after a lost final answer or a second final PATCH.
           const row = req.method === 'DELETE' ? undefined : await finishedBy(id, pending ? 10_000 : 0);
           if (row && row.uploaderId === me) return answerFinished(req, reply, row);
-          if (pending) throw new AppError('CONFLICT', 'This upload is being finished. Ask again in a moment.');
-          throw notFound('That upload');
+          if (pending) throw new AppError('CONFLICT', msg('media.uploadFinishing'));
+          throw notFound('things.upload');
         }
-        if (upload.metadata?.owner !== me) throw new AppError('FORBIDDEN', 'You can only continue uploads you started.');
+        if (upload.metadata?.owner !== me) throw new AppError('FORBIDDEN', msg('media.ownUpload'));
         if (req.method !== 'DELETE' && upload.size !== undefined && upload.offset === upload.size) {
           // Every byte is in but an earlier finish failed on the way (a client that sees a full offset
           // stops): finish it now, before answering.

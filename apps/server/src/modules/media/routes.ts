@@ -1,17 +1,18 @@
+import { msg } from '../../lib/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS, mediaApi, PublicIdParams } from '@sewee/shared';
 import type { AppContext } from '../../context';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, notFound, type Thing } from '../../lib/app-error';
 import { uploadIdleTimeout } from '../../platform/security/http-limits';
 import { multipartError } from '../../lib/multipart-error';
 import { route } from '../../lib/route';
 import { caller, guarded } from '../../plugins/guards';
 import type { UserRow } from '../users/repository';
 import { AV1_MASTER } from '../../platform/video/ffmpeg';
-import { ladderKey, NO_FFMPEG_HINT } from './ladder';
+import { ladderKey } from './ladder';
 import { parseRange } from './range';
 import type { MediaRow } from './repository';
 import { resumableUploadRoutes } from './resumable';
@@ -57,7 +58,7 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
         if (part.type !== 'file') continue;
         if (part.fieldname !== opts.field) {
           part.file.resume();
-          throw new AppError('VALIDATION', `Send the file in the form field "${opts.field}".`);
+          throw new AppError('VALIDATION', msg('media.formField', { field: opts.field }));
         }
         const row = await media.store(admin, part, opts.accept);
         stored.push(row);
@@ -67,13 +68,13 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
       await media.discard(stored);
       throw multipartError(err, () =>
         opts.maxFiles === 1
-          ? new AppError('VALIDATION', 'Send one file at a time here; use bulk upload for several files.')
-          : new AppError('PAYLOAD_TOO_LARGE', `Too many files: at most ${opts.maxFiles} files can be uploaded at once.`),
+          ? new AppError('VALIDATION', msg('media.oneAtATime'))
+          : new AppError('PAYLOAD_TOO_LARGE', msg('media.tooManyFiles', { count: opts.maxFiles })),
       );
     }
     if (!stored.length) {
-      throw new AppError('VALIDATION', `Choose a file to upload (form field "${opts.field}").`, {
-        errors: [{ path: opts.field, message: 'A file is required' }],
+      throw new AppError('VALIDATION', msg('media.chooseFile', { field: opts.field }), {
+        errors: [{ path: opts.field, message: msg('validation.fileRequired') }],
       });
     }
     return stored;
@@ -109,7 +110,7 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
   async function sendStored(
     req: FastifyRequest,
     reply: FastifyReply,
-    file: { key: string; etag: string; contentType: string; cacheControl: string; what: string },
+    file: { key: string; etag: string; contentType: string; cacheControl: string; what: Thing },
   ) {
     const stat = await media.storage.stat(file.key);
     if (!stat) {
@@ -165,7 +166,7 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
         etag: `"${row.id}"`,
         contentType: row.mime,
         cacheControl: isPublic && row.kind === 'image' ? IMMUTABLE_PUBLIC : IMMUTABLE_PRIVATE,
-        what: 'That file',
+        what: 'things.file',
       });
     },
   });
@@ -185,7 +186,7 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
       const file = req.params.file;
       const rung = ladder?.find((r) => file === `${r.name}.mp4` || file === `${r.name}.m3u8`);
       const master = file === 'master.m3u8' || (file === AV1_MASTER && ladder?.some((r) => r.codec === 'av1' || r.codec === 'opus'));
-      if (!ladder || (!master && !rung)) throw notFound('That part of the video');
+      if (!ladder || (!master && !rung)) throw notFound('things.videoPart');
       const playlist = file.endsWith('.m3u8');
       return sendStored(req, reply, {
         key: ladderKey(row.id, file),
@@ -193,7 +194,7 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
         etag: `"${row.id}-${file}-${rung?.bytes ?? ladder.length}"`,
         contentType: playlist ? 'application/vnd.apple.mpegurl' : rung!.height === null ? 'audio/mp4' : 'video/mp4',
         cacheControl: playlist ? 'private, no-cache' : IMMUTABLE_PRIVATE,
-        what: 'That part of the video',
+        what: 'things.videoPart',
       });
     },
   });
@@ -209,9 +210,9 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
     await route(admin, mediaApi.retry, {}, async (req) => {
       const row = await media.ownVideo(caller(req), req.params.publicId);
       const now = ctx.videos.processing(row);
-      if (now.status === 'unavailable') throw new AppError('CONFLICT', NO_FFMPEG_HINT);
+      if (now.status === 'unavailable') throw new AppError('CONFLICT', msg('media.noFfmpeg'));
       if (now.status !== 'failed') {
-        throw new AppError('CONFLICT', `Only a video whose processing failed can be retried; this one is ${now.status}.`);
+        throw new AppError('CONFLICT', msg('media.retryOnlyFailed', { status: now.status }));
       }
       await ctx.videos.retry(row);
       return {

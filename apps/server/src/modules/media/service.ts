@@ -1,3 +1,4 @@
+import { fileName, msg } from '../../lib/messages';
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
@@ -25,9 +26,6 @@ const KINDS: Record<string, { kind: 'image' | 'video'; ext: string }> = {
 };
 // The shared lists and this table must agree.
 for (const m of [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES]) if (!KINDS[m]) throw new Error(`no storage kind for ${m}`);
-
-const TYPES_SENTENCE = 'Upload a JPEG, PNG, WebP or GIF image, or an MP4, WebM or MOV video.';
-const VIDEO_TYPES_SENTENCE = 'Upload an MP4, WebM or MOV video.';
 
 export type UploadAccept = 'image-or-video' | 'video';
 
@@ -122,24 +120,24 @@ export function createMediaService(ctx: AppContext) {
       accept: UploadAccept = 'image-or-video',
       id: string = crypto.randomUUID(),
     ): Promise<MediaRow> {
-      const name = part.filename ? `"${part.filename.slice(0, 100)}"` : 'The file';
+      const name = fileName(part.filename);
       const { head, rest } = await readHead(part.file, SNIFF_BYTES);
       if (head.length === 0) {
         rest.destroy();
-        throw new AppError('VALIDATION', `${name} is empty. Choose a file to upload.`);
+        throw new AppError('VALIDATION', msg('media.empty', { name }));
       }
       const detected = await fileTypeFromBuffer(head);
       const type = detected ? KINDS[detected.mime] : undefined;
       if (!detected || !type || (accept === 'video' && type.kind !== 'video')) {
         rest.destroy();
-        const what = detected ? `a ${detected.ext.toUpperCase()} file` : 'not a file type we recognise';
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${name} is ${what}. ${accept === 'video' ? VIDEO_TYPES_SENTENCE : TYPES_SENTENCE}`);
+        const what = detected ? msg('media.aTypeFile', { type: detected.ext.toUpperCase() }) : msg('media.unknownType');
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', msg(accept === 'video' ? 'media.wrongVideoType' : 'media.wrongType', { name, what }));
       }
       const limit = type.kind === 'video' ? config.uploads.maxVideoBytes : config.uploads.maxImageBytes;
       const tooLarge = () =>
         new AppError(
           'PAYLOAD_TOO_LARGE',
-          `${name} is too large: ${type.kind === 'video' ? 'videos' : 'images'} can be at most ${mb(limit)}.`,
+          msg(type.kind === 'video' ? 'media.videoTooLarge' : 'media.imageTooLarge', { name, size: mb(limit) }),
         );
       const storageKey = `${type.kind}s/${id.slice(0, 2)}/${id}.${type.ext}`;
       let size: number;
@@ -160,7 +158,7 @@ export function createMediaService(ctx: AppContext) {
         row = await mediaRepo.insert(db, { id, uploaderId: admin.id, kind: type.kind, mime: detected.mime, size, storageKey });
       } catch (err) {
         // The same id stored already (a resumable upload finished twice): its bytes are that record's, keep them.
-        if (await mediaRepo.findById(db, id)) throw new AppError('CONFLICT', 'This upload is already stored.');
+        if (await mediaRepo.findById(db, id)) throw new AppError('CONFLICT', msg('media.alreadyStored'));
         await storage.delete(storageKey);
         throw err;
       }
@@ -186,11 +184,11 @@ export function createMediaService(ctx: AppContext) {
      * being served, and goes when the last course using it is saved without it or deleted.
      */
     async remove(admin: UserRow, publicId: string): Promise<'deleted' | 'deferred'> {
-      if (!isUuid(publicId)) throw notFound('That file');
+      if (!isUuid(publicId)) throw notFound('things.file');
       const result = await db.transaction(async (tx) => {
         const row = await mediaRepo.findByIdForUpdate(tx, publicId);
-        if (!row) throw notFound('That file');
-        if (row.uploaderId !== admin.id) throw new AppError('FORBIDDEN', 'You can only delete files you uploaded.');
+        if (!row) throw notFound('things.file');
+        if (row.uploaderId !== admin.id) throw new AppError('FORBIDDEN', msg('media.ownFiles'));
         if (await mediaRepo.isUsed(tx, row.id)) {
           if (!row.deleteRequestedAt) await mediaRepo.markDeleteRequested(tx, row.id);
           return { outcome: 'deferred' as const };
@@ -229,23 +227,23 @@ export function createMediaService(ctx: AppContext) {
      * admins; a video in no course yet is its uploader's alone.
      */
     async authorize(user: UserRow | null, publicId: string): Promise<{ row: MediaRow; public: boolean }> {
-      if (!isUuid(publicId)) throw notFound('That file');
+      if (!isUuid(publicId)) throw notFound('things.file');
       const row = await mediaRepo.findById(db, publicId);
-      if (!row) throw notFound('That file');
+      if (!row) throw notFound('things.file');
       if (row.kind === 'image') return { row, public: true };
       const uses = await mediaRepo.lectureUses(db, row.id);
       if (uses.some((u) => u.freePreview)) return { row, public: true };
-      if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to watch this lecture.');
-      if (!user.isVerified) throw new AppError('FORBIDDEN', 'Please verify your e-mail address first.');
+      if (!user) throw new AppError('UNAUTHENTICATED', msg('media.signInToWatch'));
+      if (!user.isVerified) throw new AppError('FORBIDDEN', msg('session.verifyFirst'));
       if (uses.length === 0) {
         if (isActiveAdmin(user) && row.uploaderId === user.id) return { row, public: false };
-        throw new AppError('FORBIDDEN', 'This video is not part of any course yet.');
+        throw new AppError('FORBIDDEN', msg('media.notInCourse'));
       }
       // Every active admin may watch every course, its instructor included.
       if (isActiveAdmin(user)) return { row, public: false };
       const courseIds = [...new Set(uses.map((u) => u.courseId))];
       if (await mediaRepo.isEnrolledInAny(db, user.id, courseIds)) return { row, public: false };
-      throw new AppError('FORBIDDEN', 'Buy this course to watch this lecture.');
+      throw new AppError('FORBIDDEN', msg('media.buyToWatch'));
     },
 
     /** The rungs of a video's ladder once it is ready; undefined before. */
@@ -259,13 +257,13 @@ export function createMediaService(ctx: AppContext) {
      * malformed or unknown ids and for images, 403 for another instructor's video.
      */
     async ownVideo(admin: UserRow, publicId: string): Promise<MediaRow> {
-      if (!isUuid(publicId)) throw notFound('That video');
+      if (!isUuid(publicId)) throw notFound('things.video');
       const row = await mediaRepo.findById(db, publicId);
-      if (!row || row.kind !== 'video') throw notFound('That video');
+      if (!row || row.kind !== 'video') throw notFound('things.video');
       if (row.uploaderId === admin.id) return row;
       const uses = await mediaRepo.lectureUses(db, row.id);
       if (uses.some((u) => u.instructorId === admin.id)) return row;
-      throw new AppError('FORBIDDEN', 'You can only manage videos you uploaded or that your courses play.');
+      throw new AppError('FORBIDDEN', msg('media.manageOwn'));
     },
 
     storage,

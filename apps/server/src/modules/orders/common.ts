@@ -4,8 +4,6 @@ import type { ordersRepo } from './repository';
 /** What checking an order with its provider came to. */
 export type Outcome = 'paid' | 'processing' | 'pending' | 'failed' | 'mismatch' | 'abandoned';
 
-export const NOT_APPROVED_MESSAGE = 'Your application for this course was not approved, so you cannot buy it.';
-
 /** Orders that never reach a payment provider: a course priced 0, and a fee waived in full by a scholarship. */
 export const NO_PROVIDER = new Set(['free', 'scholarship']);
 

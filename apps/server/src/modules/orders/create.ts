@@ -1,3 +1,4 @@
+import { msg } from '../../lib/messages';
 import crypto from 'node:crypto';
 import { waivedPriceCents } from '@sewee/shared';
 import type { AppContext } from '../../context';
@@ -8,16 +9,16 @@ import { applicationsRepo } from '../applications/repository';
 import { coursesRepo } from '../courses/repository';
 import { intakesRepo } from '../intakes/repository';
 import type { UserRow } from '../users/repository';
-import { NO_PROVIDER, NOT_APPROVED_MESSAGE, RECHECK_MINUTES } from './common';
+import { NO_PROVIDER, RECHECK_MINUTES } from './common';
 import { paymentProvider } from './provider';
 import { reconcileOrder } from './reconcile';
 import { ordersRepo, type OrderRow } from './repository';
 
 /** Why an application in an intake does not let its student enrol. */
-const NOT_ADMITTED: Partial<Record<string, string>> = {
-  waitlisted: 'You are on the waitlist for this course. You can enrol once a seat is yours; we will e-mail you.',
-  declined: 'You gave up your seat in this course, so you cannot enrol.',
-  expired: 'Your seat in this course expired because you did not enrol in time.',
+const NOT_ADMITTED: Partial<Record<string, 'orders.waitlisted' | 'orders.declined' | 'orders.expired'>> = {
+  waitlisted: 'orders.waitlisted',
+  declined: 'orders.declined',
+  expired: 'orders.expired',
 };
 
 /** Server-made payment reference: unguessable, and valid for Paystack (alphanumerics, `-`, `_`). */
@@ -35,27 +36,24 @@ export async function createOrder(ctx: AppContext, user: UserRow, courseId: stri
   const { db, config, log } = ctx;
   const provider = paymentProvider(ctx);
   assertNotRejected(user);
-  if (!isUuid(courseId)) throw notFound('That course');
+  if (!isUuid(courseId)) throw notFound('things.course');
   const course = await coursesRepo.findById(db, courseId);
-  if (!course || !course.isPublished) throw notFound('That course');
-  if (await ordersRepo.isEnrolled(db, user.id, courseId)) throw new AppError('CONFLICT', 'You already bought this course.');
+  if (!course || !course.isPublished) throw notFound('things.course');
+  if (await ordersRepo.isEnrolled(db, user.id, courseId)) throw new AppError('CONFLICT', msg('orders.alreadyBought'));
   const applied = await applicationsRepo.find(db, user.id, courseId);
   const application = applied?.status;
-  if (application && NOT_ADMITTED[application]) throw forbidden(NOT_ADMITTED[application]);
+  const notAdmitted = application && NOT_ADMITTED[application];
+  if (notAdmitted) throw forbidden(msg(notAdmitted));
   if (application !== 'approved') {
     throw forbidden(
-      application === 'pending'
-        ? 'Your application for this course is still being reviewed. You can buy it once it is approved.'
-        : application === 'rejected'
-          ? NOT_APPROVED_MESSAGE
-          : 'Please apply for this course first. You can buy it once your application is approved.',
+      msg(application === 'pending' ? 'orders.stillReviewed' : application === 'rejected' ? 'orders.notApproved' : 'orders.applyFirst'),
     );
   }
   // A seat not taken by its deadline is no longer the student's, even before the sweep takes it back.
   if (applied?.enrolBy && applied.enrolBy.getTime() < Date.now()) {
     throw new AppError(
       'CONFLICT',
-      `Your seat expired: the deadline to enrol was ${applied.enrolBy.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+      msg('applications.enrolDeadlinePassed', { date: `${applied.enrolBy.toISOString().slice(0, 16).replace('T', ' ')} UTC` }),
     );
   }
   // A scholarship (an intake's fee waiver) waives part or all of the price: the order records what is paid and what was waived.
@@ -73,7 +71,7 @@ export async function createOrder(ctx: AppContext, user: UserRow, courseId: stri
       if (err instanceof AppError && err.code === 'BAD_GATEWAY') return earlier.orderStatus === 'processing' ? 'processing' : 'pending';
       throw err;
     });
-    if (outcome === 'paid') throw new AppError('CONFLICT', 'You already bought this course.');
+    if (outcome === 'paid') throw new AppError('CONFLICT', msg('orders.alreadyBought'));
     if (outcome === 'processing')
       return { orderId: earlier.id, reference: earlier.reference, approveUrl: waitingUrl(ctx, earlier.reference) };
     const resumeUrl = outcome === 'pending' && earlier.provider === provider.name ? provider.resumeUrl?.(earlier.reference) : undefined;
@@ -119,6 +117,6 @@ export async function createOrder(ctx: AppContext, user: UserRow, courseId: stri
     if (!(err instanceof PaymentProviderError)) throw err;
     log.warn({ err, orderId: order.id }, 'payment initialization failed');
     await ordersRepo.markFailed(db, order.id, 'failed');
-    throw new AppError('BAD_GATEWAY', 'We could not reach the payment provider. Please try again in a moment.');
+    throw new AppError('BAD_GATEWAY', msg('orders.unreachable'));
   }
 }

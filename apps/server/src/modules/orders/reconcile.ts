@@ -1,13 +1,13 @@
+import { msg } from '../../lib/messages';
 import type { RefundReason } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
 import { PaymentProviderError } from '../../platform/payments/provider';
 import { applicationsRepo } from '../applications/repository';
-import { REJECTED_USER_MESSAGE } from '../applications/common';
 import { intakesRepo } from '../intakes/repository';
 import { usersRepo } from '../users/repository';
-import { NO_PROVIDER, NOT_APPROVED_MESSAGE, type Outcome } from './common';
+import { NO_PROVIDER, type Outcome } from './common';
 import { paymentProvider } from './provider';
 import { ordersRepo, type OrderRow } from './repository';
 
@@ -65,14 +65,14 @@ export async function reconcileOrder(ctx: AppContext, order: OrderRow, transacti
     if (order.amountCents !== 0) return 'mismatch';
     // Nothing to refund on a free order, so a student rejected since the checkout is simply not enrolled.
     const blocked = await blockedReason(db, order.userId, order.courseId);
-    if (blocked) throw forbidden(blocked === 'account_rejected' ? REJECTED_USER_MESSAGE : NOT_APPROVED_MESSAGE);
+    if (blocked) throw forbidden(msg(blocked === 'account_rejected' ? 'applications.accountRejected' : 'orders.notApproved'));
     await settle(ctx, order.id);
     return 'paid';
   }
   const provider = paymentProvider(ctx);
   // Only the configured provider can vouch for a payment: a sandbox order cannot be "paid" once Paystack is live.
   if (order.provider !== provider.name) {
-    throw new AppError('CONFLICT', 'This order was made with a payment method that is no longer available. Please start a new order.');
+    throw new AppError('CONFLICT', msg('orders.methodGone'));
   }
   let result;
   try {
@@ -80,7 +80,7 @@ export async function reconcileOrder(ctx: AppContext, order: OrderRow, transacti
   } catch (err) {
     if (!(err instanceof PaymentProviderError)) throw err;
     log.warn({ err, orderId: order.id }, 'payment verification failed');
-    throw new AppError('BAD_GATEWAY', 'We could not confirm the payment with the payment provider. Please try again in a moment.');
+    throw new AppError('BAD_GATEWAY', msg('orders.notConfirmed'));
   }
   if (result.status === 'success') {
     if (result.amountCents === order.amountCents && result.currency === order.currency) {

@@ -1,3 +1,4 @@
+import { msg, renderMessage, requestLocale, textFor } from '../../lib/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,6 @@ import { validFlutterwaveHash } from '../../platform/payments/flutterwave';
 import { validPaystackSignature } from '../../platform/payments/paystack';
 import { route } from '../../lib/route';
 import { caller, guarded } from '../../plugins/guards';
-import { requestLocale } from '../../lib/messages';
 import { sandboxCheckoutPage, sandboxNotFoundPage } from './sandbox-page';
 import { captureOrder } from './capture';
 import { createOrder } from './create';
@@ -40,10 +40,10 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
       data: await createOrder(ctx, caller(req), req.body.courseId),
     }));
 
-    await route(member, ordersApi.capture, {}, async (req) => ({
-      success: true as const,
-      ...(await captureOrder(ctx, caller(req), req.body.reference)),
-    }));
+    await route(member, ordersApi.capture, {}, async (req) => {
+      const { message, data } = await captureOrder(ctx, caller(req), req.body.reference);
+      return { success: true as const, message: renderMessage(message, requestLocale(req)), data };
+    });
   });
 
   // Payments that enrolled nobody (a second checkout paid too, or a rejection came first): admins refund them.
@@ -52,7 +52,7 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
 
     await route(admin, ordersApi.markRefunded, {}, async (req) => ({
       success: true as const,
-      message: 'Marked as refunded.',
+      message: textFor(req, 'success.refunded'),
       data: await markRefunded(ctx, req.params.orderId),
     }));
   });
@@ -65,15 +65,14 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
       try {
         done(null, JSON.parse(body as string));
       } catch {
-        done(new AppError('VALIDATION', 'The request body is not valid JSON.'), undefined);
+        done(new AppError('VALIDATION', msg('general.invalidJson')), undefined);
       }
     });
     scope.post('/api/payments/paystack/webhook', async (req, reply) => {
       const secret = ctx.config.payments.paystackSecretKey;
-      if (ctx.config.payments.provider !== 'paystack' || !secret)
-        throw new AppError('NOT_FOUND', 'Paystack is not enabled on this server.');
+      if (ctx.config.payments.provider !== 'paystack' || !secret) throw new AppError('NOT_FOUND', msg('orders.paystackOff'));
       if (!validPaystackSignature(secret, req.rawBody ?? '', req.headers['x-paystack-signature'])) {
-        throw new AppError('UNAUTHENTICATED', 'Invalid webhook signature.');
+        throw new AppError('UNAUTHENTICATED', msg('orders.badSignature'));
       }
       const event = req.body as { event?: unknown; data?: { reference?: unknown } } | null;
       if (event?.event === 'charge.success') await settleFromWebhook(ctx, 'paystack', event.data?.reference);
@@ -83,9 +82,8 @@ export async function ordersRoutes(base: FastifyInstance, ctx: AppContext) {
     // Flutterwave sends the dashboard's secret hash in `verif-hash`; the payment is verified by its id all the same.
     scope.post('/api/payments/flutterwave/webhook', async (req, reply) => {
       const hash = ctx.config.payments.flutterwaveWebhookHash;
-      if (ctx.config.payments.provider !== 'flutterwave' || !hash)
-        throw new AppError('NOT_FOUND', 'Flutterwave is not enabled on this server.');
-      if (!validFlutterwaveHash(hash, req.headers['verif-hash'])) throw new AppError('UNAUTHENTICATED', 'Invalid webhook signature.');
+      if (ctx.config.payments.provider !== 'flutterwave' || !hash) throw new AppError('NOT_FOUND', msg('orders.flutterwaveOff'));
+      if (!validFlutterwaveHash(hash, req.headers['verif-hash'])) throw new AppError('UNAUTHENTICATED', msg('orders.badSignature'));
       const event = req.body as { event?: unknown; data?: { id?: unknown; tx_ref?: unknown; status?: unknown } } | null;
       if (event?.event === 'charge.completed' && event.data?.status === 'successful') {
         await settleFromWebhook(ctx, 'flutterwave', event.data.tx_ref, event.data.id);

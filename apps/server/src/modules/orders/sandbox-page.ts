@@ -1,6 +1,7 @@
-import { DEFAULT_LOCALE, localeDir, type Locale } from '@sewee/shared';
+import { DEFAULT_LOCALE, localeDir, type KeyOf, type Locale, type ParamsArg } from '@sewee/shared';
 import { formatMoney } from '../../lib/money';
-import { sandboxLocalizer } from './sandbox-texts';
+import { sandboxMessages } from './sandbox-texts';
+import type { sandboxTexts } from './sandbox-texts/en';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -20,7 +21,8 @@ export function sandboxCheckoutPage(
   o: { reference: string; courseTitle: string; amountCents: number; currency: string; open: boolean; settleSeconds: number },
   locale: Locale = DEFAULT_LOCALE,
 ) {
-  const t = (key: string, params: Record<string, string> = {}) => escapeHtml(sandboxLocalizer.text(locale, key, params));
+  const t = <K extends KeyOf<typeof sandboxTexts>>(key: K, ...params: ParamsArg<typeof sandboxTexts, K>) =>
+    escapeHtml(sandboxMessages.text(locale, key, ...params));
   const amount = formatMoney(o.amountCents, o.currency, locale);
   const ref = encodeURIComponent(o.reference);
   const body = o.open
@@ -46,7 +48,7 @@ ${body}
 }
 
 export function sandboxNotFoundPage(locale: Locale = DEFAULT_LOCALE) {
-  const t = (key: string) => escapeHtml(sandboxLocalizer.text(locale, key));
+  const t = (key: 'notFoundTitle' | 'notFound' | 'back') => escapeHtml(sandboxMessages.text(locale, key));
   return `<!doctype html><html lang="${locale}" dir="${localeDir(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${t('notFoundTitle')}</title></head><body style="font-family:system-ui,sans-serif;padding:24px">
 <h1>${t('notFoundTitle')}</h1><p>${t('notFound')}</p><p><a href="/">${t('back')}</a></p></body></html>`;

@@ -1,3 +1,4 @@
+import { msg, textFor } from '../../lib/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -45,21 +46,21 @@ export async function practiceRoutes(base: FastifyInstance, ctx: AppContext) {
           if (part.type !== 'file') continue;
           if (part.fieldname !== 'photos') {
             part.file.resume();
-            throw new AppError('VALIDATION', 'Send the file in the form field "photos".');
+            throw new AppError('VALIDATION', msg('media.formField', { field: 'photos' }));
           }
           if (photos.length >= piece.photos) {
             part.file.resume();
-            throw new AppError('VALIDATION', `This practice piece needs ${piece.photos} photo(s); you sent more.`);
+            throw new AppError('VALIDATION', msg('practice.tooMany', { needed: piece.photos }));
           }
           const bytes = await part.toBuffer();
           photos.push({ filename: part.filename, bytes, truncated: part.file.truncated });
         }
       } catch (err) {
-        throw multipartError(err, () => new AppError('VALIDATION', `This practice piece needs ${piece.photos} photo(s); you sent more.`));
+        throw multipartError(err, () => new AppError('VALIDATION', msg('practice.tooMany', { needed: piece.photos })));
       }
       return {
         success: true as const,
-        message: 'Photos sent for review.',
+        message: textFor(req, 'success.photosSent'),
         data: await practice.submit(student, courseId, pieceId, photos),
       };
     });
@@ -78,7 +79,7 @@ export async function practiceRoutes(base: FastifyInstance, ctx: AppContext) {
 
     await route(admin, practiceApi.review, {}, async (req) => ({
       success: true as const,
-      message: req.body.verdict === 'passed' ? 'Marked as passed.' : 'Sent back: needs work.',
+      message: textFor(req, req.body.verdict === 'passed' ? 'success.markedPassed' : 'success.needsWork'),
       data: await practice.review(caller(req), req.params.submissionId, req.body.verdict, req.body.comment),
     }));
 
@@ -99,7 +100,7 @@ export async function practiceRoutes(base: FastifyInstance, ctx: AppContext) {
       const stat = await ctx.storage.stat(photo.storageKey);
       if (!stat) {
         req.log.error({ key: photo.storageKey }, 'practice photo missing from storage');
-        throw notFound('That photo');
+        throw notFound('things.photo');
       }
       reply
         .header('cache-control', 'private, max-age=31536000, immutable')

@@ -1,3 +1,4 @@
+import { fileName, msg } from '../../lib/messages';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -106,11 +107,7 @@ export async function savePieces(
   const removed = existing.filter((p) => !kept.has(p.id)).map((p) => p.id);
   // Locked first: a round being sent for one of them waits for this save, then finds it gone (404).
   const withRounds = await practiceRepo.lockForRemoval(tx, removed);
-  if (withRounds.length && !confirmRemoval)
-    throw new AppError(
-      'CONFLICT',
-      `Removing the practice piece "${withRounds[0]!.title}" also removes the photos and verdicts students sent for it. Confirm the removal to go on.`,
-    );
+  if (withRounds.length && !confirmRemoval) throw new AppError('CONFLICT', msg('practice.confirmRemoval', { title: withRounds[0]!.title }));
   return practiceRepo.deletePieces(tx, removed);
 }
 
@@ -131,35 +128,29 @@ export function createPracticeService(ctx: AppContext) {
 
   /** The course, and the piece of it, a student may send photos of now: bought, not passed, nothing waiting. */
   async function sendable(student: UserRow, courseId: string, pieceId: string) {
-    if (!isUuid(courseId)) throw notFound('That course');
+    if (!isUuid(courseId)) throw notFound('things.course');
     const access = await progressRepo.findCourseAccess(db, courseId, student.id);
-    if (!access) throw notFound('That course');
+    if (!access) throw notFound('things.course');
     const piece = isUuid(pieceId) ? await practiceRepo.findPiece(db, courseId, pieceId) : undefined;
-    if (!piece) throw notFound('That practice piece');
-    if (!access.enrolled) throw forbidden('Buy this course to send your practice pieces.');
+    if (!piece) throw notFound('things.practicePiece');
+    if (!access.enrolled) throw forbidden(msg('practice.buyToSend'));
     const standing = (await practiceRepo.standings(db, student.id, courseId)).find((s) => s.pieceId === piece.id);
-    if (standing?.status === 'passed') throw new AppError('CONFLICT', 'This practice piece has already passed.');
+    if (standing?.status === 'passed') throw new AppError('CONFLICT', msg('practice.alreadyPassed'));
     if (standing?.status === 'waiting') throw waitingConflict();
     return piece;
   }
 
-  const waitingConflict = () =>
-    new AppError('CONFLICT', 'Your photos of this piece are waiting for review. You can send new ones once the instructor has answered.');
+  const waitingConflict = () => new AppError('CONFLICT', msg('practice.waiting'));
 
   /** Checks one photo's bytes: a JPEG, PNG or WebP of at most 2 MB; answers its type. */
   async function checkPhoto(photo: IncomingPhoto): Promise<PhotoType> {
-    const name = photo.filename ? `"${photo.filename.slice(0, 100)}"` : 'The file';
+    const name = fileName(photo.filename);
     if (photo.truncated || photo.bytes.length > PRACTICE_LIMITS.uploadMaxBytes)
-      throw new AppError('PAYLOAD_TOO_LARGE', `${name} is too large: a photo can be at most 2 MB.`);
-    if (photo.bytes.length === 0) throw new AppError('VALIDATION', `${name} is empty. Choose a file to upload.`);
+      throw new AppError('PAYLOAD_TOO_LARGE', msg('practice.tooLarge', { name }));
+    if (photo.bytes.length === 0) throw new AppError('VALIDATION', msg('media.empty', { name }));
     const type = await fileTypeFromBuffer(photo.bytes.subarray(0, 4100));
-    if (type && HEIC_TYPES.has(type.mime))
-      throw new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        `${name} is an iPhone HEIC photo, which cannot be read here. Send it with the Take photo button (it converts the photo), or set the camera to Most Compatible.`,
-      );
-    if (!type || !PHOTO_TYPES.has(type.mime))
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${name} is not a photo. Send a JPEG, PNG or WebP image.`);
+    if (type && HEIC_TYPES.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', msg('practice.heic', { name }));
+    if (!type || !PHOTO_TYPES.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', msg('practice.notPhoto', { name }));
     return type.mime as PhotoType;
   }
 
@@ -174,19 +165,19 @@ export function createPracticeService(ctx: AppContext) {
     async submit(student: UserRow, courseId: string, pieceId: string, photos: IncomingPhoto[]): Promise<PracticeRound> {
       const piece = await sendable(student, courseId, pieceId);
       if (!photos.length)
-        throw new AppError('VALIDATION', 'Choose a file to upload (form field "photos").', {
-          errors: [{ path: 'photos', message: 'A file is required' }],
+        throw new AppError('VALIDATION', msg('media.chooseFile', { field: 'photos' }), {
+          errors: [{ path: 'photos', message: msg('validation.fileRequired') }],
         });
-      if (photos.length !== piece.photos)
-        throw badRequest(`This practice piece needs ${piece.photos} photo(s); you sent ${photos.length}.`, [
-          { path: 'photos', message: `This practice piece needs ${piece.photos} photo(s); you sent ${photos.length}.` },
-        ]);
+      if (photos.length !== piece.photos) {
+        const count = msg('practice.photoCount', { needed: piece.photos, sent: photos.length });
+        throw badRequest(count, [{ path: 'photos', message: count }]);
+      }
       const types: PhotoType[] = [];
       for (const p of photos) types.push(await checkPhoto(p));
       const tools = ctx.videos.tools;
       if (!tools) {
         ctx.log.error('ffmpeg is needed to re-encode practice photos and was not found');
-        throw new AppError('UNAVAILABLE', 'Photos cannot be received right now. Please try again later.');
+        throw new AppError('UNAVAILABLE', msg('practice.unavailable'));
       }
 
       const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'sewee-practice-'));
@@ -200,14 +191,14 @@ export function createPracticeService(ctx: AppContext) {
           try {
             size = await reencodePhoto(tools, types[i]!, input, output);
           } catch (err) {
-            const name = p.filename ? `"${p.filename.slice(0, 100)}"` : 'The file';
+            const name = fileName(p.filename);
             if (err instanceof PhotoTooLargeError)
               throw new AppError(
                 'PAYLOAD_TOO_LARGE',
-                `${name} is too large: ${err.width}x${err.height} pixels. A photo can have at most ${PHOTO_MAX_PIXELS / 1_000_000} million pixels.`,
+                msg('practice.pixels', { name, width: err.width, height: err.height, max: PHOTO_MAX_PIXELS / 1_000_000 }),
               );
             if (err instanceof UnreadablePhotoError) {
-              throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${name} could not be read as a photo. Take the photo again and send it.`);
+              throw new AppError('UNSUPPORTED_MEDIA_TYPE', msg('practice.unreadable', { name }));
             }
             throw err;
           }
@@ -238,7 +229,7 @@ export function createPracticeService(ctx: AppContext) {
       } catch (err) {
         await removeFiles(stored.map((s) => s.key));
         // The editor removed the piece while its photos were being read.
-        if (isForeignKeyViolation(err)) throw notFound('That practice piece');
+        if (isForeignKeyViolation(err)) throw notFound('things.practicePiece');
         throw err;
       } finally {
         await fsp.rm(dir, { recursive: true, force: true });
@@ -247,10 +238,10 @@ export function createPracticeService(ctx: AppContext) {
 
     /** The caller's pieces of a course they bought or teach (admins may open any), with every round, newest first. */
     async mine(viewer: UserRow, courseId: string): Promise<StudentPiece[]> {
-      if (!isUuid(courseId)) throw notFound('That course');
+      if (!isUuid(courseId)) throw notFound('things.course');
       const access = await progressRepo.findCourseAccess(db, courseId, viewer.id);
-      if (!access) throw notFound('That course');
-      if (!access.enrolled && !isActiveAdmin(viewer)) throw forbidden('Buy this course to send your practice pieces.');
+      if (!access) throw notFound('things.course');
+      if (!access.enrolled && !isActiveAdmin(viewer)) throw forbidden(msg('practice.buyToSend'));
       const [pieces, rounds, standings] = await Promise.all([
         practiceRepo.piecesOf(db, courseId),
         practiceRepo.roundsOf(db, viewer.id, courseId),
@@ -289,11 +280,11 @@ export function createPracticeService(ctx: AppContext) {
      * together; a pass that completes the course issues its certificate.
      */
     async review(admin: UserRow, submissionId: string, verdict: Verdict, comment: string): Promise<PracticeRound> {
-      if (!isUuid(submissionId)) throw notFound('That submission');
+      if (!isUuid(submissionId)) throw notFound('things.submission');
       const row = await db.transaction(async (tx) => {
         const current = await practiceRepo.lockSubmission(tx, submissionId);
-        if (!current) throw notFound('That submission');
-        if (current.status !== 'waiting') throw new AppError('CONFLICT', 'This submission has already been reviewed.');
+        if (!current) throw notFound('things.submission');
+        if (current.status !== 'waiting') throw new AppError('CONFLICT', msg('practice.reviewed'));
         const reviewed = await practiceRepo.review(tx, current.id, { status: verdict, comment: comment || null, reviewerId: admin.id });
         const student = await usersRepo.findById(tx, current.studentId);
         if (student) await ctx.mailer.record(tx, { template: 'practice_review', to: student.email, userId: student.id, refId: current.id });
@@ -313,18 +304,18 @@ export function createPracticeService(ctx: AppContext) {
 
     /** A photo's stored object, for the student who sent it and admins only. */
     async photo(viewer: UserRow | undefined | null, photoId: string) {
-      if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-      if (!isUuid(photoId)) throw notFound('That photo');
+      if (!viewer) throw new AppError('UNAUTHENTICATED', msg('session.signIn'));
+      if (!isUuid(photoId)) throw notFound('things.photo');
       const found = await practiceRepo.photo(db, photoId);
-      if (!found) throw notFound('That photo');
-      if (found.studentId !== viewer.id && !isActiveAdmin(viewer)) throw forbidden('You can only see your own photos.');
+      if (!found) throw notFound('things.photo');
+      if (found.studentId !== viewer.id && !isActiveAdmin(viewer)) throw forbidden(msg('practice.ownPhotos'));
       return found.photo;
     },
 
     /** The Learners view of a course (any admin). Stuck: no activity for PRACTICE_LIMITS.stuckDays, not completed. */
     async learners(courseId: string, f: { q?: string; stuck?: boolean; page: number; pageSize: number }) {
-      if (!isUuid(courseId)) throw notFound('That course');
-      if (!(await progressRepo.findCourseAccess(db, courseId, courseId))) throw notFound('That course');
+      if (!isUuid(courseId)) throw notFound('things.course');
+      if (!(await progressRepo.findCourseAccess(db, courseId, courseId))) throw notFound('things.course');
       const stuckBefore = new Date(Date.now() - PRACTICE_LIMITS.stuckDays * 86_400_000);
       const { rows, total } = await practiceRepo.learners(db, { courseId, ...f, stuckBefore });
       const learners: Learner[] = rows.map((r) => ({ ...r, lastActivity: r.lastActivity.toISOString() }));

@@ -1,3 +1,4 @@
+import { textFor } from '../../lib/messages';
 import type { FastifyInstance } from 'fastify';
 import { progressApi } from '@sewee/shared';
 import type { AppContext } from '../../context';
@@ -17,13 +18,13 @@ export async function progressRoutes(app: FastifyInstance, ctx: AppContext) {
 
   await route(app, progressApi.markViewed, {}, async (req) => ({
     success: true as const,
-    message: 'Lecture marked as viewed',
+    message: textFor(req, 'success.lectureViewed'),
     data: await progress.markViewed(caller(req), req.body),
   }));
 
   await route(app, progressApi.reset, {}, async (req) => ({
     success: true as const,
-    message: 'Course progress has been reset',
+    message: textFor(req, 'success.progressReset'),
     data: await progress.reset(caller(req), req.body),
   }));
 

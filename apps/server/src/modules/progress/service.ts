@@ -1,3 +1,4 @@
+import { msg } from '../../lib/messages';
 import type {
   CourseProgressData,
   MarkLectureViewedInput,
@@ -22,10 +23,7 @@ import { practiceRepo } from '../practice/repository';
 
 type CourseAccess = NonNullable<Awaited<ReturnType<typeof progressRepo.findCourseAccess>>>;
 
-const NOT_YOURS_READ = 'You can only see your own course progress.';
-const NOT_YOURS_WRITE = 'You can only change your own course progress.';
-const NO_ACCESS = 'You have not bought this course. Buy it to watch its lectures and track your progress.';
-const lectureNotInCourse = () => notFound('That lecture of this course');
+const lectureNotInCourse = () => notFound('things.lecture');
 
 export function createProgressService(ctx: AppContext) {
   const { db } = ctx;
@@ -34,23 +32,23 @@ export function createProgressService(ctx: AppContext) {
   const hasAccess = (a: CourseAccess, userId: string) => a.enrolled || a.course.instructorId === userId;
 
   async function courseAccess(userId: string, courseId: string, lectureId?: string): Promise<CourseAccess> {
-    if (!isUuid(courseId)) throw notFound('That course');
+    if (!isUuid(courseId)) throw notFound('things.course');
     // A malformed lecture id names no lecture; it is never sent to the database.
     const access = await progressRepo.findCourseAccess(db, courseId, userId, lectureId && isUuid(lectureId) ? lectureId : undefined);
-    if (!access) throw notFound('That course');
+    if (!access) throw notFound('things.course');
     return access;
   }
 
   /** Own progress only for writes, admins included. */
   function assertSelf(viewer: UserRow, userId: string) {
-    if (viewer.id !== userId) throw forbidden(NOT_YOURS_WRITE);
+    if (viewer.id !== userId) throw forbidden(msg('progress.ownWrite'));
   }
 
   /** Access to the course and, for lecture calls, a lecture of it. */
   async function writableLecture(viewer: UserRow, input: { userId: string; courseId: string; lectureId: string }) {
     assertSelf(viewer, input.userId);
     const access = await courseAccess(input.userId, input.courseId, input.lectureId);
-    if (!hasAccess(access, input.userId)) throw forbidden(NO_ACCESS);
+    if (!hasAccess(access, input.userId)) throw forbidden(msg('progress.notBought'));
     if (!access.lectureInCourse) throw lectureNotInCourse();
     return access;
   }
@@ -105,8 +103,8 @@ export function createProgressService(ctx: AppContext) {
      * A student reads their own; an admin may read anyone's (support), never change it.
      */
     async get(viewer: UserRow, userId: string, courseId: string): Promise<CourseProgressData> {
-      if (viewer.id !== userId && !isActiveAdmin(viewer)) throw forbidden(NOT_YOURS_READ);
-      if (!isUuid(userId)) throw notFound('That user');
+      if (viewer.id !== userId && !isActiveAdmin(viewer)) throw forbidden(msg('progress.ownRead'));
+      if (!isUuid(userId)) throw notFound('things.user');
       const access = await courseAccess(userId, courseId);
       if (!hasAccess(access, userId)) return { isPurchased: false };
       return fullProgress(access, userId);
@@ -131,7 +129,7 @@ export function createProgressService(ctx: AppContext) {
       const userId = viewer.id;
       await ctx.limiter.hit(RATE_RULES.replayAccount, userId);
       const access = await courseAccess(userId, input.courseId);
-      if (!hasAccess(access, userId)) throw forbidden(NO_ACCESS);
+      if (!hasAccess(access, userId)) throw forbidden(msg('progress.notBought'));
       const current = new Set((await coursesRepo.lecturesOf(db, access.course.id)).map((l) => l.id));
       const ignored = new Set<string>();
       // Collapsed per lecture first, so 500 events on one lecture are one write, not 1,000.
@@ -163,7 +161,7 @@ export function createProgressService(ctx: AppContext) {
     async reset(viewer: UserRow, input: ResetProgressInput): Promise<PurchasedProgress> {
       assertSelf(viewer, input.userId);
       const access = await courseAccess(input.userId, input.courseId);
-      if (!hasAccess(access, input.userId)) throw forbidden(NO_ACCESS);
+      if (!hasAccess(access, input.userId)) throw forbidden(msg('progress.notBought'));
       await progressRepo.reset(db, input.userId, input.courseId);
       return fullProgress(access, input.userId);
     },

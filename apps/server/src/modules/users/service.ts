@@ -1,3 +1,4 @@
+import { msg } from '../../lib/messages';
 import type { DecisionStatus, Locale } from '@sewee/shared';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
@@ -5,7 +6,6 @@ import { AppError, isUuid, notFound } from '../../lib/app-error';
 import { keysetBatches, sendCsv } from '../../lib/csv';
 import { usersRepo, type UserRow } from './repository';
 
-const OWN_STATUS = 'You cannot change your own status.';
 const EXPORT_BATCH = 1000;
 
 export function createUsersService(ctx: AppContext) {
@@ -40,11 +40,11 @@ export function createUsersService(ctx: AppContext) {
     page: (opts: { search?: string; page: number; pageSize: number }) =>
       usersRepo.page(db, { search: opts.search, offset: (opts.page - 1) * opts.pageSize, limit: opts.pageSize }),
     async setStatus(admin: UserRow, userId: string, status: DecisionStatus) {
-      if (!isUuid(userId)) throw notFound('That user');
-      if (userId === admin.id) throw new AppError('FORBIDDEN', OWN_STATUS);
+      if (!isUuid(userId)) throw notFound('things.user');
+      if (userId === admin.id) throw new AppError('FORBIDDEN', msg('session.ownStatus'));
       const [changed] = await decide([userId], status, { admins: true });
       const user = changed ?? (await usersRepo.findById(db, userId));
-      if (!user) throw notFound('That user');
+      if (!user) throw notFound('things.user');
       return user;
     },
     /** Approve or reject many student accounts at once (bulk admissions); ids that name no student account are not counted. */

@@ -1,17 +1,22 @@
-import { DEFAULT_LOCALE, localeDir, type Locale } from '@sewee/shared';
-import { mailLocalizer } from './texts';
+import { DEFAULT_LOCALE, localeDir, type KeyOf, type Locale } from '@sewee/shared';
+import { mailMessages } from './texts';
+import type { mailTexts } from './texts/en';
 
 /** Short, phone-readable mails with a plain-text and an HTML part, in the recipient's language. */
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 type Params = Readonly<Record<string, string | number>>;
+/** A key of the mails' catalogue (texts/en.ts); a key it lacks is a compile error. */
+type MailKey = KeyOf<typeof mailTexts>;
+/** The decisions the catalogue has a mail for (`decision.account.approved`, ...). */
+type DecisionKind = MailKey extends infer K ? (K extends `decision.${infer A}.${infer S}.subject` ? `decision.${A}.${S}` : never) : never;
 
 /** A mail's texts in one language: `t` for the plain-text part, `h` for HTML (its parameters escaped, `raw` ones not). */
 function texts(locale: Locale) {
-  const t = (key: string, params: Params = {}) => mailLocalizer.text(locale, key, params);
-  const h = (key: string, params: Params = {}, raw: Params = {}) => {
+  const t = (key: MailKey, params: Params = {}) => mailMessages.render(locale, { key, params });
+  const h = (key: MailKey, params: Params = {}, raw: Params = {}) => {
     const escaped = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, escape(String(v))]));
-    return escape(mailLocalizer.text(locale, key, {})).replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    return escape(mailMessages.template(locale, key) ?? key).replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
       name in raw ? String(raw[name]) : name in escaped ? escaped[name]! : whole,
     );
   };
@@ -180,7 +185,8 @@ export function decisionMail(
   locale: Locale = DEFAULT_LOCALE,
 ) {
   const { t, h, layout } = texts(locale);
-  const k = `decision.${m.about}.${m.status}`;
+  // Accounts have no waitlist: only the pairs the catalogue has are ever asked for (a cast, checked by tests/mail-languages).
+  const k = `decision.${m.about}.${m.status}` as DecisionKind;
   const course = m.course ?? '';
   const date = m.date ?? '';
   const subject = t(`${k}.subject`, { course }).slice(0, 200);
@@ -205,7 +211,7 @@ export function practiceReviewMail(
   locale: Locale = DEFAULT_LOCALE,
 ) {
   const { t, h, layout } = texts(locale);
-  const k = `practiceReview.${m.verdict}`;
+  const k = `practiceReview.${m.verdict}` as const;
   const p = { piece: m.piece, course: m.course };
   const subject = t(`${k}.subject`, p).slice(0, 200);
   const note = m.comment ? `${t('practiceReview.comment')}\n${m.comment}\n\n` : '';

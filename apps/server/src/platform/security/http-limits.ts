@@ -4,6 +4,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorCodeFor } from '@sewee/shared';
 import type { Config } from '../../config';
+import { serverMessages } from '../../lib/messages';
 
 /**
  * How long a client may take over each part of a request (the values are listed in docs/quality.md;
@@ -26,9 +27,10 @@ export const HTTP_LIMITS = {
   idleMs: 120_000,
 } as const;
 
-export const TIMEOUT_MESSAGE = 'The request took too long to arrive. Check your connection and try again.';
-export const HEADERS_TOO_LARGE_MESSAGE = "The request's headers are too large. Clear this site's cookies in your browser and try again.";
-export const BAD_REQUEST_MESSAGE = 'The request could not be understood. Check it and try again.';
+// Node's refusals come before there is a request, so before anyone's language is known: English.
+export const TIMEOUT_MESSAGE = serverMessages.text('en', 'general.timeout');
+export const HEADERS_TOO_LARGE_MESSAGE = serverMessages.text('en', 'general.headersTooLarge');
+const BAD_REQUEST_MESSAGE = serverMessages.text('en', 'general.notUnderstood');
 
 /** The Fastify options that put the limits above, and the configured request timeout, on the server. */
 export function serverTimeouts(config: Config) {

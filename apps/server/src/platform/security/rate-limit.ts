@@ -1,5 +1,6 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { msg, type ServerMessage } from '../../lib/messages';
 import { rateLimitsRepo } from './repository';
 
 export interface RateRule {
@@ -22,10 +23,8 @@ export interface BackoffRule {
 }
 
 /** "5 seconds", "2 minutes": how long to wait, in the unit a person reads. */
-function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+function waitText(seconds: number): ServerMessage {
+  return seconds < 60 ? msg('wait.seconds', { count: seconds }) : msg('wait.minutes', { count: Math.ceil(seconds / 60) });
 }
 
 /** A counter's row key: the rule's name and who it counts, e.g. `login:ip:203.0.113.9`. */
@@ -47,7 +46,7 @@ export class RateLimiter {
     const row = await this.count(rule, subject);
     if (row.count > rule.limit) {
       const retryAfterSeconds = Math.max(1, row.retry);
-      throw new AppError('RATE_LIMITED', `Too many attempts. Please wait ${waitText(retryAfterSeconds)} and try again.`, {
+      throw new AppError('RATE_LIMITED', msg('general.tooManyAttempts', { wait: waitText(retryAfterSeconds) }), {
         retryAfterSeconds,
       });
     }
@@ -68,7 +67,7 @@ export class RateLimiter {
    * cannot slip past the count), or throws a 429 with the wait left when the rule says to wait. The
    * check and the count are one statement, so concurrent tries are counted in turn.
    */
-  async attempt(rule: BackoffRule, subject: string, message: (wait: string) => string): Promise<void> {
+  async attempt(rule: BackoffRule, subject: string, message: (wait: ServerMessage) => ServerMessage): Promise<void> {
     if (!this.enabled) return;
     const row = await rateLimitsRepo.countUnlessWaiting(this.db, keyOf(rule, subject), rule);
     if (row && !row.counted) {

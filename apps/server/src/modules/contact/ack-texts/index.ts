@@ -1,14 +1,9 @@
-import { DEFAULT_LOCALE, LOCALES, Localizer, type Catalogue, type Locale } from '@sewee/shared';
-import en from './en';
+import { Messages } from '@sewee/shared';
+import { contactAckTexts } from './en';
 import fr from './fr';
 import pt from './pt';
 import ar from './ar';
 import sw from './sw';
 
-const catalogues: Record<Locale, Catalogue> = { en, fr, pt, ar, sw };
-
-/** The contact acknowledgement's texts in every language. */
-export const contactAckLocalizer = LOCALES.reduce(
-  (l, locale) => l.add(locale, catalogues[locale]),
-  new Localizer(catalogues[DEFAULT_LOCALE]),
-);
+/** The contact acknowledgement's texts in every language, by key. */
+export const contactAckMessages = new Messages(contactAckTexts, { fr, pt, ar, sw });

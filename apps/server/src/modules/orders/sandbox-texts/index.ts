@@ -1,11 +1,9 @@
-import { DEFAULT_LOCALE, LOCALES, Localizer, type Catalogue, type Locale } from '@sewee/shared';
-import en from './en';
+import { Messages } from '@sewee/shared';
+import { sandboxTexts } from './en';
 import fr from './fr';
 import pt from './pt';
 import ar from './ar';
 import sw from './sw';
 
-const catalogues: Record<Locale, Catalogue> = { en, fr, pt, ar, sw };
-
-/** The sandbox checkout page's texts in every language. */
-export const sandboxLocalizer = LOCALES.reduce((l, locale) => l.add(locale, catalogues[locale]), new Localizer(catalogues[DEFAULT_LOCALE]));
+/** The sandbox checkout page's texts in every language, by key. */
+export const sandboxMessages = new Messages(sandboxTexts, { fr, pt, ar, sw });
