@@ -11,4 +11,6 @@ export const tableCls = {
   tbody: 'max-md:block',
   tr: 'border-t border-stone-100 max-md:block max-md:px-4 max-md:py-3',
   td: 'px-4 py-3 max-md:flex max-md:gap-3 max-md:p-0 max-md:py-1 max-md:before:w-24 max-md:before:shrink-0 max-md:before:break-normal max-md:before:font-semibold max-md:before:text-stone-600 max-md:before:content-[attr(data-label)]',
+  /** A cell that lays itself out (checkboxes, actions): no name beside it on a phone's card. */
+  tdPlain: 'px-4 py-3 max-md:p-0',
 } as const;

@@ -7,17 +7,9 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { pageCount } from '../../../components/ui/pagination';
-import {
-  BulkBar,
-  DecisionButtons,
-  Pagination,
-  RowCheckbox,
-  TableHeader,
-  useRowDecisions,
-  useSelection,
-} from '../../../components/ui/admin-table';
+import { BulkBar, DecisionButtons, RowCheckbox, TableHeader, useRowDecisions, useSelection } from '../../../components/ui/admin-table';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -28,7 +20,8 @@ import { applicationsCsvUrl, getMatchingIds, NO_FILTERS, useApplicationsPage, ty
 import { useBulkApplicationStatus, useUpdateApplicationStatus } from '../api/update-application-status';
 import '../i18n';
 import { CourseOptions } from '../../../components/ui/course-options';
-import { tableCls } from '../../../components/ui/table-styles';
+
+type Application = NonNullable<ReturnType<typeof useApplicationsPage>['data']>['applications'][number];
 
 const AFRICAN = new Set<string>(AFRICAN_COUNTRIES);
 const OTHER_COUNTRIES = COUNTRIES.filter((c) => !AFRICAN.has(c));
@@ -99,6 +92,78 @@ export function ApplicationsPanel() {
       notify.error(e instanceof ApiError ? e.message || t('applications.updateError') : t('applications.unexpected'));
     }
   }
+
+  const who = (a: Application) => a.student?.name || a.student?.email || '';
+  const labelled = (c: 'name' | 'email' | 'country' | 'course' | 'status' | 'applied') => ({
+    key: c,
+    header: t(`applications.${c}`),
+    label: t(`applications.${c}`),
+  });
+  const columns: Column<Application>[] = [
+    {
+      key: 'select',
+      header: (
+        <RowCheckbox
+          label={t('applications.bulk.selectPage')}
+          checked={ticked > 0 && ticked === pageIds.length}
+          indeterminate={ticked > 0 && ticked < pageIds.length}
+          onChange={(on) => selection.setMany(pageIds, on)}
+        />
+      ),
+      headerClassName: 'w-12',
+      plain: true,
+      className: 'max-md:pb-1',
+      cell: (a) => (
+        <RowCheckbox
+          label={t('applications.bulk.selectRow', { name: who(a) })}
+          checked={selection.has(a._id)}
+          onChange={(on) => selection.toggle(a._id, on)}
+        />
+      ),
+    },
+    { ...labelled('name'), className: 'font-medium break-words', cell: (a) => na(a.student?.name) },
+    { ...labelled('email'), className: 'break-all', cell: (a) => na(a.student?.email) },
+    { ...labelled('country'), cell: (a) => na(a.student?.country) },
+    { ...labelled('course'), className: 'break-words', cell: (a) => na(a.course?.title) },
+    {
+      key: 'intake',
+      header: t('applications.intake'),
+      // A phone's card shows the intake only when there is one: a course without intakes keeps its card as it was.
+      label: (a) => (a.intake ? t('applications.intake') : undefined),
+      className: (a) => cn('break-words', !a.intake && 'max-md:hidden'),
+      cell: (a) => a.intake?.name ?? t('applications.noIntake'),
+    },
+    {
+      ...labelled('status'),
+      cell: (a) =>
+        a.position !== undefined
+          ? t('applications.position', { position: a.position })
+          : a.status
+            ? t(`applications.statuses.${a.status}`)
+            : t('applications.na'),
+    },
+    { ...labelled('applied'), className: 'whitespace-nowrap', cell: (a) => date.format(new Date(a.createdAt)) },
+    {
+      key: 'actions',
+      header: t('applications.actions'),
+      plain: true,
+      className: 'max-md:pt-2',
+      cell: (a) => (
+        <DecisionButtons
+          status={a.status}
+          busy={decisions.busy(a._id)}
+          onDecide={(status) => void decisions.decide(a._id, status)}
+          labels={{
+            approve: t('applications.enroll'),
+            reject: t('applications.reject'),
+            loading: t('applications.loading'),
+            approveFor: who(a) ? t('applications.enrollWho', { name: who(a) }) : undefined,
+            rejectFor: who(a) ? t('applications.rejectWho', { name: who(a) }) : undefined,
+          }}
+        />
+      ),
+    },
+  ];
 
   return (
     <Card className="p-0 sm:p-0">
@@ -205,107 +270,23 @@ export function ApplicationsPanel() {
           loading: t('applications.loading'),
         }}
       />
-      {applications.isPending ? (
-        <div className="grid place-items-center p-8">
-          <Spinner className="size-6 text-brand-700" label={t('common:loading')} />
-        </div>
-      ) : rows.length === 0 ? (
-        <p className="p-4 text-stone-700 sm:p-6">
-          {applications.isError ? t('applications.fetchError') : filtered ? t('applications.noMatch') : t('applications.empty')}
-        </p>
-      ) : (
-        // Cards on a phone, as the users table is (table-styles.ts): no sideways scrolling at 360 px.
-        <div
-          className={cn('mt-4 md:overflow-x-auto', applications.isPlaceholderData && 'opacity-60')}
-          aria-busy={applications.isFetching || undefined}
-        >
-          <table role="table" className={tableCls.table}>
-            <thead className={tableCls.thead}>
-              <tr role="row">
-                <th role="columnheader" scope="col" className={`${tableCls.th} w-12`}>
-                  <RowCheckbox
-                    label={t('applications.bulk.selectPage')}
-                    checked={ticked > 0 && ticked === pageIds.length}
-                    indeterminate={ticked > 0 && ticked < pageIds.length}
-                    onChange={(on) => selection.setMany(pageIds, on)}
-                  />
-                </th>
-                {(['name', 'email', 'country', 'course', 'intake', 'status', 'applied', 'actions'] as const).map((c) => (
-                  <th role="columnheader" key={c} scope="col" className={tableCls.th}>
-                    {t(`applications.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className={tableCls.tbody}>
-              {rows.map((a) => {
-                const who = a.student?.name || a.student?.email || '';
-                return (
-                  <tr role="row" key={a._id} className={cn(tableCls.tr, selection.has(a._id) && 'bg-brand-50')}>
-                    <td role="cell" className="px-4 py-3 max-md:p-0 max-md:pb-1">
-                      <RowCheckbox
-                        label={t('applications.bulk.selectRow', { name: who })}
-                        checked={selection.has(a._id)}
-                        onChange={(on) => selection.toggle(a._id, on)}
-                      />
-                    </td>
-                    <td role="cell" data-label={t('applications.name')} className={`${tableCls.td} font-medium break-words`}>
-                      {na(a.student?.name)}
-                    </td>
-                    <td role="cell" data-label={t('applications.email')} className={`${tableCls.td} break-all`}>
-                      {na(a.student?.email)}
-                    </td>
-                    <td role="cell" data-label={t('applications.country')} className={tableCls.td}>
-                      {na(a.student?.country)}
-                    </td>
-                    <td role="cell" data-label={t('applications.course')} className={`${tableCls.td} break-words`}>
-                      {na(a.course?.title)}
-                    </td>
-                    {/* A phone's card shows the intake only when there is one: a course without intakes keeps its card as it was. */}
-                    <td
-                      role="cell"
-                      data-label={a.intake ? t('applications.intake') : undefined}
-                      className={cn(tableCls.td, 'break-words', !a.intake && 'max-md:hidden')}
-                    >
-                      {a.intake?.name ?? t('applications.noIntake')}
-                    </td>
-                    <td role="cell" data-label={t('applications.status')} className={tableCls.td}>
-                      {a.position !== undefined
-                        ? t('applications.position', { position: a.position })
-                        : a.status
-                          ? t(`applications.statuses.${a.status}`)
-                          : t('applications.na')}
-                    </td>
-                    <td role="cell" data-label={t('applications.applied')} className={`${tableCls.td} whitespace-nowrap`}>
-                      {date.format(new Date(a.createdAt))}
-                    </td>
-                    <td role="cell" className="px-4 py-3 max-md:p-0 max-md:pt-2">
-                      <DecisionButtons
-                        status={a.status}
-                        busy={decisions.busy(a._id)}
-                        onDecide={(status) => void decisions.decide(a._id, status)}
-                        labels={{
-                          approve: t('applications.enroll'),
-                          reject: t('applications.reject'),
-                          loading: t('applications.loading'),
-                          approveFor: who ? t('applications.enrollWho', { name: who }) : undefined,
-                          rejectFor: who ? t('applications.rejectWho', { name: who }) : undefined,
-                        }}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination
-        page={page}
-        pages={pages}
-        onPage={(p) => setPaging({ key, page: p })}
-        label={t('applications.pagination')}
-        pageLabel={(p) => t('applications.page', { page: p })}
+      {/* Cards on a phone, as the users table is (table-styles.ts): no sideways scrolling at 360 px. */}
+      <DataTable
+        state={applications}
+        rows={rows}
+        empty={filtered ? t('applications.noMatch') : t('applications.empty')}
+        error={t('applications.fetchError')}
+        className="mt-4 md:overflow-x-auto"
+        columns={columns}
+        rowKey={(a) => a._id}
+        rowClassName={(a) => selection.has(a._id) && 'bg-brand-50'}
+        pager={{
+          page,
+          pages,
+          onPage: (p) => setPaging({ key, page: p }),
+          label: t('applications.pagination'),
+          pageLabel: (p) => t('applications.page', { page: p }),
+        }}
       />
       {pages <= 1 ? <div className="h-4" /> : null}
     </Card>

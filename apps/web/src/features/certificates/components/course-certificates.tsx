@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { CardTitle } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useCourseCertificates } from '../api/get-course-certificates';
@@ -13,14 +13,43 @@ import { useRevokeCertificate } from '../api/revoke-certificate';
 import { tableCls } from '../../../components/ui/table-styles';
 import '../i18n-admin';
 
-const COLUMNS = ['student', 'code', 'completedOn', 'status'] as const;
-
 /** The certificates issued for a course, on its edit page: an admin revokes one issued in error. */
 export function CourseCertificates({ courseId }: { courseId: string }) {
   const { t } = useTranslation('certificates', { keyPrefix: 'admin' });
   const certificates = useCourseCertificates(courseId);
   const [revoking, setRevoking] = useState<IssuedCertificate | null>(null);
   const list = certificates.data ?? [];
+  const columns: Column<IssuedCertificate>[] = [
+    { key: 'student', header: t('student'), label: t('student'), className: 'bidi-plain font-medium', cell: (c) => c.studentName },
+    {
+      key: 'code',
+      header: t('code'),
+      label: t('code'),
+      cell: (c) => (
+        <span dir="ltr" className="font-mono">
+          {c.code}
+        </span>
+      ),
+    },
+    { key: 'completedOn', header: t('completedOn'), label: t('completedOn'), cell: (c) => formatDate(c.completedAt) },
+    {
+      key: 'status',
+      header: t('status'),
+      label: t('status'),
+      cell: (c) => (c.valid ? t('valid') : t('revokedOn', { date: formatDate(c.revokedAt) })),
+    },
+    {
+      key: 'actions',
+      header: t('actions'),
+      label: t('actions'),
+      cell: (c) =>
+        c.valid ? (
+          <Button variant="outline" size="sm" aria-label={t('revokeFor', { name: c.studentName })} onClick={() => setRevoking(c)}>
+            {t('revoke')}
+          </Button>
+        ) : null,
+    },
+  ];
 
   return (
     <section className={`${tableCls.panel} mx-auto my-6 max-w-6xl`} aria-labelledby="course-certificates">
@@ -28,62 +57,15 @@ export function CourseCertificates({ courseId }: { courseId: string }) {
         <CardTitle id="course-certificates">{t('title')}</CardTitle>
         <p className="mt-1 text-sm text-stone-700">{t('intro')}</p>
       </div>
-      {certificates.isPending ? (
-        <div className="grid place-items-center p-8">
-          <Spinner className="size-6 text-brand-700" label={t('title')} />
-        </div>
-      ) : list.length === 0 ? (
-        <p className="p-4 text-stone-700 sm:p-6">{certificates.isError ? t('fetchError') : t('empty')}</p>
-      ) : (
-        <div className="mt-4">
-          <table role="table" className={tableCls.table}>
-            <thead className={tableCls.thead}>
-              <tr role="row">
-                {COLUMNS.map((c) => (
-                  <th role="columnheader" key={c} scope="col" className={tableCls.th}>
-                    {t(c)}
-                  </th>
-                ))}
-                <th role="columnheader" scope="col" className={tableCls.th}>
-                  {t('actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className={tableCls.tbody}>
-              {list.map((c) => (
-                <tr role="row" key={c.code} className={tableCls.tr}>
-                  <td role="cell" data-label={t('student')} className={`${tableCls.td} bidi-plain font-medium`}>
-                    {c.studentName}
-                  </td>
-                  <td role="cell" data-label={t('code')} className={tableCls.td}>
-                    <span dir="ltr" className="font-mono">
-                      {c.code}
-                    </span>
-                  </td>
-                  <td role="cell" data-label={t('completedOn')} className={tableCls.td}>
-                    {formatDate(c.completedAt)}
-                  </td>
-                  <td role="cell" data-label={t('status')} className={tableCls.td}>
-                    {c.valid ? t('valid') : t('revokedOn', { date: formatDate(c.revokedAt) })}
-                  </td>
-                  <td role="cell" data-label={t('actions')} className={tableCls.td}>
-                    {c.valid ? (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={t('revokeFor', { name: c.studentName })}
-                        onClick={() => setRevoking(c)}
-                      >
-                        {t('revoke')}
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        state={certificates}
+        rows={list}
+        empty={t('empty')}
+        error={t('fetchError')}
+        loadingLabel={t('title')}
+        columns={columns}
+        rowKey={(c) => c.code}
+      />
       {revoking ? <RevokeDialog courseId={courseId} certificate={revoking} onClose={() => setRevoking(null)} /> : null}
     </section>
   );

@@ -6,7 +6,7 @@ import type { InstructorCourseListItem } from '@sewee/shared';
 import { Button } from '../../../components/ui/button';
 import { CardTitle } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { notify } from '../../../lib/toast';
 import { useDeleteCourse } from '../api/delete-course';
 import { useInstructorCourses } from '../../../lib/instructor-courses';
@@ -35,82 +35,67 @@ export function CoursesTable() {
   };
 
   const list = courses.data ?? [];
+  const columns: Column<InstructorCourseListItem>[] = [
+    { key: 'course', header: t('courses.course'), label: t('courses.course'), className: 'font-medium', cell: (c) => c.title },
+    { key: 'students', header: t('courses.students'), label: t('courses.students'), cell: studentsOf },
+    {
+      key: 'revenue',
+      header: t('courses.revenue'),
+      label: t('courses.revenue'),
+      className: 'whitespace-nowrap',
+      cell: (c) => formatPrice(c.pricing),
+    },
+    {
+      key: 'actions',
+      header: t('courses.actions'),
+      headerClassName: 'md:text-end',
+      plain: true,
+      className: 'max-md:pt-1',
+      cell: (c) => {
+        const count = studentsOf(c);
+        const reasonId = `cannot-delete-${c._id}`;
+        return (
+          <>
+            <div className="flex items-center gap-1 md:justify-end">
+              <Link
+                to={paths.editCourse(c._id)}
+                aria-label={t('courses.edit', { title: c.title })}
+                className="grid size-10 place-items-center rounded-lg text-brand-700 hover:bg-brand-50"
+              >
+                <Pencil className="size-5" aria-hidden="true" />
+              </Link>
+              <button
+                type="button"
+                aria-label={t('courses.delete', { title: c.title })}
+                disabled={count > 0}
+                aria-describedby={count > 0 ? reasonId : undefined}
+                onClick={() => setToDelete(c)}
+                className="grid size-10 place-items-center rounded-lg text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent"
+              >
+                <Trash2 className="size-5" aria-hidden="true" />
+              </button>
+            </div>
+            {count > 0 ? (
+              <p id={reasonId} className="mt-1 text-xs text-stone-600 md:text-end">
+                {t('courses.cannotDelete', { count })}
+              </p>
+            ) : null}
+          </>
+        );
+      },
+    },
+  ];
   return (
     <section className={tableCls.panel}>
       <CardTitle className="px-4 pt-4 sm:px-6 sm:pt-6">{t('courses.title')}</CardTitle>
-      {courses.isPending ? (
-        <div className="grid place-items-center p-8">
-          <Spinner className="size-6 text-brand-700" label={t('common:loading')} />
-        </div>
-      ) : list.length === 0 ? (
-        <p className="p-4 text-stone-700 sm:p-6">{courses.isError ? t('courses.error') : t('courses.empty')}</p>
-      ) : (
-        <div className="mt-4">
-          <table role="table" className={tableCls.table}>
-            <thead className={tableCls.thead}>
-              <tr role="row">
-                <th role="columnheader" scope="col" className={tableCls.th}>
-                  {t('courses.course')}
-                </th>
-                <th role="columnheader" scope="col" className={tableCls.th}>
-                  {t('courses.students')}
-                </th>
-                <th role="columnheader" scope="col" className={tableCls.th}>
-                  {t('courses.revenue')}
-                </th>
-                <th role="columnheader" scope="col" className={`${tableCls.th} md:text-end`}>
-                  {t('courses.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className={tableCls.tbody}>
-              {list.map((c) => {
-                const count = studentsOf(c);
-                const reasonId = `cannot-delete-${c._id}`;
-                return (
-                  <tr role="row" key={c._id} className={tableCls.tr}>
-                    <td role="cell" data-label={t('courses.course')} className={`${tableCls.td} font-medium`}>
-                      {c.title}
-                    </td>
-                    <td role="cell" data-label={t('courses.students')} className={tableCls.td}>
-                      {count}
-                    </td>
-                    <td role="cell" data-label={t('courses.revenue')} className={`${tableCls.td} whitespace-nowrap`}>
-                      {formatPrice(c.pricing)}
-                    </td>
-                    <td role="cell" className="px-4 py-3 max-md:p-0 max-md:pt-1">
-                      <div className="flex items-center gap-1 md:justify-end">
-                        <Link
-                          to={paths.editCourse(c._id)}
-                          aria-label={t('courses.edit', { title: c.title })}
-                          className="grid size-10 place-items-center rounded-lg text-brand-700 hover:bg-brand-50"
-                        >
-                          <Pencil className="size-5" aria-hidden="true" />
-                        </Link>
-                        <button
-                          type="button"
-                          aria-label={t('courses.delete', { title: c.title })}
-                          disabled={count > 0}
-                          aria-describedby={count > 0 ? reasonId : undefined}
-                          onClick={() => setToDelete(c)}
-                          className="grid size-10 place-items-center rounded-lg text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent"
-                        >
-                          <Trash2 className="size-5" aria-hidden="true" />
-                        </button>
-                      </div>
-                      {count > 0 ? (
-                        <p id={reasonId} className="mt-1 text-xs text-stone-600 md:text-end">
-                          {t('courses.cannotDelete', { count })}
-                        </p>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        state={courses}
+        rows={list}
+        empty={t('courses.empty')}
+        error={t('courses.error')}
+        columns={columns}
+        rowKey={(c) => c._id}
+      />
       <Dialog
         open={toDelete !== null}
         onOpenChange={(open) => {

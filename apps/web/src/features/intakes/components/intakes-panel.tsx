@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Intake } from '@sewee/shared';
 import { intakeLastDay } from '@sewee/shared/intake-rules';
@@ -7,7 +7,7 @@ import { CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useCourseOptions } from '../../../lib/course-options';
@@ -111,6 +111,51 @@ export function IntakesPanel() {
   };
 
   const list = intakes.data ?? [];
+  const counted = (key: string, header: string, cell: (i: Intake) => ReactNode): Column<Intake> => ({ key, header, label: header, cell });
+  const columns: Column<Intake>[] = [
+    {
+      key: 'name',
+      header: t('intakes.name'),
+      label: t('intakes.name'),
+      cell: (i) => (
+        <>
+          <span className="font-semibold text-stone-900">{i.name}</span>
+          <span className="ms-2 text-xs text-stone-600 md:ms-0 md:block">
+            {t('intakes.waiver')}: {i.waiverPercent}%
+          </span>
+        </>
+      ),
+    },
+    counted('window', t('intakes.window'), (i) => (
+      <>
+        {shortDate.format(utcDay(opensDay(i.opensAt)))} – {shortDate.format(utcDay(closesDay(i.closesAt)))}
+      </>
+    )),
+    counted('seats', t('intakes.counts.seats'), (i) => i.seats),
+    ...COUNTS.map((c) => counted(c, t(`intakes.counts.${c}`), (i) => i.counts[c])),
+    counted('waived', t('intakes.counts.waived'), (i) => formatMoney(i.waivedTotal, i.currency)),
+    {
+      key: 'edit',
+      header: <span className="sr-only">{t('intakes.edit')}</span>,
+      cell: (i) => (
+        <div className="flex gap-2">
+          <Button size="sm" variant="outline" onClick={() => startEdit(i)}>
+            {t('intakes.edit')}
+          </Button>
+          {i.counts.applied === 0 ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              loading={remove.isPending && remove.variables === i._id}
+              onClick={() => remove.mutate(i._id, { onSuccess: () => notify.success(t('intakes.deleted')) })}
+            >
+              {t('intakes.remove')}
+            </Button>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
   return (
     <section className={tableCls.panel}>
       <div className="px-4 pt-4 sm:px-6 sm:pt-6">
@@ -171,84 +216,16 @@ export function IntakesPanel() {
         </form>
       ) : null}
 
-      {!courseId ? null : intakes.isPending ? (
-        <div className="grid place-items-center p-8">
-          <Spinner className="size-6 text-brand-700" label={t('common:loading')} />
-        </div>
-      ) : list.length === 0 ? (
-        <p className="p-4 text-stone-700 sm:p-6">{intakes.isError ? t('intakes.fetchError') : t('intakes.none')}</p>
-      ) : (
-        <div className="mt-4 md:overflow-x-auto" aria-busy={intakes.isFetching || undefined}>
-          <table role="table" className={tableCls.table}>
-            <thead className={tableCls.thead}>
-              <tr role="row">
-                <th role="columnheader" scope="col" className={tableCls.th}>
-                  {t('intakes.name')}
-                </th>
-                <th role="columnheader" scope="col" className={tableCls.th}>
-                  {t('intakes.window')}
-                </th>
-                <th role="columnheader" scope="col" className={tableCls.th}>
-                  {t('intakes.counts.seats')}
-                </th>
-                {COUNTS.map((c) => (
-                  <th role="columnheader" key={c} scope="col" className={tableCls.th}>
-                    {t(`intakes.counts.${c}`)}
-                  </th>
-                ))}
-                <th role="columnheader" scope="col" className={tableCls.th}>
-                  {t('intakes.counts.waived')}
-                </th>
-                <th role="columnheader" scope="col" className={tableCls.th}>
-                  <span className="sr-only">{t('intakes.edit')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className={tableCls.tbody}>
-              {list.map((i) => (
-                <tr role="row" key={i._id} className={tableCls.tr}>
-                  <td role="cell" data-label={t('intakes.name')} className={tableCls.td}>
-                    <span className="font-semibold text-stone-900">{i.name}</span>
-                    <span className="ms-2 text-xs text-stone-600 md:ms-0 md:block">
-                      {t('intakes.waiver')}: {i.waiverPercent}%
-                    </span>
-                  </td>
-                  <td role="cell" data-label={t('intakes.window')} className={tableCls.td}>
-                    {shortDate.format(utcDay(opensDay(i.opensAt)))} – {shortDate.format(utcDay(closesDay(i.closesAt)))}
-                  </td>
-                  <td role="cell" data-label={t('intakes.counts.seats')} className={tableCls.td}>
-                    {i.seats}
-                  </td>
-                  {COUNTS.map((c) => (
-                    <td role="cell" key={c} data-label={t(`intakes.counts.${c}`)} className={tableCls.td}>
-                      {i.counts[c]}
-                    </td>
-                  ))}
-                  <td role="cell" data-label={t('intakes.counts.waived')} className={tableCls.td}>
-                    {formatMoney(i.waivedTotal, i.currency)}
-                  </td>
-                  <td role="cell" className={tableCls.td}>
-                    <div className="flex gap-2">
-                      <Button size="sm" variant="outline" onClick={() => startEdit(i)}>
-                        {t('intakes.edit')}
-                      </Button>
-                      {i.counts.applied === 0 ? (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          loading={remove.isPending && remove.variables === i._id}
-                          onClick={() => remove.mutate(i._id, { onSuccess: () => notify.success(t('intakes.deleted')) })}
-                        >
-                          {t('intakes.remove')}
-                        </Button>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {!courseId ? null : (
+        <DataTable
+          state={intakes}
+          rows={list}
+          empty={t('intakes.none')}
+          error={t('intakes.fetchError')}
+          className="mt-4 md:overflow-x-auto"
+          columns={columns}
+          rowKey={(i) => i._id}
+        />
       )}
     </section>
   );

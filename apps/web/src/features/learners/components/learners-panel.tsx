@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Learner } from '@sewee/shared';
 import { LIMITS } from '@sewee/shared/constants';
-import { Pagination, TableHeader } from '../../../components/ui/admin-table';
+import { TableHeader } from '../../../components/ui/admin-table';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { FormField } from '../../../components/ui/field';
 import { pageCount } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cn } from '../../../lib/cn';
@@ -15,8 +16,6 @@ import { useLearners } from '../api/get-learners';
 import { CourseOptions } from '../../../components/ui/course-options';
 import { tableCls } from '../../../components/ui/table-styles';
 import '../i18n';
-
-const COLUMNS = ['name', 'lectures', 'pieces', 'lastActivity', 'status'] as const;
 
 /** The Learners tab (issue 26): each enrolled student of a course, with a Stuck marker; paged and searched on the server. */
 export function LearnersPanel() {
@@ -33,6 +32,55 @@ export function LearnersPanel() {
   const learners = useLearners({ courseId, q, stuck, page });
   const list = learners.data?.learners ?? [];
   const pages = pageCount(learners.data?.total ?? 0, learners.data?.pageSize ?? LIMITS.adminPageSize);
+
+  const columns: Column<Learner>[] = [
+    {
+      key: 'name',
+      header: t('learners.name'),
+      label: t('learners.name'),
+      cell: (l) => (
+        <div className="min-w-0">
+          <span className="block font-medium">{l.name}</span>
+          <span className="block break-words text-stone-600">{l.email}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'lectures',
+      header: t('learners.lectures'),
+      label: t('learners.lectures'),
+      className: 'md:whitespace-nowrap',
+      cell: (l) => t('learners.lecturesOf', { n: l.lecturesViewed, m: l.lecturesTotal }),
+    },
+    {
+      key: 'pieces',
+      header: t('learners.pieces'),
+      label: t('learners.pieces'),
+      cell: (l) => t('learners.piecesCounts', { passed: l.passed, waiting: l.waiting, needsWork: l.needsWork }),
+    },
+    {
+      key: 'lastActivity',
+      header: t('learners.lastActivity'),
+      label: t('learners.lastActivity'),
+      className: 'md:whitespace-nowrap',
+      cell: (l) => formatDate(l.lastActivity),
+    },
+    {
+      key: 'status',
+      header: t('learners.status'),
+      label: t('learners.status'),
+      cell: (l) => (
+        <span
+          className={cn(
+            'inline-block rounded-full px-2 py-0.5 text-xs font-semibold',
+            l.completed ? 'bg-green-100 text-green-800' : l.stuck ? 'bg-red-100 text-red-800' : 'bg-stone-100 text-stone-700',
+          )}
+        >
+          {l.completed ? t('learners.completed') : l.stuck ? t('learners.stuck') : t('learners.active')}
+        </span>
+      ),
+    },
+  ];
 
   return (
     <section className={tableCls.panel}>
@@ -56,64 +104,21 @@ export function LearnersPanel() {
         </div>
       </div>
       <p className="px-4 pt-2 text-xs text-stone-600 sm:px-6">{t('learners.stuckHint')}</p>
-      {courseId && learners.isPending ? (
-        <div className="grid place-items-center p-8">
-          <Spinner className="size-6 text-brand-700" label={t('common:loading')} />
-        </div>
-      ) : list.length === 0 ? (
-        <p className="p-4 text-stone-700 sm:p-6">{learners.isError ? t('learners.fetchError') : t('learners.empty')}</p>
-      ) : (
-        <div className="mt-4" aria-busy={learners.isFetching || undefined}>
-          <table role="table" className={tableCls.table}>
-            <thead className={tableCls.thead}>
-              <tr role="row">
-                {COLUMNS.map((c) => (
-                  <th role="columnheader" key={c} scope="col" className={tableCls.th}>
-                    {t(`learners.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className={tableCls.tbody}>
-              {list.map((l) => (
-                <tr role="row" key={l.studentId} className={tableCls.tr}>
-                  <td role="cell" data-label={t('learners.name')} className={tableCls.td}>
-                    <div className="min-w-0">
-                      <span className="block font-medium">{l.name}</span>
-                      <span className="block break-words text-stone-600">{l.email}</span>
-                    </div>
-                  </td>
-                  <td role="cell" data-label={t('learners.lectures')} className={`${tableCls.td} md:whitespace-nowrap`}>
-                    {t('learners.lecturesOf', { n: l.lecturesViewed, m: l.lecturesTotal })}
-                  </td>
-                  <td role="cell" data-label={t('learners.pieces')} className={tableCls.td}>
-                    {t('learners.piecesCounts', { passed: l.passed, waiting: l.waiting, needsWork: l.needsWork })}
-                  </td>
-                  <td role="cell" data-label={t('learners.lastActivity')} className={`${tableCls.td} md:whitespace-nowrap`}>
-                    {formatDate(l.lastActivity)}
-                  </td>
-                  <td role="cell" data-label={t('learners.status')} className={tableCls.td}>
-                    <span
-                      className={cn(
-                        'inline-block rounded-full px-2 py-0.5 text-xs font-semibold',
-                        l.completed ? 'bg-green-100 text-green-800' : l.stuck ? 'bg-red-100 text-red-800' : 'bg-stone-100 text-stone-700',
-                      )}
-                    >
-                      {l.completed ? t('learners.completed') : l.stuck ? t('learners.stuck') : t('learners.active')}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination
-        page={page}
-        pages={pages}
-        onPage={(p) => setPaging({ key, page: p })}
-        label={t('learners.pages')}
-        pageLabel={(n) => t('learners.page', { n })}
+      <DataTable
+        // No course chosen yet (an instructor without courses): nothing is loading, the empty text shows.
+        state={{ isPending: !!courseId && learners.isPending, isError: learners.isError, isFetching: learners.isFetching }}
+        rows={list}
+        empty={t('learners.empty')}
+        error={t('learners.fetchError')}
+        columns={columns}
+        rowKey={(l) => l.studentId}
+        pager={{
+          page,
+          pages,
+          onPage: (p) => setPaging({ key, page: p }),
+          label: t('learners.pages'),
+          pageLabel: (n) => t('learners.page', { n }),
+        }}
       />
     </section>
   );

@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useAdmissionsSummary } from '../api/get-admissions-summary';
 import '../i18n';
-import { tableCls } from '../../../components/ui/table-styles';
+import { Table, type Column } from '../../../components/ui/data-table';
 
 const FUNNEL = ['signedUp', 'verified', 'applied', 'admitted', 'enrolled', 'completed'] as const;
 
@@ -106,6 +106,35 @@ export function ReachPanel() {
   const pct = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
   const rtl = i18n.dir(i18n.language) === 'rtl';
   const s = summary.data;
+  type CountryRow = AdmissionsSummary['byCountry'][number];
+  type CourseRow = AdmissionsSummary['byCourse'][number];
+  const countryColumns: Column<CountryRow>[] = [
+    { key: 'country', header: t('reach.table.country'), rowHeader: true, cell: (r) => r.country },
+    ...(['applicants', 'admitted', 'enrolled', 'completed'] as const).map((c): Column<CountryRow> => ({
+      key: c,
+      header: t(`reach.table.${c}`),
+      label: t(`reach.table.${c}`),
+      className: 'tabular-nums',
+      cell: (r) => num.format(r[c]),
+    })),
+  ];
+  const courseColumns: Column<CourseRow>[] = [
+    { key: 'course', header: t('reach.courses.course'), rowHeader: true, className: 'break-words', cell: (c) => c.title },
+    ...(['applicants', 'admitted'] as const).map((k): Column<CourseRow> => ({
+      key: k,
+      header: t(`reach.courses.${k}`),
+      label: t(`reach.courses.${k}`),
+      className: 'tabular-nums',
+      cell: (c) => num.format(c[k]),
+    })),
+    {
+      key: 'completionRate',
+      header: t('reach.courses.completionRate'),
+      label: t('reach.courses.completionRate'),
+      className: 'tabular-nums',
+      cell: (c) => pct.format(c.completionRate),
+    },
+  ];
 
   return (
     <div className="grid gap-6">
@@ -185,32 +214,14 @@ export function ReachPanel() {
               labels={{ title: t('reach.chart.title'), desc: t('reach.chart.desc'), none: t('reach.chart.none') }}
             />
             <p className="mt-2 text-sm text-stone-700">{t('reach.chart.others', { count: s.otherCountries.admitted })}</p>
-            <table role="table" className={cn(tableCls.table, 'mt-4')}>
-              <caption className="px-4 py-2 text-start font-semibold text-stone-800">{t('reach.table.caption')}</caption>
-              <thead className={tableCls.thead}>
-                <tr role="row">
-                  {(['country', 'applicants', 'admitted', 'enrolled', 'completed'] as const).map((c) => (
-                    <th role="columnheader" key={c} scope="col" className={tableCls.th}>
-                      {t(`reach.table.${c}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className={tableCls.tbody}>
-                {s.byCountry.map((r) => (
-                  <tr role="row" key={r.country} className={cn(tableCls.tr, r.admitted === 0 && 'bg-red-50')}>
-                    <th role="rowheader" scope="row" className={`${tableCls.td} text-start font-medium`}>
-                      {r.country}
-                    </th>
-                    {(['applicants', 'admitted', 'enrolled', 'completed'] as const).map((c) => (
-                      <td role="cell" key={c} data-label={t(`reach.table.${c}`)} className={`${tableCls.td} tabular-nums`}>
-                        {num.format(r[c])}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <Table
+              className="mt-4"
+              caption={t('reach.table.caption')}
+              columns={countryColumns}
+              rows={s.byCountry}
+              rowKey={(r) => r.country}
+              rowClassName={(r) => r.admitted === 0 && 'bg-red-50'}
+            />
           </Card>
 
           <Card>
@@ -218,35 +229,7 @@ export function ReachPanel() {
             {s.byCourse.length === 0 ? (
               <p className="mt-3 text-stone-700">{t('reach.courses.none')}</p>
             ) : (
-              <table role="table" className={cn(tableCls.table, 'mt-4')}>
-                <thead className={tableCls.thead}>
-                  <tr role="row">
-                    {(['course', 'applicants', 'admitted', 'completionRate'] as const).map((c) => (
-                      <th role="columnheader" key={c} scope="col" className={tableCls.th}>
-                        {t(`reach.courses.${c}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className={tableCls.tbody}>
-                  {s.byCourse.map((c) => (
-                    <tr role="row" key={c.courseId} className={tableCls.tr}>
-                      <th role="rowheader" scope="row" className={`${tableCls.td} text-start font-medium break-words`}>
-                        {c.title}
-                      </th>
-                      <td role="cell" data-label={t('reach.courses.applicants')} className={`${tableCls.td} tabular-nums`}>
-                        {num.format(c.applicants)}
-                      </td>
-                      <td role="cell" data-label={t('reach.courses.admitted')} className={`${tableCls.td} tabular-nums`}>
-                        {num.format(c.admitted)}
-                      </td>
-                      <td role="cell" data-label={t('reach.courses.completionRate')} className={`${tableCls.td} tabular-nums`}>
-                        {pct.format(c.completionRate)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <Table className="mt-4" columns={courseColumns} rows={s.byCourse} rowKey={(c) => c.courseId} />
             )}
           </Card>
         </>

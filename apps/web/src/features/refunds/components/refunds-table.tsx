@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Refund } from '@sewee/shared';
 import { Button } from '../../../components/ui/button';
 import { CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useRefunds } from '../api/get-refunds';
@@ -10,7 +10,7 @@ import { useMarkRefunded } from '../api/mark-refunded';
 import { tableCls } from '../../../components/ui/table-styles';
 import '../i18n';
 
-const COLUMNS = ['student', 'course', 'amount', 'reason', 'paidAt', 'status'] as const;
+type ColumnKey = 'student' | 'course' | 'amount' | 'reason' | 'paidAt' | 'status';
 
 /**
  * The Payments to refund tab: payments that enrolled nobody (a second checkout paid too, or the
@@ -29,82 +29,70 @@ export function RefundsTable() {
   const busy = (r: Refund) => mark.isPending && mark.variables === r.orderId;
 
   const list = refunds.data ?? [];
+  const column = (key: ColumnKey, cell: Column<Refund>['cell'], className?: string): Column<Refund> => ({
+    key,
+    header: t(`refunds.${key}`),
+    label: t(`refunds.${key}`),
+    className,
+    cell,
+  });
+  const columns: Column<Refund>[] = [
+    // One block beside the phone card's label, so name and e-mail stack instead of sitting side by side.
+    column('student', (r) => (
+      <div className="min-w-0">
+        <span className="block font-medium">{r.student.name}</span>
+        <span className="block break-words text-stone-600">{r.student.email}</span>
+      </div>
+    )),
+    column('course', (r) => r.course.title),
+    column(
+      'amount',
+      (r) => (
+        <div className="min-w-0">
+          <span className="block whitespace-nowrap">{formatMoney(r.amount, r.currency)}</span>
+          <span className="block text-xs text-stone-600">
+            {t('refunds.reference')}: <span className="font-mono break-all">{r.reference}</span>
+          </span>
+        </div>
+      ),
+      'md:min-w-52',
+    ),
+    column('reason', (r) => t(`refunds.reasons.${r.reason}`)),
+    column('paidAt', (r) => formatDate(r.paidAt), 'whitespace-nowrap'),
+    column('status', (r) => (r.status === 'refunded' ? t('refunds.refundedOn', { date: formatDate(r.refundedAt) }) : t('refunds.due'))),
+    {
+      key: 'actions',
+      header: t('refunds.actions'),
+      plain: true,
+      className: 'max-md:pt-2',
+      cell: (r) =>
+        r.status === 'due' ? (
+          <Button
+            variant="outline"
+            className="whitespace-nowrap"
+            disabled={busy(r)}
+            aria-label={busy(r) ? undefined : t('refunds.markFor', { name: r.student.name, course: r.course.title })}
+            onClick={() => markRefunded(r)}
+          >
+            {busy(r) ? t('refunds.loading') : t('refunds.mark')}
+          </Button>
+        ) : null,
+    },
+  ];
   return (
     <section className={tableCls.panel}>
       <div className="px-4 pt-4 sm:px-6 sm:pt-6">
         <CardTitle>{t('refunds.title')}</CardTitle>
         <p className="mt-1 text-sm text-stone-700">{t('refunds.intro')}</p>
       </div>
-      {refunds.isPending ? (
-        <div className="grid place-items-center p-8">
-          <Spinner className="size-6 text-brand-700" label={t('common:loading')} />
-        </div>
-      ) : list.length === 0 ? (
-        <p className="p-4 text-stone-700 sm:p-6">{refunds.isError ? t('refunds.fetchError') : t('refunds.empty')}</p>
-      ) : (
-        <div className="mt-4" aria-busy={refunds.isFetching || undefined}>
-          <table role="table" className={tableCls.table}>
-            <thead className={tableCls.thead}>
-              <tr role="row">
-                {COLUMNS.map((c) => (
-                  <th role="columnheader" key={c} scope="col" className={tableCls.th}>
-                    {t(`refunds.${c}`)}
-                  </th>
-                ))}
-                <th role="columnheader" scope="col" className={tableCls.th}>
-                  {t('refunds.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className={tableCls.tbody}>
-              {list.map((r) => (
-                <tr role="row" key={r.orderId} className={tableCls.tr}>
-                  <td role="cell" data-label={t('refunds.student')} className={tableCls.td}>
-                    {/* One block beside the phone card's label, so name and e-mail stack instead of sitting side by side. */}
-                    <div className="min-w-0">
-                      <span className="block font-medium">{r.student.name}</span>
-                      <span className="block break-words text-stone-600">{r.student.email}</span>
-                    </div>
-                  </td>
-                  <td role="cell" data-label={t('refunds.course')} className={tableCls.td}>
-                    {r.course.title}
-                  </td>
-                  <td role="cell" data-label={t('refunds.amount')} className={`${tableCls.td} md:min-w-52`}>
-                    <div className="min-w-0">
-                      <span className="block whitespace-nowrap">{formatMoney(r.amount, r.currency)}</span>
-                      <span className="block text-xs text-stone-600">
-                        {t('refunds.reference')}: <span className="font-mono break-all">{r.reference}</span>
-                      </span>
-                    </div>
-                  </td>
-                  <td role="cell" data-label={t('refunds.reason')} className={tableCls.td}>
-                    {t(`refunds.reasons.${r.reason}`)}
-                  </td>
-                  <td role="cell" data-label={t('refunds.paidAt')} className={`${tableCls.td} whitespace-nowrap`}>
-                    {formatDate(r.paidAt)}
-                  </td>
-                  <td role="cell" data-label={t('refunds.status')} className={tableCls.td}>
-                    {r.status === 'refunded' ? t('refunds.refundedOn', { date: formatDate(r.refundedAt) }) : t('refunds.due')}
-                  </td>
-                  <td role="cell" className="px-4 py-3 max-md:p-0 max-md:pt-2">
-                    {r.status === 'due' ? (
-                      <Button
-                        variant="outline"
-                        className="whitespace-nowrap"
-                        disabled={busy(r)}
-                        aria-label={busy(r) ? undefined : t('refunds.markFor', { name: r.student.name, course: r.course.title })}
-                        onClick={() => markRefunded(r)}
-                      >
-                        {busy(r) ? t('refunds.loading') : t('refunds.mark')}
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        state={refunds}
+        rows={list}
+        empty={t('refunds.empty')}
+        error={t('refunds.fetchError')}
+        columns={columns}
+        rowKey={(r) => r.orderId}
+      />
     </section>
   );
 }

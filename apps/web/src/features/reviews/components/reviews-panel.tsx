@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PracticeRound, PracticeStatus, ReviewItem } from '@sewee/shared';
-import { Pagination } from '../../../components/ui/admin-table';
 import { Button } from '../../../components/ui/button';
 import { CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/field';
 import { pageCount } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
+import { DataTable } from '../../../components/ui/data-table';
 import { Textarea } from '../../../components/ui/textarea';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
@@ -157,20 +156,20 @@ export function ReviewsPanel() {
           </FormField>
         </div>
       </div>
-      {reviews.isPending ? (
-        <div className="grid place-items-center p-8">
-          <Spinner className="size-6 text-brand-700" label={t('common:loading')} />
-        </div>
-      ) : items.length === 0 ? (
-        <p className="p-4 text-stone-700 sm:p-6">{reviews.isError ? t('reviews.fetchError') : t('reviews.empty')}</p>
-      ) : (
-        <ol className="mt-4" aria-busy={reviews.isFetching || undefined}>
-          {items.map((item) => (
-            <Item key={item._id} item={item} />
-          ))}
-        </ol>
-      )}
-      <Pagination page={page} pages={pages} onPage={setPage} label={t('reviews.title')} pageLabel={(n) => t('reviews.page', { n })} />
+      <DataTable
+        state={reviews}
+        rows={items}
+        empty={t('reviews.empty')}
+        error={t('reviews.fetchError')}
+        renderRows={(rows) => (
+          <ol>
+            {rows.map((item) => (
+              <Item key={item._id} item={item} />
+            ))}
+          </ol>
+        )}
+        pager={{ page, pages, onPage: setPage, label: t('reviews.title'), pageLabel: (n) => t('reviews.page', { n }) }}
+      />
     </section>
   );
 }

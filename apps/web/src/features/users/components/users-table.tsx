@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sewee/shared/constants';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { useUsersPage } from '../api/get-users-page';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { useUsersPage, type UsersPage } from '../api/get-users-page';
 import { Download } from 'lucide-react';
 import type { DecisionStatus } from '@sewee/shared/constants';
 import { buttonClasses } from '../../../components/ui/button';
@@ -11,15 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useBulkUserStatus, usersCsvUrl, useUpdateUserStatus } from '../api/update-user-status';
 import { pageCount } from '../../../components/ui/pagination';
-import {
-  BulkBar,
-  DecisionButtons,
-  Pagination,
-  RowCheckbox,
-  TableHeader,
-  useRowDecisions,
-  useSelection,
-} from '../../../components/ui/admin-table';
+import { BulkBar, DecisionButtons, RowCheckbox, TableHeader, useRowDecisions, useSelection } from '../../../components/ui/admin-table';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { tableCls } from '../../../components/ui/table-styles';
 import '../i18n';
@@ -59,6 +50,60 @@ export function UsersTable() {
     }
   }
 
+  const columns: Column<UsersPage['users'][number]>[] = [
+    {
+      key: 'select',
+      header: (
+        <RowCheckbox
+          label={t('users.bulk.selectPage')}
+          checked={ticked > 0 && ticked === pageIds.length}
+          indeterminate={ticked > 0 && ticked < pageIds.length}
+          onChange={(on) => selection.setMany(pageIds, on)}
+        />
+      ),
+      headerClassName: 'w-12',
+      plain: true,
+      className: 'max-md:pb-1',
+      cell: (u) => (
+        <RowCheckbox
+          label={t('users.bulk.selectRow', { name: u.name || u.email })}
+          checked={selection.has(u._id)}
+          onChange={(on) => selection.toggle(u._id, on)}
+        />
+      ),
+    },
+    { key: 'name', header: t('users.name'), label: t('users.name'), className: 'font-medium', cell: (u) => na(u.name) },
+    { key: 'email', header: t('users.email'), label: t('users.email'), className: 'break-all', cell: (u) => na(u.email) },
+    { key: 'phone', header: t('users.phone'), label: t('users.phone'), className: 'whitespace-nowrap', cell: (u) => na(u.phone) },
+    { key: 'country', header: t('users.country'), label: t('users.country'), cell: (u) => na(u.country) },
+    {
+      key: 'status',
+      header: t('users.status'),
+      label: t('users.status'),
+      cell: (u) => (u.status ? t(`users.statuses.${u.status}`) : t('users.na')),
+    },
+    {
+      key: 'actions',
+      header: t('users.actions'),
+      plain: true,
+      className: 'max-md:pt-2',
+      cell: (u) => (
+        <DecisionButtons
+          status={u.status}
+          busy={rows.busy(u._id)}
+          onDecide={(status) => void rows.decide(u._id, status)}
+          labels={{
+            approve: t('users.approve'),
+            reject: t('users.reject'),
+            loading: t('users.loading'),
+            approveFor: t('users.approveUser', { name: u.name }),
+            rejectFor: t('users.rejectUser', { name: u.name }),
+          }}
+        />
+      ),
+    },
+  ];
+
   return (
     <section className={tableCls.panel}>
       <TableHeader
@@ -91,88 +136,21 @@ export function UsersTable() {
           loading: t('users.loading'),
         }}
       />
-      {users.isPending ? (
-        <div className="grid place-items-center p-8">
-          <Spinner className="size-6 text-brand-700" label={t('common:loading')} />
-        </div>
-      ) : list.length === 0 ? (
-        <p className="p-4 text-stone-700 sm:p-6">{users.isError ? t('users.fetchError') : t('users.empty')}</p>
-      ) : (
-        <div className={cn('mt-4', users.isPlaceholderData && 'opacity-60')} aria-busy={users.isFetching || undefined}>
-          <table role="table" className={tableCls.table}>
-            <thead className={tableCls.thead}>
-              <tr role="row">
-                <th role="columnheader" scope="col" className={`${tableCls.th} w-12`}>
-                  <RowCheckbox
-                    label={t('users.bulk.selectPage')}
-                    checked={ticked > 0 && ticked === pageIds.length}
-                    indeterminate={ticked > 0 && ticked < pageIds.length}
-                    onChange={(on) => selection.setMany(pageIds, on)}
-                  />
-                </th>
-                {(['name', 'email', 'phone', 'country', 'status'] as const).map((c) => (
-                  <th role="columnheader" key={c} scope="col" className={tableCls.th}>
-                    {t(`users.${c}`)}
-                  </th>
-                ))}
-                <th role="columnheader" scope="col" className={tableCls.th}>
-                  {t('users.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className={tableCls.tbody}>
-              {list.map((u) => {
-                return (
-                  <tr role="row" key={u._id} className={cn(tableCls.tr, selection.has(u._id) && 'bg-brand-50')}>
-                    <td role="cell" className="px-4 py-3 max-md:p-0 max-md:pb-1">
-                      <RowCheckbox
-                        label={t('users.bulk.selectRow', { name: u.name || u.email })}
-                        checked={selection.has(u._id)}
-                        onChange={(on) => selection.toggle(u._id, on)}
-                      />
-                    </td>
-                    <td role="cell" data-label={t('users.name')} className={`${tableCls.td} font-medium`}>
-                      {na(u.name)}
-                    </td>
-                    <td role="cell" data-label={t('users.email')} className={`${tableCls.td} break-all`}>
-                      {na(u.email)}
-                    </td>
-                    <td role="cell" data-label={t('users.phone')} className={`${tableCls.td} whitespace-nowrap`}>
-                      {na(u.phone)}
-                    </td>
-                    <td role="cell" data-label={t('users.country')} className={tableCls.td}>
-                      {na(u.country)}
-                    </td>
-                    <td role="cell" data-label={t('users.status')} className={tableCls.td}>
-                      {u.status ? t(`users.statuses.${u.status}`) : t('users.na')}
-                    </td>
-                    <td role="cell" className="px-4 py-3 max-md:p-0 max-md:pt-2">
-                      <DecisionButtons
-                        status={u.status}
-                        busy={rows.busy(u._id)}
-                        onDecide={(status) => void rows.decide(u._id, status)}
-                        labels={{
-                          approve: t('users.approve'),
-                          reject: t('users.reject'),
-                          loading: t('users.loading'),
-                          approveFor: t('users.approveUser', { name: u.name }),
-                          rejectFor: t('users.rejectUser', { name: u.name }),
-                        }}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination
-        page={page}
-        pages={pages}
-        onPage={(p) => setPaging({ query, page: p })}
-        label={t('users.pagination')}
-        pageLabel={(p) => t('users.page', { page: p })}
+      <DataTable
+        state={users}
+        rows={list}
+        empty={t('users.empty')}
+        error={t('users.fetchError')}
+        columns={columns}
+        rowKey={(u) => u._id}
+        rowClassName={(u) => selection.has(u._id) && 'bg-brand-50'}
+        pager={{
+          page,
+          pages,
+          onPage: (p) => setPaging({ query, page: p }),
+          label: t('users.pagination'),
+          pageLabel: (p) => t('users.page', { page: p }),
+        }}
       />
     </section>
   );
