@@ -1,7 +1,8 @@
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth/check-auth';
 import { paths } from '../config/paths';
-import { decideRoute, loginReturningTo, safeReturnPath, verifyReturningTo, type RouteKind } from './route-access';
+import { loginReturningTo, safeReturnPath, verifyReturningTo } from '../lib/auth/return-path';
+import { decideRoute, type RouteKind } from './route-access';
 import { ROUTES } from './route-table';
 
 /** A return address is followed only to a page a signed-in member may open (never back to a guest page). */

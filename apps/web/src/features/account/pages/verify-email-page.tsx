@@ -16,7 +16,7 @@ import { CodeInput, emptyCode } from '../components/code-input';
 import { pendingEmail } from '../pending-email';
 import '../i18n';
 import { paths } from '../../../config/paths';
-import { homeFor, loginReturningTo, safeReturnPath } from '../../../app/route-access';
+import { homeFor, loginReturningTo, safeReturnPath } from '../../../lib/auth/return-path';
 
 /**
  * /verify-email: open to all. A signed-in user is identified by the session; a new sign-up by the
