@@ -15,7 +15,7 @@ const returnable = (path: string) => {
 /**
  * Layout route that renders its children or redirects, per decideRoute. A visitor sent to sign in
  * from a protected page carries it in `?next=`; once signed in, the guest-only guard returns them
- * there instead of their home (issue 14), if it is a path of this site (safeReturnPath).
+ * there instead of their home if it is a path of this site (safeReturnPath).
  */
 export function Guard({ kind }: { kind: RouteKind }) {
   const auth = useAuth();

@@ -89,7 +89,7 @@ function layoutRoutes(layout: RouteEntry['layout']): RouteObject {
   return { element: LAYOUTS[layout], children };
 }
 
-/** The whole route table of spec §2, built from route-table.ts; unknown paths go home. */
+/** Every route, built from route-table.ts; unknown paths go home. */
 export const routes: RouteObject[] = [
   {
     element: <AuthGate />,

@@ -1,5 +1,5 @@
 /**
- * The page's boot code (issue 19 moved it here from vite.config.ts, which keeps only configuration):
+ * The page's boot code (kept out of vite.config.ts, which holds only configuration):
  * the table of pages whose code the HTML fetches at once, by path, and the inline script that uses it.
  * vite.config.ts (routePreload) fills the table with the built chunk names (openingFromBuild) and writes
  * the script into index.html; the server allows it in the Content-Security-Policy by its hash (its text never changes
@@ -16,7 +16,7 @@
  * asks for something else, it is simply not used. `firstImage` names the list whose first item's
  * `image` is the page's first picture (the catalogue's first cover, its LCP element): it is preloaded
  * as soon as the answer is in, instead of after the app has rendered it. A page the server rendered
- * with its data (SSR_STATE_ID, issue 19) needs neither: its HTML already holds both.
+ * with its data (SSR_STATE_ID) needs neither: its HTML already holds both.
  */
 import type { EarlyGet, RouteEntry } from '../app/route-table';
 
@@ -101,7 +101,7 @@ export function startOpeningPage(
   afterPaintAttr: string,
 ) {
   const w = window as Window & { __SEWEE_EARLY__?: Record<string, Promise<Response | null>> };
-  // A page the server rendered (`data-ssr`, issue 19) is readable without its code: its code is asked
+  // A page the server rendered (`data-ssr`) is readable without its code: its code is asked
   // for once the page has painted, so that on a slow link the stylesheet and the first images do not
   // share the line with ~70 KB of JavaScript. The server wrote its module scripts as inert elements
   // naming their address (afterPaintAttr); the chunks below wait with them.
@@ -167,7 +167,7 @@ export function startOpeningPage(
   } catch {
     // An unreadable block counts as anonymous here; the app then checks the session itself.
   }
-  // The server rendered this page with its data (issue 19): no early GET, no image preload.
+  // The server rendered this page with its data: no early GET, no image preload.
   const rendered = !!document.getElementById(ssrStateId);
   const unfiltered = () => {
     try {

@@ -116,7 +116,7 @@ describe('instructor dashboard', () => {
         .getAllByRole('cell')
         .slice(0, 3)
         .map((c) => c.textContent),
-    ).toEqual(['Batik for beginners', '2', 'Free']); // price 0 reads Free (issue 14)
+    ).toEqual(['Batik for beginners', '2', 'Free']); // price 0 reads Free
     expect(screen.getByRole('link', { name: 'Edit Beading basics' })).toHaveAttribute('href', '/instructor/edit-course/c1');
     expect(screen.getByRole('button', { name: 'Delete Beading basics' })).toBeEnabled();
     const blocked = screen.getByRole('button', { name: 'Delete Batik for beginners' });

@@ -61,8 +61,8 @@ const PANELS: Record<Tab, ComponentType> = {
 const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 
 /**
- * /instructor: Dashboard (applications), Interested Students (registered users), Reach (issue 16), Intakes (issue 23), Courses
- * (default), Reviews and Learners (practice pieces, issue 26) and Payments to refund (not in the spec: payments that enrolled nobody). On wide screens the sections sit in the 'Instructor View' sidebar; on phones the
+ * /instructor: Dashboard (applications), Interested Students (registered users), Reach, Intakes, Courses
+ * (default), Reviews and Learners (practice pieces) and Payments to refund (not in the spec: payments that enrolled nobody). On wide screens the sections sit in the 'Instructor View' sidebar; on phones the
  * same tab list becomes a scrollable bar under the title. The open tab is kept in `?tab=` so the
  * back button returns to it.
  */
@@ -74,9 +74,9 @@ export function InstructorDashboardPage() {
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : DEFAULT_TAB;
   const wide = useMediaQuery('(min-width: 768px)');
-  // Spec §2: the course list is fetched on load, whichever tab opens first.
+  // The course list is fetched on load, whichever tab opens first (the Courses tab and the pickers share it).
   useInstructorCourses();
-  // How many practice rounds wait for review (issue 26), shown on the Reviews tab.
+  // How many practice rounds wait for review shown on the Reviews tab.
   const waiting = useReviews({ status: 'waiting', page: 1, pageSize: 1 }).data?.waiting ?? 0;
 
   // On a phone the eight tabs are one bar that scrolls sideways: keep the open one in view.

@@ -77,8 +77,8 @@ export function Pagination(props: {
 export type Decision = 'approved' | 'rejected';
 
 /**
- * Approve/Reject style decisions on table rows (spec §4): which rows have a request in flight, and
- * the §8 messages — the server's, else `updateError`; any other exception: `unexpected`.
+ * Approve/Reject style decisions on table rows: which rows have a request in flight, and
+ * the message shown after each — the server's, else `updateError`; any other exception: `unexpected`.
  */
 export function useRowDecisions(
   send: (id: string, status: Decision) => Promise<{ message?: string }>,

@@ -40,7 +40,7 @@ const fullLanding = (over: Partial<LandingForm> = {}): LandingForm => ({
 const titleFor = (n: number) => `Lecture ${n}`;
 const media = (id: string) => ({ url: `/api/media/${id}`, public_id: id });
 
-describe('isEmptyValue (spec §5: empty array, empty string, null, undefined)', () => {
+describe('isEmptyValue (empty: an empty array, an empty string, null, undefined)', () => {
   it.each([[''], ['   '], [null], [undefined], [[]]])('%j is empty', (v) => expect(isEmptyValue(v)).toBe(true));
   it.each([['a'], [0], [false], [['x']]])('%j is not empty', (v) => expect(isEmptyValue(v)).toBe(false));
 });

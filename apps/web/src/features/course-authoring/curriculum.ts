@@ -25,11 +25,11 @@ export interface LectureDraft {
   freePreview: boolean;
   /** Where the video's low-data versions stood when the course was loaded (not sent back). */
   processing?: Processing;
-  /** The caption tracks of the loaded lecture's video (issue 24; not sent back: they have their own calls). */
+  /** The caption tracks of the loaded lecture's video (not sent back: they have their own calls). */
   captions?: { publicId: string; tracks: CaptionTrack[] };
 }
 
-/** One practice piece as the editor holds it (issue 26): placed after `afterLecture` lectures. */
+/** One practice piece as the editor holds it: placed after `afterLecture` lectures. */
 export interface PieceDraft {
   key: string;
   _id?: string;
@@ -84,7 +84,7 @@ export function isEmptyValue(v: unknown): boolean {
 
 const blank = (s: string) => s.trim() === '';
 
-/** Add Lecture (spec §4, §5): every lecture has a non-blank title and a video, and no upload runs. */
+/** Add Lecture is allowed when every lecture has a non-blank title and a video, and no upload runs. */
 export function canAddLecture(lectures: readonly LectureDraft[], uploading: boolean): boolean {
   return !uploading && lectures.every((l) => !blank(l.title) && !blank(l.videoUrl));
 }
@@ -102,7 +102,7 @@ export function isCurriculumComplete(lectures: readonly LectureDraft[]): boolean
   );
 }
 
-/** SUBMIT (spec §5): landing complete and curriculum complete. No upload may be running either. */
+/** SUBMIT is allowed when the landing is complete and curriculum complete. No upload may be running either. */
 export function canSubmitCourse(landing: LandingForm, lectures: readonly LectureDraft[], uploading = false): boolean {
   return !uploading && isLandingComplete(landing) && isCurriculumComplete(lectures);
 }
@@ -111,7 +111,7 @@ export function canSubmitCourse(landing: LandingForm, lectures: readonly Lecture
 export const isEmptyLecture = (l: LectureDraft) => blank(l.title) && blank(l.videoUrl) && blank(l.public_id);
 
 /**
- * Bulk upload (spec §4): replaces the list when it holds only the empty placeholder (or nothing),
+ * Bulk upload replaces the list when it holds only the empty placeholder (or nothing),
  * otherwise appends. New lectures are titled 'Lecture {position}' by their place in the result.
  */
 export function mergeBulkUpload(

@@ -7,7 +7,7 @@ export interface UploadState {
   target: string | null;
   uploading: boolean;
   percent: number;
-  /** The bar stays LIMITS.uploadBarLingerMs after the upload ends (spec §4, §9). */
+  /** The bar stays LIMITS.uploadBarLingerMs after the upload ends, so the finished state is seen. */
   barVisible: boolean;
 }
 

@@ -21,7 +21,7 @@ import { homeFor, loginReturningTo, safeReturnPath } from '../../../lib/auth/ret
 /**
  * /verify-email: open to all. A signed-in user is identified by the session; a new sign-up by the
  * e-mail stored when signing up (with the sign-up ticket). Anyone else is asked to sign in first,
- * which works before verification (issue 14: an e-mail box alone could not verify anyone). A
+ * which works before verification (an e-mail box alone could not verify anyone). A
  * verified user is told so and sent on to their home.
  */
 export function VerifyEmailPage() {
@@ -59,10 +59,10 @@ export function VerifyEmailPage() {
         onSuccess: (res) => {
           justVerified.current = true;
           pendingEmail.clear();
-          // Spec §4: verifying does not sign anyone in; a user who already has a session keeps it, now verified.
+          // Verifying does not sign anyone in; a user who already has a session keeps it, now verified.
           if (isAuthenticated) setSessionUser(qc, res.user);
           notify.success(t('verify.success'));
-          // Back to sign-in, and from there to the page that sent them (issue 14), when there was one.
+          // Back to sign-in, and from there to the page that sent them when there was one.
           void navigate(signIn);
         },
       },

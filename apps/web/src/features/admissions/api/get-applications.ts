@@ -11,7 +11,7 @@ export interface ApplicationFilters {
   q: string;
   status: ApplicationStatus | '';
   courseId: string;
-  /** One intake of the chosen course (issue 23). */
+  /** One intake of the chosen course. */
   intakeId: string;
   country: string;
   sort: 'newest' | 'oldest';

@@ -27,7 +27,7 @@ const AFRICAN = new Set<string>(AFRICAN_COUNTRIES);
 const OTHER_COUNTRIES = COUNTRIES.filter((c) => !AFRICAN.has(c));
 
 /**
- * The Dashboard tab's Student Course Applications table (issue 16): filtered, searched, sorted and
+ * The Dashboard tab's Student Course Applications table: filtered, searched, sorted and
  * paged on the server; rows ticked across pages (or every matching one) get one decision, with an
  * optional message to the students; the same filters download as CSV.
  */

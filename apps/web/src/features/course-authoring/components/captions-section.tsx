@@ -31,7 +31,7 @@ interface Props extends CaptionTarget {
 }
 
 /**
- * A lecture's captions in the curriculum editor (issue 24), in the course's language: upload a
+ * A lecture's captions in the curriculum editor, in the course's language: upload a
  * WebVTT or SRT file, or edit the lines (start, end, text) under the video, then save; delete; and
  * the status (none, automatic draft to check, checked by the instructor).
  */

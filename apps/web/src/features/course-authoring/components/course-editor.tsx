@@ -226,7 +226,7 @@ export function CourseEditor({ courseId, initial }: Props) {
         {t('editor.submitHint')}
       </p>
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="mt-4">
-        {/* Wraps on a phone rather than hiding "Settings" past the edge (issue 14). */}
+        {/* Wraps on a phone rather than hiding "Settings" past the edge. */}
         <TabsList aria-label={t('editor.tabsLabel')} className="flex-wrap overflow-x-visible">
           <TabsTrigger value="curriculum">{t('editor.curriculumTab')}</TabsTrigger>
           <TabsTrigger value="landing">{t('editor.landingTab')}</TabsTrigger>

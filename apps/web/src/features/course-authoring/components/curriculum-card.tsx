@@ -33,7 +33,7 @@ interface Props extends CurriculumHandlers {
   errors: Record<string, string>;
   /** An upload's failure, shown where it happened ('bulk' or a lecture key). */
   uploadError: { target: string; message: string } | null;
-  /** A saved course: its id and the caption language of its lectures (issue 24). */
+  /** A saved course: its id and the caption language of its lectures. */
   captions?: { courseId: string; lang: string };
 }
 

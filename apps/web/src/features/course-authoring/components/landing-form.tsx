@@ -29,7 +29,7 @@ interface Props {
   onChange: (field: keyof LandingValues, value: string) => void;
 }
 
-/** The Course Landing Page tab (spec §3 fields, in the specified order). */
+/** The Course Landing Page tab (its fields in the order students read them on the course page). */
 export function LandingForm({ values, errors, onChange }: Props) {
   const { t } = useTranslation('course-authoring');
   const id = (f: string) => `course-${f}`;

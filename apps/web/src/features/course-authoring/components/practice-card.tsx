@@ -28,7 +28,7 @@ interface Props {
 }
 
 /**
- * Practice pieces (issue 26) in the Curriculum tab: each placed after a lecture (Place), moved
+ * Practice pieces in the Curriculum tab: each placed after a lecture (Place), moved
  * among the pieces (Move up / down), edited and deleted. The lecture rules (Add Lecture, SUBMIT)
  * do not look at them.
  */

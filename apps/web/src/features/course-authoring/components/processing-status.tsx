@@ -7,7 +7,7 @@ import { useRetryProcessing } from '../api/retry-processing';
 import '../i18n';
 
 /**
- * Where a lecture video's low-data versions stand (issue 12), under its preview: a bar while it is
+ * Where a lecture video's low-data versions stand, under its preview: a bar while it is
  * prepared (the original plays meanwhile), a one-line hint when this server cannot prepare them,
  * the reason and a Retry when it failed, a short line when ready.
  */
@@ -55,7 +55,7 @@ export function ProcessingStatus({ publicId, initial, n }: { publicId: string; i
   return (
     <>
       <p className="text-xs text-green-800">{t('processing.ready')}</p>
-      {/* The AV1 rungs (issue 25) could not be made: students still get H.264, so a warning, not an error. */}
+      {/* The AV1 rungs could not be made: students still get H.264, so a warning, not an error. */}
       {p.warning ? <p className="max-w-xl text-xs text-amber-800">{p.warning}</p> : null}
     </>
   );

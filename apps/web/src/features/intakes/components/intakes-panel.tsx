@@ -40,7 +40,7 @@ const utcDay = (day: string) => new Date(`${day}T12:00:00Z`);
 const COUNTS = ['admitted', 'enrolled', 'waitlisted', 'declined', 'expired'] as const;
 
 /**
- * The Intakes tab (issue 23): per course, its dated rounds with funded seats: create, edit, delete
+ * The Intakes tab: per course, its dated rounds with funded seats: create, edit, delete
  * (while nobody applied), and where the seats stand. The server checks every rule (overlaps, seats
  * below the admitted) and its message is shown as it says it.
  */

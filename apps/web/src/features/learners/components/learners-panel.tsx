@@ -17,7 +17,7 @@ import { CourseOptions } from '../../../components/ui/course-options';
 import { tableCls } from '../../../components/ui/table-styles';
 import '../i18n';
 
-/** The Learners tab (issue 26): each enrolled student of a course, with a Stuck marker; paged and searched on the server. */
+/** The Learners tab: each enrolled student of a course, with a Stuck marker; paged and searched on the server. */
 export function LearnersPanel() {
   const { t } = useTranslation('learners');
   const courses = useInstructorCourses();

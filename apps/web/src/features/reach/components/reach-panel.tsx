@@ -93,7 +93,7 @@ function CountryChart({
 }
 
 /**
- * The Reach tab (issue 16): the year against the scholarship's targets, its funnel, admitted
+ * The Reach tab: the year against the scholarship's targets, its funnel, admitted
  * students by country (a chart and the same numbers as a table, all 54 countries) and each course.
  */
 export function ReachPanel() {

@@ -105,7 +105,7 @@ function Item({ item }: { item: ReviewItem }) {
   );
 }
 
-/** The Reviews tab (issue 26): practice rounds waiting for a verdict (or already judged), oldest first. */
+/** The Reviews tab: practice rounds waiting for a verdict (or already judged), oldest first. */
 export function ReviewsPanel() {
   const { t } = useTranslation('reviews');
   const [status, setStatus] = useState<PracticeStatus>('waiting');
