@@ -1,7 +1,8 @@
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth/check-auth';
 import { paths } from '../config/paths';
-import { decideRoute, loginReturningTo, safeReturnPath, verifyReturningTo, type RouteKind } from './route-access';
+import { loginReturningTo, safeReturnPath, verifyReturningTo } from '../lib/auth/return-path';
+import { decideRoute, type RouteKind } from './route-access';
 import { ROUTES } from './route-table';
 
 /** A return address is followed only to a page a signed-in member may open (never back to a guest page). */
@@ -14,7 +15,7 @@ const returnable = (path: string) => {
 /**
  * Layout route that renders its children or redirects, per decideRoute. A visitor sent to sign in
  * from a protected page carries it in `?next=`; once signed in, the guest-only guard returns them
- * there instead of their home, if it is a path of this site (safeReturnPath).
+ * there instead of their home if it is a path of this site (safeReturnPath).
  */
 export function Guard({ kind }: { kind: RouteKind }) {
   const auth = useAuth();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, loginReturningTo, safeReturnPath, type GuardState } from './route-access';
+import { loginReturningTo, safeReturnPath } from '../lib/auth/return-path';
+import { decideRoute, type GuardState } from './route-access';
 import { ROUTES } from './route-table';
 
 const personas: Record<string, GuardState> = {

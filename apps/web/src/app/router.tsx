@@ -10,8 +10,17 @@ import { ROUTES, type RouteEntry } from './route-table';
 
 type Page = ComponentType & { preload: () => Promise<void> };
 
-/** Every page module, loaded on demand: one chunk each (route-table.ts names them). */
-const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>(['../features/*/pages/*.tsx', '!../features/*/pages/*.test.tsx']);
+/** Every page module by its path under src, loaded on demand: one chunk each (route-table.ts names them). */
+const PAGE_MODULES = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<Record<string, ComponentType>>([
+      '../features/*/pages/*.tsx',
+      '!../features/*/pages/*.test.tsx',
+      './pages/*.tsx',
+      '!./pages/*.test.tsx',
+    ]),
+  ).map(([file, load]) => [file.replace(/^\.\.\//, '').replace(/^\.\//, 'app/'), load]),
+);
 
 /**
  * A page split out of the shell, so a first visit downloads only what it shows (the HTML starts
@@ -21,15 +30,15 @@ const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>(['../featur
  * opening page first (preloadPages) and the visitor never sees the page spinner before it.
  */
 function page({ page: module, component }: RouteEntry): Page {
-  const load = PAGE_MODULES[`../features/${module}.tsx`];
-  if (!load) throw new Error(`route-table: no page module features/${module}.tsx`);
+  const load = PAGE_MODULES[`${module}.tsx`];
+  if (!load) throw new Error(`route-table: no page module src/${module}.tsx`);
   let Loaded: ComponentType | undefined;
   // The page's own strings in the reader's language (its catalogues start loading as its code runs) come before it renders.
   const preload = () =>
     load().then(async (m) => {
       await i18nReady();
       const Component = m[component];
-      if (!Component) throw new Error(`route-table: features/${module}.tsx exports no ${component}`);
+      if (!Component) throw new Error(`route-table: src/${module}.tsx exports no ${component}`);
       Loaded = Component;
     });
   // A failed download is not cached: the error boundary's retry asks again.
@@ -80,7 +89,7 @@ function layoutRoutes(layout: RouteEntry['layout']): RouteObject {
   return { element: LAYOUTS[layout], children };
 }
 
-/** The whole route table, built from route-table.ts; unknown paths go home. */
+/** Every route, built from route-table.ts; unknown paths go home. */
 export const routes: RouteObject[] = [
   {
     element: <AuthGate />,

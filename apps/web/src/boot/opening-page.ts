@@ -1,5 +1,5 @@
 /**
- * The page's boot code (here rather than in vite.config.ts, which keeps only configuration):
+ * The page's boot code (kept out of vite.config.ts, which holds only configuration):
  * the table of pages whose code the HTML fetches at once, by path, and the inline script that uses it.
  * vite.config.ts (routePreload) fills the table with the built chunk names (openingFromBuild) and writes
  * the script into index.html; the server allows it in the Content-Security-Policy by its hash (its text never changes
@@ -20,7 +20,7 @@
  */
 import type { EarlyGet, RouteEntry } from '../app/route-table';
 
-/** A preloaded route: [path regex, page module under src/features, early GET with `$1` for the path's parameter]. */
+/** A preloaded route: [path regex, page module under apps/web (src/…), early GET with `$1` for the path's parameter]. */
 export type PreloadRoute = [pattern: string, page: string, early?: EarlyGet];
 /** What the inline script receives: [path regex, files to modulepreload, early GET]. */
 export type OpeningTable = Array<[pattern: string, files: string[], early?: EarlyGet]>;
@@ -42,7 +42,7 @@ export function preloadRoutes(routes: readonly RouteEntry[]): PreloadRoute[] {
     const alternatives = paths.map((p) => (p === '/' ? '/' : `${p.replace(/:[A-Za-z]+/, '([^/]+)')}/?`));
     const pattern = `^(?:${alternatives.join('|')})$`;
     const earlyGet = early && { ...early, path: params[0] ? early.path.replace(params[0], () => '$1') : early.path };
-    return [pattern, `src/features/${page}.tsx`, earlyGet];
+    return [pattern, `src/${page}.tsx`, earlyGet];
   });
 }
 

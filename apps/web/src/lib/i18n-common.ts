@@ -72,5 +72,8 @@ export const common = {
     logout: 'Error logging out',
     formCheck: 'Could not check the form. Check your connection and try again.',
     needsScript: "This form needs JavaScript. Turn it on in your browser's settings to send it.",
+    /** The admin pickers' course and intake lists (lib/instructor-courses.ts, lib/course-intakes.ts). */
+    courses: 'Failed to fetch courses',
+    intakes: 'Could not load the intakes',
   },
 };

@@ -78,7 +78,7 @@ export type Decision = 'approved' | 'rejected';
 
 /**
  * Approve/Reject style decisions on table rows: which rows have a request in flight, and
- * the message shown on failure — the server's, else `updateError`; any other exception: `unexpected`.
+ * the message shown after each — the server's, else `updateError`; any other exception: `unexpected`.
  */
 export function useRowDecisions(
   send: (id: string, status: Decision) => Promise<{ message?: string }>,

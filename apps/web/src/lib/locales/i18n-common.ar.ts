@@ -83,5 +83,7 @@ export default {
     logout: 'حدث خطأ أثناء تسجيل الخروج',
     formCheck: 'تعذّر التحقق من النموذج. تحقّق من اتصالك وحاول مرة أخرى.',
     needsScript: 'يحتاج هذا النموذج إلى JavaScript. فعّله من إعدادات متصفحك لإرساله.',
+    courses: 'تعذّر جلب الدورات',
+    intakes: 'تعذّر تحميل الدفعات',
   },
 } satisfies Translation<typeof common>;

@@ -83,5 +83,7 @@ export default {
     logout: 'Erreur lors de la déconnexion',
     formCheck: 'Impossible de vérifier le formulaire. Vérifiez votre connexion et réessayez.',
     needsScript: 'Ce formulaire a besoin de JavaScript. Activez-le dans les réglages de votre navigateur pour l’envoyer.',
+    courses: 'Impossible de récupérer les cours',
+    intakes: 'Impossible de charger les sessions',
   },
 } satisfies Translation<typeof common>;

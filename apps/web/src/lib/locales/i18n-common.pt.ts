@@ -83,5 +83,7 @@ export default {
     logout: 'Erro ao terminar sessão',
     formCheck: 'Não foi possível verificar o formulário. Verifique a sua ligação e tente novamente.',
     needsScript: 'Este formulário precisa de JavaScript. Ative-o nas definições do seu navegador para o enviar.',
+    courses: 'Não foi possível obter os cursos',
+    intakes: 'Não foi possível carregar as turmas',
   },
 } satisfies Translation<typeof common>;

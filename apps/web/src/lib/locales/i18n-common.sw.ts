@@ -83,5 +83,7 @@ export default {
     logout: 'Hitilafu wakati wa kutoka',
     formCheck: 'Imeshindwa kukagua fomu. Angalia muunganisho wako kisha ujaribu tena.',
     needsScript: 'Fomu hii inahitaji JavaScript. Iwashe katika mipangilio ya kivinjari chako ili kuituma.',
+    courses: 'Imeshindwa kupata kozi',
+    intakes: 'Imeshindikana kupakia awamu',
   },
 } satisfies Translation<typeof common>;

@@ -16,7 +16,7 @@ import { CodeInput, emptyCode } from '../components/code-input';
 import { pendingEmail } from '../pending-email';
 import '../i18n';
 import { paths } from '../../../config/paths';
-import { homeFor, loginReturningTo, safeReturnPath } from '../../../app/route-access';
+import { homeFor, loginReturningTo, safeReturnPath } from '../../../lib/auth/return-path';
 
 /**
  * /verify-email: open to all. A signed-in user is identified by the session; a new sign-up by the
@@ -62,7 +62,7 @@ export function VerifyEmailPage() {
           // Verifying does not sign anyone in; a user who already has a session keeps it, now verified.
           if (isAuthenticated) setSessionUser(qc, res.user);
           notify.success(t('verify.success'));
-          // Back to sign-in, and from there to the page that sent them, when there was one.
+          // Back to sign-in, and from there to the page that sent them when there was one.
           void navigate(signIn);
         },
       },

@@ -1,0 +1,287 @@
+import { CAPTION_LANG_OF_COURSE } from '@sewee/shared/captions-text';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CourseInputSchema } from '@sewee/shared/courses';
+import { LIMITS } from '@sewee/shared/constants';
+import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { deleteMedia } from '../api/delete-media';
+import { useSaveCourse } from '../api/save-course';
+import { bulkUploadMedia, uploadMedia, type UploadOptions } from '../api/upload-media';
+import {
+  canSubmitCourse,
+  coursePayload,
+  emptyLecture,
+  initialCurriculum,
+  initialLanding,
+  emptyPiece,
+  mergeBulkUpload,
+  piecesAfterLectureRemoved,
+  type LandingForm as LandingValues,
+  type LectureDraft,
+  type PieceDraft,
+} from '../curriculum';
+import { isAbort, useUpload } from '../use-upload';
+import { CurriculumCard } from './curriculum-card';
+import { PracticeCard } from './practice-card';
+import { LandingForm } from './landing-form';
+import { SettingsCard } from './settings-card';
+import '../i18n';
+import { paths } from '../../../config/paths';
+
+type Tab = 'curriculum' | 'landing' | 'settings';
+
+/** Which tab shows the field at an error path ('title', 'image', 'curriculum.2.title'...). */
+function tabOf(path: string): Tab {
+  if (path === 'image') return 'settings';
+  if (path.startsWith('curriculum') || path.startsWith('practice')) return 'curriculum';
+  return 'landing';
+}
+
+/** Field errors keyed by path; the first message per path wins. */
+function errorsFrom(issues: ReadonlyArray<{ path: string; message: string }>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const i of issues) out[i.path] ??= i.message;
+  return out;
+}
+
+const isType = (file: File, kind: 'image' | 'video') => !file.type || file.type.startsWith(`${kind}/`);
+
+interface Props {
+  /** Set when editing: the update call is used and lecture ids are kept. */
+  courseId?: string;
+  initial?: { landing: LandingValues; curriculum: LectureDraft[]; practice?: PieceDraft[] };
+}
+
+/** The create/edit course page body: SUBMIT and the Curriculum, Course Landing Page and Settings tabs. */
+export function CourseEditor({ courseId, initial }: Props) {
+  const { t } = useTranslation('course-authoring');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [tab, setTab] = useState<Tab>('curriculum');
+  const [landing, setLanding] = useState<LandingValues>(() => initial?.landing ?? initialLanding());
+  const [lectures, setLectures] = useState<LectureDraft[]>(() => initial?.curriculum ?? initialCurriculum());
+  const [pieces, setPieces] = useState<PieceDraft[]>(() => initial?.practice ?? []);
+  /** A saved piece was deleted after its dialog: the save confirms its rounds go too. */
+  const [removedSaved, setRemovedSaved] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [uploadError, setUploadError] = useState<{ target: string; message: string } | null>(null);
+  const upload = useUpload();
+  const save = useSaveCourse(courseId);
+
+  const clearError = (path: string) =>
+    setErrors((e) => {
+      if (!(path in e)) return e;
+      const next = { ...e };
+      delete next[path];
+      return next;
+    });
+
+  const resetForms = () => {
+    setLanding(initialLanding());
+    setLectures(initialCurriculum());
+    setPieces([]);
+    setRemovedSaved(false);
+    setErrors({});
+  };
+
+  const patchLecture = (key: string, patch: Partial<LectureDraft>) =>
+    setLectures((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+
+  async function runUpload<T>(target: string, fn: (opts: UploadOptions) => Promise<T>): Promise<T | undefined> {
+    setUploadError(null);
+    try {
+      return await upload.run(target, fn);
+    } catch (e) {
+      if (isAbort(e)) {
+        notify.info(t('upload.cancelled'));
+      } else {
+        // The server's sentence (413 names the size limit, 415 the accepted types), else a fallback.
+        const message = e instanceof Error && e.message === 'busy' ? t('upload.busy') : errorMessage(e, t('upload.failed'));
+        setUploadError({ target, message });
+        notify.error(message);
+      }
+      return undefined;
+    }
+  }
+
+  const rejectFile = (target: string, message: string) => {
+    setUploadError({ target, message });
+    notify.error(message);
+  };
+
+  async function onImage(file: File) {
+    if (!isType(file, 'image')) return rejectFile('image', t('settings.notImage'));
+    const item = await runUpload('image', (opts) => uploadMedia(file, opts));
+    if (!item) return;
+    setLanding((v) => ({ ...v, image: item.url }));
+    clearError('image');
+  }
+
+  async function onVideo(key: string, file: File) {
+    if (!isType(file, 'video')) return rejectFile(key, t('curriculum.notVideo'));
+    const item = await runUpload(key, (opts) => uploadMedia(file, opts));
+    if (!item) return;
+    patchLecture(key, { videoUrl: item.url, public_id: item.public_id });
+  }
+
+  async function onBulk(files: File[]) {
+    if (files.some((f) => !isType(f, 'video'))) return rejectFile('bulk', t('curriculum.notVideo'));
+    if (files.length > LIMITS.bulkUploadMaxFiles) return rejectFile('bulk', t('curriculum.tooMany', { max: LIMITS.bulkUploadMaxFiles }));
+    const items = await runUpload('bulk', (opts) => bulkUploadMedia(files, opts));
+    if (!items) return;
+    setLectures((ls) => mergeBulkUpload(ls, items, (n) => t('curriculum.lecture', { n })));
+  }
+
+  /** Deletes a lecture's stored video; true when it is gone (or was already gone). */
+  async function dropMedia(key: string, publicId: string): Promise<boolean> {
+    if (!publicId) return true;
+    setBusy((s) => new Set(s).add(key));
+    try {
+      await deleteMedia(publicId);
+      return true;
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) return true;
+      notify.error(errorMessage(e, t('curriculum.deleteMediaError')));
+      return false;
+    } finally {
+      setBusy((s) => {
+        const next = new Set(s);
+        next.delete(key);
+        return next;
+      });
+    }
+  }
+
+  async function onReplace(key: string) {
+    const l = lectures.find((x) => x.key === key);
+    if (!l) return;
+    if (await dropMedia(key, l.public_id)) patchLecture(key, { videoUrl: '', public_id: '' });
+  }
+
+  async function onDelete(key: string) {
+    const l = lectures.find((x) => x.key === key);
+    if (!l) return;
+    if (await dropMedia(key, l.public_id)) {
+      const index = lectures.indexOf(l);
+      setLectures((ls) => ls.filter((x) => x.key !== key));
+      // The pieces stay after the same lectures.
+      setPieces((ps) => piecesAfterLectureRemoved(ps, index));
+    }
+  }
+
+  function onSubmit() {
+    const payload = coursePayload(landing, lectures, pieces, removedSaved);
+    const parsed = CourseInputSchema.safeParse(payload);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      return showErrors(issues);
+    }
+    save.mutate(parsed.data, {
+      onSuccess: (res) => {
+        resetForms();
+        notify.success(res.message || t(courseId ? 'editor.updated' : 'editor.created'));
+        // Back one step (usually the dashboard); a page opened directly has nowhere to go back to.
+        if (location.key === 'default') void navigate(paths.instructor(), { replace: true });
+        else void navigate(-1);
+      },
+      onError: (e) => {
+        if (e instanceof ApiError && e.errors.length)
+          showErrors(
+            e.errors.map((x) => ({ path: String(x.path), message: x.message })),
+            e.message,
+          );
+        else notify.error(errorMessage(e, t('editor.saveError')));
+      },
+    });
+  }
+
+  function showErrors(issues: Array<{ path: string; message: string }>, summary?: string) {
+    setErrors(errorsFrom(issues));
+    const first = issues[0];
+    if (first) setTab(tabOf(first.path));
+    notify.error(summary || t('editor.checkFields', { message: first?.message ?? '' }));
+  }
+
+  const submittable = canSubmitCourse(landing, lectures, upload.state.uploading);
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <Link to={paths.instructor()} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
+        {t('editor.back')}
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-semibold text-brand-800">{courseId ? t('editCourse') : t('createCourse')}</h1>
+        <Button onClick={onSubmit} disabled={!submittable} loading={save.isPending} aria-describedby="submit-hint" className="min-w-32">
+          {t('editor.submit')}
+        </Button>
+      </div>
+      <p id="submit-hint" className="sr-only">
+        {t('editor.submitHint')}
+      </p>
+      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="mt-4">
+        {/* Wraps on a phone rather than hiding "Settings" past the edge. */}
+        <TabsList aria-label={t('editor.tabsLabel')} className="flex-wrap overflow-x-visible">
+          <TabsTrigger value="curriculum">{t('editor.curriculumTab')}</TabsTrigger>
+          <TabsTrigger value="landing">{t('editor.landingTab')}</TabsTrigger>
+          <TabsTrigger value="settings">{t('editor.settingsTab')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="curriculum">
+          <CurriculumCard
+            lectures={lectures}
+            upload={upload.state}
+            busy={busy}
+            errors={errors}
+            uploadError={uploadError}
+            captions={courseId ? { courseId, lang: CAPTION_LANG_OF_COURSE[initial?.landing.primaryLanguage ?? ''] ?? 'en' } : undefined}
+            onAdd={() => setLectures((ls) => [...ls, emptyLecture()])}
+            onBulk={(files) => void onBulk(files)}
+            onChange={(key, patch) => {
+              patchLecture(key, patch);
+              const i = lectures.findIndex((l) => l.key === key);
+              if ('title' in patch) clearError(`curriculum.${i}.title`);
+              if ('freePreview' in patch) clearError('curriculum');
+            }}
+            onVideo={(key, file) => void onVideo(key, file)}
+            onReplace={(key) => void onReplace(key)}
+            onDelete={(key) => void onDelete(key)}
+            onCancelUpload={upload.cancel}
+          />
+          <PracticeCard
+            pieces={pieces}
+            lectureCount={lectures.length}
+            errors={errors}
+            onChange={setPieces}
+            onRemoveSaved={() => setRemovedSaved(true)}
+            onAdd={() => setPieces((ps) => [...ps, emptyPiece(lectures.length)])}
+          />
+        </TabsContent>
+        <TabsContent value="landing">
+          <LandingForm
+            values={landing}
+            errors={errors}
+            onChange={(field, value) => {
+              setLanding((v) => ({ ...v, [field]: value }));
+              clearError(field);
+            }}
+          />
+        </TabsContent>
+        <TabsContent value="settings">
+          <SettingsCard
+            image={landing.image}
+            upload={upload.state}
+            error={uploadError?.target === 'image' ? uploadError.message : errors.image}
+            onFile={(file) => void onImage(file)}
+            onCancel={upload.cancel}
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,271 @@
+import { useRef, useState } from 'react';
+import { Plus, Upload } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormError } from '../../../components/ui/form-error';
+import { fieldClasses, Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import { canAddLecture, type LectureDraft } from '../curriculum';
+import type { UploadState } from '../use-upload';
+import { Switch } from '../../../components/ui/switch';
+import { CaptionsSection } from './captions-section';
+import { ProcessingStatus } from './processing-status';
+import { UploadProgress } from './upload-progress';
+import '../i18n';
+
+export interface CurriculumHandlers {
+  onAdd: () => void;
+  onBulk: (files: File[]) => void;
+  onChange: (key: string, patch: Partial<Pick<LectureDraft, 'title' | 'freePreview'>>) => void;
+  onVideo: (key: string, file: File) => void;
+  onReplace: (key: string) => void;
+  onDelete: (key: string) => void;
+  onCancelUpload: () => void;
+}
+
+interface Props extends CurriculumHandlers {
+  lectures: LectureDraft[];
+  upload: UploadState;
+  /** Lectures whose media deletion is running. */
+  busy: ReadonlySet<string>;
+  errors: Record<string, string>;
+  /** An upload's failure, shown where it happened ('bulk' or a lecture key). */
+  uploadError: { target: string; message: string } | null;
+  /** A saved course: its id and the caption language of its lectures. */
+  captions?: { courseId: string; lang: string };
+}
+
+/** The Curriculum tab: Bulk Upload, Add Lecture and one block per lecture. */
+export function CurriculumCard(props: Props) {
+  const { lectures, upload, busy, errors, uploadError, captions } = props;
+  // Issue 14: Replace Video and Delete Lecture destroy an upload (the stored media is deleted at
+  // once), so each asks first. An empty lecture (no video yet) is removed without asking.
+  const [confirming, setConfirming] = useState<{ kind: 'replace' | 'delete'; key: string; n: number } | null>(null);
+  const ask = (kind: 'replace' | 'delete') => (key: string) => {
+    const i = lectures.findIndex((l) => l.key === key);
+    if (kind === 'delete' && !lectures[i]?.videoUrl) return props.onDelete(key);
+    setConfirming({ kind, key, n: i + 1 });
+  };
+  const handlers: CurriculumHandlers = {
+    onAdd: props.onAdd,
+    onBulk: props.onBulk,
+    onChange: props.onChange,
+    onVideo: props.onVideo,
+    onReplace: ask('replace'),
+    onDelete: ask('delete'),
+    onCancelUpload: props.onCancelUpload,
+  };
+  const confirm = () => {
+    if (!confirming) return;
+    if (confirming.kind === 'replace') props.onReplace(confirming.key);
+    else props.onDelete(confirming.key);
+    setConfirming(null);
+  };
+  const { t } = useTranslation('course-authoring');
+  const bulkInput = useRef<HTMLInputElement>(null);
+  const addEnabled = canAddLecture(lectures, upload.uploading);
+
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <CardTitle>{t('curriculum.title')}</CardTitle>
+        <div>
+          <input
+            ref={bulkInput}
+            type="file"
+            accept="video/*"
+            multiple
+            hidden
+            aria-label={t('curriculum.bulkLabel')}
+            onChange={(e) => {
+              const files = Array.from(e.target.files ?? []);
+              e.target.value = '';
+              if (files.length) props.onBulk(files);
+            }}
+          />
+          <Button variant="outline" disabled={upload.uploading} onClick={() => bulkInput.current?.click()}>
+            <Upload className="size-5" aria-hidden="true" />
+            {t('curriculum.bulk')}
+          </Button>
+        </div>
+      </div>
+      {upload.target === 'bulk' ? <UploadProgress state={upload} onCancel={props.onCancelUpload} /> : null}
+      {uploadError?.target === 'bulk' ? (
+        <div className="mt-3">
+          <FormError message={uploadError.message} />
+        </div>
+      ) : null}
+      <div className="mt-4">
+        <Button onClick={props.onAdd} disabled={!addEnabled} aria-describedby={addEnabled ? undefined : 'add-lecture-hint'}>
+          <Plus className="size-5" aria-hidden="true" />
+          {t('curriculum.addLecture')}
+        </Button>
+        {addEnabled ? null : (
+          <p id="add-lecture-hint" className="mt-1 text-xs text-stone-600">
+            {t('curriculum.addHint')}
+          </p>
+        )}
+      </div>
+      {errors.curriculum ? (
+        <div className="mt-3">
+          <FormError message={errors.curriculum} />
+        </div>
+      ) : null}
+      {lectures.length === 0 ? <p className="mt-4 text-stone-700">{t('curriculum.empty')}</p> : null}
+      <ol className="mt-4 grid gap-4">
+        {lectures.map((l, i) => (
+          <LectureBlock
+            {...handlers}
+            key={l.key}
+            lecture={l}
+            n={i + 1}
+            canDeleteEmpty={lectures.length > 1}
+            upload={upload}
+            busy={busy.has(l.key)}
+            errors={errors}
+            index={i}
+            uploadError={uploadError?.target === l.key ? uploadError.message : undefined}
+            captions={captions}
+          />
+        ))}
+      </ol>
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title={
+          confirming?.kind === 'replace'
+            ? t('curriculum.confirmReplaceTitle', { n: confirming.n })
+            : t('curriculum.confirmDeleteTitle', { n: confirming?.n ?? 0 })
+        }
+        description={confirming?.kind === 'replace' ? t('curriculum.confirmReplaceText') : t('curriculum.confirmDeleteText')}
+      >
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={() => setConfirming(null)}>
+            {t('curriculum.keep')}
+          </Button>
+          <Button variant="danger" onClick={confirm}>
+            {confirming?.kind === 'replace' ? t('curriculum.replaceVideo') : t('curriculum.deleteLecture')}
+          </Button>
+        </div>
+      </Dialog>
+    </Card>
+  );
+}
+
+interface BlockProps extends CurriculumHandlers {
+  lecture: LectureDraft;
+  n: number;
+  index: number;
+  canDeleteEmpty: boolean;
+  upload: UploadState;
+  busy: boolean;
+  errors: Record<string, string>;
+  uploadError?: string;
+  captions?: { courseId: string; lang: string };
+}
+
+function LectureBlock({ lecture: l, n, index, canDeleteEmpty, upload, busy, errors, uploadError, captions, ...h }: BlockProps) {
+  const { t } = useTranslation('course-authoring');
+  const titleId = `lecture-${l.key}-title`;
+  const videoId = `lecture-${l.key}-video`;
+  const titleError = errors[`curriculum.${index}.title`];
+  const videoError = errors[`curriculum.${index}.public_id`] ?? errors[`curriculum.${index}.videoUrl`];
+  return (
+    <li className="rounded-xl border border-stone-200 p-4" aria-labelledby={`lecture-${l.key}-heading`}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={`lecture-${l.key}-heading`} className="text-lg font-semibold text-brand-800">
+          {t('curriculum.lecture', { n })}
+        </h3>
+        <Switch
+          id={`lecture-${l.key}-free`}
+          label={t('curriculum.freePreview')}
+          checked={l.freePreview}
+          onCheckedChange={(v) => h.onChange(l.key, { freePreview: v })}
+        />
+      </div>
+      <div className="mt-3">
+        <label htmlFor={titleId} className="sr-only">
+          {t('curriculum.lectureTitle', { n })}
+        </label>
+        <Input
+          id={titleId}
+          value={l.title}
+          maxLength={200}
+          placeholder={t('curriculum.titlePlaceholder')}
+          onChange={(e) => h.onChange(l.key, { title: e.target.value })}
+          aria-invalid={titleError ? true : undefined}
+          aria-describedby={titleError ? `${titleId}-error` : undefined}
+        />
+        {titleError ? (
+          <p id={`${titleId}-error`} className="mt-1 text-sm text-red-700">
+            {titleError}
+          </p>
+        ) : null}
+      </div>
+      <div className="mt-3">
+        {l.videoUrl ? (
+          <div className="grid gap-3">
+            <video
+              src={l.videoUrl}
+              controls
+              preload="metadata"
+              aria-label={t('curriculum.videoPreview', { n })}
+              className="aspect-video w-full max-w-xl rounded-lg bg-black"
+            />
+            {l.public_id ? <ProcessingStatus publicId={l.public_id} initial={l.processing} n={n} /> : null}
+            {/* Captions belong to the saved lecture's video: a replaced, unsaved video has none yet. */}
+            {captions && l._id && l.captions?.publicId === l.public_id ? (
+              <CaptionsSection courseId={captions.courseId} lectureId={l._id} lang={captions.lang} initial={l.captions.tracks} />
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" variant="outline" loading={busy} disabled={upload.uploading} onClick={() => h.onReplace(l.key)}>
+                {t('curriculum.replaceVideo')}
+              </Button>
+              <Button size="sm" variant="danger" disabled={busy || upload.uploading} onClick={() => h.onDelete(l.key)}>
+                {t('curriculum.deleteLecture')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="grid gap-2">
+            <label htmlFor={videoId} className="sr-only">
+              {t('curriculum.video', { n })}
+            </label>
+            <input
+              id={videoId}
+              type="file"
+              accept="video/*"
+              disabled={upload.uploading}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) h.onVideo(l.key, file);
+              }}
+              aria-invalid={videoError ? true : undefined}
+              className={cn(
+                fieldClasses,
+                'h-auto py-2 file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-800',
+              )}
+            />
+            {videoError ? <p className="text-sm text-red-700">{videoError}</p> : null}
+            {canDeleteEmpty ? (
+              <div>
+                <Button size="sm" variant="ghost" disabled={upload.uploading && upload.target === l.key} onClick={() => h.onDelete(l.key)}>
+                  {t('curriculum.deleteLecture')}
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        )}
+        {upload.target === l.key ? <UploadProgress state={upload} onCancel={h.onCancelUpload} /> : null}
+        {uploadError ? (
+          <div className="mt-2">
+            <FormError message={uploadError} />
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}

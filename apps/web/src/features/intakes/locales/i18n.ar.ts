@@ -1,0 +1,42 @@
+import type { Translation } from '@sewee/shared/locales';
+import type { intakes } from '../i18n';
+
+export default {
+  intakes: {
+    title: 'الدفعات',
+    intro: 'جولات تقديم محددة التواريخ بمقاعد ممولة. ينتظر المقبولون بعد امتلاء المقاعد على قائمة انتظار تتقدم تلقائيًا.',
+    course: 'الدورة',
+    chooseCourse: 'اختر دورة',
+    none: 'لا توجد دفعات لهذه الدورة: يمكن التقديم في أي وقت وشراؤها بسعرها.',
+    fetchError: 'تعذّر تحميل الدفعات',
+    saveError: 'تعذّر حفظ الدفعة',
+    deleteError: 'تعذّر حذف الدفعة',
+    create: 'دفعة جديدة',
+    edit: 'تعديل',
+    editing: 'تعديل «{{name}}»',
+    cancel: 'إلغاء',
+    save: 'حفظ الدفعة',
+    saved: 'حُفظت الدفعة',
+    remove: 'حذف',
+    deleted: 'حُذفت الدفعة',
+    name: 'الاسم',
+    namePlaceholder: 'يناير 2027',
+    opensAt: 'يُفتح التقديم في',
+    closesAt: 'يُغلق التقديم في',
+    seats: 'المقاعد الممولة',
+    waiverPercent: 'المنحة (٪ المعفاة من السعر)',
+    waiverHint: '100 تعني مجانًا: يسجّل الطالب دون أن يدفع.',
+    enrolWithinDays: 'على المقبولين التسجيل خلال (أيام)',
+    window: 'الفترة',
+    waiver: 'المنحة',
+    counts: {
+      seats: 'المقاعد الممولة',
+      admitted: 'المقبولون',
+      enrolled: 'المسجّلون',
+      waitlisted: 'على قائمة الانتظار',
+      declined: 'المتنازلون',
+      expired: 'المنتهية',
+      waived: 'الإعفاءات الممنوحة',
+    },
+  },
+} satisfies Translation<typeof intakes>;

@@ -1,0 +1,50 @@
+import type { Translation } from '@sewee/shared/locales';
+import type { users } from '../i18n';
+
+export default {
+  members: {
+    title: 'Informações de todos os membros',
+    name: 'Nome',
+    email: 'E-mail',
+    empty: 'Não há utilizadores.',
+    error: 'Não foi possível obter os utilizadores',
+  },
+  users: {
+    title: 'Todos os utilizadores registados',
+    search: 'Pesquisar utilizadores',
+    searchPlaceholder: 'Pesquisar por nome ou e-mail',
+    name: 'Nome',
+    email: 'E-mail',
+    phone: 'Telefone',
+    country: 'País',
+    status: 'Estado',
+    actions: 'Ações',
+    na: 'N/D',
+    approve: 'Aprovar',
+    reject: 'Recusar',
+    approveUser: 'Aprovar {{name}}',
+    rejectUser: 'Recusar {{name}}',
+    loading: 'A carregar…',
+    empty: 'Nenhum utilizador encontrado.',
+    fetchError: 'Não foi possível obter os utilizadores',
+    updateError: 'Não foi possível atualizar o estado',
+    unexpected: 'Ocorreu um erro',
+    updated: 'Estado do utilizador atualizado',
+    statuses: {
+      pending: 'Pendente',
+      approved: 'Aprovado',
+      rejected: 'Recusado',
+    },
+    downloadCsv: 'Descarregar CSV',
+    bulk: {
+      selected: 'Selecionados: {{count}}',
+      clear: 'Limpar a seleção',
+      approve: 'Aprovar os selecionados',
+      reject: 'Recusar os selecionados',
+      selectPage: 'Selecionar todos os utilizadores desta página',
+      selectRow: 'Selecionar {{name}}',
+    },
+    pagination: 'Páginas',
+    page: 'Página {{page}}',
+  },
+} satisfies Translation<typeof users>;
