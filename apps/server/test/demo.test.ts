@@ -87,7 +87,7 @@ describe('demo content', () => {
       status: string;
       message: string | null;
     }[];
-    expect(mine).toEqual([expect.objectContaining({ status: 'approved', message: expect.stringMatching(/^Welcome!/) })]);
+    expect(mine).toEqual([expect.objectContaining({ status: 'approved', enrolled: true, message: expect.stringMatching(/^Welcome!/) })]);
   });
 
   it("the owned course's first lecture has captions in English and French, WebVTT anyone who may watch it can fetch", async () => {

@@ -392,6 +392,7 @@ export function createApplicationsService(ctx: AppContext) {
         ...(r.intakeId ? { intake: { _id: r.intakeId, name: r.intakeName ?? '' } } : {}),
         ...(positions.has(r._id) ? { position: positions.get(r._id)! } : {}),
         ...(r.status === 'approved' && r.enrolBy ? { enrolBy: r.enrolBy.toISOString() } : {}),
+        ...(r.enrolmentId ? { enrolled: true as const } : {}),
       }));
     },
 

@@ -244,7 +244,7 @@ export function ApplicationsPanel() {
                 const who = a.student?.name || a.student?.email || '';
                 return (
                   <tr role="row" key={a._id} className={cn(tableCls.tr, selection.has(a._id) && 'bg-brand-50')}>
-                    <td role="cell" className="px-4 py-3 max-md:p-0 max-md:pb-1">
+                    <td role="cell" className="px-3 py-3 max-md:p-0 max-md:pb-1">
                       <RowCheckbox
                         label={t('applications.bulk.selectRow', { name: who })}
                         checked={selection.has(a._id)}
@@ -281,7 +281,7 @@ export function ApplicationsPanel() {
                     <td role="cell" data-label={t('applications.applied')} className={`${tableCls.td} whitespace-nowrap`}>
                       {date.format(new Date(a.createdAt))}
                     </td>
-                    <td role="cell" className="px-4 py-3 max-md:p-0 max-md:pt-2">
+                    <td role="cell" className="px-3 py-3 max-md:p-0 max-md:pt-2">
                       <DecisionButtons
                         status={a.status}
                         busy={decisions.busy(a._id)}
