@@ -104,7 +104,7 @@ if (seeded.status !== 0) process.exit(1);
 const seed = JSON.parse(fs.readFileSync(seedFile, 'utf8'));
 
 step(`Starting the server on ${BASE} (RATE_LIMITS=0 LOG_LEVEL=warn)`);
-// The young-generation cap that `npm start` and the README's Dockerfile use (docs/performance.md, "Memory on Node 24").
+// The young-generation cap that `npm start` and the Dockerfile use (docs/performance.md, "Memory on Node 24").
 const server = spawn(process.execPath, ['--max-semi-space-size=16', path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -105,6 +105,20 @@ export function pwa(): Plugin[] {
         buildPlugins: {
           vite: [
             {
+              // vite-plugin-pwa (2.0.0, the latest) builds the worker with Rollup's `inlineDynamicImports`,
+              // which Vite 8's bundler warns is deprecated on every build, and at Vite's default log
+              // level (a dozen progress lines inside `npm start`). The same one-file worker, said the new way, quietly.
+              name: 'sewee:sw-build-quiet',
+              config(config) {
+                const output = config.build?.rollupOptions?.output;
+                if (output && !Array.isArray(output) && output.inlineDynamicImports) {
+                  delete output.inlineDynamicImports;
+                  Object.assign(output, { codeSplitting: false });
+                }
+                return { logLevel: 'warn' };
+              },
+            },
+            {
               name: 'sewee:sw-without-schemas',
               enforce: 'pre',
               resolveId: (id) => (/\.schemas(\.ts)?$/.test(id) ? '\0sewee-no-schemas' : null),

@@ -97,6 +97,12 @@ export default defineConfig(({ mode }) => ({
     // Every browser the app targets supports <link rel="modulepreload">: no polyfill in the first chunk.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // React Router reads React's `useOptimistic` by name and falls back when it is missing, as it is
+      // in Preact's compatibility layer: the bundler's "will always be undefined" is that fallback, not a fault.
+      onwarn(warning, warn) {
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`')) return;
+        warn(warning);
+      },
       output: {
         codeSplitting: { groups: [{ name: 'app', test: (id) => firstView.has(id), priority: 10 }] },
       },

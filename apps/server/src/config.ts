@@ -153,7 +153,7 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: seconds(3600, 24 * 3600),
 });
 
-/** Every environment variable the app reads (deploy files and the README table are checked against it). */
+/** Every environment variable the app reads (deploy files and the table in docs/configuration.md are checked against it). */
 export const CONFIG_KEYS = Object.keys(EnvSchema.shape);
 
 export interface Config {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCaptions } from '@sewee/shared';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/modules/demo/seed';
+import { DEMO_APPLICANTS, DEMO_CAPTIONS, DEMO_INTAKE_COURSE, DEMO_INTAKE_NAME, DEMO_OWNED_COURSE } from '../src/modules/demo/showcase';
 import { createTestApp, type TestApp } from './helpers/app';
 import { Client } from './helpers/client';
 
@@ -9,6 +11,14 @@ beforeAll(async () => {
   await seedDemo(t.ctx);
 });
 afterAll(() => t.close());
+
+/** A client signed in as `account`, and the account's id. */
+async function signedIn(account: { email: string; password: string }) {
+  const client = new Client(t);
+  const res = await client.post('/api/auth/login', { email: account.email, password: account.password });
+  expect(res.statusCode).toBe(200);
+  return Object.assign(client, { userId: res.json().user._id as string });
+}
 
 describe('demo content', () => {
   it('creates the README accounts, which can sign in', async () => {
@@ -51,9 +61,83 @@ describe('demo content', () => {
     }
   });
 
+  it('the demo student owns a course, part-way through: admitted with a message, first lecture viewed, the second resumes at 0:04', async () => {
+    const student = await signedIn(DEMO_ACCOUNTS.student);
+    const bought = (await student.get(`/api/student/courses-bought/get/${student.userId}`)).json().data as {
+      courseId: string;
+      title: string;
+    }[];
+    expect(bought.map((c) => c.title)).toEqual([DEMO_OWNED_COURSE]);
+    const course = bought[0]!;
+    const data = (await student.get(`/api/student/course-progress/get/${student.userId}/${course.courseId}`)).json().data;
+    expect(data.isPurchased).toBe(true);
+    expect(data.completed).toBe(false);
+    const lectures = data.courseDetails.curriculum as { _id: string }[];
+    const byLecture = new Map(
+      (data.progress as { lectureId: string; viewed: boolean; positionSeconds: number }[]).map((p) => [p.lectureId, p]),
+    );
+    expect(byLecture.get(lectures[0]!._id)?.viewed).toBe(true);
+    expect(byLecture.get(lectures[1]!._id)).toMatchObject({ viewed: false, positionSeconds: 4 });
+    expect(byLecture.get(lectures[2]!._id)?.viewed ?? false).toBe(false);
+    // A required practice piece after the first lecture, not sent yet.
+    expect(data.practice).toEqual([expect.objectContaining({ required: true, status: 'not_sent' })]);
+    const pieces = (await student.get(`/api/student/practice/${course.courseId}`)).json().data;
+    expect(pieces).toEqual([expect.objectContaining({ title: 'Your fashion figure', afterLecture: 1, photos: 1, rounds: [] })]);
+    const mine = (await student.get('/api/student/course-application/mine')).json().applications as {
+      status: string;
+      message: string | null;
+    }[];
+    expect(mine).toEqual([expect.objectContaining({ status: 'approved', enrolled: true, message: expect.stringMatching(/^Welcome!/) })]);
+  });
+
+  it("the owned course's first lecture has captions in English and French, WebVTT anyone who may watch it can fetch", async () => {
+    const list = (await new Client(t).get('/api/student/course/get')).json().data as { _id: string; title: string }[];
+    const owned = list.find((c) => c.title === DEMO_OWNED_COURSE)!;
+    const guest = new Client(t);
+    const details = (await guest.get(`/api/student/course/get/details/${owned._id}`)).json().data;
+    const preview = details.curriculum[0] as { freePreview: boolean; captions: { lang: string; url: string }[] };
+    expect(preview.freePreview).toBe(true);
+    expect(preview.captions.map((c) => c.lang).sort()).toEqual(['en', 'fr']);
+    for (const track of preview.captions) {
+      const res = await guest.get(track.url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/vtt; charset=utf-8');
+      const parsed = parseCaptions(res.body, 8);
+      expect(parsed.ok && parsed.cues.map((c) => c.text)).toEqual(DEMO_CAPTIONS[track.lang as 'en' | 'fr']);
+    }
+  });
+
+  it('an intake is open on another course, with applications from students of four countries waiting for a decision', async () => {
+    const admin = await signedIn(DEMO_ACCOUNTS.admin);
+    const intakes = (await admin.get('/api/admin/intakes')).json().data as {
+      name: string;
+      courseTitle: string;
+      opensAt: string;
+      closesAt: string;
+      counts: { applied: number };
+    }[];
+    expect(intakes).toHaveLength(1);
+    const intake = intakes[0]!;
+    expect(intake).toMatchObject({ name: DEMO_INTAKE_NAME, courseTitle: DEMO_INTAKE_COURSE, counts: { applied: DEMO_APPLICANTS.length } });
+    expect(Date.parse(intake.opensAt)).toBeLessThan(Date.now());
+    expect(Date.parse(intake.closesAt)).toBeGreaterThan(Date.now() + 30 * 24 * 3600_000);
+    const pending = (await admin.get('/api/student/course-application/applications?status=pending')).json().applications as {
+      course: { title: string };
+      student: { email: string; country: string };
+    }[];
+    expect(pending.map((a) => a.course.title)).toEqual(DEMO_APPLICANTS.map(() => DEMO_INTAKE_COURSE));
+    expect(pending.map((a) => a.student.country).sort()).toEqual(DEMO_APPLICANTS.map((a) => a.country).sort());
+  });
+
   it('runs once: a second start adds nothing', async () => {
-    const before = (await new Client(t).get('/api/student/course/get')).json().data.length;
+    const admin = await signedIn(DEMO_ACCOUNTS.admin);
+    const counts = async () => ({
+      courses: (await new Client(t).get('/api/student/course/get')).json().data.length as number,
+      intakes: (await admin.get('/api/admin/intakes')).json().data.length as number,
+      applications: (await admin.get('/api/student/course-application/applications')).json().total as number,
+    });
+    const before = await counts();
     await seedDemo(t.ctx);
-    expect((await new Client(t).get('/api/student/course/get')).json().data.length).toBe(before);
+    expect(await counts()).toEqual(before);
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dist, freePort, startServer, waitReady } from './helpers/process';
 
-// A production install as README's "Deployment" describes it: the built server, `npm ci --omit=dev`, and a
+// A production install as docs/deploy.md ("What a production start needs") describes it: the built server, `npm ci --omit=dev`, and a
 // Node 24 that comes with the machine (here: the one running this test). The devDependency that brings
 // Node 24 to the npm scripts (tools/node-runtime) must not be installed, nor needed.
 const root = path.resolve(__dirname, '../../..');

@@ -130,6 +130,8 @@ export const MyApplicationSchema = z.object({
   intake: ApplicationIntake.optional(),
   position: z.number().int().optional(),
   enrolBy: z.string().optional(),
+  /** Present once the student has bought (is enrolled in) the course: nothing is left to buy. */
+  enrolled: z.literal(true).optional(),
 });
 export type MyApplication = z.infer<typeof MyApplicationSchema>;
 export const MyApplicationsResponse = z.object({ success: z.literal(true), applications: z.array(MyApplicationSchema) });

@@ -98,12 +98,68 @@ function stdoutDestination(): DestinationStream {
   return destination;
 }
 
+/**
+ * How lines are written: readable for a person watching a terminal (`npm start`), one JSON object a
+ * line for everything else (a file, a pipe, a container's log collector), which tools can parse.
+ */
+export type LogFormat = 'readable' | 'json';
+export const logFormatFor = (stdout: { isTTY?: boolean }): LogFormat => (stdout.isTTY ? 'readable' : 'json');
+
+const LEVEL_NAMES: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+/** Fields every line has, which the readable form shows its own way or leaves out (the same on every line). */
+const FRAME_FIELDS = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'err']);
+
+const two = (n: number, width = 2) => String(n).padStart(width, '0');
+const fieldValue = (v: unknown) =>
+  typeof v === 'string'
+    ? /^[^\s"=]+$/.test(v)
+      ? v
+      : JSON.stringify(v)
+    : typeof v === 'object' && v !== null
+      ? JSON.stringify(v)
+      : String(v);
+
+/**
+ * One JSON log line as a person reads it: local time, level, message, then the other fields as
+ * key=value; an error's stack follows on indented lines. Text that is not a JSON object passes as it is.
+ */
+export function readableLine(json: string): string {
+  let entry: Record<string, unknown>;
+  try {
+    entry = JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return json;
+  }
+  if (!entry || typeof entry !== 'object') return json;
+  const at = new Date(typeof entry.time === 'number' ? entry.time : Date.now());
+  const time = `${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}.${two(at.getMilliseconds(), 3)}`;
+  const level = (LEVEL_NAMES[entry.level as number] ?? String(entry.level)).padEnd(5);
+  const fields = Object.entries(entry)
+    .filter(([k]) => !FRAME_FIELDS.has(k))
+    .map(([k, v]) => `${k}=${fieldValue(v)}`);
+  const err = entry.err as { message?: string; stack?: string } | undefined;
+  const message = [entry.msg, err?.message && err.message !== entry.msg ? err.message.split('\n', 1)[0] : undefined]
+    .filter(Boolean)
+    .join(': ');
+  const stack = err?.stack ? `\n${err.stack.replace(/^/gm, '    ')}` : '';
+  return `${time} ${level} ${[message, ...fields].filter(Boolean).join('  ')}${stack}\n`;
+}
+
+/** Writes each JSON line pino makes to `out` in the readable form. */
+export function readableDestination(out: DestinationStream): DestinationStream {
+  return { write: (line: string) => out.write(readableLine(line.replace(/\n$/, ''))) };
+}
+
+/** Where the server's lines go (standard output by default), in the form logFormatFor picks for that terminal or pipe. */
+export function logDestination(
+  stdout: { isTTY?: boolean } = process.stdout,
+  out: DestinationStream = stdoutDestination(),
+): DestinationStream {
+  return logFormatFor(stdout) === 'readable' ? readableDestination(out) : out;
+}
+
 /** The one logger of the server process (Fastify's too): redacted errors, repeated warnings and errors limited. */
-export function createLogger(
-  level: string,
-  destination: DestinationStream = stdoutDestination(),
-  limit: RepeatLimit = REPEAT_LIMIT,
-): Logger {
+export function createLogger(level: string, destination: DestinationStream = logDestination(), limit: RepeatLimit = REPEAT_LIMIT): Logger {
   const filter = repeatFilter(limit);
   return pino(
     {

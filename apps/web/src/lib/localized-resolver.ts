@@ -10,7 +10,12 @@ import { i18n, i18nReady, registerNamespace } from './i18n';
 registerNamespace(
   'validation',
   validation,
-  import.meta.glob(['../../../../packages/shared/src/messages/validation/*.ts', '!**/en.ts', '!**/index.ts']),
+  import.meta.glob([
+    '../../../../packages/shared/src/messages/validation/*.ts',
+    // Excluded by their full path: a `!**/index.ts` pattern does not reach files outside the app's folder.
+    '!../../../../packages/shared/src/messages/validation/en.ts',
+    '!../../../../packages/shared/src/messages/validation/index.ts',
+  ]),
 );
 const english = flatten(validation);
 

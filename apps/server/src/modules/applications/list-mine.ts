@@ -21,5 +21,6 @@ export async function listMyApplications(ctx: AppContext, student: UserRow): Pro
     ...(r.intakeId ? { intake: { _id: r.intakeId, name: r.intakeName ?? '' } } : {}),
     ...(positions.has(r._id) ? { position: positions.get(r._id)! } : {}),
     ...(r.status === 'approved' && r.enrolBy ? { enrolBy: r.enrolBy.toISOString() } : {}),
+    ...(r.enrolmentId ? { enrolled: true as const } : {}),
   }));
 }

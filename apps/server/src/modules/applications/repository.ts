@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationFilterValues, DecisionStatus } from '@sewee/shared';
 import type { DbOrTx } from '../../db/client';
-import { applications, courses, intakes, users } from '../../db/schema';
+import { applications, courses, enrolments, intakes, users } from '../../db/schema';
 import { nameOrEmailLike } from '../users/repository';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -183,10 +183,13 @@ export const applicationsRepo = {
         intakeName: intakes.name,
         waitlistedAt: applications.waitlistedAt,
         enrolBy: applications.enrolBy,
+        enrolmentId: enrolments.id,
       })
       .from(applications)
       .innerJoin(courses, eq(courses.id, applications.courseId))
       .leftJoin(intakes, eq(intakes.id, applications.intakeId))
+      // At most one enrolment per student and course (a unique index): one row per application.
+      .leftJoin(enrolments, and(eq(enrolments.userId, applications.studentId), eq(enrolments.courseId, applications.courseId)))
       .where(eq(applications.studentId, studentId))
       .orderBy(desc(applications.createdAt), asc(applications.id)),
 

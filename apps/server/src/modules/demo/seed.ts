@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../platform/security/secrets';
 import { coursesRepo } from '../courses/repository';
 import { mediaRepo } from '../media/repository';
 import { usersRepo } from '../users/repository';
+import { seedDemoShowcase } from './showcase';
 
 /** Demo accounts; the README lists them. */
 export const DEMO_ACCOUNTS = {
@@ -100,8 +101,8 @@ function demoAsset(name: string): string {
 
 /**
  * First start of the embedded database: the demo accounts and published demo courses, each with
- * short real video lectures (one free preview) and a cover image. Runs once: skipped when the
- * demo admin exists.
+ * short real video lectures (one free preview) and a cover image, then what the demo shows of a
+ * student's and an admin's day (showcase.ts). Runs once: skipped when the demo admin exists.
  */
 export async function seedDemo(ctx: AppContext): Promise<void> {
   const { db, storage } = ctx;
@@ -116,7 +117,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     country: 'Nigeria',
     phone: '+234 800 000 0001',
   }))!;
-  await usersRepo.insert(db, {
+  const student = (await usersRepo.insert(db, {
     name: DEMO_ACCOUNTS.student.name,
     email: DEMO_ACCOUNTS.student.email,
     passwordHash: await hashPassword(DEMO_ACCOUNTS.student.password),
@@ -125,7 +126,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     country: 'Ghana',
     phone: '+233 20 000 0002',
     dob: '2001-05-14',
-  });
+  }))!;
 
   const addMedia = async (file: string, kind: 'image' | 'video', mime: string, ext: string, tx: DbOrTx = db) => {
     const id = crypto.randomUUID();
@@ -167,6 +168,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       }
     });
   }
+  await seedDemoShowcase(ctx, admin, student);
   ctx.log.info(
     { admin: DEMO_ACCOUNTS.admin.email, student: DEMO_ACCOUNTS.student.email, courses: DEMO_COURSES.length },
     'demo content created (see README)',

@@ -38,6 +38,23 @@ describe('My applications', () => {
     expect(items[2]).toHaveTextContent('You will get an e-mail when they do.');
   });
 
+  it('an approved application of a course already bought leads into the course, not to Buy Now', async () => {
+    mockFetch({
+      'GET /api/student/course-application/mine': () => ({
+        body: {
+          success: true,
+          applications: [{ ...app('1', 'approved', null, 'Crochet Basics'), enrolled: true, enrolBy: '2026-04-01T10:00:00.000Z' }],
+        },
+      }),
+    });
+    renderPage(<MyApplications />, { path: '/student-home', user: makeUser() });
+    const item = await screen.findByRole('listitem');
+    expect(item).toHaveTextContent('You are enrolled: the course is in My Courses.');
+    expect(within(item).getByRole('link', { name: 'Continue the course' })).toHaveAttribute('href', '/course-progress/c-1');
+    expect(within(item).queryByRole('link', { name: /Buy Now/ })).toBeNull();
+    expect(item).not.toHaveTextContent(/Enrol by/);
+  });
+
   it('says so when there is none, with a way to the courses', async () => {
     mockFetch({ 'GET /api/student/course-application/mine': () => ({ body: { success: true, applications: [] } }) });
     renderPage(<MyApplications />, { path: '/student-home', user: makeUser() });

@@ -65,19 +65,23 @@ export function MyApplications() {
               {a.position !== undefined ? (
                 <p className="mt-1 text-sm font-semibold text-sky-900">{t('myApplications.position', { position: a.position })}</p>
               ) : null}
-              {a.enrolBy ? (
+              {a.enrolBy && !a.enrolled ? (
                 <p className="mt-1 text-sm font-semibold text-brand-800">
                   {t('myApplications.enrolBy', { date: date.format(new Date(a.enrolBy)) })}
                 </p>
               ) : null}
-              <p className="mt-2 text-stone-800">{t(`myApplications.hints.${a.status}`)}</p>
+              <p className="mt-2 text-stone-800">{t(a.enrolled ? 'myApplications.hints.enrolled' : `myApplications.hints.${a.status}`)}</p>
               {a.message ? (
                 <div className="mt-2 rounded-lg border-s-4 border-brand-600 bg-sand-100 px-3 py-2 text-sm">
                   <p className="font-semibold text-stone-800">{t('myApplications.adminMessage')}</p>
                   <p className="break-words whitespace-pre-line text-stone-800">{a.message}</p>
                 </div>
               ) : null}
-              {a.status === 'approved' ? (
+              {a.enrolled ? (
+                <Link to={paths.courseProgress(a.course._id)} className={cn(buttonClasses('primary', 'sm'), 'mt-3')}>
+                  {t('myApplications.continue')}
+                </Link>
+              ) : a.status === 'approved' ? (
                 <Link to={paths.courseDetails(a.course._id)} className={cn(buttonClasses('primary', 'sm'), 'mt-3')}>
                   {t('myApplications.buyNow')}
                 </Link>
