@@ -48,6 +48,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: process.env.E2E_BASE_URL,
       SEED_DEMO: '1',
+      // The demo lectures' ladder is encoded once into this folder (kept between runs, keyed by the
+      // encoder settings) and copied to each: ready at start, instead of ~24 H.264 and AV1 encodes
+      // loading the machine while the tests run. Specs about encoding upload their own videos.
+      DEMO_LADDER_CACHE: path.join(root, '.tmp', 'demo-ladders'),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',

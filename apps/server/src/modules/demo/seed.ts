@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../platform/security/secrets';
 import { coursesRepo } from '../courses/repository';
 import { mediaRepo } from '../media/repository';
 import { usersRepo } from '../users/repository';
+import { seedDemoLadders } from './ladders';
 
 /** Demo accounts; the README lists them. */
 export const DEMO_ACCOUNTS = {
@@ -136,6 +137,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   };
 
   const video = demoAsset('lecture.webm');
+  const videoIds: string[] = [];
   for (const [i, c] of DEMO_COURSES.entries()) {
     const imageId = await addMedia(demoAsset(`cover-${(i % 8) + 1}.webp`), 'image', 'image/webp', 'webp');
     await db.transaction(async (tx) => {
@@ -156,6 +158,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       }))!;
       for (const [position, title] of c.lectures.entries()) {
         const videoId = await addMedia(video, 'video', 'video/webm', 'webm', tx);
+        videoIds.push(videoId);
         await coursesRepo.insertLecture(tx, {
           courseId: course.id,
           position,
@@ -167,6 +170,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       }
     });
   }
+  await seedDemoLadders(ctx, videoIds, video);
   ctx.log.info(
     { admin: DEMO_ACCOUNTS.admin.email, student: DEMO_ACCOUNTS.student.email, courses: DEMO_COURSES.length },
     'demo content created (see README)',
