@@ -39,7 +39,8 @@ export default defineConfig({
     // The Node that runs the tests (Node 24 from node_modules under `npm test`), not whichever `node` is first on PATH.
     command: `"${process.execPath}" ${path.join(root, 'apps/server/dist/main.js')}`,
     url: `${process.env.E2E_BASE_URL}/api/health`,
-    timeout: 120_000,
+    // A first run (no cached demo ladder yet, see DEMO_LADDER_CACHE below) encodes the demo clip before it listens.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
