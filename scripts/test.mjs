@@ -119,7 +119,10 @@ if (quick) {
   } else problems.push('browser tests: no results written');
 }
 
-const fmt = (s) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
+const fmt = (seconds) => {
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
 console.log('\nTime per step (m:ss):');
 for (const [label, s] of times) console.log(`  ${fmt(s).padStart(6)}  ${label}`);
 console.log(`  ${fmt((Date.now() - started) / 1000).padStart(6)}  in all`);
