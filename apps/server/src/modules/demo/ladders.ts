@@ -41,8 +41,14 @@ export async function seedDemoLadders(ctx: AppContext, mediaIds: string[], clip:
   if (!cached) {
     // The first lecture is encoded as an upload would be; its files and rungs fill the cache.
     const first = mediaIds[0]!;
-    await ctx.videos.process(first);
-    await ctx.videos.processAv1(first);
+    try {
+      await ctx.videos.process(first);
+      await ctx.videos.processAv1(first);
+    } catch (err) {
+      // Not a reason to refuse to start: the lectures stay pending and the job queue makes them.
+      ctx.log.warn({ err }, 'could not encode the demo ladder for the cache; the job queue makes each lecture’s');
+      return;
+    }
     const [row] = await ladderRepo.mediaRows(ctx.db, [first]);
     if (row?.processingStatus !== 'ready' || row.av1Status !== 'ready' || row.durationSeconds === null) return;
     const rungs = await ladderRepo.renditionsOf(ctx.db, [first]);
