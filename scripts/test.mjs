@@ -1,11 +1,14 @@
-// `npm test`: typecheck, the API suite (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// the web unit suite and the browser suite; ends with one line of totals: "N passed, N failed".
+// `npm test`: typecheck, lint, one build, the API suite (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), the web unit suite and the browser suite.
+// `npm run test:quick` (`--quick`): typecheck, lint, the web unit suite and the API suite on PGlite only.
+// Both end with each suite's time, the ten slowest test files, and one line of totals: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const quick = process.argv.includes('--quick');
 const out = path.join(root, '.tmp', 'test-results');
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
@@ -13,25 +16,35 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 // Under `npm test` this is the Node from node_modules (tools/node-runtime); every suite below runs on it.
 const nodeLine = `Node ${process.version} (${process.execPath})`;
-console.log(`Running every suite on ${nodeLine}`);
+console.log(`Running ${quick ? 'the quick lane' : 'every suite'} on ${nodeLine}`);
 
 let passed = 0;
 let failed = 0;
 const problems = [];
+/** [label, seconds] of every step, in order. */
+const times = [];
+/** { file, seconds, suite } of every test file, from the JSON reports. */
+const files = [];
+const started = Date.now();
 
 function run(label, cmd, args, cwd, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const t0 = Date.now();
   const r = spawnSync(cmd, args, { cwd: path.join(root, cwd), stdio: 'inherit', env: { ...process.env, ...env } });
+  times.push([label, (Date.now() - t0) / 1000]);
   if (r.status !== 0) problems.push(`${label} exited with ${r.status ?? r.signal}`);
   return r.status === 0;
 }
 
-function countVitest(file, label) {
+/** Counts a vitest JSON report and notes each file's time (its results carry start and end times). */
+function countVitest(file, label, suite) {
   if (!fs.existsSync(file)) return problems.push(`${label}: no results written`);
   const j = JSON.parse(fs.readFileSync(file, 'utf8'));
   passed += j.numPassedTests;
   failed += j.numFailedTests;
   if (j.numTotalTests === 0) problems.push(`${label}: ran no test`);
+  // A file that runs on both databases has a row for each run (the report does not name the project).
+  for (const r of j.testResults ?? []) files.push({ file: path.relative(root, r.name), seconds: (r.endTime - r.startTime) / 1000, suite });
 }
 
 for (const [label, script] of [
@@ -41,14 +54,27 @@ for (const [label, script] of [
   if (!run(label, 'npm', ['run', '--silent', script], '.')) failed += 1;
 }
 
+// One build up front (web and server, each only if its sources changed): the API files that start the
+// built server or serve the built web app (their global setup then finds nothing stale), and the
+// browser suite, all use it.
+const built = run('build', process.execPath, ['scripts/build.mjs'], '.');
+if (!built) failed += 1;
+
 const serverJson = path.join(out, 'server.json');
 run(
-  'API tests (apps/server)',
+  quick ? 'API tests (apps/server, PGlite)' : 'API tests (apps/server)',
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${serverJson}`],
+  [
+    'vitest',
+    'run',
+    ...(quick ? ['--project', 'pglite', '--project', 'pglite-bundle'] : []),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${serverJson}`,
+  ],
   'apps/server',
 );
-countVitest(serverJson, 'API tests');
+countVitest(serverJson, 'API tests', 'API');
 
 const webJson = path.join(out, 'web.json');
 run(
@@ -57,29 +83,54 @@ run(
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${webJson}`],
   'apps/web',
 );
-countVitest(webJson, 'web unit tests');
+countVitest(webJson, 'web unit tests', 'web');
 
-if (!fs.existsSync(CHROMIUM)) {
+if (quick) {
+  // The browser suite belongs to `npm test` only.
+} else if (!fs.existsSync(CHROMIUM)) {
   const msg = `BROWSER SUITE SKIPPED: no Chromium at ${CHROMIUM}. Install it with: sudo apt-get install chromium`;
   console.log(`\n${'!'.repeat(msg.length)}\n${msg}\n${'!'.repeat(msg.length)}`);
   if (process.env.REQUIRE_E2E === '1') {
     problems.push('browser suite required (REQUIRE_E2E=1) but Chromium is missing');
     failed += 1;
   }
-} else if (run('build for the browser suite', process.execPath, ['scripts/build.mjs'], '.')) {
+} else if (built) {
   const e2eJson = path.join(out, 'e2e.json');
   run('browser tests (apps/web/e2e, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], 'apps/web', {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
     CHROMIUM_PATH: CHROMIUM,
   });
   if (fs.existsSync(e2eJson)) {
-    const s = JSON.parse(fs.readFileSync(e2eJson, 'utf8')).stats;
+    const report = JSON.parse(fs.readFileSync(e2eJson, 'utf8'));
+    const s = report.stats;
     passed += s.expected + s.flaky;
     failed += s.unexpected;
     if (s.expected + s.unexpected + s.flaky === 0) problems.push('browser tests: ran no test');
+    // Playwright reports each test's duration: a spec file's time is their sum (its tests run one after another).
+    const perSpec = new Map();
+    const walk = (suite, file) => {
+      const f = suite.file ? path.join('apps/web/e2e', suite.file) : file;
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests ?? []) for (const r of t.results ?? []) perSpec.set(f, (perSpec.get(f) ?? 0) + (r.duration ?? 0) / 1000);
+      for (const child of suite.suites ?? []) walk(child, f);
+    };
+    for (const suite of report.suites ?? []) walk(suite, '');
+    for (const [file, seconds] of perSpec) files.push({ file, seconds, suite: 'browser' });
   } else problems.push('browser tests: no results written');
-} else failed += 1;
+}
 
+const fmt = (seconds) => {
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+console.log('\nTime per step (m:ss):');
+for (const [label, s] of times) console.log(`  ${fmt(s).padStart(6)}  ${label}`);
+console.log(`  ${fmt((Date.now() - started) / 1000).padStart(6)}  in all`);
+if (files.length) {
+  console.log('Slowest test files (m:ss; an API file once per database):');
+  for (const f of [...files].sort((a, b) => b.seconds - a.seconds).slice(0, 10))
+    console.log(`  ${fmt(f.seconds).padStart(6)}  ${f.file} (${f.suite})`);
+}
 if (problems.length) console.log(`\nProblems:\n- ${problems.join('\n- ')}`);
 console.log(`\nRan on ${nodeLine}`);
 console.log(`${passed} passed, ${failed} failed`);

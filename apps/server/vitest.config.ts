@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The files that start the built server (dist/main.js, dist/create-admin.js) as a child process. They
- * run in projects of their own whose global setup builds the bundle first (if stale); every other
- * file drives buildApp in-process, so running it alone builds nothing.
+ * The files that use the build: those that start the built server (dist/main.js, dist/create-admin.js)
+ * as a child process, and guest-html (the real web build, served by the app). They run in projects of
+ * their own whose global setup builds first (only what is stale; `npm test` builds before the suites,
+ * so it finds nothing to do); every other file drives buildApp in-process, so running it alone builds
+ * nothing.
  */
 const BUNDLE_TESTS = [
+  'test/guest-html.test.ts',
   'test/crash.test.ts',
   'test/node-version.test.ts',
   'test/outage.test.ts',

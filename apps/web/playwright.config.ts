@@ -39,7 +39,8 @@ export default defineConfig({
     // The Node that runs the tests (Node 24 from node_modules under `npm test`), not whichever `node` is first on PATH.
     command: `"${process.execPath}" ${path.join(root, 'apps/server/dist/main.js')}`,
     url: `${process.env.E2E_BASE_URL}/api/health`,
-    timeout: 120_000,
+    // A first run (no cached demo ladder yet, see DEMO_LADDER_CACHE below) encodes the demo clip before it listens.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
@@ -48,6 +49,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: process.env.E2E_BASE_URL,
       SEED_DEMO: '1',
+      // The demo lectures' ladder is encoded once into this folder (kept between runs, keyed by the
+      // encoder settings) and copied to each: ready at start, instead of ~24 H.264 and AV1 encodes
+      // loading the machine while the tests run. Specs about encoding upload their own videos.
+      DEMO_LADDER_CACHE: path.join(root, '.tmp', 'demo-ladders'),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',

@@ -94,6 +94,8 @@ const EnvSchema = z.object({
   /** The sandbox's "Pay later": how long its payment takes to settle. */
   SANDBOX_SETTLE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   SEED_DEMO: bool.optional(),
+  /** A folder where the demo seed keeps its lectures' encoded ladder between starts (the browser suite sets it). */
+  DEMO_LADDER_CACHE: z.string().min(1).optional(),
   UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().default(2048),
   /** Unfinished resumable uploads one admin may keep at once (each may hold up to the video limit on disk). */
   UPLOAD_MAX_UNFINISHED: z.coerce.number().int().positive().default(20),
@@ -181,6 +183,8 @@ export interface Config {
     sandboxSettleMs: number;
   };
   seedDemo: boolean;
+  /** With the demo seed: the folder its lectures' shared ladder is cached in (modules/demo/ladders.ts). */
+  demoLadderCache?: string;
   uploads: { maxVideoBytes: number; maxImageBytes: number; maxUnfinished: number };
   storage:
     | { driver: 'local' }
@@ -289,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     // A fresh clone gets its demo; production only when SEED_DEMO=1 says so.
     seedDemo: e.SEED_DEMO ?? (!production && !e.DATABASE_URL),
+    demoLadderCache: e.DEMO_LADDER_CACHE,
     uploads: {
       maxVideoBytes: Math.floor(e.UPLOAD_MAX_VIDEO_MB * 1024 * 1024),
       maxImageBytes: Math.floor(e.UPLOAD_MAX_IMAGE_MB * 1024 * 1024),

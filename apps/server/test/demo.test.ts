@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCaptions } from '@sewee/shared';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/modules/demo/seed';
@@ -140,4 +143,38 @@ describe('demo content', () => {
     await seedDemo(t.ctx);
     expect(await counts()).toEqual(before);
   });
+});
+
+describe('demo lectures with DEMO_LADDER_CACHE', () => {
+  it('all stream one ladder (H.264 and AV1), encoded once into the cache and reused by the next fresh start', async () => {
+    const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-demo-ladders-'));
+    const seeded = async () => {
+      const logLines: string[] = [];
+      const app = await createTestApp({ DEMO_LADDER_CACHE: cache, LOG_LEVEL: 'info' }, {}, { logLines });
+      await seedDemo(app.ctx);
+      return { app, encoded: logLines.filter((l) => /video ladder ready|AV1 rungs ready/.test(l)).length };
+    };
+    const first = await seeded();
+    const second = await seeded();
+    try {
+      expect(first.encoded).toBe(2);
+      expect(second.encoded).toBe(0);
+      for (const { app } of [first, second]) {
+        const list = (await new Client(app).get('/api/student/course/get')).json().data as { _id: string }[];
+        for (const c of list) {
+          const details = (await new Client(app).get(`/api/student/course/get/details/${c._id}`)).json().data;
+          const preview = details.curriculum.find((l: { freePreview: boolean }) => l.freePreview);
+          expect(preview.stream.hlsAv1).toMatch(/master-av1\.m3u8$/);
+          expect(preview.stream.renditions.map((r: { codec: string }) => r.codec)).toEqual(expect.arrayContaining(['h264', 'av1']));
+          const rung = await new Client(app).get(preview.stream.renditions[0].url);
+          expect(rung.statusCode).toBe(200);
+          expect(rung.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
+        }
+      }
+    } finally {
+      await first.app.close();
+      await second.app.close();
+      fs.rmSync(cache, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     pgTemplateDb: string;
+    /** The start of every scratch database's name in this run and project (helpers/app.ts). */
+    pgScratchPrefix: string;
   }
 }
 
@@ -29,9 +31,28 @@ export default async function setup(project: TestProject) {
     const database = openPostgres(u.toString(), 2);
     await migrate(database);
     await database.close();
+    const prefix = `sewee_t_${process.pid}_${project.name.replace(/\W/g, '_')}_`;
     project.provide('pgTemplateDb', template);
     project.provide('pgliteTemplate', '');
+    project.provide('pgScratchPrefix', prefix);
     return async () => {
+      // The test files' databases, left for this moment (helpers/app.ts freshDatabase): dropped several
+      // at a time, so their forced checkpoints coincide.
+      const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
+      const names = rows.map((r) => r.datname);
+      const dropOne = async (): Promise<void> => {
+        const name = names.pop();
+        if (!name) return;
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        try {
+          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        } finally {
+          await c.end();
+        }
+        return dropOne();
+      };
+      await Promise.all(Array.from({ length: 8 }, dropOne));
       await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       await admin.end();
     };
@@ -44,5 +65,6 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
   project.provide('pgTemplateDb', '');
+  project.provide('pgScratchPrefix', `sewee_t_${process.pid}_${project.name.replace(/\W/g, '_')}_`);
   return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
 }

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,8 @@ import { insertCourse } from './helpers/fixtures';
 import { SITE_TITLE } from '@sewee/shared';
 
 // Guest pages arrive as HTML (docs/decisions/029-guest-pages-as-html.md). The real web build
-// (apps/web/dist and dist-ssr, built here only when its sources changed), served by the real app.
+// (apps/web/dist and dist-ssr, built by the global setup of this file's project, test/build-bundle.ts,
+// when its sources changed), served by the real app.
 const root = path.resolve(import.meta.dirname, '../../..');
 const webDist = path.join(root, 'apps/web/dist');
 let t: TestApp;
@@ -16,8 +16,6 @@ let student: Awaited<ReturnType<typeof verifiedStudent>>;
 let inst: { _id: string; name: string };
 
 beforeAll(async () => {
-  const built = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), 'web'], { stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('building the web app failed');
   t = await createTestApp({}, {}, { webDist });
   // Built from inside this test run, the app must still ship on Preact (decision 033), browser and server.
   const first = /<script type="module" crossorigin src="\/assets\/(app-[\w-]+\.js)"/.exec(
@@ -36,7 +34,7 @@ beforeAll(async () => {
   // Line and paragraph separators: valid JSON, but they must not reach a script element raw.
   await insertCourse(t, inst, { title: 'Lines\u2028and\u2029paras', pricing: 0 });
   student = await verifiedStudent(t);
-}, 240_000);
+});
 afterAll(() => t?.close());
 
 /** The root element's inner HTML (empty for the shell). */

@@ -9,6 +9,7 @@ import { coursesRepo } from '../courses/repository';
 import { mediaRepo } from '../media/repository';
 import { usersRepo } from '../users/repository';
 import { seedDemoShowcase } from './showcase';
+import { seedDemoLadders } from './ladders';
 
 /** Demo accounts; the README lists them. */
 export const DEMO_ACCOUNTS = {
@@ -137,6 +138,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   };
 
   const video = demoAsset('lecture.webm');
+  const videoIds: string[] = [];
   for (const [i, c] of DEMO_COURSES.entries()) {
     const imageId = await addMedia(demoAsset(`cover-${(i % 8) + 1}.webp`), 'image', 'image/webp', 'webp');
     await db.transaction(async (tx) => {
@@ -157,6 +159,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       }))!;
       for (const [position, title] of c.lectures.entries()) {
         const videoId = await addMedia(video, 'video', 'video/webm', 'webm', tx);
+        videoIds.push(videoId);
         await coursesRepo.insertLecture(tx, {
           courseId: course.id,
           position,
@@ -169,6 +172,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     });
   }
   await seedDemoShowcase(ctx, admin, student);
+  await seedDemoLadders(ctx, videoIds, video);
   ctx.log.info(
     { admin: DEMO_ACCOUNTS.admin.email, student: DEMO_ACCOUNTS.student.email, courses: DEMO_COURSES.length },
     'demo content created (see README)',

@@ -2,11 +2,13 @@ import crypto from 'node:crypto';
 import { toWebVtt, type Cue } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { hashPassword } from '../../platform/security/secrets';
-import { createApplicationsService } from '../applications/service';
+import { applyToCourse } from '../applications/apply';
+import { decideApplication } from '../applications/decide';
 import { createCaptionsService } from '../captions/service';
 import { coursesRepo, type CourseRow } from '../courses/repository';
 import { createIntakesService } from '../intakes/service';
-import { createOrdersService } from '../orders/service';
+import { captureOrder } from '../orders/capture';
+import { createOrder } from '../orders/create';
 import { savePieces } from '../practice/service';
 import { createProgressService } from '../progress/service';
 import { usersRepo, type UserRow } from '../users/repository';
@@ -63,12 +65,10 @@ async function courseTitled(ctx: AppContext, admin: UserRow, title: string): Pro
 
 /** The demo student applies, is admitted with a welcome message, takes the free course, watches the first lecture and half the second. */
 async function seedOwnedCourse(ctx: AppContext, student: UserRow, course: CourseRow): Promise<void> {
-  const applications = createApplicationsService(ctx);
-  const application = await applications.apply(student, course.id);
-  await applications.setStatus(application._id, 'approved', 'Welcome! Start with the fashion figure, then send us your practice piece.');
-  const orders = createOrdersService(ctx);
-  const order = await orders.create(student, course.id);
-  await orders.capture(student, order.reference);
+  const application = await applyToCourse(ctx, student, course.id);
+  await decideApplication(ctx, application._id, 'approved', 'Welcome! Start with the fashion figure, then send us your practice piece.');
+  const order = await createOrder(ctx, student, course.id);
+  await captureOrder(ctx, student, order.reference);
   const [first, second] = await coursesRepo.lecturesOf(ctx.db, course.id);
   const progress = createProgressService(ctx);
   await progress.markViewed(student, { userId: student.id, courseId: course.id, lectureId: first!.id });
@@ -111,7 +111,6 @@ async function seedIntake(ctx: AppContext, course: CourseRow): Promise<void> {
     waiverPercent: 100,
     enrolWithinDays: 14,
   });
-  const applications = createApplicationsService(ctx);
   for (const a of DEMO_APPLICANTS) {
     const applicant = (await usersRepo.insert(ctx.db, {
       name: a.name,
@@ -121,7 +120,7 @@ async function seedIntake(ctx: AppContext, course: CourseRow): Promise<void> {
       status: 'approved',
       country: a.country,
     }))!;
-    await applications.apply(applicant, course.id);
+    await applyToCourse(ctx, applicant, course.id);
   }
 }
 
