@@ -6,7 +6,7 @@ import { LOCALE_NAMES, LOCALES, localeDir } from '@sewee/shared/locales';
 import { apiSignIn, DEMO, expect, test, watchCsp } from './support';
 
 /**
- * Every page of the route table (spec §2), opened as the role that reaches it, has no serious or
+ * Every page of the route table (app/route-table.ts), opened as the role that reaches it, has no serious or
  * critical axe-core violation (WCAG 2.1 A and AA rules, plus axe's best practices).
  */
 type Role = 'guest' | 'student' | 'admin';
@@ -89,7 +89,7 @@ const SHAPED = new Set([
 const everyPage = (lang: string) => lang === 'en' || lang === 'ar';
 
 /**
- * Every language (issue 13): the pages in French, Portuguese, Arabic (right to left) and
+ * Every language: the pages in French, Portuguese, Arabic (right to left) and
  * Kiswahili, chosen as a device does (the language cookie the switcher sets; the demo accounts have
  * none of their own). English keeps its test names.
  */

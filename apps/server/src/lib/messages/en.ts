@@ -187,7 +187,7 @@ export const messages = {
     sharedVideo: "This video also plays in another instructor's course: only its uploader can change its captions.",
   },
   /** What a successful answer's `message` says (rendered by its route: textFor). */
-  /** Practice pieces (issue 26). */
+  /** Practice pieces (docs/learning.md). */
   practice: {
     buyToSend: 'Buy this course to send your practice pieces.',
     alreadyPassed: 'This practice piece has already passed.',

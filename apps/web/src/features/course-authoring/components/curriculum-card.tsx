@@ -40,7 +40,7 @@ interface Props extends CurriculumHandlers {
 /** The Curriculum tab: Bulk Upload, Add Lecture and one block per lecture. */
 export function CurriculumCard(props: Props) {
   const { lectures, upload, busy, errors, uploadError, captions } = props;
-  // Issue 14: Replace Video and Delete Lecture destroy an upload (the stored media is deleted at
+  // Replace Video and Delete Lecture destroy an upload (the stored media is deleted at
   // once), so each asks first. An empty lecture (no video yet) is removed without asking.
   const [confirming, setConfirming] = useState<{ kind: 'replace' | 'delete'; key: string; n: number } | null>(null);
   const ask = (kind: 'replace' | 'delete') => (key: string) => {
