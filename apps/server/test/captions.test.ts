@@ -127,7 +127,7 @@ describe('PUT captions', () => {
 
   it('checks cues against a video uploaded a moment ago, before its low-data versions exist', async () => {
     const video = { name: 'short.mp4', data: fs.readFileSync(smallClip()), type: 'video/mp4' };
-    const res = await owner.client.post('/api/instructor/course/add', await coursePayload(owner.client, [{ video }]));
+    const res = await owner.client.post('/api/instructor/course/add', await coursePayload(owner.client, [{ video, freePreview: true }]));
     expect(res.statusCode, res.body).toBe(201);
     const fresh = res.json().data as typeof course;
     // No ladder job runs in this app: the length is the one read at upload.

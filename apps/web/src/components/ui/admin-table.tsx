@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from './button';
+import type { Column } from './data-table';
 import { CardTitle } from './card';
 import { Input } from './input';
 import { Label } from './label';
@@ -163,6 +164,34 @@ export function useSelection() {
       }),
     replace: (many: readonly string[]) => setIds(new Set(many)),
     reset: () => setIds(new Set()),
+  };
+}
+
+/**
+ * The tick-box column of a table whose rows are decided together: the header ticks or unticks the
+ * page's rows, each row its own.
+ */
+export function selectColumn<T extends { _id: string }>(
+  selection: ReturnType<typeof useSelection>,
+  rows: readonly T[],
+  labels: { page: string; row: (row: T) => string },
+): Column<T> {
+  const pageIds = rows.map((r) => r._id);
+  const ticked = pageIds.filter((id) => selection.has(id)).length;
+  return {
+    key: 'select',
+    header: (
+      <RowCheckbox
+        label={labels.page}
+        checked={ticked > 0 && ticked === pageIds.length}
+        indeterminate={ticked > 0 && ticked < pageIds.length}
+        onChange={(on) => selection.setMany(pageIds, on)}
+      />
+    ),
+    headerClassName: 'w-12',
+    plain: true,
+    className: 'max-md:pb-1',
+    cell: (r) => <RowCheckbox label={labels.row(r)} checked={selection.has(r._id)} onChange={(on) => selection.toggle(r._id, on)} />,
   };
 }
 

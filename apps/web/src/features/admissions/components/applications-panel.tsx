@@ -9,7 +9,7 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { pageCount } from '../../../components/ui/pagination';
-import { BulkBar, DecisionButtons, RowCheckbox, TableHeader, useRowDecisions, useSelection } from '../../../components/ui/admin-table';
+import { BulkBar, DecisionButtons, selectColumn, TableHeader, useRowDecisions, useSelection } from '../../../components/ui/admin-table';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -64,8 +64,6 @@ export function ApplicationsPanel() {
   const rows = applications.data?.applications ?? [];
   const total = applications.data?.total ?? 0;
   const pages = pageCount(total, LIMITS.adminPageSize);
-  const pageIds = rows.map((a) => a._id);
-  const ticked = pageIds.filter((id) => selection.has(id)).length;
   const na = (v: string | null | undefined) => (v && v.trim() ? v : t('applications.na'));
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const filtered = Boolean(active.q || active.status || active.courseId || active.country);
@@ -100,27 +98,10 @@ export function ApplicationsPanel() {
     label: t(`applications.${c}`),
   });
   const columns: Column<Application>[] = [
-    {
-      key: 'select',
-      header: (
-        <RowCheckbox
-          label={t('applications.bulk.selectPage')}
-          checked={ticked > 0 && ticked === pageIds.length}
-          indeterminate={ticked > 0 && ticked < pageIds.length}
-          onChange={(on) => selection.setMany(pageIds, on)}
-        />
-      ),
-      headerClassName: 'w-12',
-      plain: true,
-      className: 'max-md:pb-1',
-      cell: (a) => (
-        <RowCheckbox
-          label={t('applications.bulk.selectRow', { name: who(a) })}
-          checked={selection.has(a._id)}
-          onChange={(on) => selection.toggle(a._id, on)}
-        />
-      ),
-    },
+    selectColumn(selection, rows, {
+      page: t('applications.bulk.selectPage'),
+      row: (a) => t('applications.bulk.selectRow', { name: who(a) }),
+    }),
     { ...labelled('name'), className: 'font-medium break-words', cell: (a) => na(a.student?.name) },
     { ...labelled('email'), className: 'break-all', cell: (a) => na(a.student?.email) },
     { ...labelled('country'), cell: (a) => na(a.student?.country) },

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useBulkUserStatus, usersCsvUrl, useUpdateUserStatus } from '../api/update-user-status';
 import { pageCount } from '../../../components/ui/pagination';
-import { BulkBar, DecisionButtons, RowCheckbox, TableHeader, useRowDecisions, useSelection } from '../../../components/ui/admin-table';
+import { BulkBar, DecisionButtons, selectColumn, TableHeader, useRowDecisions, useSelection } from '../../../components/ui/admin-table';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { tableCls } from '../../../components/ui/table-styles';
 import '../i18n';
@@ -37,8 +37,6 @@ export function UsersTable() {
   const list = users.data?.users ?? [];
   const total = users.data?.total ?? 0;
   const pages = pageCount(total, users.data?.pageSize ?? LIMITS.adminPageSize);
-  const pageIds = list.map((u) => u._id);
-  const ticked = pageIds.filter((id) => selection.has(id)).length;
 
   async function decideSelected(status: DecisionStatus) {
     try {
@@ -51,27 +49,7 @@ export function UsersTable() {
   }
 
   const columns: Column<UsersPage['users'][number]>[] = [
-    {
-      key: 'select',
-      header: (
-        <RowCheckbox
-          label={t('users.bulk.selectPage')}
-          checked={ticked > 0 && ticked === pageIds.length}
-          indeterminate={ticked > 0 && ticked < pageIds.length}
-          onChange={(on) => selection.setMany(pageIds, on)}
-        />
-      ),
-      headerClassName: 'w-12',
-      plain: true,
-      className: 'max-md:pb-1',
-      cell: (u) => (
-        <RowCheckbox
-          label={t('users.bulk.selectRow', { name: u.name || u.email })}
-          checked={selection.has(u._id)}
-          onChange={(on) => selection.toggle(u._id, on)}
-        />
-      ),
-    },
+    selectColumn(selection, list, { page: t('users.bulk.selectPage'), row: (u) => t('users.bulk.selectRow', { name: u.name || u.email }) }),
     { key: 'name', header: t('users.name'), label: t('users.name'), className: 'font-medium', cell: (u) => na(u.name) },
     { key: 'email', header: t('users.email'), label: t('users.email'), className: 'break-all', cell: (u) => na(u.email) },
     { key: 'phone', header: t('users.phone'), label: t('users.phone'), className: 'whitespace-nowrap', cell: (u) => na(u.phone) },
