@@ -146,6 +146,17 @@ describe('instructor dashboard', () => {
 describe('All Registered Users', () => {
   const openUsers = () => renderDashboard('/instructor?tab=students');
 
+  it("offers no Approve or Reject on the admin's own row (the server refuses a change of one's own status)", async () => {
+    renderDashboard('/instructor?tab=students', {
+      'GET /api/auth/users': () => ({ body: { success: true, users: [admin, people[0]], total: 2, page: 1, pageSize: 10 } }),
+    });
+    const table = await screen.findByRole('table');
+    const [, own, other] = within(table).getAllByRole('row');
+    expect(within(own!).queryByRole('button', { name: /approve|reject/i })).toBeNull();
+    expect(within(own!).getByText('Your own account')).toBeInTheDocument();
+    expect(within(other!).getByRole('button', { name: 'Approve User 01' })).toBeInTheDocument();
+  });
+
   it('shows 10 users per page with numbered page buttons and N/A for missing values', async () => {
     const { user, fetchMock } = openUsers();
     expect(screen.getByRole('heading', { name: 'All Registered Users' })).toBeInTheDocument();

@@ -24,6 +24,7 @@ export const users = {
     reject: 'Reject',
     approveUser: 'Approve {{name}}',
     rejectUser: 'Reject {{name}}',
+    you: 'Your own account',
     loading: 'Loading...',
     empty: 'No users found.',
     fetchError: 'Failed to fetch users',

@@ -13,11 +13,13 @@ import { pageCount } from '../../../components/ui/pagination';
 import { BulkBar, DecisionButtons, selectColumn, TableHeader, useRowDecisions, useSelection } from '../../../components/ui/admin-table';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { tableCls } from '../../../components/ui/table-styles';
+import { useAuth } from '../../../lib/auth/check-auth';
 import '../i18n';
 
 /** The Interested Students tab: All Registered Users, searched and paged on the server; ticked rows approved or rejected at once. */
 export function UsersTable() {
   const { t } = useTranslation('users');
+  const { user: me } = useAuth();
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
   // The page belongs to the search it was chosen for: a new search starts again at page 1.
@@ -65,20 +67,24 @@ export function UsersTable() {
       header: t('users.actions'),
       plain: true,
       className: 'max-md:pt-2',
-      cell: (u) => (
-        <DecisionButtons
-          status={u.status}
-          busy={rows.busy(u._id)}
-          onDecide={(status) => void rows.decide(u._id, status)}
-          labels={{
-            approve: t('users.approve'),
-            reject: t('users.reject'),
-            loading: t('users.loading'),
-            approveFor: t('users.approveUser', { name: u.name }),
-            rejectFor: t('users.rejectUser', { name: u.name }),
-          }}
-        />
-      ),
+      // The server refuses a change of one's own status: the admin's own row offers none.
+      cell: (u) =>
+        u._id === me?._id ? (
+          <span className="text-sm text-stone-600">{t('users.you')}</span>
+        ) : (
+          <DecisionButtons
+            status={u.status}
+            busy={rows.busy(u._id)}
+            onDecide={(status) => void rows.decide(u._id, status)}
+            labels={{
+              approve: t('users.approve'),
+              reject: t('users.reject'),
+              loading: t('users.loading'),
+              approveFor: t('users.approveUser', { name: u.name }),
+              rejectFor: t('users.rejectUser', { name: u.name }),
+            }}
+          />
+        ),
     },
   ];
 

@@ -24,6 +24,7 @@ export default {
     reject: 'رفض',
     approveUser: 'قبول {{name}}',
     rejectUser: 'رفض {{name}}',
+    you: 'حسابك أنت',
     loading: 'جارٍ التحميل…',
     empty: 'لم يتم العثور على مستخدمين.',
     fetchError: 'تعذّر جلب المستخدمين',

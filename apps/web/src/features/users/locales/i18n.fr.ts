@@ -24,6 +24,7 @@ export default {
     reject: 'Refuser',
     approveUser: 'Accepter {{name}}',
     rejectUser: 'Refuser {{name}}',
+    you: 'Votre propre compte',
     loading: 'Chargement…',
     empty: 'Aucun utilisateur trouvé.',
     fetchError: 'Impossible de récupérer les utilisateurs',

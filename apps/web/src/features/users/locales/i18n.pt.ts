@@ -24,6 +24,7 @@ export default {
     reject: 'Recusar',
     approveUser: 'Aprovar {{name}}',
     rejectUser: 'Recusar {{name}}',
+    you: 'A sua própria conta',
     loading: 'A carregar…',
     empty: 'Nenhum utilizador encontrado.',
     fetchError: 'Não foi possível obter os utilizadores',

@@ -24,6 +24,7 @@ export default {
     reject: 'Kataa',
     approveUser: 'Kubali {{name}}',
     rejectUser: 'Kataa {{name}}',
+    you: 'Akaunti yako mwenyewe',
     loading: 'Inapakia…',
     empty: 'Hakuna watumiaji waliopatikana.',
     fetchError: 'Imeshindwa kupata watumiaji',
