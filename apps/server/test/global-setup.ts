@@ -39,7 +39,9 @@ export default async function setup(project: TestProject) {
       // The test files' databases, left for this moment (helpers/app.ts freshDatabase): dropped several
       // at a time, so their forced checkpoints coincide.
       const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
-      const names = rows.map((r) => r.datname);
+      // The template goes first (pop takes from the end): dropped last, after the files' databases,
+      // it was left behind by a full run.
+      const names = [...rows.map((r) => r.datname), template];
       const dropOne = async (): Promise<void> => {
         const name = names.pop();
         if (!name) return;
@@ -53,7 +55,6 @@ export default async function setup(project: TestProject) {
         return dropOne();
       };
       await Promise.all(Array.from({ length: 8 }, dropOne));
-      await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       await admin.end();
     };
   }
