@@ -89,23 +89,27 @@ export function canAddLecture(lectures: readonly LectureDraft[], uploading: bool
   return !uploading && lectures.every((l) => !blank(l.title) && !blank(l.videoUrl));
 }
 
-export function isLandingComplete(landing: LandingForm): boolean {
-  return LANDING_FIELDS.every((f) => !isEmptyValue(landing[f]));
+/**
+ * What still keeps SUBMIT disabled, in the order the editor names it: each landing field left
+ * empty (the course image among them), no lecture, a lecture without its title or video, no free
+ * preview, an upload still running. SUBMIT is allowed when nothing is left.
+ */
+export type SubmitGap = (typeof LANDING_FIELDS)[number] | 'noLectures' | 'lectureParts' | 'freePreview' | 'uploading';
+
+export function submitGaps(landing: LandingForm, lectures: readonly LectureDraft[], uploading = false): SubmitGap[] {
+  const gaps: SubmitGap[] = LANDING_FIELDS.filter((f) => isEmptyValue(landing[f]));
+  if (lectures.length === 0) gaps.push('noLectures');
+  else {
+    const whole = (l: LectureDraft) => !isEmptyValue(l.title) && !isEmptyValue(l.videoUrl) && !isEmptyValue(l.public_id);
+    if (!lectures.every(whole)) gaps.push('lectureParts');
+    if (!lectures.some((l) => l.freePreview)) gaps.push('freePreview');
+  }
+  if (uploading) gaps.push('uploading');
+  return gaps;
 }
 
-/** Every lecture has a title, videoUrl and public_id, and at least one is a free preview. */
-export function isCurriculumComplete(lectures: readonly LectureDraft[]): boolean {
-  return (
-    lectures.length > 0 &&
-    lectures.every((l) => !isEmptyValue(l.title) && !isEmptyValue(l.videoUrl) && !isEmptyValue(l.public_id)) &&
-    lectures.some((l) => l.freePreview)
-  );
-}
-
-/** SUBMIT is allowed when the landing is complete and curriculum complete. No upload may be running either. */
-export function canSubmitCourse(landing: LandingForm, lectures: readonly LectureDraft[], uploading = false): boolean {
-  return !uploading && isLandingComplete(landing) && isCurriculumComplete(lectures);
-}
+export const canSubmitCourse = (landing: LandingForm, lectures: readonly LectureDraft[], uploading = false): boolean =>
+  submitGaps(landing, lectures, uploading).length === 0;
 
 /** A lecture nobody has touched: no title, no video (the Free Preview switch does not count). */
 export const isEmptyLecture = (l: LectureDraft) => blank(l.title) && blank(l.videoUrl) && blank(l.public_id);

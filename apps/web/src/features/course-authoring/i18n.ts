@@ -30,6 +30,14 @@ export const courseAuthoring = {
     curriculumTab: 'Curriculum',
     landingTab: 'Course Landing Page',
     settingsTab: 'Settings',
+    stillNeeded: 'Still needed to submit: {{list}}.',
+    gaps: {
+      image: 'a course image',
+      noLectures: 'a lecture',
+      lectureParts: 'a title and a video for every lecture',
+      freePreview: 'a lecture marked as a free preview',
+      uploading: 'the upload to finish',
+    },
     submitHint:
       'SUBMIT is enabled when every landing field is filled, a course image is uploaded, every lecture has a title and a video, and at least one lecture is a free preview.',
     created: 'Course created.',

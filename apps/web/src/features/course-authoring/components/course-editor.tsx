@@ -13,7 +13,6 @@ import { deleteMedia } from '../api/delete-media';
 import { useSaveCourse } from '../api/save-course';
 import { bulkUploadMedia, uploadMedia, type UploadOptions } from '../api/upload-media';
 import {
-  canSubmitCourse,
   coursePayload,
   emptyLecture,
   initialCurriculum,
@@ -21,7 +20,9 @@ import {
   emptyPiece,
   mergeBulkUpload,
   piecesAfterLectureRemoved,
+  submitGaps,
   type LandingForm as LandingValues,
+  type SubmitGap,
   type LectureDraft,
   type PieceDraft,
 } from '../curriculum';
@@ -34,6 +35,16 @@ import '../i18n';
 import { paths } from '../../../config/paths';
 
 type Tab = 'curriculum' | 'landing' | 'settings';
+
+/** What SUBMIT still waits for, named in words; the other gaps are landing fields, named by their labels. */
+const GAP_KEYS = {
+  image: 'editor.gaps.image',
+  noLectures: 'editor.gaps.noLectures',
+  lectureParts: 'editor.gaps.lectureParts',
+  freePreview: 'editor.gaps.freePreview',
+  uploading: 'editor.gaps.uploading',
+} as const;
+type LabelledField = Exclude<SubmitGap, keyof typeof GAP_KEYS>;
 
 /** Which tab shows the field at an error path ('title', 'image', 'curriculum.2.title'...). */
 function tabOf(path: string): Tab {
@@ -59,7 +70,7 @@ interface Props {
 
 /** The create/edit course page body: SUBMIT and the Curriculum, Course Landing Page and Settings tabs. */
 export function CourseEditor({ courseId, initial }: Props) {
-  const { t } = useTranslation('course-authoring');
+  const { t, i18n } = useTranslation('course-authoring');
   const navigate = useNavigate();
   const location = useLocation();
   const [tab, setTab] = useState<Tab>('curriculum');
@@ -208,7 +219,9 @@ export function CourseEditor({ courseId, initial }: Props) {
     notify.error(summary || t('editor.checkFields', { message: first?.message ?? '' }));
   }
 
-  const submittable = canSubmitCourse(landing, lectures, upload.state.uploading);
+  const gaps = submitGaps(landing, lectures, upload.state.uploading);
+  const submittable = gaps.length === 0;
+  const gapNames = gaps.map((g) => (g in GAP_KEYS ? t(GAP_KEYS[g as keyof typeof GAP_KEYS]) : t(`landing.fields.${g as LabelledField}`)));
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
@@ -222,8 +235,9 @@ export function CourseEditor({ courseId, initial }: Props) {
           {t('editor.submit')}
         </Button>
       </div>
-      <p id="submit-hint" className="sr-only">
-        {t('editor.submitHint')}
+      {/* Says, in words a sighted instructor reads too, what still keeps SUBMIT disabled. */}
+      <p id="submit-hint" className={submittable ? 'sr-only' : 'mt-2 text-sm text-stone-700'}>
+        {submittable ? t('editor.submitHint') : t('editor.stillNeeded', { list: new Intl.ListFormat(i18n.language).format(gapNames) })}
       </p>
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="mt-4">
         {/* Wraps on a phone rather than hiding "Settings" past the edge. */}

@@ -31,6 +31,14 @@ export default {
     curriculumTab: 'Programme',
     landingTab: 'Page de présentation',
     settingsTab: 'Paramètres',
+    stillNeeded: 'Encore nécessaire pour envoyer : {{list}}.',
+    gaps: {
+      image: 'une image du cours',
+      noLectures: 'une leçon',
+      lectureParts: 'un titre et une vidéo pour chaque leçon',
+      freePreview: 'une leçon en aperçu gratuit',
+      uploading: 'la fin de l’importation',
+    },
     submitHint:
       'ENVOYER s’active quand tous les champs de la page de présentation sont remplis, qu’une image du cours est importée, que chaque leçon a un titre et une vidéo, et qu’au moins une leçon est en aperçu gratuit.',
     created: 'Cours créé.',

@@ -31,6 +31,14 @@ export default {
     curriculumTab: 'Programa',
     landingTab: 'Página de apresentação',
     settingsTab: 'Definições',
+    stillNeeded: 'Ainda falta para enviar: {{list}}.',
+    gaps: {
+      image: 'uma imagem do curso',
+      noLectures: 'uma aula',
+      lectureParts: 'um título e um vídeo em cada aula',
+      freePreview: 'uma aula marcada como pré-visualização gratuita',
+      uploading: 'o fim do envio do ficheiro',
+    },
     submitHint:
       'SUBMETER fica ativo quando todos os campos da página de apresentação estão preenchidos, há uma imagem do curso carregada, cada aula tem título e vídeo, e pelo menos uma aula é amostra gratuita.',
     created: 'Curso criado.',

@@ -30,6 +30,14 @@ export default {
     curriculumTab: 'Mtaala',
     landingTab: 'Ukurasa wa utambulisho wa kozi',
     settingsTab: 'Mipangilio',
+    stillNeeded: 'Bado inahitajika ili kuwasilisha: {{list}}.',
+    gaps: {
+      image: 'picha ya kozi',
+      noLectures: 'somo moja',
+      lectureParts: 'kichwa na video kwa kila somo',
+      freePreview: 'somo lililowekwa kama onyesho la bure',
+      uploading: 'upakiaji ukamilike',
+    },
     submitHint:
       'WASILISHA inawezeshwa pale sehemu zote za ukurasa wa utambulisho zimejazwa, picha ya kozi imepakiwa, kila somo lina kichwa na video, na angalau somo moja ni onyesho la bure.',
     created: 'Kozi imeundwa.',

@@ -197,13 +197,20 @@ describe('create course page', () => {
     const { user, fetchMock } = renderCreate();
     await uploadLectureVideo(user, 1, 'v1');
     await user.type(screen.getByPlaceholderText('Enter lecture title'), 'Threading');
+    // What is missing is written under the button, where a sighted instructor reads it.
+    expect(submit()).toHaveAccessibleDescription(
+      /^Still needed to submit: Title, Category, .*a course image, and a lecture marked as a free preview\.$/,
+    );
     await fillLanding(user);
     expect(submit()).toBeDisabled(); // no image yet
+    expect(screen.getByText('Still needed to submit: a course image and a lecture marked as a free preview.')).toBeVisible();
     await uploadImage(user);
     expect(submit()).toBeDisabled(); // no free preview yet
+    expect(submit()).toHaveAccessibleDescription('Still needed to submit: a lecture marked as a free preview.');
     await user.click(screen.getByRole('tab', { name: 'Curriculum' }));
     await user.click(screen.getByRole('switch', { name: 'Free Preview' }));
     await waitFor(() => expect(submit()).toBeEnabled());
+    expect(screen.queryByText(/^Still needed to submit/)).toBeNull();
 
     // A lecture without a title disables it again.
     await user.clear(screen.getByPlaceholderText('Enter lecture title'));
