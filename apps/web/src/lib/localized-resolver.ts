@@ -12,9 +12,11 @@ registerNamespace(
   validation,
   import.meta.glob([
     '../../../../packages/shared/src/messages/validation/*.ts',
-    // Excluded by their full path: a `!**/index.ts` pattern does not reach files outside the app's folder.
+    // Only the language catalogues, excluded by full path: a `!**/index.ts` pattern does not reach
+    // files outside the app's folder.
     '!../../../../packages/shared/src/messages/validation/en.ts',
     '!../../../../packages/shared/src/messages/validation/index.ts',
+    '!../../../../packages/shared/src/messages/validation/match.ts',
   ]),
 );
 const english = flatten(validation);

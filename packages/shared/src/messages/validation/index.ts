@@ -9,4 +9,6 @@ import sw from './sw';
 export const validationCatalogues = { en: validation, fr, pt, ar, sw } as const;
 
 /** The shared schemas' messages by key, in every language. */
-export const validationMessages = new Messages(validation, { fr, pt, ar, sw });
+// Pure, so a bundle that imports the shared index for its schemas (the web's forms) drops it and every
+// language's catalogue with it: the web loads only the reader's language.
+export const validationMessages = /* @__PURE__ */ new Messages(validation, { fr, pt, ar, sw });
