@@ -74,7 +74,7 @@ export function MyApplications() {
               {a.message ? (
                 <div className="mt-2 rounded-lg border-s-4 border-brand-600 bg-sand-100 px-3 py-2 text-sm">
                   <p className="font-semibold text-stone-800">{t('myApplications.adminMessage')}</p>
-                  <p className="break-words whitespace-pre-line text-stone-800">{a.message}</p>
+                  <p className="bidi-plain break-words whitespace-pre-line text-stone-800">{a.message}</p>
                 </div>
               ) : null}
               {a.enrolled ? (
