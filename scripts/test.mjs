@@ -1,8 +1,8 @@
-// `npm test`: typecheck, lint, one build, the API suite (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), the web unit suite and the browser suite.
+// `npm test`: typecheck and lint (at once), one build, the API suite (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), the web unit suite and the browser suite (a server and a worker per core).
 // `npm run test:quick` (`--quick`): typecheck, lint, the web unit suite and the API suite on PGlite only.
 // Both end with each suite's time, the ten slowest test files, and one line of totals: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,25 @@ function run(label, cmd, args, cwd, env = {}) {
   return r.status === 0;
 }
 
+/** As `run`, without waiting: the output is printed in one piece when the command ends. */
+function runHeld(label, cmd, args, cwd) {
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: path.join(root, cwd), env: process.env });
+    const output = [];
+    child.stdout.on('data', (d) => output.push(d));
+    child.stderr.on('data', (d) => output.push(d));
+    child.on('close', (code, signal) => {
+      const seconds = (Date.now() - t0) / 1000;
+      times.push([label, seconds]);
+      console.log(`\n=== ${label} (${Math.round(seconds)} s) ===`);
+      process.stdout.write(Buffer.concat(output));
+      if (code !== 0) problems.push(`${label} exited with ${code ?? signal}`);
+      resolve(code === 0);
+    });
+  });
+}
+
 /** Counts a vitest JSON report and notes each file's time (its results carry start and end times). */
 function countVitest(file, label, suite) {
   if (!fs.existsSync(file)) return problems.push(`${label}: no results written`);
@@ -47,12 +66,17 @@ function countVitest(file, label, suite) {
   for (const r of j.testResults ?? []) files.push({ file: path.relative(root, r.name), seconds: (r.endTime - r.startTime) / 1000, suite });
 }
 
-for (const [label, script] of [
-  ['typecheck', 'typecheck'],
-  ['lint', 'lint'],
-]) {
-  if (!run(label, 'npm', ['run', '--silent', script], '.')) failed += 1;
-}
+// Typecheck (each workspace) and lint at once, each with its output held until it ends: none waits
+// on another, and a 2-core machine is kept busy by four of them.
+const checks = await Promise.all(
+  [
+    ['typecheck packages/shared', ['run', '--silent', 'typecheck', '-w', 'packages/shared']],
+    ['typecheck apps/server', ['run', '--silent', 'typecheck', '-w', 'apps/server']],
+    ['typecheck apps/web', ['run', '--silent', 'typecheck', '-w', 'apps/web']],
+    ['lint', ['run', '--silent', 'lint']],
+  ].map(([label, args]) => runHeld(label, 'npm', args, '.')),
+);
+failed += checks.filter((ok) => !ok).length;
 
 // One build up front (web and server, each only if its sources changed): the API files that start the
 // built server or serve the built web app (their global setup then finds nothing stale), and the

@@ -4,10 +4,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-// One real server on a fresh DATA_DIR for the whole run; specs read mail from its outbox.
-const port = Number(process.env.E2E_PORT ?? 3100);
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-e2e-'));
-process.env.E2E_BASE_URL ??= `http://localhost:${port}`;
+// One real server per worker, each on a fresh DATA_DIR of its own, for the whole run: a worker's specs
+// sign in as the demo accounts, meet the per-address rate limits and read mail from its server's
+// outbox without seeing the other worker's. Files are shared out between the workers; the tests of
+// one file run in order on one worker (fullyParallel: false), as they were written to.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const firstPort = Number(process.env.E2E_PORT ?? 3100);
+process.env.E2E_DATA_ROOT ??= fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-e2e-'));
+const servers = Array.from({ length: workers }, (_, i) => ({
+  port: firstPort + i,
+  baseURL: `http://localhost:${firstPort + i}`,
+  dataDir: path.join(process.env.E2E_DATA_ROOT!, `server-${i}`),
+}));
+// Playwright loads this file in every worker too, with TEST_PARALLEL_INDEX set (0 .. workers - 1):
+// the specs' helpers (e2e/support.ts) find their own server through these two variables.
+const mine = servers[Number(process.env.TEST_PARALLEL_INDEX ?? 0)];
+process.env.E2E_BASE_URL = mine.baseURL;
+process.env.E2E_DATA_DIR = mine.dataDir;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export default defineConfig({
@@ -15,11 +28,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {
-    baseURL: process.env.E2E_BASE_URL,
+    baseURL: mine.baseURL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
@@ -35,10 +48,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: servers.map(({ port, baseURL, dataDir }) => ({
     // The Node that runs the tests (Node 24 from node_modules under `npm test`), not whichever `node` is first on PATH.
     command: `"${process.execPath}" ${path.join(root, 'apps/server/dist/main.js')}`,
-    url: `${process.env.E2E_BASE_URL}/api/health`,
+    url: `${baseURL}/api/health`,
     // A first run (no cached demo ladder yet, see DEMO_LADDER_CACHE below) encodes the demo clip before it listens.
     timeout: 240_000,
     reuseExistingServer: false,
@@ -46,8 +59,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: process.env.E2E_BASE_URL,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
       SEED_DEMO: '1',
       // The demo lectures' ladder is encoded once into this folder (kept between runs, keyed by the
       // encoder settings) and copied to each: ready at start, instead of ~24 H.264 and AV1 encodes
@@ -59,5 +72,5 @@ export default defineConfig({
       // The sandbox's "Pay later" settles this long after it is pressed (e2e/pay-later.spec.ts).
       SANDBOX_SETTLE_SECONDS: '5',
     },
-  },
+  })),
 });
