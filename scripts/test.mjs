@@ -1,5 +1,5 @@
 // `npm test`: typecheck and lint (at once), one build, the API suite (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), the web unit suite and the browser suite (a server and a worker per core).
+// TEST_DATABASE_URL is set), the web unit suite and the browser suite (two workers, a server each).
 // `npm run test:quick` (`--quick`): typecheck, lint, the web unit suite and the API suite on PGlite only.
 // Both end with each suite's time, the ten slowest test files, and one line of totals: "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
