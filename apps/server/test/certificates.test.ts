@@ -14,7 +14,7 @@ import {
   RevokeCertificateResponse,
   StudentCertificateResponse,
 } from '@sewee/shared';
-import { certificates, lectures, media } from '../src/db/schema';
+import { certificates, lectures, media, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { Client, signedInAdmin, verifiedStudent } from './helpers/client';
 import { insertCourse, insertEnrolment } from './helpers/fixtures';
@@ -347,6 +347,83 @@ describe('the PDF', () => {
       const fonts = [...bytes.toString('latin1').matchAll(/\/BaseFont \/([A-Z]{6}\+[A-Za-z-]+)/g)].map((m) => m[1]);
       expect(fonts.some((f) => /Arabic|Ethiopic/.test(f!))).toBe(true);
     }
+  });
+});
+
+describe("the PDF in the student's language", () => {
+  /** The PDF's text as poppler reads it, bidi marks dropped and spaces folded. */
+  const popplerText = (bytes: Buffer) =>
+    execFileSync('pdftotext', ['-', '-'], { input: bytes })
+      .toString()
+      .replace(/[\u202a-\u202e]/g, '')
+      .replace(/\s+/g, ' ')
+      .normalize('NFC');
+  const pdfOf = async (code: string, client = new Client(t)) => {
+    const res = await client.get(`/api/certificates/${code}/pdf`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.rawPayload;
+  };
+  const setLanguage = (p: Person, language: 'en' | 'fr' | 'pt' | 'ar' | 'sw' | null) =>
+    t.ctx.db.update(users).set({ language }).where(eq(users.id, p.user._id));
+
+  it('says its words in each of the five languages, with the name and course title as written', async () => {
+    const words = {
+      en: ['Certificate of Completion', 'This certifies that', 'has completed the course', 'Completed on 4 March 2026', 'Check it at'],
+      fr: ['Certificat de réussite', 'Ce certificat atteste que', 'a terminé le cours', 'Terminé le 4 mars 2026', 'Vérifiez-le sur'],
+      pt: ['Certificado de Conclusão', 'Certifica-se que', 'concluiu o curso', 'Concluído em 4 de março de 2026', 'Verifique-o em'],
+      sw: ['Cheti cha Kuhitimu', 'Hiki ni kuthibitisha kwamba', 'amehitimu kozi', 'Alihitimu tarehe 4 Machi 2026', 'Kithibitishe kwenye'],
+      // (Where a line mixes Arabic with a name or date in Latin letters, poppler may read its parts left to right: the parts are checked.)
+      ar: ['شهادة إتمام', 'تشهد هذه الوثيقة بأن', 'قد أتم الدورة', 'المدرب', 'تاريخ الإتمام', 'مارس', 'رمز الشهادة', 'تحقق منها على'],
+    } as const;
+    for (const [language, expected] of Object.entries(words) as [keyof typeof words, readonly string[]][]) {
+      const p = await verifiedStudent(t, { name: 'Aïssatou Ndiaye' });
+      await setLanguage(p, language);
+      const { cert } = await completed(p, 'Wax Print: Cutting & Sewing');
+      await t.ctx.db
+        .update(certificates)
+        .set({ completedAt: new Date(Date.UTC(2026, 2, 4, 10)) })
+        .where(eq(certificates.code, cert.code));
+      const bytes = await pdfOf(cert.code);
+      const text = popplerText(bytes);
+      for (const w of expected) expect(text, `${language}: ${w}`).toContain(w.normalize('NFC'));
+      expect(text).toContain('Aïssatou Ndiaye'.normalize('NFC'));
+      expect(text).toContain('Wax Print: Cutting & Sewing');
+      expect(text).toContain(cert.code);
+      if (language !== 'en') expect(text, language).not.toContain('This certifies that');
+      expect(qrOnPage(bytes)).toBe(cert.url);
+    }
+  });
+
+  it("follows the student's language when it changes; with none chosen, the downloader's", async () => {
+    const p = await verifiedStudent(t, { name: 'فاطمة الزهراء' });
+    await setLanguage(p, null);
+    const { cert } = await completed(p, 'تفصيل القفطان للمبتدئين');
+    // No language on the account: the language of whoever downloads it (the site's language cookie).
+    const french = new Client(t);
+    french.cookies.set('sewee-lang', 'fr');
+    expect(popplerText(await pdfOf(cert.code, french))).toContain('Ce certificat atteste que');
+    expect(popplerText(await pdfOf(cert.code))).toContain('This certifies that');
+
+    await setLanguage(p, 'ar');
+    await t.ctx.db
+      .update(certificates)
+      .set({ completedAt: new Date(Date.UTC(2026, 10, 28, 10)) })
+      .where(eq(certificates.code, cert.code));
+    const bytes = await pdfOf(cert.code, french);
+    // Both readers read the Arabic as written, ligatures included (ين in the title and بر in نوفمبر are one glyph each).
+    for (const text of [popplerText(bytes), await pdfText(bytes)]) {
+      expect(text).toContain('تشهد هذه الوثيقة بأن');
+      expect(text).toContain('فاطمة الزهراء');
+      expect(text).toContain('تفصيل القفطان للمبتدئين');
+      expect(text).toContain('تاريخ الإتمام');
+      expect(text).toContain('نوفمبر 2026');
+    }
+    expect(await t.ctx.storage.stat(`certificates/${cert.code}.ar.pdf`)).toBeTruthy();
+
+    // Revoking deletes every language's copy.
+    expect((await instructor.client.post(`/api/admin/certificates/${cert.code}/revoke`, { reason: 'test' })).statusCode).toBe(200);
+    for (const key of [`certificates/${cert.code}.pdf`, `certificates/${cert.code}.fr.pdf`, `certificates/${cert.code}.ar.pdf`])
+      expect(await t.ctx.storage.stat(key), key).toBeUndefined();
   });
 });
 

@@ -9,6 +9,7 @@ import { fieldsMessage } from '../src/lib/app-error';
 import { mailMessages } from '../src/platform/mail/texts';
 import { contactAckMessages } from '../src/modules/contact/ack-texts';
 import { sandboxMessages } from '../src/modules/orders/sandbox-texts';
+import { pdfMessages } from '../src/modules/certificates/pdf-texts';
 
 const SRC = path.join(import.meta.dirname, '../src');
 const sources = (dir: string): string[] =>
@@ -22,6 +23,7 @@ const catalogues: [string, Messages<never>][] = [
   ['platform/mail/texts', mailMessages as unknown as Messages<never>],
   ['modules/contact/ack-texts', contactAckMessages as unknown as Messages<never>],
   ['modules/orders/sandbox-texts', sandboxMessages as unknown as Messages<never>],
+  ['modules/certificates/pdf-texts', pdfMessages as unknown as Messages<never>],
 ];
 const baseKey = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 const others = LOCALES.filter((l): l is Exclude<Locale, 'en'> => l !== 'en');

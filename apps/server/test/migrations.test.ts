@@ -76,3 +76,36 @@ describe('0011_payments_settle_late on a database with open orders', () => {
     ]);
   });
 });
+
+describe('0016_completion_kept on a database with certificates', () => {
+  let database: Database;
+  beforeAll(async () => {
+    const before = await databaseBefore('0016_completion_kept');
+    database = before.database;
+    const db = database.db;
+    await db.execute(sql`INSERT INTO users (id, name, email, password_hash) VALUES
+      ('00000000-0000-4000-8000-000000000001', 'Awa', 'awa@example.com', 'x'),
+      ('00000000-0000-4000-8000-000000000002', 'Tutor', 'tutor@example.com', 'x'),
+      ('00000000-0000-4000-8000-000000000003', 'Binta', 'binta@example.com', 'x')`);
+    await db.execute(sql`INSERT INTO courses (id, instructor_id, instructor_name, title, category, level, primary_language, subtitle, description, pricing_cents, objectives, welcome_message, image)
+      VALUES ('00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-000000000002', 'Tutor', 'Crochet', 'crochet', 'beginner', 'english', 's', 'd', 500, 'o', 'w', 'i.png')`);
+    await db.execute(sql`INSERT INTO enrolments (user_id, course_id) VALUES
+      ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1'),
+      ('00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-0000000000c1')`);
+    // Awa completed the course (and may have rewatched it since: her progress is gone); Binta has not.
+    await db.execute(sql`INSERT INTO certificates (code, student_id, course_id, student_name, course_title, instructor_name, completed_at)
+      VALUES ('ABCDEFGHJK', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1', 'Awa', 'Crochet', 'Tutor', '2026-03-04T05:06:07Z')`);
+    await before.upgrade();
+  }, 120_000);
+  afterAll(() => database?.close());
+
+  it("keeps the completion of every student with a certificate, dated as the certificate, and nobody else's", async () => {
+    const { rows } = (await database.db.execute(
+      sql`SELECT u.name, e.completed_at FROM enrolments e JOIN users u ON u.id = e.user_id ORDER BY u.name`,
+    )) as unknown as { rows: { name: string; completed_at: Date | string | null }[] };
+    expect(rows.map((r) => [r.name, r.completed_at && new Date(r.completed_at).toISOString()])).toEqual([
+      ['Awa', '2026-03-04T05:06:07.000Z'],
+      ['Binta', null],
+    ]);
+  });
+});

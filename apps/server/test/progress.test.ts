@@ -395,6 +395,38 @@ describe('reset', () => {
     expect(await recordCount(student.user._id, a.courseId)).toBe(1);
   });
 
+  it('keeps the first completion: the certificate, Learners and Reach count the student as completed, dated the first time', async () => {
+    const learner = await verifiedStudent(t);
+    const { courseId, lectureIds } = await boughtCourse(2, learner);
+    for (const id of lectureIds) await markOk(learner.client, learner.user._id, courseId, id);
+    const first = (await readProgress(learner.client, learner.user._id, courseId)).completionDate!;
+    expect(first).toBeTruthy();
+    // As if the certificate could not be made at completion: it is made later, from the kept completion.
+    await t.ctx.db.delete(certificates).where(eq(certificates.courseId, courseId));
+
+    // Rewatch: the progress shown starts again...
+    const res = await reset(learner.client, { userId: learner.user._id, courseId });
+    expect(ProgressChangeResponse.parse(res.json()).data).toMatchObject({ completed: false, completionDate: null, progress: [] });
+    // ...and completing it again does not move the first date.
+    for (const id of lectureIds) await markOk(learner.client, learner.user._id, courseId, id);
+    expect((await readProgress(learner.client, learner.user._id, courseId)).completionDate! > first).toBe(true);
+    await reset(learner.client, { userId: learner.user._id, courseId });
+
+    const mine = await learner.client.get(`/api/student/certificates/${courseId}`);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const pub = await new Client(t).get(`/api/certificates/${mine.json().data.code}`);
+    expect(pub.json().data.completedAt).toBe(first);
+
+    const learners = await instructor.client.get(`/api/admin/courses/${courseId}/learners`);
+    expect(learners.statusCode, learners.body).toBe(200);
+    expect(learners.json().learners).toEqual([
+      expect.objectContaining({ studentId: learner.user._id, completed: true, lecturesViewed: 0, stuck: false }),
+    ]);
+    const reach = await instructor.client.get(`/api/admin/admissions/summary?year=${new Date().getUTCFullYear()}`);
+    expect(reach.statusCode, reach.body).toBe(200);
+    expect(reach.json().byCourse.find((c: { courseId: string }) => c.courseId === courseId)).toMatchObject({ enrolled: 1, completed: 1 });
+  });
+
   it('succeeds when there is no progress', async () => {
     const { courseId } = await boughtCourse(1);
     const res = await reset(student.client, { userId: student.user._id, courseId });
@@ -646,9 +678,9 @@ describe('database work per call', () => {
       });
     }
     // Session lookup + course/access check + curriculum + entries + practice pieces' standing + the lectures'
-    // videos (+ the write itself); the mark that completes the course also issues its certificate (is there
-    // one, the names, the insert).
-    expect(counts[0]).toEqual({ get: 6, mark: 7, position: 3, completingMark: 10, reset: 7 });
+    // videos (+ the write itself); the mark that completes the course also keeps the completion on the
+    // enrolment and issues its certificate (is there one, keep, the names, the insert).
+    expect(counts[0]).toEqual({ get: 6, mark: 7, position: 3, completingMark: 11, reset: 7 });
     expect(counts[1]).toEqual(counts[0]);
   });
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { curriculum, enrol, expect, ok, test, userId } from './support';
+import { enrol, expect, markAllViewed, ok, test, userId } from './support';
 
 // The demo seed gives every course short real WebM (VP9) lectures; this one has three.
 const COURSE_TITLE = 'Introduction to Fabric & Textile Science';
@@ -77,14 +77,7 @@ test('a buyer watches every lecture, sees the ticks, is congratulated, rewatches
   expect(after.data.progress.filter((p) => p.viewed)).toHaveLength(0);
 
   // Completed again (marked through the API to save time), then leave through "My Courses Page".
-  const lectures = await curriculum(page, id);
-  for (const lectureId of lectures) {
-    await ok(
-      page.request.post('/api/student/course-progress/mark-lecture-viewed', {
-        data: { userId: await userId(page), courseId: id, lectureId },
-      }),
-    );
-  }
+  await markAllViewed(page, id);
   await page.reload();
   await page.getByRole('dialog', { name: 'Congratulations!' }).getByRole('button', { name: 'My Courses Page' }).click();
   await expect(page).toHaveURL(/\/student-courses$/);
@@ -154,4 +147,50 @@ test('a lecture left midway resumes where it stopped, after a reload and after l
   expect(body.positionSeconds).toBeLessThan(5);
   await openCourse(page, id);
   await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => Math.floor(v.currentTime))).toBe(body.positionSeconds);
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a student who finished closes the congratulations (Escape, then Close) and still opens lectures and the transcript', async ({
+    page,
+    adminApi,
+    newStudent,
+  }) => {
+    test.setTimeout(120_000);
+    const student = await newStudent('finisher');
+    const id = await courseId(page.request);
+    await enrol(page.request, adminApi, student, id);
+    await markAllViewed(page, id);
+
+    await page.goto(`/course-progress/${id}`);
+    const dialog = page.getByRole('dialog', { name: 'Congratulations!' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: COURSE_TITLE })).toBeVisible();
+
+    // The course is usable without Rewatch: open the panel, pick another lecture, read the transcript tab.
+    await page.getByRole('button', { name: 'Show course content' }).click();
+    await expect(page.getByRole('link', { name: 'Get your certificate' })).toHaveAttribute('href', `/student-certificates/${id}`);
+    await lectureButton(page, LECTURES[1]!).click();
+    await expect(page.getByRole('heading', { level: 2, name: LECTURES[1]! })).toBeVisible();
+    await page.getByRole('button', { name: 'Show course content' }).click();
+    await page.getByRole('tab', { name: /^Transcript/ }).click();
+    await expect(page.getByRole('tabpanel', { name: /^Transcript/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The next visit congratulates again; the close button closes it too.
+    await page.reload();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: LECTURES[0]! })).toBeVisible();
+
+    // Closing is not Rewatch: the course is still complete.
+    const after = await ok<{ data: { completed: boolean } }>(
+      page.request.get(`/api/student/course-progress/get/${await userId(page)}/${id}`),
+    );
+    expect(after.data.completed).toBe(true);
+  });
 });

@@ -260,3 +260,14 @@ export async function curriculum(page: Page, id: string): Promise<string[]> {
   );
   return res.data.courseDetails.curriculum.map((l) => l._id);
 }
+
+/** Marks every lecture of the course viewed through the API (quicker than playing each one). */
+export async function markAllViewed(page: Page, id: string) {
+  for (const lectureId of await curriculum(page, id)) {
+    await ok(
+      page.request.post('/api/student/course-progress/mark-lecture-viewed', {
+        data: { userId: await userId(page), courseId: id, lectureId },
+      }),
+    );
+  }
+}

@@ -404,6 +404,11 @@ export const enrolments = pgTable(
       .references(() => courses.id),
     orderId: uuid('order_id').references(() => orders.id),
     createdAt: createdAt(),
+    /**
+     * When the student first completed the course (docs/decisions/036-completion-kept.md): kept when
+     * they rewatch it (reset progress) or lectures are added, so the certificate and every count agree.
+     */
+    completedAt: ts('completed_at'),
   },
   (t) => [uniqueIndex('enrolments_user_course_uq').on(t.userId, t.courseId), index('enrolments_course_idx').on(t.courseId)],
 );

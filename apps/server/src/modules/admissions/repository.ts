@@ -25,9 +25,9 @@ export interface YearRange {
 
 /**
  * The year's applications and enrolments with their student's country; an enrolment is complete
- * when its course has lectures, the student viewed every one and passed every required practice
- * piece: the rule of
- * modules/progress/completion.ts, written in SQL here to count thousands at once (keep them alike).
+ * when its completion is kept (the student completed it once, even if they rewatch it since), or its
+ * course has lectures, the student viewed every one and passed every required practice piece: the
+ * rule of modules/progress/completion.ts, written in SQL here to count thousands at once (keep them alike).
  */
 const yearRows = (r: YearRange) => sql`
   apps AS (
@@ -38,7 +38,7 @@ const yearRows = (r: YearRange) => sql`
   ),
   enr AS (
     SELECT e.user_id, e.course_id, u.country,
-      (lc.total > 0 AND lc.total = (
+      (e.completed_at IS NOT NULL OR lc.total > 0 AND lc.total = (
         SELECT count(*) FROM ${lectureProgress} lp JOIN ${courseProgress} cp ON cp.id = lp.progress_id
         WHERE cp.user_id = e.user_id AND cp.course_id = e.course_id AND lp.viewed
       ) AND NOT EXISTS (

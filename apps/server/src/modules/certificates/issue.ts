@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CERTIFICATE_CODE_ALPHABET, CERTIFICATE_CODE_LENGTH } from '@sewee/shared';
 import type { DbOrTx } from '../../db/client';
-import { courseCompletion, type Completion } from '../progress/completion';
+import { courseCompletion, keepCompletion, type Completion } from '../progress/completion';
 import { certificatesRepo, type CertificateRow } from './repository';
 
 /** A fresh code: each byte's low 5 bits pick one of the 32 symbols, so every symbol is equally likely. */
@@ -13,10 +13,10 @@ export function newCertificateCode(): string {
 }
 
 /**
- * The student's certificate of the course: the one already issued, else a new one when the course
- * is complete now (progress/completion.ts, the one completion rule) and the student bought it;
- * undefined otherwise. Idempotent and safe under concurrent calls: the unique (student, course)
- * index makes them meet on one row. Called when a lecture mark completes a course, and when the
+ * The student's certificate of the course: the one already issued, else a new one when the student
+ * bought the course and has completed it (progress/completion.ts: now, or kept from before), after
+ * keeping that completion on their enrolment; undefined otherwise. Idempotent and safe under
+ * concurrent calls: the unique (student, course) index makes them meet on one row. Called when a lecture mark completes a course, and when the
  * student asks for the certificate (a course completed before certificates existed gets one then).
  */
 export async function issueIfComplete(
@@ -28,10 +28,11 @@ export async function issueIfComplete(
 ): Promise<CertificateRow | undefined> {
   const existing = await certificatesRepo.findFor(db, studentId, courseId);
   if (existing) return existing;
-  const { completed, completionDate } = known ?? (await courseCompletion(db, studentId, courseId));
-  if (!completed || !completionDate) return undefined;
+  // The certificate is dated by the completion kept on the enrolment: the first, whatever came since.
+  const completedAt = await keepCompletion(db, studentId, courseId, known ?? (await courseCompletion(db, studentId, courseId)));
+  if (!completedAt) return undefined;
   const snapshot = await certificatesRepo.snapshot(db, studentId, courseId);
-  if (!snapshot?.enrolled) return undefined;
+  if (!snapshot) return undefined;
   // A code collision (50 random bits: practically never) just draws again.
   for (let attempt = 0; attempt < 5; attempt++) {
     const inserted = await certificatesRepo.insert(db, {
@@ -41,7 +42,7 @@ export async function issueIfComplete(
       studentName: snapshot.studentName,
       courseTitle: snapshot.courseTitle,
       instructorName: snapshot.instructorName,
-      completedAt: completionDate,
+      completedAt,
     });
     if (inserted) return inserted;
     // Nothing inserted: a concurrent call issued it first, or (practically never) the code was taken.

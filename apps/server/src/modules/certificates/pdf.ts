@@ -3,6 +3,9 @@ import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { localeDir, type KeyOf, type Locale, type ParamsArg } from '@sewee/shared';
+import { pdfMessages } from './pdf-texts';
+import type { pdfTexts } from './pdf-texts/en';
 
 const require = createRequire(import.meta.url);
 
@@ -21,6 +24,7 @@ const FONT_FILES = [
   ['arabic', '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff'],
   ['ethiopic', '@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-400-normal.woff'],
   ['bold', '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'],
+  ['arabic-bold', '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff'],
 ] as const;
 type FontName = (typeof FONT_FILES)[number][0];
 
@@ -122,6 +126,25 @@ export function visualRuns(text: string): Run[] {
   return base === 'rtl' ? out.reverse() : out;
 }
 
+/**
+ * A ligature glyph (لا, and in IBM Plex also ين, بر...) maps back to several letters, stored as
+ * written. PDF readers (poppler, pdf.js alike) take a right-to-left word's glyphs in the order they
+ * are drawn, right to left, and reverse them, a ligature's letters included: they read "إل" for "لإ"
+ * and "نوفمرب" for "نوفمبر". A right-to-left ligature's letters are stored reversed, so that reversal
+ * puts them back as written. (pdfkit writes each font's map at the end; `unicode` is its glyph to
+ * letters table, not public API, hence the test reading Arabic back with both readers.)
+ */
+function readLigaturesAsWritten(doc: PDFKit.PDFDocument) {
+  const families = (doc as unknown as { _fontFamilies: Record<string, { unicode?: number[][] }> })._fontFamilies;
+  // A font is listed under its name and its cache key: each once.
+  for (const font of new Set(Object.values(families))) {
+    for (const [glyph, letters] of (font.unicode ?? []).entries()) {
+      if (letters.length > 1 && letters.every((cp) => RTL_CHAR.test(String.fromCodePoint(cp))))
+        font.unicode![glyph] = [...letters].reverse();
+    }
+  }
+}
+
 export interface CertificatePdfInput {
   studentName: string;
   courseTitle: string;
@@ -130,7 +153,12 @@ export interface CertificatePdfInput {
   code: string;
   /** The public verification page; the QR code carries it. */
   url: string;
+  /** The language of the certificate's own words (the student's); the name, title and instructor stay as written. */
+  locale: Locale;
 }
+
+/** Bold where the font has a bold face (Latin and Arabic); other scripts stay regular. */
+const BOLD: Partial<Record<FontName, FontName>> = { latin: 'bold', arabic: 'arabic-bold' };
 
 // A4 landscape, in points.
 const WIDTH = 841.89;
@@ -143,14 +171,20 @@ const MUTED = '#5b5157';
 /**
  * The certificate as an A4 landscape PDF: name, course, instructor, date, code, verification URL and
  * a QR code of that URL (drawn as vector squares, so it prints sharp at any size). Text is real text
- * in embedded, subset fonts, so it can be selected and searched.
+ * in embedded, subset fonts, so it can be selected and searched. Its words are in `input.locale`; in
+ * a right-to-left language the verification block is mirrored (the QR code at the left, the code and
+ * address right-aligned), as a reader of that language scans the page.
  */
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer> {
+  const t = <K extends KeyOf<typeof pdfTexts>>(key: K, ...params: ParamsArg<typeof pdfTexts, K>) =>
+    pdfMessages.text(input.locale, key, ...params);
+  const rtl = localeDir(input.locale) === 'rtl';
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 0,
-    info: { Title: `Certificate of completion: ${input.courseTitle}`, Author: 'Sewee', Subject: input.code },
+    lang: input.locale,
+    info: { Title: t('documentTitle', { course: input.courseTitle }), Author: 'Sewee', Subject: input.code },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -160,21 +194,37 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   });
   for (const f of fonts()) doc.registerFont(f.name, f.bytes);
 
-  /** One line, centred on `cx`, shrunk until it fits `maxWidth` (never wrapped: a name is one line). */
-  const line = (text: string, y: number, size: number, opts: { color?: string; maxWidth?: number; cx?: number; bold?: boolean } = {}) => {
-    const runs = visualRuns(text).map((r) => ({ ...r, font: opts.bold && r.font === 'latin' ? ('bold' as const) : r.font }));
+  interface LineOptions {
+    color?: string;
+    maxWidth?: number;
+    bold?: boolean;
+    /** Centred on `at` (the page's middle by default), or starting (left) or ending (right) there. */
+    align?: 'center' | 'left' | 'right';
+    at?: number;
+    spacing?: number;
+    link?: string;
+  }
+  /** One line, shrunk until it fits `maxWidth` (never wrapped: a name is one line). */
+  const line = (text: string, y: number, size: number, opts: LineOptions = {}) => {
+    const runs = visualRuns(text).map((r) => ({ ...r, font: (opts.bold && BOLD[r.font]) || r.font }));
+    const style = { characterSpacing: opts.spacing ?? 0 };
     const maxWidth = opts.maxWidth ?? WIDTH - 160;
-    const widthAt = (s: number) => runs.reduce((w, r) => w + doc.font(r.font).fontSize(s).widthOfString(r.text), 0);
+    const widthAt = (s: number) => runs.reduce((w, r) => w + doc.font(r.font).fontSize(s).widthOfString(r.text, style), 0);
     let s = size;
     while (s > 9 && widthAt(s) > maxWidth) s -= 1;
-    let x = (opts.cx ?? WIDTH / 2) - widthAt(s) / 2;
+    const at = opts.at ?? WIDTH / 2;
+    let x = opts.align === 'left' ? at : opts.align === 'right' ? at - widthAt(s) : at - widthAt(s) / 2;
     const placed = runs.map((r) => {
-      const at = x;
-      x += doc.font(r.font).fontSize(s).widthOfString(r.text);
-      return { ...r, x: at };
+      const start = x;
+      x += doc.font(r.font).fontSize(s).widthOfString(r.text, style);
+      return { ...r, x: start };
     });
     doc.fillColor(opts.color ?? INK);
-    for (const r of placed.sort((a, b) => a.index - b.index)) doc.font(r.font).fontSize(s).text(r.text, r.x, y, { lineBreak: false });
+    for (const r of placed.sort((a, b) => a.index - b.index))
+      doc
+        .font(r.font)
+        .fontSize(s)
+        .text(r.text, r.x, y, { lineBreak: false, ...style, ...(opts.link ? { link: opts.link } : {}) });
   };
 
   // Frame.
@@ -190,8 +240,8 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     .stroke();
 
   line('SEWEE', 62, 16, { color: BRAND, bold: true });
-  line('Certificate of Completion', 92, 34, { color: BRAND, bold: true });
-  line('This certifies that', 162, 14, { color: MUTED });
+  line(t('heading'), 92, 34, { color: BRAND, bold: true });
+  line(t('certifies'), 162, 14, { color: MUTED });
   line(input.studentName, 190, 34);
   doc
     .moveTo(WIDTH / 2 - 220, 248)
@@ -199,20 +249,25 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     .lineWidth(0.8)
     .strokeColor(GOLD)
     .stroke();
-  line('has completed the course', 262, 14, { color: MUTED });
+  line(t('completed'), 262, 14, { color: MUTED });
   line(input.courseTitle, 288, 24, { color: BRAND });
-  const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    input.completedAt,
-  );
-  line(`Instructor: ${input.instructorName}`, 334, 13, { color: INK });
-  line(`Completed on ${date}`, 354, 13, { color: INK });
+  // Day, month in words, year: "28 November 2026" in English, as the rest of the page.
+  const date = new Intl.DateTimeFormat(input.locale === 'en' ? 'en-GB' : input.locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(input.completedAt);
+  line(t('instructor', { name: input.instructorName }), 334, 13, { color: INK });
+  line(t('completedOn', { date }), 354, 13, { color: INK });
 
-  // Verification: the QR code at the bottom right, the code and the address beside it.
+  // Verification: the QR code in the bottom corner where the reader's eye ends (right, or left in a
+  // right-to-left language), the code and the address on the other side.
   const qr = QRCode.create(input.url, { errorCorrectionLevel: 'M' });
   const modules = qr.modules.size;
   const qrSize = 118;
   const cell = qrSize / (modules + 8); // a quiet zone of four modules on each side
-  const qrX = WIDTH - 70 - qrSize;
+  const qrX = rtl ? 70 : WIDTH - 70 - qrSize;
   const qrY = HEIGHT - 62 - qrSize;
   doc.rect(qrX, qrY, qrSize, qrSize).fillColor('#ffffff').fill();
   for (let row = 0; row < modules; row++) {
@@ -222,28 +277,13 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   }
   doc.fillColor('#000000').fill();
 
-  const infoX = 70;
-  doc
-    .font('latin')
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text('Certificate code', infoX, HEIGHT - 150, { lineBreak: false });
-  doc
-    .font('bold')
-    .fontSize(18)
-    .fillColor(INK)
-    .text(input.code, infoX, HEIGHT - 135, { lineBreak: false, characterSpacing: 1.5 });
-  doc
-    .font('latin')
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text('Check it at', infoX, HEIGHT - 105, { lineBreak: false });
-  doc
-    .font('latin')
-    .fontSize(10)
-    .fillColor(BRAND)
-    .text(input.url, infoX, HEIGHT - 91, { lineBreak: false, link: input.url });
+  const info = { align: rtl ? ('right' as const) : ('left' as const), at: rtl ? WIDTH - 70 : 70, maxWidth: WIDTH - 140 - qrSize - 40 };
+  line(t('code'), HEIGHT - 150, 10, { ...info, color: MUTED });
+  line(input.code, HEIGHT - 135, 18, { ...info, bold: true, spacing: 1.5 });
+  line(t('checkAt'), HEIGHT - 105, 10, { ...info, color: MUTED });
+  line(input.url, HEIGHT - 91, 10, { ...info, color: BRAND, link: input.url });
 
+  readLigaturesAsWritten(doc);
   doc.end();
   await ended;
   return Buffer.concat(chunks);

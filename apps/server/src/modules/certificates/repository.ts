@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { certificates, courses, enrolments, users } from '../../db/schema';
+import { certificates, courses, users } from '../../db/schema';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 export type NewCertificate = typeof certificates.$inferInsert;
@@ -19,20 +19,12 @@ export const certificatesRepo = {
     )[0],
 
   /**
-   * What a certificate records, read now: the student's name, the course's title and instructor,
-   * and whether the student is enrolled (bought it). Undefined when the course does not exist.
+   * What a certificate records, read now: the student's name, the course's title and instructor.
+   * Undefined when the course does not exist.
    */
   async snapshot(db: DbOrTx, studentId: string, courseId: string) {
     const [row] = await db
-      .select({
-        studentName: users.name,
-        courseTitle: courses.title,
-        instructorName: courses.instructorName,
-        enrolled:
-          sql<boolean>`EXISTS (SELECT 1 FROM ${enrolments} WHERE ${enrolments.courseId} = ${courseId} AND ${enrolments.userId} = ${studentId})`.mapWith(
-            Boolean,
-          ),
-      })
+      .select({ studentName: users.name, courseTitle: courses.title, instructorName: courses.instructorName })
       .from(courses)
       .innerJoin(users, eq(users.id, studentId))
       .where(eq(courses.id, courseId))

@@ -1,4 +1,4 @@
-import { textFor } from '../../lib/messages';
+import { requestLocale, textFor } from '../../lib/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CertificateCodeParams, certificatesApi } from '@sewee/shared';
@@ -48,7 +48,7 @@ export async function certificatesRoutes(base: FastifyInstance, ctx: AppContext)
     url: '/api/certificates/:code/pdf',
     schema: { params: CertificateCodeParams },
     handler: async (req, reply) => {
-      const pdf = await certificates.pdf(req.params.code, req.ip);
+      const pdf = await certificates.pdf(req.params.code, req.ip, requestLocale(req));
       reply
         .header('content-type', 'application/pdf')
         .header(

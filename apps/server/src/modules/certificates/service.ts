@@ -1,11 +1,20 @@
 import { Readable } from 'node:stream';
-import { normalizeCertificateCode, type IssuedCertificate, type PublicCertificate, type StudentCertificate } from '@sewee/shared';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  normalizeCertificateCode,
+  type IssuedCertificate,
+  type Locale,
+  type PublicCertificate,
+  type StudentCertificate,
+} from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { AppError, isUuid, notFound } from '../../lib/app-error';
 import { msg } from '../../lib/messages';
 import { RATE_RULES } from '../../platform/security/rate-limit';
 import { StorageNotFoundError } from '../../platform/storage';
-import type { UserRow } from '../users/repository';
+import { usersRepo, type UserRow } from '../users/repository';
 import { issueIfComplete } from './issue';
 import { renderCertificatePdf } from './pdf';
 import { presentIssued, presentPublic } from './present';
@@ -17,8 +26,13 @@ const unknownCertificate = () => notFound('things.certificate');
 /** Where a certificate's public page and PDF are, under PUBLIC_URL. */
 export const certificatePagePath = (code: string) => `/certificates/${code}`;
 export const certificatePdfPath = (code: string) => `/api/certificates/${code}/pdf`;
-/** The PDF, once made, in storage: it never changes (a revocation makes it unavailable, not different). */
-const pdfKey = (code: string) => `certificates/${code}.pdf`;
+/**
+ * The PDF in one language, once made, in storage: it never changes (a revocation makes it unavailable,
+ * not different). English keeps the key the PDFs had before they spoke other languages, so those
+ * already made are still served, and still deleted when revoked.
+ */
+const pdfKey = (code: string, locale: Locale) =>
+  locale === DEFAULT_LOCALE ? `certificates/${code}.pdf` : `certificates/${code}.${locale}.pdf`;
 
 export function createCertificatesService(ctx: AppContext) {
   const { db, config, storage } = ctx;
@@ -67,12 +81,18 @@ export function createCertificatesService(ctx: AppContext) {
       return row && presentPublic(row);
     },
 
-    /** The PDF: made on the first download, then served from storage. Revoked certificates have none. */
-    async pdf(code: string, ip: string): Promise<Readable> {
+    /**
+     * The PDF, in the student's language (the one their account reads Sewee in; when they chose none,
+     * or the account is gone, `fallback`: the language of whoever downloads it). Made on the first
+     * download in that language, then served from storage. Revoked certificates have none.
+     */
+    async pdf(code: string, ip: string, fallback: Locale): Promise<Readable> {
       await countLookup(ip);
       const row = await byCode(code);
       if (row.revokedAt) throw new AppError('CONFLICT', msg('certificates.revokedPdf'));
-      const key = pdfKey(row.code);
+      const own = row.studentId ? (await usersRepo.findById(db, row.studentId))?.language : null;
+      const locale = isLocale(own) ? own : fallback;
+      const key = pdfKey(row.code, locale);
       try {
         return await storage.stream(key);
       } catch (e) {
@@ -85,6 +105,7 @@ export function createCertificatesService(ctx: AppContext) {
         completedAt: row.completedAt,
         code: row.code,
         url: config.publicUrl + certificatePagePath(row.code),
+        locale,
       });
       // Two first downloads at once both render; the store's write-then-rename keeps one whole file.
       await storage.put(key, Readable.from([bytes]));
@@ -96,7 +117,7 @@ export function createCertificatesService(ctx: AppContext) {
       const existing = await byCode(code);
       const row = await certificatesRepo.revoke(db, existing.code, reason, admin.id);
       if (!row) throw unknownCertificate();
-      await storage.delete(pdfKey(row.code));
+      for (const locale of LOCALES) await storage.delete(pdfKey(row.code, locale));
       return presentPublic(row);
     },
 

@@ -227,14 +227,14 @@ export const practiceRepo = {
   /**
    * The Learners view: every enrolled student of the course with lectures viewed, pieces passed,
    * waiting and needing work, last activity (enrolling, a lecture's progress, a round), completion
-   * (progress/completion.ts's rule, in SQL) and Stuck (no activity since `stuckBefore`, not
+   * (progress/completion.ts's rule, in SQL: kept from before, or complete now) and Stuck (no activity since `stuckBefore`, not
    * completed). Searches name or e-mail; pages by name.
    */
   async learners(db: DbOrTx, f: { courseId: string; q?: string; stuck?: boolean; stuckBefore: Date; page: number; pageSize: number }) {
     const like = f.q ? `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
     const base = sql`
       WITH l AS (
-        SELECT e.user_id, u.name, u.email, e.created_at AS enrolled_at,
+        SELECT e.user_id, u.name, u.email, e.created_at AS enrolled_at, e.completed_at,
           (SELECT count(*) FROM ${lectures} x WHERE x.course_id = ${f.courseId}) AS lectures_total,
           (SELECT count(*) FROM ${lectureProgress} lp JOIN ${courseProgress} cp ON cp.id = lp.progress_id
             JOIN ${lectures} x ON x.id = lp.lecture_id
@@ -258,7 +258,7 @@ export const practiceRepo = {
       ),
       m AS (
         SELECT *, greatest(enrolled_at, coalesce(watched_at, enrolled_at), coalesce(sent_at, enrolled_at)) AS last_activity,
-          (lectures_total > 0 AND lectures_viewed = lectures_total AND required_open = 0) AS completed
+          (completed_at IS NOT NULL OR lectures_total > 0 AND lectures_viewed = lectures_total AND required_open = 0) AS completed
         FROM l
       ),
       s AS (SELECT *, (NOT completed AND last_activity < ${f.stuckBefore.toISOString()}::timestamptz) AS stuck FROM m)`;

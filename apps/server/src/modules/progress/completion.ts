@@ -34,17 +34,30 @@ export interface Completion {
 }
 
 /**
- * Whether `userId` has completed the course now, and when: THE completion rule (docs/learning.md), read
- * by the progress page (through `summarise`) and by certificate issuing (modules/certificates). A rule
- * that adds to completion (like the passed required practice pieces) goes into `summarise`, which both
- * use.
+ * Whether `userId` has completed the course, and when: THE completion rule (docs/learning.md) now, or
+ * a completion kept from before (docs/decisions/036-completion-kept.md): Rewatch clears the progress
+ * and an added lecture undoes completion now, but the first completion stays, with its date. Read by
+ * certificate issuing (modules/certificates) and the practice pass; the progress page shows the
+ * progress as it is now (`summarise`). A rule that adds to completion goes into `summarise`.
  */
 export async function courseCompletion(db: DbOrTx, userId: string, courseId: string): Promise<Completion> {
-  const [curriculum, entries, practice] = await Promise.all([
+  const [curriculum, entries, practice, kept] = await Promise.all([
     coursesRepo.lecturesOf(db, courseId),
     progressRepo.listEntries(db, userId, courseId),
     practiceRepo.standings(db, userId, courseId),
+    progressRepo.completedAt(db, userId, courseId),
   ]);
+  if (kept) return { completed: true, completionDate: kept };
   const { completed, completionDate } = summarise(curriculum, entries, practice);
   return { completed, completionDate };
+}
+
+/**
+ * Keeps a completion on the student's enrolment, the first one winning, and answers the date kept
+ * (what the certificate says, and what Learners and Reach count); undefined when the user is not
+ * enrolled (an instructor watching their own course) or has not completed.
+ */
+export async function keepCompletion(db: DbOrTx, userId: string, courseId: string, c: Completion): Promise<Date | undefined> {
+  if (!c.completed || !c.completionDate) return undefined;
+  return progressRepo.keepCompletion(db, userId, courseId, c.completionDate);
 }

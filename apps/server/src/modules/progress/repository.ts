@@ -118,7 +118,30 @@ export const progressRepo = {
     };
   },
 
-  /** Deletes the user's progress record for the course (its entries go with it). */
+  /** When the user first completed the course, kept on their enrolment; null when they have not (or are not enrolled). */
+  completedAt: async (db: DbOrTx, userId: string, courseId: string): Promise<Date | null> =>
+    (
+      await db
+        .select({ at: enrolments.completedAt })
+        .from(enrolments)
+        .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
+        .limit(1)
+    )[0]?.at ?? null,
+
+  /**
+   * Keeps the first completion on the enrolment (a later one changes nothing) and answers the date
+   * kept; undefined when the user is not enrolled (an instructor watching their own course).
+   */
+  async keepCompletion(db: DbOrTx, userId: string, courseId: string, at: Date): Promise<Date | undefined> {
+    const [row] = await db
+      .update(enrolments)
+      .set({ completedAt: sql`COALESCE(${enrolments.completedAt}, ${at.toISOString()}::timestamptz)` })
+      .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
+      .returning({ at: enrolments.completedAt });
+    return row?.at ?? undefined;
+  },
+
+  /** Deletes the user's progress record for the course (its entries go with it); the kept completion stays. */
   reset: (db: DbOrTx, userId: string, courseId: string) =>
     db.delete(courseProgress).where(and(eq(courseProgress.userId, userId), eq(courseProgress.courseId, courseId))),
 };

@@ -260,8 +260,6 @@ describe('CourseProgressPage', () => {
     // The modal hides the page from the accessibility tree, so look the video up directly.
     await waitFor(() => expect(document.querySelector('video')).toHaveAttribute('src', '/api/media/v1'));
     await waitFor(() => expect(confetti).toHaveBeenCalled());
-    fireEvent.keyDown(dialog, { key: 'Escape' });
-    expect(screen.getByRole('dialog', { name: 'Congratulations!' })).toBeInTheDocument();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rewatch Course' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -269,6 +267,33 @@ describe('CourseProgressPage', () => {
     expect(confetti.reset).toHaveBeenCalled();
     expect(document.querySelector('video')).toHaveAttribute('src', '/api/media/v1');
     expect(screen.getByRole('button', { name: /Lecture 1: Stitch 1\s*\(Not viewed, Now playing\)/ })).toBeInTheDocument();
+  });
+
+  it('lets a student who finished close the congratulations (Escape or the close button) and use the course, progress kept', async () => {
+    const fetchMock = mockFetch({
+      [GET]: () => ({ body: { success: true, data: progressData([viewed(1), viewed(2), viewed(3)], true) } }),
+    });
+    renderProgress();
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    await waitFor(() => expect(confetti).toHaveBeenCalled());
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(confetti.reset).toHaveBeenCalled();
+
+    // The course is usable: another lecture opens, and the certificate is still a tap away.
+    fireEvent.click(screen.getByRole('button', { name: /Lecture 2/ }));
+    expect(screen.getByRole('button', { name: /Lecture 2: Stitch 2\s*\(Viewed, Now playing\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get your certificate' })).toHaveAttribute('href', '/student-certificates/c1');
+    // Closing is not Rewatch: nothing was reset.
+    expect(bodiesFor(fetchMock, 'POST', '/api/student/course-progress/reset-progress')).toEqual([]);
+  });
+
+  it('closes the congratulations with its close button', async () => {
+    mockFetch({ [GET]: () => ({ body: { success: true, data: progressData([viewed(1), viewed(2), viewed(3)], true) } }) });
+    renderProgress();
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('goes to My Courses from the completion dialog', async () => {

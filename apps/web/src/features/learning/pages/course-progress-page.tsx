@@ -149,12 +149,17 @@ function Course({ data, userId, courseId }: CourseProps) {
   const [tab, setTab] = useState(opensOnTranscript ? 'transcript' : 'content');
   const [seek, setSeek] = useState<{ seconds: number; lectureId: string }>();
 
-  useConfetti(data.completed);
+  // The congratulations close (button, Escape) so a student who finished can still use the course;
+  // they come back with the next completion (after Rewatch) or the next visit.
+  const [closedFor, setClosedFor] = useState<string | null | undefined>(undefined);
+  const celebrating = data.completed && closedFor !== data.completionDate;
+  useConfetti(celebrating);
   // Practice pieces: fetched only when the course has any.
   const practice = usePractice(courseId, data.practice.length > 0);
   const pieces = practice.data ?? [];
   const [openPiece, setOpenPiece] = useState<string | null>(null);
   const shownPiece = pieces.find((p) => p._id === openPiece);
+  const downloadable = canDownload() && online && course.curriculum.some((l) => l.stream && !downloads.some((d) => d.lectureId === l._id));
   const lecturesLeft = course.curriculum.filter((l) => !data.progress.some((p) => p.lectureId === l._id && p.viewed)).length;
 
   const entry = lecture ? data.progress.find((p) => p.lectureId === lecture._id) : undefined;
@@ -263,12 +268,21 @@ function Course({ data, userId, courseId }: CourseProps) {
               <TabsContent value="content" className="pt-0">
                 <CourseCost costs={course.curriculum.map((l) => l.dataCost)} dataSaver={dataSaver} className="px-4 pb-2" />
                 {online ? null : <p className="px-4 pb-2 text-sm text-stone-700">{tOffline('offlineNote')}</p>}
-                {canDownload() && online && course.curriculum.some((l) => l.stream && !downloads.some((d) => d.lectureId === l._id)) ? (
-                  <div className="px-4 pb-2">
-                    <Button variant="outline" size="sm" onClick={() => setDownloading(course.curriculum)}>
-                      <Download className="size-4" aria-hidden="true" />
-                      {tOffline('downloadCourse')}
-                    </Button>
+                {downloadable || data.completed ? (
+                  <div className="flex flex-wrap gap-2 px-4 pb-2">
+                    {downloadable ? (
+                      <Button variant="outline" size="sm" onClick={() => setDownloading(course.curriculum)}>
+                        <Download className="size-4" aria-hidden="true" />
+                        {tOffline('downloadCourse')}
+                      </Button>
+                    ) : null}
+                    {/* The congratulations may have been closed: the certificate stays a tap away. */}
+                    {data.completed ? (
+                      <Link to={paths.myCertificate(courseId)} className={buttonClasses('outline', 'sm')}>
+                        <Award className="size-4" aria-hidden="true" />
+                        {t('courseProgress.getCertificate')}
+                      </Link>
+                    ) : null}
                   </div>
                 ) : null}
                 {data.completed ? null : <MissingForCompletion lecturesLeft={lecturesLeft} practice={data.practice} pieces={pieces} />}
@@ -314,7 +328,7 @@ function Course({ data, userId, courseId }: CourseProps) {
       </div>
 
       <Dialog
-        open={!!shownPiece && !data.completed}
+        open={!!shownPiece && !celebrating}
         onOpenChange={(open) => (open ? undefined : setOpenPiece(null))}
         title={shownPiece?.title ?? ''}
         className="max-h-[90dvh] overflow-y-auto"
@@ -327,7 +341,12 @@ function Course({ data, userId, courseId }: CourseProps) {
       </Dialog>
       {downloading ? <DownloadDialog userId={userId} course={course} lectures={downloading} onClose={() => setDownloading(null)} /> : null}
 
-      <Dialog open={data.completed} blocking title={t('courseProgress.completedTitle')} description={t('courseProgress.completedText')}>
+      <Dialog
+        open={celebrating}
+        onOpenChange={(open) => (open ? undefined : setClosedFor(data.completionDate))}
+        title={t('courseProgress.completedTitle')}
+        description={t('courseProgress.completedText')}
+      >
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Link to={paths.myCertificate(courseId)} className={buttonClasses('secondary', 'md', 'w-full sm:w-auto')}>
             <Award className="size-5" aria-hidden="true" />
