@@ -1,5 +1,6 @@
 import type { Translation } from '@sewee/shared/locales';
 import type { common } from '../i18n-common';
+import categories from '@sewee/shared/messages/categories/fr';
 
 export default {
   brand: 'Sewee',
@@ -40,20 +41,7 @@ export default {
     open: 'Ouvrir la recherche',
     close: 'Fermer la recherche',
   },
-  categories: {
-    'beginner-to-advanced-fashion': 'Cours de mode, du niveau débutant à avancé',
-    'professional-makeup': 'Maquillage professionnel',
-    beading: 'Perlage',
-    'male-fashion': 'Mode masculine',
-    'tie-and-dye-batik': 'Teinture nouée / Batik',
-    'bag-making': 'Fabrication de sacs',
-    'shoe-making': 'Fabrication de chaussures',
-    crochet: 'Crochet',
-    'hair-fascinators-and-hats': 'Bibis et chapeaux',
-    'jewelries-and-accessories': 'Bijoux et accessoires',
-    'fashion-technology-and-illustration': 'Technologie et illustration de mode',
-    'ready-to-wear-brand': 'Lancer une marque de prêt-à-porter',
-  },
+  categories,
   footer: {
     mission:
       'Sewee propose une formation gratuite en mode et en artisanat, financée par des bourses, aux étudiants des 54 pays africains, avec l’objectif d’accueillir 5 000 étudiants chaque année.',

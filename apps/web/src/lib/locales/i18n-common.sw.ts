@@ -1,5 +1,6 @@
 import type { Translation } from '@sewee/shared/locales';
 import type { common } from '../i18n-common';
+import categories from '@sewee/shared/messages/categories/sw';
 
 export default {
   brand: 'Sewee',
@@ -40,20 +41,7 @@ export default {
     open: 'Fungua utafutaji',
     close: 'Funga utafutaji',
   },
-  categories: {
-    'beginner-to-advanced-fashion': 'Kozi ya mitindo kuanzia mwanzo hadi kiwango cha juu',
-    'professional-makeup': 'Upodozi wa kitaalamu',
-    beading: 'Ushanga',
-    'male-fashion': 'Mitindo ya wanaume',
-    'tie-and-dye-batik': 'Kufunga na kutia rangi / Batiki',
-    'bag-making': 'Kutengeneza mikoba',
-    'shoe-making': 'Kutengeneza viatu',
-    crochet: 'Kroshia',
-    'hair-fascinators-and-hats': 'Mapambo ya nywele na kofia',
-    'jewelries-and-accessories': 'Vito na mapambo',
-    'fashion-technology-and-illustration': 'Teknolojia na uchoraji wa mitindo',
-    'ready-to-wear-brand': 'Kuanzisha chapa ya mavazi ya dukani',
-  },
+  categories,
   footer: {
     mission:
       'Sewee inatoa elimu ya bure ya mitindo na ufundi wa mikono, inayolipiwa kwa ufadhili wa masomo, kwa wanafunzi wa nchi zote 54 za Afrika, kwa lengo la kupokea wanafunzi 5,000 kila mwaka.',
