@@ -42,6 +42,11 @@ export default {
     close: 'Fermer la recherche',
   },
   categories,
+  countrySearch: {
+    label: 'Trouver un pays',
+    placeholder: 'Tapez pour trouver un pays',
+    found: 'Pays trouvés : {{count}}',
+  },
   footer: {
     mission:
       'Sewee propose une formation gratuite en mode et en artisanat, financée par des bourses, aux étudiants des 54 pays africains, avec l’objectif d’accueillir 5 000 étudiants chaque année.',

@@ -42,6 +42,11 @@ export default {
     close: 'Fechar pesquisa',
   },
   categories,
+  countrySearch: {
+    label: 'Encontrar um país',
+    placeholder: 'Escreva para encontrar um país',
+    found: 'Países encontrados: {{count}}',
+  },
   footer: {
     mission:
       'A Sewee oferece ensino gratuito de moda e artesanato, financiado por bolsas de estudo, a estudantes dos 54 países africanos, com o objetivo de admitir 5000 estudantes por ano.',

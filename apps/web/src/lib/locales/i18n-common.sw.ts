@@ -42,6 +42,11 @@ export default {
     close: 'Funga utafutaji',
   },
   categories,
+  countrySearch: {
+    label: 'Tafuta nchi',
+    placeholder: 'Andika kutafuta nchi',
+    found: 'Nchi zilizopatikana: {{count}}',
+  },
   footer: {
     mission:
       'Sewee inatoa elimu ya bure ya mitindo na ufundi wa mikono, inayolipiwa kwa ufadhili wa masomo, kwa wanafunzi wa nchi zote 54 za Afrika, kwa lengo la kupokea wanafunzi 5,000 kila mwaka.',

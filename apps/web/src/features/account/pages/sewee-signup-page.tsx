@@ -7,7 +7,7 @@ import { FormField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { Select } from '../../../components/ui/select';
+import { CountrySelect } from '../../../components/ui/country-select';
 import { errorMessage } from '../../../lib/api-client';
 import { lazyResolver } from '../../../lib/form';
 import { AuthCard } from '../components/auth-card';
@@ -52,16 +52,14 @@ export function SeweeSignupPage() {
         </FormField>
         <FormField id="su-country" label={t('signup.country')} required error={err('country')}>
           {(control) => (
-            <Select {...control} autoComplete="country-name" {...register('country')}>
-              <option value="" disabled>
-                {t('signup.selectCountry')}
-              </option>
-              {COUNTRIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </Select>
+            <CountrySelect
+              {...control}
+              autoComplete="country-name"
+              {...register('country')}
+              groups={[{ countries: COUNTRIES }]}
+              emptyLabel={t('signup.selectCountry')}
+              emptyDisabled
+            />
           )}
         </FormField>
         <FormField id="su-password" label={t('signup.password')} required error={err('password')}>
