@@ -102,6 +102,8 @@ export function UsersTable() {
           selection.reset();
         }}
       />
+      {/* What Approve and Reject change, said where the admin decides. */}
+      <p className="px-4 pt-3 text-sm text-stone-700 sm:px-6">{t('users.decisions')}</p>
       <div className="flex justify-end px-4 pt-3 sm:px-6">
         <a href={usersCsvUrl(query)} download className={buttonClasses('outline', 'sm')}>
           <Download className="size-4" aria-hidden="true" />
