@@ -14,6 +14,7 @@ import { AuthCard } from '../components/auth-card';
 import { useSignupForm } from '../use-signup-form';
 import '../i18n';
 import { paths } from '../../../config/paths';
+import { returningTo } from '../../../lib/auth/return-path';
 
 const FIELDS = ['name', 'email', 'phone', 'dob', 'country', 'password'] as const;
 type FullSignupForm = Record<(typeof FIELDS)[number], string>;
@@ -31,6 +32,7 @@ export function SeweeSignupPage() {
     },
     signup,
     onSubmit,
+    back,
   } = useSignupForm(FIELDS, resolver);
 
   const err = (k: (typeof FIELDS)[number]) => errors[k]?.message;
@@ -73,7 +75,7 @@ export function SeweeSignupPage() {
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         {t('signup.haveAccount')}{' '}
-        <Link to={paths.login()} className="font-semibold text-brand-700 underline">
+        <Link to={returningTo(paths.login(), back)} className="font-semibold text-brand-700 underline">
           {t('signup.login')}
         </Link>
       </p>
