@@ -58,6 +58,18 @@ describe('catalogue search (q)', () => {
     expect(await q('dubois', '&category=crochet')).toEqual([]);
   });
 
+  it("finds a course by its category's name in each of the site's languages, accents and case ignored", async () => {
+    // Beading: Perlage (fr), Missangas (pt), الأشغال بالخرز (ar), Ushanga (sw).
+    for (const name of ['perlage', 'PERLAGE', 'missangas', 'بالخرز', 'ushanga', 'beading']) {
+      expect(await q(name), name).toEqual(['Beading 100% by hand']);
+    }
+    // Croché (pt) and Kroshia (sw) find the crochet course; a category word joins a title word.
+    expect(await q('croche')).toEqual(['Crochet Studio']);
+    expect(await q('kroshia studio')).toEqual(['Crochet Studio']);
+    expect(await q('perlage studio')).toEqual([]);
+    expect(await q('perlage', '&category=crochet')).toEqual([]);
+  });
+
   it('treats %, _ and \\ as plain characters, not patterns', async () => {
     expect(await q('100%')).toEqual(['Beading 100% by hand']);
     expect(await q('%')).toEqual(['Beading 100% by hand']);

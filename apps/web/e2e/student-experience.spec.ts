@@ -295,15 +295,13 @@ for (const size of WIDTHS) {
   test.describe(`signed in, at ${size.width} px`, () => {
     test.use({ viewport: size });
 
-    test('4. a free course shows Free and enrols for free through the order path; 12. pending note; 7. category counts; 14. filters in the student-home URL', async ({
+    test('4. a free course shows Free and enrols for free through the order path; 7. category counts; 14. filters in the student-home URL', async ({
       page,
       adminApi,
       newStudent,
     }) => {
       const student = await newStudent(`free${size.width}`);
       await page.goto('/student-home');
-      // 12: a new account is pending: the note says an admin reviews it.
-      await expect(page.getByRole('note')).toContainText('An admin reviews every new account');
 
       // 7: every category button shows its count, or is disabled as Coming soon.
       const buttons = page.getByRole('list', { name: 'Course Categories That we offer' }).getByRole('button');

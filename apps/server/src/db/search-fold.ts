@@ -18,6 +18,15 @@ export const FOLD_TO =
 /** `expr` folded for searching: lower(translate(expr, FOLD_FROM, FOLD_TO)). */
 export const foldForSearch = (expr: SQL) => sql`lower(translate(${expr}, ${sql.raw(quote(FOLD_FROM))}, ${sql.raw(quote(FOLD_TO))}))`;
 
+const FOLD = new Map([...FOLD_FROM].map((c, i) => [c, FOLD_TO[i] ?? '']));
+
+/** `text` folded in JavaScript as foldForSearch folds it in SQL, for matching words against names held in code. */
+export const foldText = (text: string) =>
+  [...text]
+    .map((c) => FOLD.get(c) ?? c)
+    .join('')
+    .toLowerCase();
+
 /** A SQL string literal (the fold strings are constants, never input). */
 function quote(text: string) {
   return `'${text.replaceAll("'", "''")}'`;

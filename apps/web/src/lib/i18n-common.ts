@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@sewee/shared/options';
+import categories from '@sewee/shared/messages/categories/en';
 
 /** Strings shared by the shell and the UI primitives. */
 export const common = {
@@ -41,8 +41,14 @@ export const common = {
     open: 'Open search',
     close: 'Close search',
   },
-  /** The course categories as people read them (ids and English labels from @sewee/shared/options): the header's search and the catalogue's filters and shortcuts. */
-  categories: Object.fromEntries(CATEGORIES.map((c) => [c.id, c.label])) as Record<string, string>,
+  /** The course categories as people read them (@sewee/shared/messages/categories, which the server's search reads too): the header's search and the catalogue's filters and shortcuts. */
+  categories: categories as Record<string, string>,
+  /** The search box of a country list (sign-up, the admin's filter). */
+  countrySearch: {
+    label: 'Find a country',
+    placeholder: 'Type to find a country',
+    found: 'Countries found: {{count}}',
+  },
   footer: {
     mission:
       'Sewee offers free, scholarship-funded fashion and craft education to students in all 54 African countries, with the aim of admitting 5,000 students every year.',

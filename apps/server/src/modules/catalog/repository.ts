@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CatalogQuery } from '@sewee/shared';
 import type { DbOrTx } from '../../db/client';
 import { courses, enrolments } from '../../db/schema';
 import { foldForSearch } from '../../db/search-fold';
+import { categoriesNamed } from './category-search';
 
 // Correlated aggregates: the list is one query however many courses it holds (no N+1). Written with
 // explicit qualifiers because Drizzle drops table names in single-table selects.
@@ -22,8 +23,9 @@ const ORDER: Record<CatalogQuery['sortBy'], SQL[]> = {
 const MAX_SEARCH_WORDS = 8;
 
 /**
- * Every word of `q` must appear in the course's folded title, subtitle or instructor name. The
- * words are LIKE patterns with their own %, _ and \ escaped, so a search for "100%" is literal.
+ * Every word of `q` must appear in the course's folded title, subtitle or instructor name, or in its
+ * category's name in one of the site's languages ("perlage" finds the beading courses). The words are
+ * LIKE patterns with their own %, _ and \ escaped, so a search for "100%" is literal.
  */
 function matchesSearch(q: string | undefined): SQL | undefined {
   const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
@@ -31,7 +33,9 @@ function matchesSearch(q: string | undefined): SQL | undefined {
   return and(
     ...words.map((w) => {
       const pattern = `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return sql`${courses.searchText} like ${foldForSearch(sql`${pattern}::text`)}`;
+      const inText = sql`${courses.searchText} like ${foldForSearch(sql`${pattern}::text`)}`;
+      const categories = categoriesNamed(w);
+      return categories.length ? or(inText, inArray(courses.category, categories)) : inText;
     }),
   );
 }

@@ -5,8 +5,6 @@ export const accountStatus = {
   rejectedTitle: 'Your account was not approved',
   rejectedText:
     'The Sewee team did not approve your account, so you cannot apply for or buy courses. You can still browse them. To ask why, or if you think this is a mistake, write to us by e-mail.',
-  pendingTitle: 'Your account is waiting for review',
-  pendingText: 'An admin reviews every new account. You can browse courses and apply meanwhile.',
   contact: 'E-mail:',
 };
 

@@ -43,6 +43,7 @@ export const account = {
   login: {
     title: 'Welcome Back',
     subtitle: 'Sign in to continue studying',
+    forCourse: 'Sign in to see this course',
     email: 'Email',
     password: 'Password',
     forgot: 'Forgot password?',

@@ -34,6 +34,8 @@ export const catalog = {
   showMore: 'Show more courses',
   loadingCourses: 'Loading courses…',
   empty: 'No Courses Found',
+  searchFor: 'Results for',
+  clearSearch: 'Clear search',
   loadError: 'Could not load courses. Check your connection and try again.',
   retry: 'Try again',
   card: {

@@ -13,6 +13,8 @@ export const users = {
     title: 'All Registered Users',
     search: 'Search users',
     searchPlaceholder: 'Search by name or email',
+    decisions:
+      "Reject stops a person applying for or buying courses (they can still browse them) and takes away an admin's powers; Approve gives all that back. A new account (Pending) may already apply, so approving it only marks it as checked. Either decision sends the person an e-mail.",
     name: 'Name',
     email: 'Email',
     phone: 'Phone',

@@ -10,11 +10,20 @@ export const homeFor = (role: Role) => (role === 'admin' ? paths.dashboard() : p
 /** The query parameter of the sign-in page that names where to return afterwards. */
 export const RETURN_PARAM = 'next';
 
-/** The sign-in page, remembering `from` (a path with its query and hash) to return to afterwards. */
-export const loginReturningTo = (from: string) => `${paths.login()}?${RETURN_PARAM}=${encodeURIComponent(from)}`;
+/**
+ * An account page (sign-in, sign-up, verify-email) remembering `from` (a path with its query and
+ * hash) to return to once signed in; the page alone when there is nowhere to return to.
+ */
+export const returningTo = (page: string, from: string | null) => (from ? `${page}?${RETURN_PARAM}=${encodeURIComponent(from)}` : page);
+
+/** The sign-in page, remembering `from` to return to afterwards. */
+export const loginReturningTo = (from: string) => returningTo(paths.login(), from);
 
 /** The verify-email page, remembering `from` for the sign-in that follows it. */
-export const verifyReturningTo = (from: string) => `${paths.verifyEmail()}?${RETURN_PARAM}=${encodeURIComponent(from)}`;
+export const verifyReturningTo = (from: string) => returningTo(paths.verifyEmail(), from);
+
+/** Whether a return address is a course's page (the sign-in page then says it is the course that asks). */
+export const isCoursePath = (path: string) => path.startsWith(paths.courseDetails('')) || path.startsWith(paths.courseProgress(''));
 
 /**
  * The return address of `?next=` if it is a path on this site, else null: it must start with one

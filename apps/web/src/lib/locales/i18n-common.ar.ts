@@ -1,5 +1,6 @@
 import type { Translation } from '@sewee/shared/locales';
 import type { common } from '../i18n-common';
+import categories from '@sewee/shared/messages/categories/ar';
 
 export default {
   brand: 'Sewee',
@@ -40,19 +41,11 @@ export default {
     open: 'فتح البحث',
     close: 'إغلاق البحث',
   },
-  categories: {
-    'beginner-to-advanced-fashion': 'دورة أزياء من المستوى المبتدئ إلى المتقدم',
-    'professional-makeup': 'المكياج الاحترافي',
-    beading: 'الأشغال بالخرز',
-    'male-fashion': 'أزياء الرجال',
-    'tie-and-dye-batik': 'الصباغة بالربط / الباتيك',
-    'bag-making': 'صناعة الحقائب',
-    'shoe-making': 'صناعة الأحذية',
-    crochet: 'الكروشيه',
-    'hair-fascinators-and-hats': 'زينة الشعر والقبعات',
-    'jewelries-and-accessories': 'المجوهرات والإكسسوارات',
-    'fashion-technology-and-illustration': 'تقنيات الأزياء والرسم',
-    'ready-to-wear-brand': 'إطلاق علامة أزياء جاهزة',
+  categories,
+  countrySearch: {
+    label: 'ابحث عن بلد',
+    placeholder: 'اكتب لتجد بلدًا',
+    found: 'البلدان المطابقة: {{count}}',
   },
   footer: {
     mission:

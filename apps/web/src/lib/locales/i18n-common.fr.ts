@@ -1,5 +1,6 @@
 import type { Translation } from '@sewee/shared/locales';
 import type { common } from '../i18n-common';
+import categories from '@sewee/shared/messages/categories/fr';
 
 export default {
   brand: 'Sewee',
@@ -40,19 +41,11 @@ export default {
     open: 'Ouvrir la recherche',
     close: 'Fermer la recherche',
   },
-  categories: {
-    'beginner-to-advanced-fashion': 'Cours de mode, du niveau débutant à avancé',
-    'professional-makeup': 'Maquillage professionnel',
-    beading: 'Perlage',
-    'male-fashion': 'Mode masculine',
-    'tie-and-dye-batik': 'Teinture nouée / Batik',
-    'bag-making': 'Fabrication de sacs',
-    'shoe-making': 'Fabrication de chaussures',
-    crochet: 'Crochet',
-    'hair-fascinators-and-hats': 'Bibis et chapeaux',
-    'jewelries-and-accessories': 'Bijoux et accessoires',
-    'fashion-technology-and-illustration': 'Technologie et illustration de mode',
-    'ready-to-wear-brand': 'Lancer une marque de prêt-à-porter',
+  categories,
+  countrySearch: {
+    label: 'Trouver un pays',
+    placeholder: 'Tapez pour trouver un pays',
+    found: 'Pays trouvés : {{count}}',
   },
   footer: {
     mission:

@@ -1,5 +1,6 @@
 import type { Translation } from '@sewee/shared/locales';
 import type { common } from '../i18n-common';
+import categories from '@sewee/shared/messages/categories/pt';
 
 export default {
   brand: 'Sewee',
@@ -40,19 +41,11 @@ export default {
     open: 'Abrir pesquisa',
     close: 'Fechar pesquisa',
   },
-  categories: {
-    'beginner-to-advanced-fashion': 'Curso de moda, do nível iniciante ao avançado',
-    'professional-makeup': 'Maquilhagem profissional',
-    beading: 'Missangas',
-    'male-fashion': 'Moda masculina',
-    'tie-and-dye-batik': 'Tie-dye / Batik',
-    'bag-making': 'Fabrico de malas',
-    'shoe-making': 'Fabrico de sapatos',
-    crochet: 'Croché',
-    'hair-fascinators-and-hats': 'Toucados e chapéus',
-    'jewelries-and-accessories': 'Joias e acessórios',
-    'fashion-technology-and-illustration': 'Tecnologia e ilustração de moda',
-    'ready-to-wear-brand': 'Criar uma marca de pronto-a-vestir',
+  categories,
+  countrySearch: {
+    label: 'Encontrar um país',
+    placeholder: 'Escreva para encontrar um país',
+    found: 'Países encontrados: {{count}}',
   },
   footer: {
     mission:

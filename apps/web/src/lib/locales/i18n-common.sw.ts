@@ -1,5 +1,6 @@
 import type { Translation } from '@sewee/shared/locales';
 import type { common } from '../i18n-common';
+import categories from '@sewee/shared/messages/categories/sw';
 
 export default {
   brand: 'Sewee',
@@ -40,19 +41,11 @@ export default {
     open: 'Fungua utafutaji',
     close: 'Funga utafutaji',
   },
-  categories: {
-    'beginner-to-advanced-fashion': 'Kozi ya mitindo kuanzia mwanzo hadi kiwango cha juu',
-    'professional-makeup': 'Upodozi wa kitaalamu',
-    beading: 'Ushanga',
-    'male-fashion': 'Mitindo ya wanaume',
-    'tie-and-dye-batik': 'Kufunga na kutia rangi / Batiki',
-    'bag-making': 'Kutengeneza mikoba',
-    'shoe-making': 'Kutengeneza viatu',
-    crochet: 'Kroshia',
-    'hair-fascinators-and-hats': 'Mapambo ya nywele na kofia',
-    'jewelries-and-accessories': 'Vito na mapambo',
-    'fashion-technology-and-illustration': 'Teknolojia na uchoraji wa mitindo',
-    'ready-to-wear-brand': 'Kuanzisha chapa ya mavazi ya dukani',
+  categories,
+  countrySearch: {
+    label: 'Tafuta nchi',
+    placeholder: 'Andika kutafuta nchi',
+    found: 'Nchi zilizopatikana: {{count}}',
   },
   footer: {
     mission:

@@ -5,7 +5,5 @@ export default {
   rejectedTitle: 'A sua conta não foi aprovada',
   rejectedText:
     'A equipa Sewee não aprovou a sua conta, por isso não pode candidatar-se a cursos nem comprá-los. Pode continuar a explorá-los. Para saber porquê, ou se achar que se trata de um erro, escreva-nos por e-mail.',
-  pendingTitle: 'A sua conta aguarda análise',
-  pendingText: 'Um administrador analisa cada conta nova. Entretanto, pode explorar os cursos e candidatar-se.',
   contact: 'E-mail:',
 } satisfies Translation<typeof accountStatus>;

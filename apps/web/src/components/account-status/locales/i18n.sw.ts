@@ -5,7 +5,5 @@ export default {
   rejectedTitle: 'Akaunti yako haikuidhinishwa',
   rejectedText:
     'Timu ya Sewee haikuidhinisha akaunti yako, kwa hiyo huwezi kuomba wala kununua kozi. Bado unaweza kuzitazama. Ili kuuliza sababu, au ukidhani hili ni kosa, tuandikie kwa barua pepe.',
-  pendingTitle: 'Akaunti yako inasubiri kukaguliwa',
-  pendingText: 'Msimamizi hukagua kila akaunti mpya. Wakati huo huo unaweza kutazama kozi na kuomba.',
   contact: 'Barua pepe:',
 } satisfies Translation<typeof accountStatus>;

@@ -44,6 +44,7 @@ export default {
   login: {
     title: 'Bon retour parmi nous',
     subtitle: 'Connectez-vous pour continuer à apprendre',
+    forCourse: 'Connectez-vous pour voir ce cours',
     email: 'E-mail',
     password: 'Mot de passe',
     forgot: 'Mot de passe oublié ?',

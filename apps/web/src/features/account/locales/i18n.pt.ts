@@ -44,6 +44,7 @@ export default {
   login: {
     title: 'Bem-vindo de volta',
     subtitle: 'Inicie sessão para continuar a estudar',
+    forCourse: 'Inicie sessão para ver este curso',
     email: 'E-mail',
     password: 'Palavra-passe',
     forgot: 'Esqueceu-se da palavra-passe?',

@@ -44,6 +44,7 @@ export default {
   login: {
     title: 'Karibu tena',
     subtitle: 'Ingia uendelee kujifunza',
+    forCourse: 'Ingia ili uone kozi hii',
     email: 'Barua pepe',
     password: 'Nenosiri',
     forgot: 'Umesahau nenosiri?',

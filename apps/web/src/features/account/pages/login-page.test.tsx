@@ -6,11 +6,11 @@ import { Guard } from '../../../app/guard';
 import { bodiesFor, makeUser, mockFetch, renderPage } from '../../../test/utils';
 import { SeweeLoginPage } from './login-page';
 
-function setup(handlers: Parameters<typeof mockFetch>[0]) {
+function setup(handlers: Parameters<typeof mockFetch>[0], route = '/sewee-login') {
   const fetch = mockFetch(handlers);
   renderPage(<Guard kind="guest" />, {
     path: '/',
-    route: '/sewee-login',
+    route,
     extra: (
       <>
         <Route element={<Guard kind="guest" />}>
@@ -40,6 +40,19 @@ describe('login (/sewee-login)', () => {
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sewee-signup');
     expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+    expect(screen.queryByText('Sign in to see this course')).not.toBeInTheDocument();
+  });
+
+  it('sent from a course, says why, and its sign-up link carries the course on', () => {
+    setup({}, '/sewee-login?next=%2Fcourse%2Fdetails%2Fc1');
+    expect(screen.getByRole('note')).toHaveTextContent('Sign in to see this course');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sewee-signup?next=%2Fcourse%2Fdetails%2Fc1');
+  });
+
+  it('an outside return address is neither explained nor carried to sign-up', () => {
+    setup({}, '/sewee-login?next=%2F%2Fevil.com%2Fcourse%2Fdetails%2Fc1');
+    expect(screen.queryByText('Sign in to see this course')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sewee-signup');
   });
 
   it('toggles password visibility', async () => {

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormField } from '../../../components/ui/field';
@@ -12,6 +13,8 @@ import { AuthCard } from '../components/auth-card';
 import { SupportContact } from '../components/support-contact';
 import '../i18n';
 import { paths } from '../../../config/paths';
+import { isCoursePath, returningTo } from '../../../lib/auth/return-path';
+import { useReturnPath } from '../../../lib/auth/use-return-path';
 
 type LoginErrors = Partial<Record<'email' | 'password', string>>;
 
@@ -32,13 +35,15 @@ export function checkLogin(email: string, password: string, t: (key: string) => 
 /**
  * /login and /sewee-login. After a successful sign-in the page does not navigate itself: the
  * guest-only guard sends the user on (verified admin /dashboard, verified user /student-home,
- * unverified /verify-email).
+ * unverified /verify-email), or back to the page that sent them here (`?next=`), which the sign-up
+ * link carries on too. Sent from a course, the page says so.
  */
 export function LoginPage({ variant }: { variant: 'plain' | 'sewee' }) {
   const { t } = useTranslation('account');
   const login = useLogin();
   const [errors, setErrors] = useState<LoginErrors>({});
   const submitted = useRef(false);
+  const back = useReturnPath();
 
   const read = (form: HTMLFormElement) => {
     const data = new FormData(form);
@@ -65,6 +70,12 @@ export function LoginPage({ variant }: { variant: 'plain' | 'sewee' }) {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      {back && isCoursePath(back) ? (
+        <p role="note" className="mb-5 flex gap-2 rounded-xl border border-gold-400/60 bg-sand-100 p-3 text-sm font-medium text-stone-800">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {t('login.forCourse')}
+        </p>
+      ) : null}
       {/* POST: a form sent before the page's code has arrived (its HTML comes first) never puts the password in the address. */}
       <form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
         <FormField id="l-email" label={t('login.email')} error={errors.email}>
@@ -91,7 +102,7 @@ export function LoginPage({ variant }: { variant: 'plain' | 'sewee' }) {
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         {t('login.noAccount')}{' '}
-        <Link to={paths.signup()} className="font-semibold text-brand-700 underline">
+        <Link to={returningTo(paths.signup(), back)} className="font-semibold text-brand-700 underline">
           {t('login.signup')}
         </Link>
       </p>

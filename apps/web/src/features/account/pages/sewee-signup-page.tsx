@@ -7,13 +7,14 @@ import { FormField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { Select } from '../../../components/ui/select';
+import { CountrySelect } from '../../../components/ui/country-select';
 import { errorMessage } from '../../../lib/api-client';
 import { lazyResolver } from '../../../lib/form';
 import { AuthCard } from '../components/auth-card';
 import { useSignupForm } from '../use-signup-form';
 import '../i18n';
 import { paths } from '../../../config/paths';
+import { returningTo } from '../../../lib/auth/return-path';
 
 const FIELDS = ['name', 'email', 'phone', 'dob', 'country', 'password'] as const;
 type FullSignupForm = Record<(typeof FIELDS)[number], string>;
@@ -31,6 +32,7 @@ export function SeweeSignupPage() {
     },
     signup,
     onSubmit,
+    back,
   } = useSignupForm(FIELDS, resolver);
 
   const err = (k: (typeof FIELDS)[number]) => errors[k]?.message;
@@ -52,16 +54,14 @@ export function SeweeSignupPage() {
         </FormField>
         <FormField id="su-country" label={t('signup.country')} required error={err('country')}>
           {(control) => (
-            <Select {...control} autoComplete="country-name" {...register('country')}>
-              <option value="" disabled>
-                {t('signup.selectCountry')}
-              </option>
-              {COUNTRIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </Select>
+            <CountrySelect
+              {...control}
+              autoComplete="country-name"
+              {...register('country')}
+              groups={[{ countries: COUNTRIES }]}
+              emptyLabel={t('signup.selectCountry')}
+              emptyDisabled
+            />
           )}
         </FormField>
         <FormField id="su-password" label={t('signup.password')} required error={err('password')}>
@@ -75,7 +75,7 @@ export function SeweeSignupPage() {
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         {t('signup.haveAccount')}{' '}
-        <Link to={paths.login()} className="font-semibold text-brand-700 underline">
+        <Link to={returningTo(paths.login(), back)} className="font-semibold text-brand-700 underline">
           {t('signup.login')}
         </Link>
       </p>

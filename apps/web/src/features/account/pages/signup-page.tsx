@@ -13,6 +13,7 @@ import { PasswordStrength } from '../components/password-strength';
 import { useSignupForm } from '../use-signup-form';
 import '../i18n';
 import { paths } from '../../../config/paths';
+import { returningTo } from '../../../lib/auth/return-path';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 type ShortSignupForm = Record<(typeof FIELDS)[number], string>;
@@ -31,6 +32,7 @@ export function SignupPage() {
     },
     signup,
     onSubmit,
+    back,
   } = useSignupForm(FIELDS, resolver);
   const password = useWatch({ control, name: 'password' }) ?? '';
 
@@ -58,7 +60,7 @@ export function SignupPage() {
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         {t('signup.haveAccount')}{' '}
-        <Link to={paths.plainLogin()} className="font-semibold text-brand-700 underline">
+        <Link to={returningTo(paths.plainLogin(), back)} className="font-semibold text-brand-700 underline">
           {t('signup.login')}
         </Link>
       </p>

@@ -1,5 +1,5 @@
-import { Route } from 'react-router';
-import { screen } from '@testing-library/react';
+import { Route, useLocation } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodiesFor, mockFetch, renderPage } from '../../../test/utils';
@@ -7,7 +7,10 @@ import { pendingEmail } from '../pending-email';
 import { SeweeSignupPage } from './sewee-signup-page';
 import { SignupPage } from './signup-page';
 
-const verifyRoute = <Route path="/verify-email" element={<h1>Verify page</h1>} />;
+function VerifyProbe() {
+  return <h1>Verify page{useLocation().search}</h1>;
+}
+const verifyRoute = <Route path="/verify-email" element={<VerifyProbe />} />;
 
 async function fillFull(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Name/), 'Ada Obi');
@@ -87,6 +90,45 @@ describe('full sign-up (/sewee-signup)', () => {
       },
     ]);
     expect(pendingEmail.get()).toBe('ada@example.com');
+  });
+
+  it('finds a country by typing, keeps the chosen one, and sends its stored name', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetch = mockFetch({ 'POST /api/auth/signup': () => ({ status: 201, body: { success: true, message: 'ok' } }) });
+    renderPage(<SeweeSignupPage />, { path: '/sewee-signup', extra: verifyRoute });
+    await fillFull(user);
+    const country = screen.getByLabelText(/^Country/);
+    await user.type(screen.getByRole('searchbox', { name: 'Find a country' }), 'nige{Enter}');
+    expect(screen.getByText('Countries found: 2')).toBeInTheDocument();
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a country', 'Niger', 'Nigeria']);
+    // Enter in the box did not send the form.
+    expect(fetch).not.toHaveBeenCalled();
+    await user.clear(screen.getByRole('searchbox', { name: 'Find a country' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Find a country' }), 'ghana');
+    // The chosen country stays in the list (and chosen) while another is searched for.
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a country', 'Ghana', 'Nigeria']);
+    expect(country).toHaveValue('Nigeria');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { name: 'Verify page' })).toBeInTheDocument();
+    expect(bodiesFor(fetch, 'POST', '/api/auth/signup')).toMatchObject([{ country: 'Nigeria' }]);
+  });
+
+  it('carries the page a guest came from (?next=) to verification, and its Login link too', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({ 'POST /api/auth/signup': () => ({ status: 201, body: { success: true, message: 'ok' } }) });
+    renderPage(<SeweeSignupPage />, { path: '/sewee-signup', route: '/sewee-signup?next=%2Fcourse%2Fdetails%2Fc1', extra: verifyRoute });
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/sewee-login?next=%2Fcourse%2Fdetails%2Fc1');
+    await fillFull(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { name: 'Verify page?next=%2Fcourse%2Fdetails%2Fc1' })).toBeInTheDocument();
   });
 });
 

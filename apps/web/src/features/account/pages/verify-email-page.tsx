@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +16,8 @@ import { CodeInput, emptyCode } from '../components/code-input';
 import { pendingEmail } from '../pending-email';
 import '../i18n';
 import { paths } from '../../../config/paths';
-import { homeFor, loginReturningTo, safeReturnPath } from '../../../lib/auth/return-path';
+import { homeFor, returningTo } from '../../../lib/auth/return-path';
+import { useReturnPath } from '../../../lib/auth/use-return-path';
 
 /**
  * /verify-email: open to all. A signed-in user is identified by the session; a new sign-up by the
@@ -27,9 +28,8 @@ import { homeFor, loginReturningTo, safeReturnPath } from '../../../lib/auth/ret
 export function VerifyEmailPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const location = useLocation();
-  const back = safeReturnPath(location.search);
-  const signIn = back ? loginReturningTo(back) : paths.login();
+  const back = useReturnPath();
+  const signIn = returningTo(paths.login(), back);
   const qc = useQueryClient();
   const { user, isAuthenticated } = useAuth();
   const [digits, setDigits] = useState(emptyCode);

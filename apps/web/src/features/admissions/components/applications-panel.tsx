@@ -7,6 +7,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
+import { CountrySelect } from '../../../components/ui/country-select';
+import { useCountryNames } from '../../../lib/countries';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { pageCount } from '../../../components/ui/pagination';
 import { BulkBar, DecisionButtons, selectColumn, TableHeader, useRowDecisions, useSelection } from '../../../components/ui/admin-table';
@@ -33,6 +35,7 @@ const OTHER_COUNTRIES = COUNTRIES.filter((c) => !AFRICAN.has(c));
  */
 export function ApplicationsPanel() {
   const { t, i18n } = useTranslation('admissions');
+  const countries = useCountryNames();
   const [filters, setFilters] = useState<ApplicationFilters>(NO_FILTERS);
   const q = useDebouncedValue(filters.q, SEARCH_DEBOUNCE_MS);
   const active = { ...filters, q };
@@ -104,7 +107,7 @@ export function ApplicationsPanel() {
     }),
     { ...labelled('name'), className: 'font-medium break-words', cell: (a) => na(a.student?.name) },
     { ...labelled('email'), className: 'break-all', cell: (a) => na(a.student?.email) },
-    { ...labelled('country'), cell: (a) => na(a.student?.country) },
+    { ...labelled('country'), cell: (a) => na(a.student?.country && countries.name(a.student.country)) },
     { ...labelled('course'), className: 'break-words', cell: (a) => na(a.course?.title) },
     {
       key: 'intake',
@@ -199,23 +202,16 @@ export function ApplicationsPanel() {
         ) : null}
         <div>
           <Label htmlFor={ids.country}>{t('applications.filters.country')}</Label>
-          <Select id={ids.country} value={filters.country} onChange={(e) => setFilter('country', e.target.value)}>
-            <option value="">{t('applications.filters.any')}</option>
-            <optgroup label={t('applications.filters.africa')}>
-              {AFRICAN_COUNTRIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label={t('applications.filters.otherCountries')}>
-              {OTHER_COUNTRIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </optgroup>
-          </Select>
+          <CountrySelect
+            id={ids.country}
+            value={filters.country}
+            onChange={(e) => setFilter('country', e.target.value)}
+            emptyLabel={t('applications.filters.any')}
+            groups={[
+              { label: t('applications.filters.africa'), countries: AFRICAN_COUNTRIES },
+              { label: t('applications.filters.otherCountries'), countries: OTHER_COUNTRIES },
+            ]}
+          />
         </div>
         <div>
           <Label htmlFor={ids.sort}>{t('applications.filters.sort')}</Label>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } fr
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { X } from 'lucide-react';
 import type { FilterGroup, SortId } from '@sewee/shared/options';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/check-auth';
@@ -134,6 +135,11 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
   }, [courses.isFetchNextPageError, courses.error, t]);
 
   const onToggle = (group: FilterGroup, id: string) => show(toggleFilter(filters, group, id));
+  // The filters stay; the header's box empties with the URL. A new entry: Back brings the search again.
+  const clearSearch = () => {
+    const target = withCatalogSearch(location.search, filters);
+    void navigate({ search: target ? `?${target}` : '' });
+  };
 
   /** Signed in: bought courses open the player, others the details page. Guests sign in first. */
   const open = (courseId: string) => async (e: MouseEvent<HTMLAnchorElement>) => {
@@ -154,6 +160,17 @@ export function AllCourses({ headingLevel = 'h1' }: AllCoursesProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <Heading className="text-3xl font-semibold text-brand-800">{t('allCourses')}</Heading>
+      {search ? (
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+          <p className="min-w-0 break-words text-stone-800">
+            {t('searchFor')} <bdi className="font-semibold">{search}</bdi>
+          </p>
+          <Button variant="outline" size="sm" onClick={clearSearch}>
+            <X className="size-4" aria-hidden="true" />
+            {t('clearSearch')}
+          </Button>
+        </div>
+      ) : null}
       <div className="mt-6 flex flex-col gap-6 md:flex-row">
         <HydrationPiece>
           <FilterSidebar

@@ -37,6 +37,8 @@ export default {
   showMore: 'عرض مزيد من الدورات',
   loadingCourses: 'جارٍ تحميل الدورات…',
   empty: 'لم يتم العثور على دورات',
+  searchFor: 'نتائج البحث عن',
+  clearSearch: 'مسح البحث',
   loadError: 'تعذّر تحميل الدورات. تحقّق من اتصالك وحاول مرة أخرى.',
   retry: 'إعادة المحاولة',
   card: {

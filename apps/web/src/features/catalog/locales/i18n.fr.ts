@@ -34,6 +34,8 @@ export default {
   showMore: 'Voir plus de cours',
   loadingCourses: 'Chargement des cours…',
   empty: 'Aucun cours trouvé',
+  searchFor: 'Résultats pour',
+  clearSearch: 'Effacer la recherche',
   loadError: 'Impossible de charger les cours. Vérifiez votre connexion et réessayez.',
   retry: 'Réessayer',
   card: {

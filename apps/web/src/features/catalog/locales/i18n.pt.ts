@@ -34,6 +34,8 @@ export default {
   showMore: 'Mostrar mais cursos',
   loadingCourses: 'A carregar cursos…',
   empty: 'Nenhum curso encontrado',
+  searchFor: 'Resultados para',
+  clearSearch: 'Limpar a pesquisa',
   loadError: 'Não foi possível carregar os cursos. Verifique a sua ligação e tente novamente.',
   retry: 'Tentar novamente',
   card: {

@@ -33,6 +33,8 @@ export default {
   showMore: 'Onyesha kozi zaidi',
   loadingCourses: 'Inapakia kozi…',
   empty: 'Hakuna kozi zilizopatikana',
+  searchFor: 'Matokeo ya',
+  clearSearch: 'Futa utafutaji',
   loadError: 'Imeshindwa kupakia kozi. Angalia muunganisho wako kisha ujaribu tena.',
   retry: 'Jaribu tena',
   card: {

@@ -172,6 +172,32 @@ describe('All Courses', () => {
     await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?category=crochet&level=beginner'));
   });
 
+  it('shows the search term with a way to clear it, which keeps the filters', async () => {
+    const fetch = mockFetch({ 'GET /api/student/course/get': () => ({ body: { success: true, data: [course()] } }) });
+    renderPage(
+      <>
+        <CoursesPage />
+        <SearchProbe />
+      </>,
+      { path: '/courses', route: '/courses?category=beading&q=perlage' },
+    );
+    expect(await screen.findByText('perlage')).toBeInTheDocument();
+    expect(screen.getByText(/Results for/)).toHaveTextContent('Results for perlage');
+    expect(queryOf(String(fetch.mock.calls[0]![0]))).toMatchObject({ category: 'beading', q: 'perlage' });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent(/^\?category=beading$/));
+    expect(screen.queryByText(/Results for/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+    await waitFor(() => expect(queryOf(String(fetch.mock.calls.at(-1)![0]))).not.toHaveProperty('q'));
+  });
+
+  it('shows no search line without a search', async () => {
+    mockFetch({ 'GET /api/student/course/get': () => ({ body: { success: true, data: [] } }) });
+    renderPage(<CoursesPage />, { path: '/courses' });
+    await screen.findByText('No Courses Found');
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
+
   it("applies the 'category' shortcut once", async () => {
     sessionStorage.setItem('category', 'shoe-making');
     const fetch = mockFetch({ 'GET /api/student/course/get': () => ({ body: { success: true, data: [] } }) });

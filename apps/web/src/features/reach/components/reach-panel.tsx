@@ -10,6 +10,7 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useAdmissionsSummary } from '../api/get-admissions-summary';
+import { useCountryNames } from '../../../lib/countries';
 import '../i18n';
 import { Table, type Column } from '../../../components/ui/data-table';
 
@@ -47,8 +48,11 @@ function CountryChart({
   rows,
   rtl,
   labels,
+  name,
 }: {
   rows: AdmissionsSummary['byCountry'];
+  /** A country's name in the page's language. */
+  name: (country: string) => string;
   rtl: boolean;
   labels: { title: string; desc: string; none: string };
 }) {
@@ -79,7 +83,7 @@ function CountryChart({
         return (
           <g key={r.country}>
             <text x={labelX} y={y + 12} textAnchor={rtl ? 'start' : 'end'} fill="currentColor" fontWeight={zero ? 400 : 600}>
-              {r.country}
+              {name(r.country)}
             </text>
             {zero ? null : <rect x={barX} y={y + 3} width={Math.max(w, 2)} height={ROW - 6} rx="2" className="fill-brand-700" />}
             <text x={valueX} y={y + 12} textAnchor={rtl ? 'end' : 'start'} className={zero ? 'fill-red-800' : 'fill-stone-800'}>
@@ -106,10 +110,13 @@ export function ReachPanel() {
   const pct = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
   const rtl = i18n.dir(i18n.language) === 'rtl';
   const s = summary.data;
+  const countries = useCountryNames();
+  // The page's language names and orders the countries (the server sends their stored English names).
+  const byCountry = s ? countries.sortBy(s.byCountry, (r) => r.country) : [];
   type CountryRow = AdmissionsSummary['byCountry'][number];
   type CourseRow = AdmissionsSummary['byCourse'][number];
   const countryColumns: Column<CountryRow>[] = [
-    { key: 'country', header: t('reach.table.country'), rowHeader: true, cell: (r) => r.country },
+    { key: 'country', header: t('reach.table.country'), rowHeader: true, cell: (r) => countries.name(r.country) },
     ...(['applicants', 'admitted', 'enrolled', 'completed'] as const).map((c): Column<CountryRow> => ({
       key: c,
       header: t(`reach.table.${c}`),
@@ -209,8 +216,9 @@ export function ReachPanel() {
           <Card>
             <CardTitle>{t('reach.chart.title')}</CardTitle>
             <CountryChart
-              rows={s.byCountry}
+              rows={byCountry}
               rtl={rtl}
+              name={countries.name}
               labels={{ title: t('reach.chart.title'), desc: t('reach.chart.desc'), none: t('reach.chart.none') }}
             />
             <p className="mt-2 text-sm text-stone-700">{t('reach.chart.others', { count: s.otherCountries.admitted })}</p>
@@ -218,7 +226,7 @@ export function ReachPanel() {
               className="mt-4"
               caption={t('reach.table.caption')}
               columns={countryColumns}
-              rows={s.byCountry}
+              rows={byCountry}
               rowKey={(r) => r.country}
               rowClassName={(r) => r.admitted === 0 && 'bg-red-50'}
             />

@@ -14,11 +14,13 @@ import { BulkBar, DecisionButtons, selectColumn, TableHeader, useRowDecisions, u
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { tableCls } from '../../../components/ui/table-styles';
 import { useAuth } from '../../../lib/auth/check-auth';
+import { useCountryNames } from '../../../lib/countries';
 import '../i18n';
 
 /** The Interested Students tab: All Registered Users, searched and paged on the server; ticked rows approved or rejected at once. */
 export function UsersTable() {
   const { t } = useTranslation('users');
+  const countries = useCountryNames();
   const { user: me } = useAuth();
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
@@ -55,7 +57,7 @@ export function UsersTable() {
     { key: 'name', header: t('users.name'), label: t('users.name'), className: 'font-medium', cell: (u) => na(u.name) },
     { key: 'email', header: t('users.email'), label: t('users.email'), className: 'break-all', cell: (u) => na(u.email) },
     { key: 'phone', header: t('users.phone'), label: t('users.phone'), className: 'whitespace-nowrap', cell: (u) => na(u.phone) },
-    { key: 'country', header: t('users.country'), label: t('users.country'), cell: (u) => na(u.country) },
+    { key: 'country', header: t('users.country'), label: t('users.country'), cell: (u) => na(u.country && countries.name(u.country)) },
     {
       key: 'status',
       header: t('users.status'),
@@ -100,6 +102,8 @@ export function UsersTable() {
           selection.reset();
         }}
       />
+      {/* What Approve and Reject change, said where the admin decides. */}
+      <p className="px-4 pt-3 text-sm text-stone-700 sm:px-6">{t('users.decisions')}</p>
       <div className="flex justify-end px-4 pt-3 sm:px-6">
         <a href={usersCsvUrl(query)} download className={buttonClasses('outline', 'sm')}>
           <Download className="size-4" aria-hidden="true" />

@@ -13,6 +13,8 @@ export default {
     title: 'Tous les utilisateurs inscrits',
     search: 'Rechercher des utilisateurs',
     searchPlaceholder: 'Rechercher par nom ou e-mail',
+    decisions:
+      'Refuser empêche la personne de postuler à des cours ou d’en acheter (elle peut toujours les parcourir) et retire ses pouvoirs à un administrateur ; Accepter lui rend tout cela. Un nouveau compte (En attente) peut déjà postuler : l’accepter le marque seulement comme vérifié. Chaque décision envoie un e-mail à la personne.',
     name: 'Nom',
     email: 'E-mail',
     phone: 'Téléphone',

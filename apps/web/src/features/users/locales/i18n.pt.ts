@@ -13,6 +13,8 @@ export default {
     title: 'Todos os utilizadores registados',
     search: 'Pesquisar utilizadores',
     searchPlaceholder: 'Pesquisar por nome ou e-mail',
+    decisions:
+      'Recusar impede a pessoa de se candidatar a cursos ou de os comprar (pode continuar a vê-los) e retira os poderes a um administrador; Aprovar devolve tudo isso. Uma conta nova (Pendente) já se pode candidatar, por isso aprová-la apenas a marca como verificada. Cada decisão envia um e-mail à pessoa.',
     name: 'Nome',
     email: 'E-mail',
     phone: 'Telefone',

@@ -13,6 +13,8 @@ export default {
     title: 'Watumiaji wote waliosajiliwa',
     search: 'Tafuta watumiaji',
     searchPlaceholder: 'Tafuta kwa jina au barua pepe',
+    decisions:
+      'Kataa humzuia mtu kuomba au kununua kozi (bado anaweza kuzitazama) na humwondolea msimamizi mamlaka yake; Kubali humrudishia yote hayo. Akaunti mpya (Linasubiri) tayari inaweza kuomba, kwa hiyo kuikubali ni kuiweka alama kuwa imekaguliwa tu. Kila uamuzi humtumia mtu huyo barua pepe.',
     name: 'Jina',
     email: 'Barua pepe',
     phone: 'Simu',
