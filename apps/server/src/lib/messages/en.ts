@@ -52,6 +52,24 @@ export const messages = {
     photo: 'That photo',
     intake: 'That intake',
   },
+  /** A status named inside a message (`{{status}}`): in the reader's words, never the raw value ("approved"). */
+  statuses: {
+    application: {
+      pending: 'pending',
+      approved: 'approved',
+      rejected: 'rejected',
+      waitlisted: 'waitlisted',
+      declined: 'declined',
+      expired: 'expired',
+    },
+    video: {
+      pending: 'pending',
+      processing: 'processing',
+      ready: 'ready',
+      failed: 'failed',
+      unavailable: 'unavailable',
+    },
+  },
   wait: {
     seconds_one: '{{count}} second',
     seconds_other: '{{count}} seconds',
