@@ -133,7 +133,8 @@ for (const viewport of [PHONE, LAPTOP]) {
 test("the payment-failed card wraps the payment's reference inside it (390 px)", async ({ page, newStudent }) => {
   await newStudent('failed-ref');
   await page.setViewportSize(PHONE);
-  const reference = `sewee_${'0123456789abcdef'.repeat(2)}`;
+  // A provider's reference can be longer than Sewee's own (sewee_ and 32 hex digits): wider than the card's line.
+  const reference = `sewee_${'0123456789abcdef'.repeat(4)}`;
   await page.goto(`/payment-failed?reference=${reference}`);
   const text = page.getByText(`Payment reference: ${reference}`);
   await expect(text).toBeVisible();
