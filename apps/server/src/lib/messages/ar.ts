@@ -64,6 +64,10 @@ export default {
       unavailable: 'غير متاح',
     },
   },
+  units: {
+    megabytes: '{{size}} MB',
+    kilobytes: '{{size}} KB',
+  },
   wait: {
     seconds_zero: '{{count}} ثانية',
     seconds_one: 'ثانية واحدة',

@@ -70,6 +70,11 @@ export const messages = {
       unavailable: 'unavailable',
     },
   },
+  /** A size named inside a message (`{{size}}`), with the language's unit symbol (French: Mo, ko). */
+  units: {
+    megabytes: '{{size}} MB',
+    kilobytes: '{{size}} KB',
+  },
   wait: {
     seconds_one: '{{count}} second',
     seconds_other: '{{count}} seconds',

@@ -64,6 +64,10 @@ export default {
       unavailable: 'indisponible',
     },
   },
+  units: {
+    megabytes: '{{size}} Mo',
+    kilobytes: '{{size}} ko',
+  },
   wait: {
     seconds_one: '{{count}} seconde',
     seconds_many: '{{count}} de secondes',

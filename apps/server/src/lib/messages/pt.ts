@@ -64,6 +64,10 @@ export default {
       unavailable: 'indisponível',
     },
   },
+  units: {
+    megabytes: '{{size}} MB',
+    kilobytes: '{{size}} KB',
+  },
   wait: {
     seconds_one: '{{count}} segundo',
     seconds_many: '{{count}} de segundos',

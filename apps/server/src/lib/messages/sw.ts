@@ -64,6 +64,10 @@ export default {
       unavailable: 'haipatikani',
     },
   },
+  units: {
+    megabytes: '{{size}} MB',
+    kilobytes: '{{size}} KB',
+  },
   wait: {
     seconds_one: 'sekunde {{count}}',
     seconds_other: 'sekunde {{count}}',
