@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLocale } from '../../../lib/i18n';
 import { makeUser, mockFetch, renderPage } from '../../../test/utils';
 import { MyApplications } from './my-applications';
 
@@ -36,6 +37,24 @@ describe('My applications', () => {
     expect(items[1]).toHaveTextContent('This intake is full; apply again in June.');
     expect(within(items[1]!).queryByRole('link', { name: /Buy Now/ })).toBeNull();
     expect(items[2]).toHaveTextContent('You will get an e-mail when they do.');
+  });
+
+  it("says an enrolled student is enrolled in Arabic words that fit any gender (not the masculine 'أنت مسجَّل')", async () => {
+    await setLocale('ar', { remember: false });
+    try {
+      mockFetch({
+        'GET /api/student/course-application/mine': () => ({
+          body: {
+            success: true,
+            applications: [{ ...app('1', 'approved', null, 'Crochet Basics'), enrolled: true, enrolBy: '2026-04-01T10:00:00.000Z' }],
+          },
+        }),
+      });
+      renderPage(<MyApplications />, { path: '/student-home', user: makeUser() });
+      expect(await screen.findByRole('listitem')).toHaveTextContent('تمّ تسجيلك: الدورة موجودة في دوراتي.');
+    } finally {
+      await act(() => setLocale('en', { remember: false }));
+    }
   });
 
   it('an approved application of a course already bought leads into the course, not to Buy Now', async () => {
