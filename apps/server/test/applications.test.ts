@@ -55,6 +55,21 @@ describe('applying', () => {
     expect(again.json()).toMatchObject({ success: false, message: expect.stringMatching(/already applied/) });
   });
 
+  it("names the status in the reader's words, never the raw value, inside a translated message", async () => {
+    const s = await verifiedStudent(t);
+    expect((await s.client.post(applyUrl(course.course.id), body(s.user))).statusCode).toBe(201);
+    // Signed in, the account's language is the reader's.
+    const again = async (language: string) => {
+      expect((await s.client.put('/api/account/language', { language })).statusCode).toBe(200);
+      return s.client.post(applyUrl(course.course.id), body(s.user));
+    };
+    expect((await again('en')).json().message).toBe('You have already applied for this course (status: pending).');
+    expect((await again('fr')).json().message).toBe('Vous avez déjà postulé à ce cours (candidature en attente).');
+    expect((await again('pt')).json().message).toBe('Já se candidatou a este curso (candidatura pendente).');
+    expect((await again('ar')).json().message).toBe('لقد تقدّمت بطلب التحاق بهذه الدورة من قبل (الحالة: قيد الانتظار).');
+    expect((await again('sw')).json().message).toBe('Umeshaomba kujiunga na kozi hii (hali: linasubiri).');
+  });
+
   it('needs name and email present', async () => {
     const s = await verifiedStudent(t);
     for (const b of [{}, { name: s.user.name }, { email: s.user.email }, { name: ' ', email: s.user.email }]) {

@@ -119,6 +119,10 @@ describe('issuing', () => {
     const early = await student.client.get(mineUrl(courseId));
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('Finish every lecture of this course to get its certificate.');
+    // In Arabic, a verbal noun ("finishing ... is needed"), not a masculine imperative: the student's gender is not known.
+    expect((await student.client.put('/api/account/language', { language: 'ar' })).statusCode).toBe(200);
+    expect((await student.client.get(mineUrl(courseId))).json().message).toBe('يلزم إكمال جميع دروس هذه الدورة للحصول على شهادتها.');
+    expect((await student.client.put('/api/account/language', { language: 'en' })).statusCode).toBe(200);
 
     await markAll(student, courseId, lectureIds.slice(0, 2));
     expect((await student.client.get(mineUrl(courseId))).statusCode).toBe(409);

@@ -152,6 +152,17 @@ describe('upload size limits', () => {
     expect(await small.ctx.db.select().from(media)).toEqual([]);
   });
 
+  it("names the limit with the reader's unit symbol (French: ko), not the English one", async () => {
+    expect((await admin.client.put('/api/account/language', { language: 'fr' })).statusCode).toBe(200);
+    try {
+      const res = await upload(admin.client, [{ name: 'big.png', data: bigPng }]);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toMatch(/ne peuvent pas dépasser 10 ko\.$/);
+    } finally {
+      expect((await admin.client.put('/api/account/language', { language: 'en' })).statusCode).toBe(200);
+    }
+  });
+
   it('applies the limit of the kind: a 20 KB video passes, a 60 KB video does not', async () => {
     expect((await upload(admin.client, [{ name: 'ok.mp4', data: mp4(20 * 1024) }])).statusCode).toBe(201);
     const res = await upload(admin.client, [{ name: 'big.mp4', data: mp4(60 * 1024) }]);

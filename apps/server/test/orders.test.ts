@@ -139,6 +139,20 @@ describe('sandbox checkout', () => {
     expect(twice.json().message).toMatch(/already bought/);
   });
 
+  it("writes the amount in the web app's one form per language, in a block that follows the page's direction", async () => {
+    const s = await applied(course.id, 'approved');
+    const { reference } = (await order(s, course.id)).json().data;
+    const page = (lang: string) => t.app.inject({ method: 'GET', url: `/sandbox/checkout/${reference}`, cookies: { 'sewee-lang': lang } });
+    const fr = (await page('fr')).body;
+    // The web's prices read "49,99 $" in French, not "49,99 $US".
+    expect(fr).toContain('<div class="amount">49,99\u00a0$</div>');
+    expect(fr).not.toContain('$US');
+    const ar = (await page('ar')).body;
+    expect(ar).toContain('<html lang="ar" dir="rtl">');
+    // Right to left: the ISO code, isolated (FSI...PDI), in a block aligned with the Arabic text around it.
+    expect(ar).toMatch(/<div class="amount">\u2068[^<]*49\.99\sUSD\u2069<\/div>/);
+  });
+
   it('pays later: the payment is processing (the waiting view) until it settles 30 s on, then capture enrols', async () => {
     const s = await applied(course.id, 'approved');
     const { reference } = (await order(s, course.id)).json().data;

@@ -1,5 +1,5 @@
 import { CURRENCY_META } from '@sewee/shared/constants';
-import { isLocale, localeDir } from '@sewee/shared/locales';
+import { formatAmount } from '@sewee/shared/money';
 import { i18n } from './i18n';
 
 const locale = () => i18n.language || 'en';
@@ -63,21 +63,7 @@ export function formatPrice(amount: number): string {
   return formatMoney(amount, siteCurrency());
 }
 
-/** An amount in a currency's major unit (a payment in NGN shows "₦5,000.00"); a plain figure for a code Intl does not know. */
+/** An amount in a currency's major unit (a payment in NGN shows "₦5,000.00") in the reader's language: the one money form (@sewee/shared/money). */
 export function formatMoney(amount: number, currency: string): string {
-  let text: string;
-  try {
-    // Right to left, a symbol such as "US$" is split by the bidi rules ("$US"): the code reads whole ("USD").
-    const currencyDisplay = isRtl() ? 'code' : 'narrowSymbol';
-    text = numberFormat({ style: 'currency', currency, currencyDisplay }).format(amount);
-  } catch {
-    text = `${amount.toFixed(2)} ${currency}`;
-  }
-  // In a right-to-left page "US$ 9.99" would be reordered ("$US 9.99"): isolated, it reads as one.
-  return isRtl() ? `\u2068${text}\u2069` : text;
+  return formatAmount(amount, currency, locale(), numberFormat);
 }
-
-const isRtl = () => {
-  const l = locale();
-  return isLocale(l) && localeDir(l) === 'rtl';
-};

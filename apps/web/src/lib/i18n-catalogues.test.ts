@@ -60,12 +60,26 @@ describe('web catalogues', () => {
 });
 
 describe('shared options', () => {
-  it('every level and course language has its text in the catalog namespace, every category in common (else it shows in English)', async () => {
+  it('every level and course language has its text in the options namespace, every category in common (else it shows in English)', async () => {
     const { CATEGORIES, LEVELS, LANGUAGES } = await import('@sewee/shared/options');
-    const { catalogOptions } = await import('../features/catalog/options-i18n');
+    const { optionTexts } = await import('./options-i18n');
     const { common } = await import('./i18n-common');
-    const texts: Record<string, string> = catalogOptions.options;
+    const texts: Record<string, string> = optionTexts;
     for (const o of [...LEVELS, ...LANGUAGES]) expect(texts[o.id], o.id).toBe(o.label);
     for (const o of CATEGORIES) expect(common.categories[o.id], o.id).toBe(o.label);
+  });
+});
+
+describe('right-to-left texts', () => {
+  it('isolate a date pattern left to right (YYYY-MM-DD), so the Arabic line around it cannot reorder its parts', async () => {
+    const { validationCatalogues } = await import('@sewee/shared/messages/validation/index');
+    const arabic = [...flatten(validationCatalogues.ar as unknown as Catalogue)];
+    for (const { file, name } of catalogues) {
+      const translation = path.join(path.dirname(file), 'locales', `${name}.ar.ts`);
+      arabic.push(...flatten(((await import(/* @vite-ignore */ translation)) as { default: Catalogue }).default));
+    }
+    const patterns = arabic.filter(([, text]) => /YYYY-MM-DD/.test(text));
+    expect(patterns.length).toBeGreaterThan(0);
+    expect(patterns.filter(([, text]) => text.replaceAll('\u2066YYYY-MM-DD\u2069', '').includes('YYYY-MM-DD')).map(([k]) => k)).toEqual([]);
   });
 });

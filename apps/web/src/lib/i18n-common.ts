@@ -9,6 +9,11 @@ export const common = {
   close: 'Close',
   /** A course priced 0, on cards, details and the instructor's table. */
   free: 'Free',
+  /** Data sizes as carriers bill them (decimal); each language's own unit symbols (French: Mo, ko). */
+  units: {
+    megabytes: '{{size}} MB',
+    kilobytes: '{{size}} KB',
+  },
   nav: {
     main: 'Main',
     home: 'Home',

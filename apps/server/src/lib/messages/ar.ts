@@ -47,6 +47,27 @@ export default {
     photo: 'هذه الصورة',
     intake: 'هذه الدفعة',
   },
+  statuses: {
+    application: {
+      pending: 'قيد الانتظار',
+      approved: 'مقبول',
+      rejected: 'مرفوض',
+      waitlisted: 'في قائمة الانتظار',
+      declined: 'متنازَل عنه',
+      expired: 'منتهي الصلاحية',
+    },
+    video: {
+      pending: 'قيد الانتظار',
+      processing: 'قيد التجهيز',
+      ready: 'جاهز',
+      failed: 'فشل تجهيزه',
+      unavailable: 'غير متاح',
+    },
+  },
+  units: {
+    megabytes: '{{size}} MB',
+    kilobytes: '{{size}} KB',
+  },
   wait: {
     seconds_zero: '{{count}} ثانية',
     seconds_one: 'ثانية واحدة',
@@ -168,8 +189,8 @@ export default {
     unreadable: 'تعذّرت قراءة الملف المرفوع. تحقّق من الملف وحاول مرة أخرى.',
   },
   certificates: {
-    notComplete: 'أكمل جميع دروس هذه الدورة للحصول على شهادتها.',
-    notCompletePractice: 'أكمل جميع دروس هذه الدورة وانجح في قطعها التطبيقية المطلوبة للحصول على شهادتها.',
+    notComplete: 'يلزم إكمال جميع دروس هذه الدورة للحصول على شهادتها.',
+    notCompletePractice: 'يلزم إكمال جميع دروس هذه الدورة والنجاح في قطعها التطبيقية المطلوبة للحصول على شهادتها.',
     revokedPdf: 'أُلغيت هذه الشهادة، لذا لم يعد بالإمكان تنزيلها.',
   },
   courses: {

@@ -52,6 +52,29 @@ export const messages = {
     photo: 'That photo',
     intake: 'That intake',
   },
+  /** A status named inside a message (`{{status}}`): in the reader's words, never the raw value ("approved"). */
+  statuses: {
+    application: {
+      pending: 'pending',
+      approved: 'approved',
+      rejected: 'rejected',
+      waitlisted: 'waitlisted',
+      declined: 'declined',
+      expired: 'expired',
+    },
+    video: {
+      pending: 'pending',
+      processing: 'processing',
+      ready: 'ready',
+      failed: 'failed',
+      unavailable: 'unavailable',
+    },
+  },
+  /** A size named inside a message (`{{size}}`), with the language's unit symbol (French: Mo, ko). */
+  units: {
+    megabytes: '{{size}} MB',
+    kilobytes: '{{size}} KB',
+  },
   wait: {
     seconds_one: '{{count}} second',
     seconds_other: '{{count}} seconds',

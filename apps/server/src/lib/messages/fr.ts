@@ -47,6 +47,27 @@ export default {
     photo: 'Cette photo',
     intake: 'Cette session',
   },
+  statuses: {
+    application: {
+      pending: 'en attente',
+      approved: 'acceptée',
+      rejected: 'refusée',
+      waitlisted: 'sur liste d’attente',
+      declined: 'abandonnée',
+      expired: 'expirée',
+    },
+    video: {
+      pending: 'en attente',
+      processing: 'en préparation',
+      ready: 'prête',
+      failed: 'en échec',
+      unavailable: 'indisponible',
+    },
+  },
+  units: {
+    megabytes: '{{size}} Mo',
+    kilobytes: '{{size}} ko',
+  },
   wait: {
     seconds_one: '{{count}} seconde',
     seconds_many: '{{count}} de secondes',
@@ -80,10 +101,10 @@ export default {
   applications: {
     accountRejected:
       'Votre compte n’a pas été accepté par l’équipe Sewee : vous ne pouvez donc pas postuler à des cours ni en acheter. Contactez l’assistance si vous pensez qu’il s’agit d’une erreur.',
-    alreadyApplied: 'Vous avez déjà postulé à ce cours (statut : {{status}}).',
+    alreadyApplied: 'Vous avez déjà postulé à ce cours (candidature {{status}}).',
     closed: 'Les candidatures à ce cours sont fermées.',
     closedNext: 'Les candidatures à ce cours sont fermées. La prochaine session ouvre le {{date}}.',
-    cannotGiveUp: 'Impossible de renoncer à cette candidature : son statut est {{status}}.',
+    cannotGiveUp: 'Impossible de renoncer à cette candidature : elle est {{status}}.',
     enrolledNoSeat: 'Vous êtes déjà inscrit à ce cours : il n’y a pas de place à libérer.',
     ownGiveUp: 'Vous ne pouvez renoncer qu’à vos propres candidatures.',
     intakeOverlap:

@@ -47,6 +47,27 @@ export default {
     photo: 'essa foto',
     intake: 'essa turma',
   },
+  statuses: {
+    application: {
+      pending: 'pendente',
+      approved: 'aprovada',
+      rejected: 'rejeitada',
+      waitlisted: 'em lista de espera',
+      declined: 'abandonada',
+      expired: 'expirada',
+    },
+    video: {
+      pending: 'pendente',
+      processing: 'em processamento',
+      ready: 'pronto',
+      failed: 'com falha',
+      unavailable: 'indisponível',
+    },
+  },
+  units: {
+    megabytes: '{{size}} MB',
+    kilobytes: '{{size}} KB',
+  },
   wait: {
     seconds_one: '{{count}} segundo',
     seconds_many: '{{count}} de segundos',
@@ -80,10 +101,10 @@ export default {
   applications: {
     accountRejected:
       'A sua conta não foi aprovada pela equipa Sewee, por isso não pode candidatar-se a cursos nem comprá-los. Contacte o apoio ao cliente se achar que se trata de um erro.',
-    alreadyApplied: 'Já se candidatou a este curso (estado: {{status}}).',
+    alreadyApplied: 'Já se candidatou a este curso (candidatura {{status}}).',
     closed: 'As candidaturas a este curso estão fechadas.',
     closedNext: 'As candidaturas a este curso estão fechadas. A próxima turma abre em {{date}}.',
-    cannotGiveUp: 'Não é possível desistir desta candidatura: o estado é {{status}}.',
+    cannotGiveUp: 'Não é possível desistir desta candidatura: está {{status}}.',
     enrolledNoSeat: 'Já está inscrito neste curso, por isso não há vaga a libertar.',
     ownGiveUp: 'Só pode desistir das suas próprias candidaturas.',
     intakeOverlap: 'Estas datas sobrepõem-se à turma “{{name}}” ({{from}} a {{to}}): as turmas de um curso não se podem sobrepor.',

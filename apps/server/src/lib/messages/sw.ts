@@ -47,6 +47,27 @@ export default {
     photo: 'picha hiyo',
     intake: 'awamu hiyo',
   },
+  statuses: {
+    application: {
+      pending: 'linasubiri',
+      approved: 'limekubaliwa',
+      rejected: 'limekataliwa',
+      waitlisted: 'liko kwenye orodha ya kusubiri',
+      declined: 'limeachwa',
+      expired: 'limepitwa na muda',
+    },
+    video: {
+      pending: 'inasubiri',
+      processing: 'inaandaliwa',
+      ready: 'iko tayari',
+      failed: 'imeshindikana',
+      unavailable: 'haipatikani',
+    },
+  },
+  units: {
+    megabytes: '{{size}} MB',
+    kilobytes: '{{size}} KB',
+  },
   wait: {
     seconds_one: 'sekunde {{count}}',
     seconds_other: 'sekunde {{count}}',
@@ -80,7 +101,7 @@ export default {
     alreadyApplied: 'Umeshaomba kujiunga na kozi hii (hali: {{status}}).',
     closed: 'Maombi ya kozi hii yamefungwa.',
     closedNext: 'Maombi ya kozi hii yamefungwa. Awamu inayofuata itafunguliwa tarehe {{date}}.',
-    cannotGiveUp: 'Huwezi kuacha ombi hili: hali yake ni {{status}}.',
+    cannotGiveUp: 'Huwezi kuacha ombi hili kwa sababu {{status}}.',
     enrolledNoSeat: 'Tayari umejiandikisha katika kozi hii, kwa hiyo hakuna nafasi ya kuacha.',
     ownGiveUp: 'Unaweza kuacha maombi yako mwenyewe tu.',
     intakeOverlap: 'Tarehe hizi zinaingiliana na awamu “{{name}}” ({{from}} hadi {{to}}): awamu za kozi moja haziwezi kuingiliana.',
@@ -149,7 +170,7 @@ export default {
     chooseFile: 'Chagua faili la kupakia (sehemu ya fomu "{{field}}").',
     noFfmpeg:
       'Matoleo ya data kidogo yamezimwa kwenye seva hii (hakuna ffmpeg); video asili inachezwa. Soma README ili kusakinisha ffmpeg.',
-    retryOnlyFailed: 'Ni video ambayo maandalizi yake yameshindikana tu inayoweza kujaribiwa tena; hali ya hii ni {{status}}.',
+    retryOnlyFailed: 'Ni video ambayo maandalizi yake yameshindikana tu inayoweza kujaribiwa tena; video hii {{status}}.',
     oneAtATime: 'Hapa tuma faili moja kwa wakati; kwa faili nyingi tumia upakiaji kwa wingi.',
     tooManyFiles: 'Faili nyingi mno: unaweza kupakia faili zisizozidi {{count}} kwa wakati mmoja.',
     tooManyFields: 'Upakiaji una sehemu nyingi mno za fomu.',

@@ -55,7 +55,10 @@ export async function applyToCourse(ctx: AppContext, student: UserRow, courseId:
           return reused;
         }
       }
-      throw new AppError('CONFLICT', msg('applications.alreadyApplied', { status: existing?.status ?? 'pending' }));
+      throw new AppError(
+        'CONFLICT',
+        msg('applications.alreadyApplied', { status: msg(`statuses.application.${existing?.status ?? 'pending'}`) }),
+      );
     })
     .catch((err: unknown) => {
       // The intake was deleted between our look and our insert.

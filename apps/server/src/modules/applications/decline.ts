@@ -21,7 +21,7 @@ export async function declineApplication(ctx: AppContext, student: UserRow, appl
     'declined',
     (current) => {
       if (!['pending', 'approved', 'waitlisted'].includes(current.status)) {
-        throw new AppError('CONFLICT', msg('applications.cannotGiveUp', { status: current.status }));
+        throw new AppError('CONFLICT', msg('applications.cannotGiveUp', { status: msg(`statuses.application.${current.status}`) }));
       }
     },
     async (current, tx) => {

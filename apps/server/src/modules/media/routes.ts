@@ -212,7 +212,7 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
       const now = ctx.videos.processing(row);
       if (now.status === 'unavailable') throw new AppError('CONFLICT', msg('media.noFfmpeg'));
       if (now.status !== 'failed') {
-        throw new AppError('CONFLICT', msg('media.retryOnlyFailed', { status: now.status }));
+        throw new AppError('CONFLICT', msg('media.retryOnlyFailed', { status: msg(`statuses.video.${now.status}`) }));
       }
       await ctx.videos.retry(row);
       return {

@@ -37,9 +37,12 @@ export interface IncomingFile {
 
 class TooLargeError extends Error {}
 
+/** A size limit in words of the reader's language ("2048 MB", "10 ko" in French). */
 const mb = (bytes: number) => {
   const v = bytes / (1024 * 1024);
-  return v >= 1 ? `${Math.round(v * 10) / 10} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return v >= 1
+    ? msg('units.megabytes', { size: Math.round(v * 10) / 10 })
+    : msg('units.kilobytes', { size: Math.max(1, Math.round(bytes / 1024)) });
 };
 
 /** Reads up to `n` leading bytes; `rest` replays them followed by the remainder of the stream. */

@@ -40,7 +40,7 @@ export function sandboxCheckoutPage(
 <div class="banner" role="note">${t('banner')}</div>
 <h1>${escapeHtml(o.courseTitle)}</h1>
 <p>${t('heading')}</p>
-<div class="amount" dir="ltr">${escapeHtml(amount)}</div>
+<div class="amount">${escapeHtml(amount)}</div>
 <p>${t('currency', { currency: o.currency })}</p>
 ${body}
 <p class="note">${t('note')}</p>

@@ -1,6 +1,6 @@
 import { registerNamespace } from '../../lib/i18n';
-// The filter choices' texts, in the same namespace (their own file, so they can be translated).
-import './options-i18n';
+// The filter choices' and cards' level and language texts.
+import '../../lib/options-i18n';
 
 export const catalog = {
   allCourses: 'All Courses',

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../lib/i18n';
 import { formatKilobytes, transcriptParagraphs } from './transcript';
 
 const cue = (start: number, end: number, text: string) => ({ start, end, text });
@@ -38,6 +39,12 @@ describe('formatKilobytes', () => {
   it('rounds to whole decimal kilobytes, at least 1', () => {
     expect(formatKilobytes(9_200, 'en')).toBe('9 KB');
     expect(formatKilobytes(120, 'en')).toBe('1 KB');
-    expect(formatKilobytes(12_345_000, 'fr')).toBe('12\u202f345 KB');
   });
+
+  it("writes the reader's unit symbol: ko in French", async () => {
+    await setLocale('fr', { remember: false });
+    expect(formatKilobytes(12_345_000, 'fr')).toBe('12\u202f345 ko');
+  });
+
+  afterEach(() => setLocale('en', { remember: false }));
 });

@@ -9,6 +9,10 @@ export default {
   hidePassword: 'إخفاء كلمة المرور',
   close: 'إغلاق',
   free: 'مجاني',
+  units: {
+    megabytes: '{{size}} MB',
+    kilobytes: '{{size}} KB',
+  },
   nav: {
     main: 'القائمة الرئيسية',
     home: 'الرئيسية',

@@ -9,6 +9,10 @@ export default {
   hidePassword: 'Masquer le mot de passe',
   close: 'Fermer',
   free: 'Gratuit',
+  units: {
+    megabytes: '{{size}} Mo',
+    kilobytes: '{{size}} ko',
+  },
   nav: {
     main: 'Principal',
     home: 'Accueil',

@@ -9,6 +9,10 @@ export default {
   hidePassword: 'Ocultar palavra-passe',
   close: 'Fechar',
   free: 'Grátis',
+  units: {
+    megabytes: '{{size}} MB',
+    kilobytes: '{{size}} KB',
+  },
   nav: {
     main: 'Principal',
     home: 'Início',

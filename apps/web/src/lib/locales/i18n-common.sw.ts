@@ -9,6 +9,10 @@ export default {
   hidePassword: 'Ficha nenosiri',
   close: 'Funga',
   free: 'Bure',
+  units: {
+    megabytes: '{{size}} MB',
+    kilobytes: '{{size}} KB',
+  },
   nav: {
     main: 'Menyu kuu',
     home: 'Nyumbani',

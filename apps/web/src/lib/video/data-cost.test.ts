@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setLocale } from '../i18n';
 import { DATA_SAVER_RENDITION } from '@sewee/shared/video';
 import { makeDataCost, makeStream } from '../../test/video-fixtures';
 import { aboveDataSaverCap, courseCost, DATA_SAVER_RUNG, dataSaverRung, formatMegabytes, studentCost } from './data-cost';
@@ -28,6 +29,15 @@ describe('data cost', () => {
     [40_000, '0.1 MB'],
     [0, '0.0 MB'],
   ])('formats %d bytes as %s', (bytes, text) => expect(formatMegabytes(bytes)).toBe(text));
+
+  it("writes megabytes in the reader's number format and unit symbol (French: Mo)", async () => {
+    await setLocale('fr', { remember: false });
+    try {
+      expect(formatMegabytes(3_800_000)).toBe('3,8 Mo');
+    } finally {
+      await setLocale('en', { remember: false });
+    }
+  });
 
   it('plays 240p with Data saver, or the lowest rung when a small source has none that small', () => {
     expect(dataSaverRung(makeStream().renditions)?.name).toBe('240p');

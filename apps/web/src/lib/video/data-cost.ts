@@ -1,5 +1,6 @@
 import type { LectureDataCost, RenditionCost } from '@sewee/shared';
 import { numberFormat } from '../format';
+import { i18n } from '../i18n';
 
 /**
  * The rung Data saver plays: DATA_SAVER_RENDITION ('240p') in @sewee/shared/video. Not imported from
@@ -11,13 +12,13 @@ export const DATA_SAVER_RUNG = '240p';
 
 /**
  * Megabytes as carriers bill them (1 MB = 1,000,000 bytes): one decimal below 10 MB ("3.8 MB"),
- * whole above ("15 MB"), in the reader's number format.
+ * whole above ("15 MB"), in the reader's number format and unit symbol ("3,8 Mo" in French).
  */
 export function formatMegabytes(bytes: number): string {
   const mb = bytes / 1_000_000;
   const digits = mb < 10 ? 1 : 0;
   const n = numberFormat({ maximumFractionDigits: digits, minimumFractionDigits: digits }).format(mb < 0.1 && mb > 0 ? 0.1 : mb);
-  return `${n} MB`;
+  return i18n.t('common:units.megabytes', { size: n });
 }
 
 /**

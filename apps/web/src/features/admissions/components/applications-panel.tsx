@@ -22,6 +22,7 @@ import { applicationsCsvUrl, getMatchingIds, NO_FILTERS, useApplicationsPage, ty
 import { useBulkApplicationStatus, useUpdateApplicationStatus } from '../api/update-application-status';
 import '../i18n';
 import { CourseOptions } from '../../../components/ui/course-options';
+import { EmailAddress } from '../../../components/ui/email-address';
 
 type Application = NonNullable<ReturnType<typeof useApplicationsPage>['data']>['applications'][number];
 
@@ -106,7 +107,7 @@ export function ApplicationsPanel() {
       row: (a) => t('applications.bulk.selectRow', { name: who(a) }),
     }),
     { ...labelled('name'), className: 'font-medium break-words', cell: (a) => na(a.student?.name) },
-    { ...labelled('email'), className: 'break-all', cell: (a) => na(a.student?.email) },
+    { ...labelled('email'), cell: (a) => (a.student?.email?.trim() ? <EmailAddress address={a.student.email} /> : na(a.student?.email)) },
     { ...labelled('country'), cell: (a) => na(a.student?.country && countries.name(a.student.country)) },
     { ...labelled('course'), className: 'break-words', cell: (a) => na(a.course?.title) },
     {

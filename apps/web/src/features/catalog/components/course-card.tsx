@@ -20,10 +20,10 @@ interface CourseCardProps {
 
 /**
  * '{n} Lecture(s) - {LEVEL} Level': singular when the count is 1 or fewer, the level's name in the
- * reader's language (options-i18n), upper-case.
+ * reader's language (lib/options-i18n), upper-case.
  */
 export function lectureLine(t: (key: string, o: Record<string, unknown>) => string, count: number, level: string) {
-  return t('card.lectures', { count, level: t(`options.${level}`, { defaultValue: level }).toUpperCase() });
+  return t('card.lectures', { count, level: t(`options:${level}`, { defaultValue: level }).toUpperCase() });
 }
 
 /**

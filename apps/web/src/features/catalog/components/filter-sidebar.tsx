@@ -3,7 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FILTER_GROUPS, type FilterGroup } from '@sewee/shared/options';
 import { countFilters, GROUPS, type Filters } from '../filters';
-import { optionText } from '../options-i18n';
+import { optionText } from '../../../lib/options-i18n';
 
 export interface FilterSidebarProps {
   filters: Filters;

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLocale } from '../../../lib/i18n';
 import { makeUser, mockFetch, renderPage } from '../../../test/utils';
 import { MyApplications } from './my-applications';
 
@@ -11,6 +12,20 @@ const app = (id: string, status: string, message: string | null, title: string) 
   updatedAt: '2026-03-02T10:00:00.000Z',
   course: { _id: `c-${id}`, title, image: '/api/media/x' },
 });
+
+/** My applications with one approved application of a course already bought; resolves to its item. */
+async function openEnrolled() {
+  mockFetch({
+    'GET /api/student/course-application/mine': () => ({
+      body: {
+        success: true,
+        applications: [{ ...app('1', 'approved', null, 'Crochet Basics'), enrolled: true, enrolBy: '2026-04-01T10:00:00.000Z' }],
+      },
+    }),
+  });
+  renderPage(<MyApplications />, { path: '/student-home', user: makeUser() });
+  return screen.findByRole('listitem');
+}
 
 describe('My applications', () => {
   it('lists each application with its status, what to do next and the admin message', async () => {
@@ -38,17 +53,17 @@ describe('My applications', () => {
     expect(items[2]).toHaveTextContent('You will get an e-mail when they do.');
   });
 
+  it("says an enrolled student is enrolled in Arabic words that fit any gender (not the masculine 'أنت مسجَّل')", async () => {
+    await setLocale('ar', { remember: false });
+    try {
+      expect(await openEnrolled()).toHaveTextContent('تمّ تسجيلك: الدورة موجودة في دوراتي.');
+    } finally {
+      await act(() => setLocale('en', { remember: false }));
+    }
+  });
+
   it('an approved application of a course already bought leads into the course, not to Buy Now', async () => {
-    mockFetch({
-      'GET /api/student/course-application/mine': () => ({
-        body: {
-          success: true,
-          applications: [{ ...app('1', 'approved', null, 'Crochet Basics'), enrolled: true, enrolBy: '2026-04-01T10:00:00.000Z' }],
-        },
-      }),
-    });
-    renderPage(<MyApplications />, { path: '/student-home', user: makeUser() });
-    const item = await screen.findByRole('listitem');
+    const item = await openEnrolled();
     expect(item).toHaveTextContent('You are enrolled: the course is in My Courses.');
     expect(within(item).getByRole('link', { name: 'Continue the course' })).toHaveAttribute('href', '/course-progress/c-1');
     expect(within(item).queryByRole('link', { name: /Buy Now/ })).toBeNull();

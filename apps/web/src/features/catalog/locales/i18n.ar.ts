@@ -53,7 +53,8 @@ export default {
     opening: 'جارٍ فتح الدورة…',
   },
   home: {
-    caption: 'شغوف بالأزياء',
+    // "A passion for fashion": a noun, not the masculine adjective, since the student's gender is not known.
+    caption: 'شغف بالأزياء',
     tabsLabel: 'أقسام الملف الشخصي للطالب',
     tabs: {
       dashboard: 'لوحة التحكم',

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CatalogItem } from '@sewee/shared';
+import { setLocale } from '../../../lib/i18n';
 import { makeUser, mockFetch, renderPage } from '../../../test/utils';
 import { CoursesPage } from './courses-page';
 import { StudentHomePage } from './student-home-page';
@@ -233,6 +234,17 @@ describe('All Courses', () => {
 });
 
 describe('Student home', () => {
+  it('captions the student in Arabic with a noun that fits any gender (not the masculine شغوف)', async () => {
+    await setLocale('ar', { remember: false });
+    try {
+      mockFetch({});
+      renderPage(<StudentHomePage />, { path: '/student-home', user: makeUser() });
+      expect(await screen.findByText('شغف بالأزياء')).toBeInTheDocument();
+    } finally {
+      await act(() => setLocale('en', { remember: false }));
+    }
+  });
+
   it('greets the student and sends a category to All Courses', async () => {
     mockFetch({});
     renderPage(<StudentHomePage />, { path: '/student-home', user: makeUser() });

@@ -13,7 +13,7 @@ import { AllCourses } from '../components/all-courses';
 import { MyApplications } from '../components/my-applications';
 import { storeCategoryShortcut } from '../filters';
 import '../i18n';
-import { optionText } from '../options-i18n';
+import { optionText } from '../../../lib/options-i18n';
 import { paths } from '../../../config/paths';
 
 const TABS = ['dashboard', 'courses', 'settings'] as const;

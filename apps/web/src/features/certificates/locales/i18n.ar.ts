@@ -30,8 +30,9 @@ export default {
     check: 'تحقّق',
   },
   details: {
-    certifies: 'تشهد هذه الوثيقة بأنّ',
-    completed: 'قد أتمّ الدورة',
+    // Gender-neutral (the student's gender is not known): "certifies the completion by {name} of the course".
+    certifies: 'تشهد هذه الوثيقة بإتمام',
+    completed: 'للدورة',
     instructor: 'المدرّب',
     completedOn: 'تاريخ الإتمام',
     code: 'رمز الشهادة',

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setLocale } from '../../../lib/i18n';
 import { makeUser, mockFetch, renderPage } from '../../../test/utils';
 import { CertificatePage } from './certificate-page';
 import { MyCertificatePage } from './my-certificate-page';
@@ -26,6 +27,19 @@ describe('the public certificate page', () => {
     expect(screen.getByText('Ngozi Eze')).toBeInTheDocument();
     expect(screen.getByText(longDate('2026-11-20T10:00:00.000Z'))).toBeInTheDocument();
     expect(screen.getByText('ABCD234XYZ')).toBeInTheDocument();
+  });
+
+  it("certifies in Arabic words that fit a student whose gender is not known (no masculine 'قد أتمّ')", async () => {
+    await setLocale('ar', { remember: false });
+    try {
+      mockFetch({ 'GET /api/certificates/ABCD234XYZ': () => ({ body: { success: true, data: CERT } }) });
+      renderPage(<CertificatePage />, { path: '/certificates/:code', route: '/certificates/ABCD234XYZ' });
+      // "This document certifies the completion by Amina Yusuf of the course Beading Basics".
+      expect(await screen.findByText('تشهد هذه الوثيقة بإتمام')).toBeInTheDocument();
+      expect(screen.getByText('للدورة')).toBeInTheDocument();
+    } finally {
+      await act(() => setLocale('en', { remember: false }));
+    }
   });
 
   it('says plainly when a certificate was revoked', async () => {

@@ -24,7 +24,8 @@ export function PaymentFailedPage() {
         <p className="mt-3 text-stone-800">{t('failedText')}</p>
         {message ? <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{t('serverSaid', { message })}</p> : null}
         {reference ? (
-          <p className="mt-3 text-sm text-stone-700">
+          // wrap-anywhere: the reference ("sewee_" and 32 hex digits) is one unbroken string wider than a phone's card.
+          <p className="mt-3 text-sm text-stone-700 wrap-anywhere">
             {t('reference', { reference })} {t('keepReference')}
           </p>
         ) : null}

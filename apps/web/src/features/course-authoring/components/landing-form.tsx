@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { siteCurrency } from '../../../lib/format';
+import { optionText } from '../../../lib/options-i18n';
 import type { LandingForm as LandingValues } from '../curriculum';
 import '../i18n';
 
@@ -68,7 +69,7 @@ export function LandingForm({ values, errors, onChange }: Props) {
           <option value="">{t(`landing.placeholders.${f}`)}</option>
           {SELECTS[f].map((o) => (
             <option key={o.id} value={o.id}>
-              {o.label}
+              {optionText(t, f, o)}
             </option>
           ))}
         </Select>

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicCourse } from '@sewee/shared';
 import { stubMediaPlayback } from '../../../components/video-player/test-media';
 import { bodiesFor, makeUser, mockFetch, renderPage } from '../../../test/utils';
 import { makeDataCost, makeStream } from '../../../test/video-fixtures';
+import { setLocale } from '../../../lib/i18n';
 import { courseAction, splitObjectives } from '../components/course-action';
 import { CourseDetailsPage } from './course-details-page';
 
@@ -95,6 +96,16 @@ describe('course action and objectives (pure)', () => {
 });
 
 describe('course details', () => {
+  it("names the course's teaching language in the reader's language", async () => {
+    await setLocale('ar', { remember: false });
+    try {
+      open({ primaryLanguage: 'english' });
+      expect(await screen.findByText('اللغة: الإنجليزية')).toBeInTheDocument();
+    } finally {
+      await act(() => setLocale('en', { remember: false }));
+    }
+  });
+
   it('shows the course, its sections and the first free preview in the side card', async () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Beading Basics' })).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { useAuth } from '../../../lib/auth/check-auth';
 import { formatDate, formatUtcDay } from '../../../lib/format';
 import { formatPrice, siteCurrency } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
+import { optionText } from '../../../lib/options-i18n';
 import { useApplyForCourse } from '../api/apply-for-course';
 import { useDeclineApplication } from '../api/decline-application';
 import { orderPayload, useCreateOrder } from '../api/create-order';
@@ -34,7 +35,8 @@ const loadPreviewDialog = () => import('../components/preview-dialog');
 const PreviewDialog = lazy(() => loadPreviewDialog().then((m) => ({ default: m.PreviewDialog })));
 const warmPreviewDialog = () => void loadPreviewDialog();
 
-const languageLabel = (id: string) => LANGUAGES.find((l) => l.id === id)?.label ?? id;
+// The course's teaching language, named in the reader's language (an id the list lacks shows as it is).
+const languageOption = (id: string) => LANGUAGES.find((l) => l.id === id) ?? { id, label: id };
 
 /**
  * A free lecture that opens its preview. The server may send this page drawn: the button
@@ -129,7 +131,7 @@ export function CourseDetailsPage() {
             </li>
             <li className="inline-flex items-center gap-1.5">
               <Globe2 className="size-4" aria-hidden="true" />
-              {t('language', { language: languageLabel(course.primaryLanguage) })}
+              {t('language', { language: optionText(t, 'primaryLanguage', languageOption(course.primaryLanguage)) })}
             </li>
             <li className="inline-flex items-center gap-1.5">
               <Users className="size-4" aria-hidden="true" />

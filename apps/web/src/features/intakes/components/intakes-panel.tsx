@@ -112,18 +112,35 @@ export function IntakesPanel() {
 
   const list = intakes.data ?? [];
   const counted = (key: string, header: string, cell: (i: Intake) => ReactNode): Column<Intake> => ({ key, header, label: header, cell });
+  // The row's actions sit under its name, at the start of the row: eight counted columns (longer in
+  // French or Kiswahili) push a last column past a 1366 px screen's edge, behind a sideways scroll.
   const columns: Column<Intake>[] = [
     {
       key: 'name',
       header: t('intakes.name'),
       label: t('intakes.name'),
       cell: (i) => (
-        <>
+        <div className="min-w-0">
           <span className="font-semibold text-stone-900">{i.name}</span>
           <span className="ms-2 text-xs text-stone-600 md:ms-0 md:block">
             {t('intakes.waiver')}: {i.waiverPercent}%
           </span>
-        </>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={() => startEdit(i)}>
+              {t('intakes.edit')}
+            </Button>
+            {i.counts.applied === 0 ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                loading={remove.isPending && remove.variables === i._id}
+                onClick={() => remove.mutate(i._id, { onSuccess: () => notify.success(t('intakes.deleted')) })}
+              >
+                {t('intakes.remove')}
+              </Button>
+            ) : null}
+          </div>
+        </div>
       ),
     },
     counted('window', t('intakes.window'), (i) => (
@@ -134,27 +151,6 @@ export function IntakesPanel() {
     counted('seats', t('intakes.counts.seats'), (i) => i.seats),
     ...COUNTS.map((c) => counted(c, t(`intakes.counts.${c}`), (i) => i.counts[c])),
     counted('waived', t('intakes.counts.waived'), (i) => formatMoney(i.waivedTotal, i.currency)),
-    {
-      key: 'edit',
-      header: <span className="sr-only">{t('intakes.edit')}</span>,
-      cell: (i) => (
-        <div className="flex gap-2">
-          <Button size="sm" variant="outline" onClick={() => startEdit(i)}>
-            {t('intakes.edit')}
-          </Button>
-          {i.counts.applied === 0 ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              loading={remove.isPending && remove.variables === i._id}
-              onClick={() => remove.mutate(i._id, { onSuccess: () => notify.success(t('intakes.deleted')) })}
-            >
-              {t('intakes.remove')}
-            </Button>
-          ) : null}
-        </div>
-      ),
-    },
   ];
   return (
     <section className={tableCls.panel}>

@@ -15,6 +15,7 @@ import { useInstructorCourses } from '../../../lib/instructor-courses';
 import { useLearners } from '../api/get-learners';
 import { CourseOptions } from '../../../components/ui/course-options';
 import { tableCls } from '../../../components/ui/table-styles';
+import { EmailAddress } from '../../../components/ui/email-address';
 import '../i18n';
 
 /** The Learners tab: each enrolled student of a course, with a Stuck marker; paged and searched on the server. */
@@ -41,7 +42,7 @@ export function LearnersPanel() {
       cell: (l) => (
         <div className="min-w-0">
           <span className="block font-medium">{l.name}</span>
-          <span className="block break-words text-stone-600">{l.email}</span>
+          <EmailAddress address={l.email} className="block text-stone-600" />
         </div>
       ),
     },

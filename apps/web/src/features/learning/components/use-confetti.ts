@@ -2,6 +2,12 @@ import { useEffect } from 'react';
 import { LIMITS } from '@sewee/shared/constants';
 
 const BURST_EVERY_MS = 400;
+/**
+ * The confetti canvas's stacking: above the dialog's dimmed backdrop (z-40 in components/ui/dialog)
+ * and behind the dialog itself (z-50), so it never covers the Congratulations text or its buttons
+ * (canvas-confetti's own default, 100, drew over them).
+ */
+const CONFETTI_Z_INDEX = 45;
 
 /**
  * Confetti bursts for LIMITS.confettiMs (15 s) while `active`, thinning out towards the end.
@@ -28,6 +34,7 @@ export function useConfetti(active: boolean) {
             startVelocity: 35,
             origin: { x: 0.15 + Math.random() * 0.7, y: Math.random() * 0.3 },
             disableForReducedMotion: true,
+            zIndex: CONFETTI_Z_INDEX,
           });
           timer = setTimeout(burst, BURST_EVERY_MS);
         };

@@ -34,8 +34,16 @@ import { paths } from '../../../config/paths';
 const PracticePiece = lazy(() => import('../components/practice-piece').then((m) => ({ default: m.PracticePiece })));
 
 const WIDE = '(min-width: 768px)';
-/** Three tabs fit a 390 px phone with this padding. */
-const TAB = 'min-h-11 px-2.5';
+/**
+ * Three tabs share the panel's width (400 px beside the video, the phone's width over it): a label
+ * longer than its share ("Contenu du cours", "Transcription · 2 ko" in French) wraps onto a second
+ * line instead of pushing the last tab out of sight.
+ */
+const TAB = 'min-h-11 flex-auto px-2 text-sm leading-snug';
+/** The label inside a tab: it may wrap (the trigger itself does not), in lines of even length ("Transcription" / "· 2 ko"). */
+const TabLabel = ({ children }: { children: string }) => (
+  <span className="block text-center text-balance whitespace-normal">{children}</span>
+);
 /** The side panel starts open where it sits beside the video, closed where it would cover it. */
 const isWide = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE).matches : true);
 
@@ -253,16 +261,18 @@ function Course({ data, userId, courseId }: CourseProps) {
             <Tabs value={tab} onValueChange={setTab}>
               <TabsList className="sticky top-0 bg-white px-2">
                 <TabsTrigger value="content" className={TAB}>
-                  {t('courseProgress.contentTab')}
+                  <TabLabel>{t('courseProgress.contentTab')}</TabLabel>
                 </TabsTrigger>
                 <TabsTrigger value="overview" className={TAB}>
-                  {t('courseProgress.overviewTab')}
+                  <TabLabel>{t('courseProgress.overviewTab')}</TabLabel>
                 </TabsTrigger>
                 <TabsTrigger value="transcript" className={TAB}>
-                  {track
-                    ? // The size is isolated left to right ("1 KB", not "KB 1" in Arabic).
-                      t('courseProgress.transcriptTab', { size: `\u2066${formatKilobytes(track.bytes, i18n.language)}\u2069` })
-                    : t('courseProgress.transcriptTabEmpty')}
+                  <TabLabel>
+                    {track
+                      ? // The size is isolated left to right ("1 KB", not "KB 1" in Arabic).
+                        t('courseProgress.transcriptTab', { size: `\u2066${formatKilobytes(track.bytes, i18n.language)}\u2069` })
+                      : t('courseProgress.transcriptTabEmpty')}
+                  </TabLabel>
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="content" className="pt-0">

@@ -8,6 +8,7 @@ import { notify } from '../../../lib/toast';
 import { useRefunds } from '../api/get-refunds';
 import { useMarkRefunded } from '../api/mark-refunded';
 import { tableCls } from '../../../components/ui/table-styles';
+import { EmailAddress } from '../../../components/ui/email-address';
 import '../i18n';
 
 type ColumnKey = 'student' | 'course' | 'amount' | 'reason' | 'paidAt' | 'status';
@@ -41,7 +42,7 @@ export function RefundsTable() {
     column('student', (r) => (
       <div className="min-w-0">
         <span className="block font-medium">{r.student.name}</span>
-        <span className="block break-words text-stone-600">{r.student.email}</span>
+        <EmailAddress address={r.student.email} className="block text-stone-600" />
       </div>
     )),
     column('course', (r) => r.course.title),

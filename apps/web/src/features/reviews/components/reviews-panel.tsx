@@ -15,6 +15,7 @@ import { useReviews } from '../api/get-reviews';
 import { useReviewSubmission } from '../api/review-submission';
 import { CourseOptions } from '../../../components/ui/course-options';
 import { tableCls } from '../../../components/ui/table-styles';
+import { EmailAddress } from '../../../components/ui/email-address';
 import '../i18n';
 
 const STATUSES: readonly PracticeStatus[] = ['waiting', 'passed', 'needs_work'];
@@ -57,7 +58,7 @@ function Item({ item }: { item: ReviewItem }) {
         </span>
       </div>
       <p className="text-sm text-stone-700">
-        <span className="font-medium">{item.student.name}</span> · <span className="break-all">{item.student.email}</span> ·{' '}
+        <span className="font-medium">{item.student.name}</span> · <EmailAddress address={item.student.email} /> ·{' '}
         <span className="bidi-plain">{item.course.title}</span>
       </p>
       <details className="mt-1 text-sm text-stone-700">

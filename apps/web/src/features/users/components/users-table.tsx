@@ -13,6 +13,7 @@ import { pageCount } from '../../../components/ui/pagination';
 import { BulkBar, DecisionButtons, selectColumn, TableHeader, useRowDecisions, useSelection } from '../../../components/ui/admin-table';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { tableCls } from '../../../components/ui/table-styles';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { useAuth } from '../../../lib/auth/check-auth';
 import { useCountryNames } from '../../../lib/countries';
 import '../i18n';
@@ -55,7 +56,12 @@ export function UsersTable() {
   const columns: Column<UsersPage['users'][number]>[] = [
     selectColumn(selection, list, { page: t('users.bulk.selectPage'), row: (u) => t('users.bulk.selectRow', { name: u.name || u.email }) }),
     { key: 'name', header: t('users.name'), label: t('users.name'), className: 'font-medium', cell: (u) => na(u.name) },
-    { key: 'email', header: t('users.email'), label: t('users.email'), className: 'break-all', cell: (u) => na(u.email) },
+    {
+      key: 'email',
+      header: t('users.email'),
+      label: t('users.email'),
+      cell: (u) => (u.email?.trim() ? <EmailAddress address={u.email} /> : na(u.email)),
+    },
     { key: 'phone', header: t('users.phone'), label: t('users.phone'), className: 'whitespace-nowrap', cell: (u) => na(u.phone) },
     { key: 'country', header: t('users.country'), label: t('users.country'), cell: (u) => na(u.country && countries.name(u.country)) },
     {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { useUsers } from '../api/get-users';
 import '../i18n';
 
@@ -36,7 +37,9 @@ export function UserDetailsPage() {
               {list.map((u) => (
                 <tr key={u._id} className="border-t border-stone-100">
                   <td className="px-4 py-3">{u.name}</td>
-                  <td className="px-4 py-3 break-all">{u.email}</td>
+                  <td className="px-4 py-3">
+                    <EmailAddress address={u.email} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -23,7 +23,8 @@ export default {
       waitlisted: 'جميع المقاعد الممولة مشغولة: أنت على قائمة الانتظار. إذا شغر مقعد فسيكون لك عند وصول دورك وسنراسلك.',
       declined: 'لقد تنازلت عن هذا المكان.',
       expired: 'انتهت صلاحية هذا المقعد لأنك لم تسجّل في الوقت المحدد.',
-      enrolled: 'أنت مسجَّل: الدورة موجودة في دوراتي.',
+      // "Your enrolment is done": no masculine adjective, since the student's gender is not known.
+      enrolled: 'تمّ تسجيلك: الدورة موجودة في دوراتي.',
     },
     buyNow: 'مقبول: اشترِ الآن',
     continue: 'متابعة الدورة',
