@@ -135,7 +135,7 @@ export const SignedOutResponse = z.object({
   user: z.null(),
 });
 /** check-auth's answer: the signed-in user, or SignedOutResponse. */
-export const SessionResponse = z.union([UserResponse, SignedOutResponse]);
+export const SessionResponse = z.discriminatedUnion('success', [UserResponse, SignedOutResponse]);
 /** Sign-in's answer: `codeSent` is true when the user's verification code had expired and a fresh one was just mailed. */
 export const LoginResponse = UserResponse.extend({ codeSent: z.boolean().optional() });
 export const UsersResponse = z.object({ success: z.literal(true), message: z.string().optional(), users: z.array(UserSchema) });
