@@ -388,8 +388,12 @@ describe('sign-in, check-auth and logout', () => {
     expect(wrong.json().message).toBe(unknown.json().message);
   });
 
-  it('check-auth without a session is 401', async () => {
-    expect((await new Client(t).get('/api/auth/check-auth')).statusCode).toBe(401);
+  it('check-auth without a session answers 200 with success false and no user: a guest is not an error', async () => {
+    const res = await new Client(t).get('/api/auth/check-auth');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: false, code: 'UNAUTHENTICATED', message: 'Please sign in to continue.', user: null });
+    const fr = await new Client(t).get('/api/auth/check-auth', { headers: { cookie: 'sewee-lang=fr' } });
+    expect(fr.json().message).not.toBe(res.json().message);
   });
 
   it('logout ends the session for every copy of the cookie', async () => {
@@ -398,7 +402,7 @@ describe('sign-in, check-auth and logout', () => {
     copy.cookies = new Map(client.cookies);
     expect((await copy.get('/api/auth/check-auth')).statusCode).toBe(200);
     expect((await client.post('/api/auth/logout')).statusCode).toBe(200);
-    expect((await copy.get('/api/auth/check-auth')).statusCode).toBe(401);
+    expect((await copy.get('/api/auth/check-auth')).json()).toMatchObject({ success: false, user: null });
   });
 
   it('refuses state-changing requests from a foreign Origin', async () => {
@@ -550,7 +554,7 @@ describe('forgot and reset password', () => {
     const link = /reset-password\/([\w-]+)/.exec((await lastMailTo(t, user.email)).text)![1];
     const reset = await new Client(t).post(`/api/auth/reset-password/${link}`, { password: 'Brand#New#Pass1' });
     expect(reset.statusCode).toBe(200);
-    expect((await client.get('/api/auth/check-auth')).statusCode).toBe(401);
+    expect((await client.get('/api/auth/check-auth')).json()).toMatchObject({ success: false, user: null });
     const reuse = await new Client(t).post(`/api/auth/reset-password/${link}`, { password: 'Another#Pass12' });
     expect(reuse.statusCode).toBe(400);
     expect((await new Client(t).post('/api/auth/login', { email: user.email, password: 'Brand#New#Pass1' })).statusCode).toBe(200);

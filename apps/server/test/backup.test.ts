@@ -75,7 +75,7 @@ describe('npm run backup / npm run restore', () => {
           DATABASE_URL: databaseUrl,
           SEED_DEMO: '0',
           LOG_LEVEL: 'warn',
-          FFMPEG_PATH: '/nonexistent/ffmpeg',
+          // With ffmpeg: a course image is stored re-encoded by it (without one it is refused, 503).
         };
         // Before the server starts: the embedded database allows one process at a time.
         const admin = createAdmin(env, '--email', 'keep@example.com', '--name', 'Keeper', '--password', 'Keep#Password1');

@@ -20,6 +20,7 @@ import {
   withCookies,
 } from './helpers/media-files';
 import { appWithPeople, type SignedInAdmin, type VerifiedStudent } from './helpers/people';
+import { appSegments, EXIF_MARKER, jpegOf, pictureOf, pngDeclaring, sizeOf, withGpsExif } from './helpers/photos';
 
 let t: TestApp, owner: SignedInAdmin, otherAdmin: SignedInAdmin, student: VerifiedStudent, anon: Client;
 beforeAll(async () => {
@@ -34,6 +35,8 @@ function storedFiles(dataDir = t.dataDir): string[] {
   return (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile());
 }
 const mediaCount = async () => (await t.ctx.db.select().from(media)).length;
+/** The bytes stored under `key`. */
+const readStored = async (key: string) => Buffer.concat(await (await t.ctx.storage.stream(key)).toArray());
 
 const TEXT_AS_MP4 = {
   name: 'lecture.mp4',
@@ -60,21 +63,35 @@ describe('POST /api/media/upload', () => {
     expect(body.data.public_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.data.url).toBe(`/api/media/${body.data.public_id}`);
     const [row] = await t.ctx.db.select().from(media).where(eq(media.id, body.data.public_id));
-    expect(row).toMatchObject({ uploaderId: owner.user._id, kind: 'image', mime: 'image/png', size: PNG_1X1.length });
+    // Stored re-encoded, as practice photos are: a JPEG, its size the stored file's.
+    expect(row).toMatchObject({ uploaderId: owner.user._id, kind: 'image', mime: 'image/jpeg' });
+    expect(row.size).toBe((await t.ctx.storage.stat(row.storageKey))!.size);
     // The storage name is the server's own, never the client's file name.
     expect(row.storageKey).not.toContain('cover');
+    expect(row.storageKey).toMatch(/^images\/.+\.jpg$/);
   });
 
   it.each([
-    ['JPEG', { name: 'x.jpg', data: JPEG_TINY }, 'image/jpeg'],
     ['MP4', { name: 'x.mp4', data: mp4() }, 'video/mp4'],
     ['WebM', { name: 'x.webm', data: webm() }, 'video/webm'],
     ['MOV', { name: 'x.mov', data: mov() }, 'video/quicktime'],
-    ['PNG sent with a wrong name and type', { name: 'notes.txt', data: PNG_1X1, type: 'text/plain' }, 'image/png'],
   ])('accepts %s and records the type read from its bytes', async (_l, file, mime) => {
     const { public_id } = await uploaded(owner.client, file);
     const [row] = await t.ctx.db.select().from(media).where(eq(media.id, public_id));
     expect(row.mime).toBe(mime);
+  });
+
+  it.each([
+    ['JPEG', { name: 'x.jpg', data: jpegOf(320, 200) }],
+    ['PNG sent with a wrong name and type', { name: 'notes.txt', data: pictureOf('png', 320, 200), type: 'text/plain' }],
+    ['WebP', { name: 'x.webp', data: pictureOf('webp', 320, 200) }],
+    ['GIF', { name: 'x.gif', data: pictureOf('gif', 320, 200) }],
+  ])('accepts a %s image (its type read from its bytes) and stores it as a JPEG of the same picture', async (_l, file) => {
+    const { url } = await uploaded(owner.client, file);
+    const res = await fetchMedia(anon, url);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.rawPayload.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+    expect(sizeOf(res.rawPayload)).toEqual({ width: 320, height: 200 });
   });
 
   it('refuses a text file named .mp4 with 415 and keeps nothing', async () => {
@@ -130,6 +147,62 @@ describe('POST /api/media/upload', () => {
     );
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('course images: stored as practice photos are (capped, re-encoded, no metadata)', () => {
+  it('refuses a small file declaring 100 megapixels with 413, before decoding it, and keeps nothing', async () => {
+    const [files, rows] = [storedFiles().length, await mediaCount()];
+    const huge = pngDeclaring(10_000, 10_000);
+    expect(huge.length).toBeLessThan(10_000);
+    const res = await upload(owner.client, [{ name: 'poster.png', data: huge }]);
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json().message).toBe('"poster.png" is too large: 10000x10000 pixels. A photo can have at most 40 million pixels.');
+    expect(storedFiles().length).toBe(files);
+    expect(await mediaCount()).toBe(rows);
+  });
+
+  it('shrinks a large photo to 1600 px on its long side and drops its EXIF (GPS) before anyone is sent it', async () => {
+    const original = withGpsExif(jpegOf(3200, 2400));
+    expect(original.includes(EXIF_MARKER)).toBe(true);
+    const { url, public_id } = await uploaded(owner.client, { name: 'cover.jpg', data: original });
+    const served = (await fetchMedia(anon, url)).rawPayload;
+    expect(sizeOf(served)).toEqual({ width: 1600, height: 1200 });
+    expect(served.length).toBeLessThan(original.length);
+    expect(served.includes(EXIF_MARKER)).toBe(false);
+    expect(appSegments(served).filter((a) => a.marker === 0xffe1)).toEqual([]);
+    const [row] = await t.ctx.db.select().from(media).where(eq(media.id, public_id));
+    expect(row.size).toBe(served.length);
+  });
+
+  it("refuses a file of an image type that holds no readable picture with 415 in an instructor's words, keeping nothing", async () => {
+    const [files, rows] = [storedFiles().length, await mediaCount()];
+    const res = await upload(owner.client, [{ name: 'cover.jpg', data: JPEG_TINY }]);
+    expect(res.statusCode, res.body).toBe(415);
+    expect(res.json().message).toBe('"cover.jpg" could not be read as an image. Save it again as a JPEG or PNG and upload it again.');
+    const body = await multipart([{ name: 'cover.jpg', data: JPEG_TINY }]);
+    const fr = await owner.client.post(
+      '/api/media/upload',
+      body.payload,
+      withCookies(owner.client, { ...body.headers, 'accept-language': 'fr' }),
+    );
+    expect(fr.json().message).toMatch(/^"cover.jpg" n’a pas pu être lu comme une image/);
+    expect(storedFiles().length).toBe(files);
+    expect(await mediaCount()).toBe(rows);
+  });
+
+  it('without ffmpeg an image is refused with 503 and a clear message (never stored as sent); a video is still taken', async () => {
+    const bare = await createTestApp({ FFMPEG_PATH: '/nonexistent/ffmpeg' });
+    try {
+      const a = await signedInAdmin(bare);
+      const res = await upload(a.client, [{ name: 'cover.png', data: PNG_1X1 }]);
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json().message).toBe('Photos cannot be received right now. Please try again later.');
+      expect(storedFiles(bare.dataDir)).toEqual([]);
+      expect((await upload(a.client, [{ name: 'l.mp4', data: mp4() }])).statusCode).toBe(201);
+    } finally {
+      await bare.close();
+    }
   });
 });
 
@@ -262,15 +335,18 @@ describe('GET /api/media/:publicId', () => {
   });
 
   it('serves images to anyone with the stored type and a long public cache', async () => {
-    const { url } = await uploaded(owner.client, { name: 'x.png', data: PNG_1X1, type: 'application/octet-stream' });
+    const { url, public_id } = await uploaded(owner.client, { name: 'x.png', data: PNG_1X1, type: 'application/octet-stream' });
+    const [row] = await t.ctx.db.select().from(media).where(eq(media.id, public_id));
+    const stored = await readStored(row.storageKey);
     const res = await fetchMedia(anon, url);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['accept-ranges']).toBe('bytes');
-    expect(Number(res.headers['content-length'])).toBe(PNG_1X1.length);
-    expect(res.rawPayload.equals(PNG_1X1)).toBe(true);
+    expect(Number(res.headers['content-length'])).toBe(stored.length);
+    expect(res.rawPayload.equals(stored)).toBe(true);
+    expect(sizeOf(res.rawPayload)).toEqual({ width: 1, height: 1 });
     const again = await fetchMedia(anon, url, { 'if-none-match': String(res.headers.etag) });
     expect(again.statusCode).toBe(304);
   });

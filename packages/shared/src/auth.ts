@@ -123,6 +123,19 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const UserResponse = z.object({ success: z.literal(true), message: z.string().optional(), user: UserSchema });
+/**
+ * check-auth's answer to a visitor nobody is signed in as: a normal state, not an error, so it comes
+ * with 200 (a 401 makes the browser print "Failed to load resource" in the console of every guest
+ * page that checks). `success: false` is the specification's failed check (not signed in).
+ */
+export const SignedOutResponse = z.object({
+  success: z.literal(false),
+  code: z.literal('UNAUTHENTICATED'),
+  message: z.string(),
+  user: z.null(),
+});
+/** check-auth's answer: the signed-in user, or SignedOutResponse. */
+export const SessionResponse = z.discriminatedUnion('success', [UserResponse, SignedOutResponse]);
 /** Sign-in's answer: `codeSent` is true when the user's verification code had expired and a fresh one was just mailed. */
 export const LoginResponse = UserResponse.extend({ codeSent: z.boolean().optional() });
 export const UsersResponse = z.object({ success: z.literal(true), message: z.string().optional(), users: z.array(UserSchema) });

@@ -173,3 +173,22 @@ export function pixelAt(image: Buffer, x: number, y: number): [number, number, n
   });
   return [out[0]!, out[1]!, out[2]!];
 }
+
+/** A `width`x`height` test picture in a format other than JPEG, made by ffmpeg. */
+export function pictureOf(format: 'png' | 'webp' | 'gif', width: number, height: number): Buffer {
+  const out = { png: ['-c:v', 'png', '-f', 'image2pipe'], webp: ['-c:v', 'libwebp', '-f', 'webp'], gif: ['-f', 'gif'] }[format];
+  return execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}`, '-frames:v', '1', ...out, '-']);
+}
+
+/** The width and height of a picture, as ffprobe reads them. */
+export function sizeOf(image: Buffer): { width: number; height: number } {
+  const out = execFileSync(
+    'ffprobe',
+    ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', '-'],
+    {
+      input: image,
+    },
+  );
+  const [width, height] = String(out).trim().split(',').map(Number);
+  return { width: width!, height: height! };
+}

@@ -9,6 +9,7 @@ import {
   SignupSchema,
   UserIdParams,
   LoginResponse,
+  SessionResponse,
   UserResponse,
   UserSchema,
   UsersResponse,
@@ -34,7 +35,7 @@ export const UserStatusResponse = z.object({ success: z.literal(true), message: 
 export const signup = { body: SignupSchema, response: MessageResponse };
 export const login = { body: LoginSchema, response: LoginResponse };
 export const logout = { response: MessageResponse };
-export const checkAuth = { response: UserResponse };
+export const checkAuth = { response: SessionResponse };
 export const verifyEmail = { body: VerifyEmailSchema, response: UserResponse };
 export const resendVerification = { body: ResendVerificationSchema.nullish(), response: MessageResponse };
 export const forgotPassword = { body: ForgotPasswordSchema, response: MessageResponse };

@@ -168,6 +168,7 @@ export const messages = {
     unknownType: 'not a file type we recognise',
     videoTooLarge: '{{name}} is too large: videos can be at most {{size}}.',
     imageTooLarge: '{{name}} is too large: images can be at most {{size}}.',
+    imageUnreadable: '{{name}} could not be read as an image. Save it again as a JPEG or PNG and upload it again.',
     ownFiles: 'You can only delete files you uploaded.',
     signInToWatch: 'Please sign in to watch this lecture.',
     notInCourse: 'This video is not part of any course yet.',
@@ -209,6 +210,11 @@ export const messages = {
     unknownLang: '"{{lang}}" is not a language code Sewee knows: use a code like en, fr, pt, ar or sw.',
     sharedVideo: "This video also plays in another instructor's course: only its uploader can change its captions.",
   },
+  /** Pictures stored by re-encoding (practice photos, course images: modules/media/store-photo.ts). */
+  photos: {
+    pixels: '{{name}} is too large: {{width}}x{{height}} pixels. A photo can have at most {{max}} million pixels.',
+    unavailable: 'Photos cannot be received right now. Please try again later.',
+  },
   /** What a successful answer's `message` says (rendered by its route: textFor). */
   /** Practice pieces (docs/learning.md). */
   practice: {
@@ -223,10 +229,8 @@ export const messages = {
     tooMany: 'This practice piece needs {{needed}} photo(s); you sent more.',
     reviewed: 'This submission has already been reviewed.',
     ownPhotos: 'You can only see your own photos.',
-    pixels: '{{name}} is too large: {{width}}x{{height}} pixels. A photo can have at most {{max}} million pixels.',
     confirmRemoval:
       'Removing the practice piece "{{title}}" also removes the photos and verdicts students sent for it. Confirm the removal to go on.',
-    unavailable: 'Photos cannot be received right now. Please try again later.',
   },
   success: {
     signedUp: 'Thanks! Check your e-mail: we sent a 6-digit code to verify your address.',

@@ -166,6 +166,7 @@ export default {
     unknownType: 'd’un type que nous ne reconnaissons pas',
     videoTooLarge: '{{name}} est trop volumineux : les vidéos ne peuvent pas dépasser {{size}}.',
     imageTooLarge: '{{name}} est trop volumineux : les images ne peuvent pas dépasser {{size}}.',
+    imageUnreadable: '{{name}} n’a pas pu être lu comme une image. Enregistrez-le de nouveau en JPEG ou PNG, puis envoyez-le encore.',
     ownFiles: 'Vous ne pouvez supprimer que les fichiers que vous avez importés.',
     signInToWatch: 'Veuillez vous connecter pour regarder cette leçon.',
     notInCourse: 'Cette vidéo ne fait encore partie d’aucun cours.',
@@ -211,6 +212,11 @@ export default {
     sharedVideo:
       'Cette vidéo est aussi utilisée dans le cours d’un autre formateur : seule la personne qui l’a envoyée peut modifier ses sous-titres.',
   },
+  /** Pictures stored by re-encoding (practice photos, course images: modules/media/store-photo.ts). */
+  photos: {
+    pixels: '{{name}} est trop grande : {{width}}x{{height}} pixels. Une photo peut avoir au plus {{max}} millions de pixels.',
+    unavailable: 'Les photos ne peuvent pas être reçues pour le moment. Réessayez plus tard.',
+  },
   practice: {
     buyToSend: 'Achetez ce cours pour envoyer vos exercices pratiques.',
     alreadyPassed: 'Cet exercice pratique est déjà réussi.',
@@ -223,10 +229,8 @@ export default {
     tooMany: 'Cet exercice pratique demande {{needed}} photo(s) ; vous en avez envoyé plus.',
     reviewed: 'Cet envoi a déjà été examiné.',
     ownPhotos: 'Vous ne pouvez voir que vos propres photos.',
-    pixels: '{{name}} est trop grande : {{width}}x{{height}} pixels. Une photo peut avoir au plus {{max}} millions de pixels.',
     confirmRemoval:
       'Supprimer l’exercice pratique « {{title}} » supprime aussi les photos et les avis que les étudiants ont envoyés pour lui. Confirmez la suppression pour continuer.',
-    unavailable: 'Les photos ne peuvent pas être reçues pour le moment. Réessayez plus tard.',
   },
   success: {
     signedUp: 'Merci ! Consultez votre e-mail : nous vous avons envoyé un code à 6 chiffres pour vérifier votre adresse.',

@@ -165,6 +165,7 @@ export default {
     unknownType: 'de um tipo que não reconhecemos',
     videoTooLarge: '{{name}} é demasiado grande: os vídeos podem ter no máximo {{size}}.',
     imageTooLarge: '{{name}} é demasiado grande: as imagens podem ter no máximo {{size}}.',
+    imageUnreadable: '{{name}} não pôde ser lido como imagem. Guarde-o de novo como JPEG ou PNG e envie-o outra vez.',
     ownFiles: 'Só pode eliminar ficheiros que carregou.',
     signInToWatch: 'Inicie sessão para ver esta aula.',
     notInCourse: 'Este vídeo ainda não faz parte de nenhum curso.',
@@ -209,6 +210,11 @@ export default {
     unknownLang: '"{{lang}}" não é um código de língua que a Sewee conheça: use um código como en, fr, pt, ar ou sw.',
     sharedVideo: 'Este vídeo também é usado no curso de outro formador: só quem o carregou pode alterar as legendas.',
   },
+  /** Pictures stored by re-encoding (practice photos, course images: modules/media/store-photo.ts). */
+  photos: {
+    pixels: '{{name}} é grande demais: {{width}}x{{height}} píxeis. Uma foto pode ter no máximo {{max}} milhões de píxeis.',
+    unavailable: 'Não é possível receber fotos neste momento. Tente de novo mais tarde.',
+  },
   practice: {
     buyToSend: 'Compre este curso para enviar os seus exercícios práticos.',
     alreadyPassed: 'Este exercício prático já foi aprovado.',
@@ -221,10 +227,8 @@ export default {
     tooMany: 'Este exercício prático pede {{needed}} foto(s); enviou mais.',
     reviewed: 'Este envio já foi avaliado.',
     ownPhotos: 'Só pode ver as suas próprias fotos.',
-    pixels: '{{name}} é grande demais: {{width}}x{{height}} píxeis. Uma foto pode ter no máximo {{max}} milhões de píxeis.',
     confirmRemoval:
       'Remover o exercício prático «{{title}}» remove também as fotos e as avaliações que os estudantes enviaram para ele. Confirme a remoção para continuar.',
-    unavailable: 'Não é possível receber fotos neste momento. Tente de novo mais tarde.',
   },
   success: {
     signedUp: 'Obrigado! Veja o seu e-mail: enviámos um código de 6 dígitos para verificar o seu endereço.',

@@ -161,6 +161,7 @@ export default {
     unknownType: 'la aina tusiyoitambua',
     videoTooLarge: '{{name}} ni kubwa mno: video zisizidi {{size}}.',
     imageTooLarge: '{{name}} ni kubwa mno: picha zisizidi {{size}}.',
+    imageUnreadable: '{{name}} haikuweza kusomwa kama picha. Ihifadhi tena kama JPEG au PNG kisha uipakie tena.',
     ownFiles: 'Unaweza kufuta faili ulizopakia wewe tu.',
     signInToWatch: 'Tafadhali ingia ili utazame somo hili.',
     notInCourse: 'Video hii bado si sehemu ya kozi yoyote.',
@@ -203,6 +204,11 @@ export default {
     unknownLang: '"{{lang}}" si msimbo wa lugha ambao Sewee inaujua: tumia msimbo kama en, fr, pt, ar au sw.',
     sharedVideo: 'Video hii inatumika pia katika kozi ya mkufunzi mwingine: ni aliyeipakia pekee anayeweza kubadilisha manukuu yake.',
   },
+  /** Pictures stored by re-encoding (practice photos, course images: modules/media/store-photo.ts). */
+  photos: {
+    pixels: '{{name}} ni kubwa mno: pikseli {{width}}x{{height}}. Picha inaweza kuwa na pikseli milioni {{max}} kwa zaidi.',
+    unavailable: 'Picha haziwezi kupokelewa sasa hivi. Tafadhali jaribu tena baadaye.',
+  },
   practice: {
     buyToSend: 'Nunua kozi hii ili kutuma kazi zako za mazoezi.',
     alreadyPassed: 'Kazi hii ya mazoezi imeshafaulu.',
@@ -215,10 +221,8 @@ export default {
     tooMany: 'Kazi hii ya mazoezi inahitaji picha {{needed}}; umetuma zaidi.',
     reviewed: 'Uwasilishaji huu umeshakaguliwa.',
     ownPhotos: 'Unaweza kuona picha zako tu.',
-    pixels: '{{name}} ni kubwa mno: pikseli {{width}}x{{height}}. Picha inaweza kuwa na pikseli milioni {{max}} kwa zaidi.',
     confirmRemoval:
       'Kuondoa kazi ya mazoezi "{{title}}" kunaondoa pia picha na maamuzi ambayo wanafunzi walituma kwa ajili yake. Thibitisha kuondoa ili kuendelea.',
-    unavailable: 'Picha haziwezi kupokelewa sasa hivi. Tafadhali jaribu tena baadaye.',
   },
   success: {
     signedUp: 'Asante! Angalia barua pepe yako: tumekutumia msimbo wa tarakimu 6 wa kuthibitisha anwani yako.',

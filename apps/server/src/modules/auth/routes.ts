@@ -9,15 +9,7 @@ import { presentUser } from '../users/present';
 import { createUsersService } from '../users/service';
 import { BULK_BODY_LIMIT } from '../applications/routes';
 import { createAuthService, type Verifying } from './service';
-import {
-  clearPendingVerification,
-  endSession,
-  pendingVerification,
-  requireSignedIn,
-  newPendingTicket,
-  setPendingCookie,
-  startSession,
-} from './session';
+import { clearPendingVerification, endSession, pendingVerification, newPendingTicket, setPendingCookie, startSession } from './session';
 
 /** What setting an account's status answers ("User approved"). */
 const USER_STATUS_TEXT = {
@@ -56,8 +48,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return { success: true as const, message: textFor(req, 'success.signedOut') };
   });
 
-  // Open (not a guarded scope): for an anonymous visitor the 401 is the normal answer.
-  await route(app, authApi.checkAuth, {}, async (req) => ({ success: true as const, user: presentUser(requireSignedIn(req)) }));
+  // Open (not a guarded scope). Nobody signed in is a normal state, answered 200 (SignedOutResponse):
+  // a 401 would put a browser console error on every guest page that checks.
+  await route(app, authApi.checkAuth, {}, async (req) =>
+    req.user
+      ? { success: true as const, user: presentUser(req.user) }
+      : { success: false as const, code: 'UNAUTHENTICATED' as const, message: textFor(req, 'session.signIn'), user: null },
+  );
 
   /** Whose code it is comes from the session or the sign-up ticket, never from the code itself. */
   const verifying = async (req: Parameters<typeof pendingVerification>[1], email?: string): Promise<Verifying> => {

@@ -202,7 +202,13 @@ export async function resumableUploadRoutes(base: FastifyInstance, ctx: AppConte
     let keep = false;
     try {
       const accept = ACCEPTS.has(upload.metadata?.accept as UploadAccept) ? (upload.metadata?.accept as UploadAccept) : 'image-or-video';
-      return await media.store(admin, { filename: upload.metadata?.filename ?? '', file: fs.createReadStream(claimed) }, accept, upload.id);
+      const { row } = await media.store(
+        admin,
+        { filename: upload.metadata?.filename ?? '', file: fs.createReadStream(claimed) },
+        accept,
+        upload.id,
+      );
+      return row;
     } catch (err) {
       if (err instanceof AppError) throw tusError(freq, err);
       keep = true;

@@ -60,9 +60,9 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
           part.file.resume();
           throw new AppError('VALIDATION', msg('media.formField', { field: opts.field }));
         }
-        const row = await media.store(admin, part, opts.accept);
+        const { row, received } = await media.store(admin, part, opts.accept);
         stored.push(row);
-        ctx.metrics.uploadBytes.inc({ via: 'form' }, row.size);
+        ctx.metrics.uploadBytes.inc({ via: 'form' }, received);
       }
     } catch (err) {
       await media.discard(stored);

@@ -7,10 +7,12 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, isUuid, notFound } from '../../lib/app-error';
 import type { Storage } from '../../platform/storage';
+import type { PhotoType } from '../../platform/video/photo';
 import { isActiveAdmin } from '../auth/session';
 import { captionKey } from '../captions/files';
 import type { UserRow } from '../users/repository';
 import { ladderRepo, mediaRepo, type MediaRow } from './repository';
+import { storePhoto, type UnreadableText } from './store-photo';
 
 /** How many leading bytes the type check reads (file-type's own sample size). */
 const SNIFF_BYTES = 4100;
@@ -91,6 +93,17 @@ async function* limitBytes(source: Readable, limit: number) {
   }
 }
 
+/** A file in storage as an upload became: where, its type and size there, and how many bytes came in. */
+interface StoredFile {
+  storageKey: string;
+  mime: string;
+  size: number;
+  received: number;
+}
+
+/** A course image no picture could be read from, in an instructor's words. */
+const unreadableImage: UnreadableText = (p) => msg('media.imageUnreadable', p);
+
 export const presentMedia = (m: MediaRow): MediaItem => ({ url: mediaUrl(m.id), public_id: m.id });
 
 export function createMediaService(ctx: AppContext) {
@@ -111,18 +124,59 @@ export function createMediaService(ctx: AppContext) {
     return [...rows.map((r) => r.storageKey), ...captions, ...(videos.length ? await ctx.videos.filesOf(tx, videos) : [])];
   }
 
+  /** A video's bytes, streamed to storage as they are; undefined when more than `limit` came. */
+  async function putVideo(id: string, part: IncomingFile, rest: Readable, mime: string, limit: number): Promise<StoredFile | undefined> {
+    const storageKey = `videos/${id.slice(0, 2)}/${id}.${KINDS[mime]!.ext}`;
+    let size: number;
+    try {
+      ({ size } = await storage.put(storageKey, Readable.from(limitBytes(rest, limit), { objectMode: false })));
+    } catch (err) {
+      rest.destroy();
+      if (err instanceof TooLargeError) return undefined;
+      throw err;
+    }
+    // The parser's own cap cut the file short: it was larger than any upload may be.
+    if (part.file.truncated || size > limit) {
+      await storage.delete(storageKey);
+      return undefined;
+    }
+    return { storageKey, mime, size, received: size };
+  }
+
+  /**
+   * An image, read whole (at most `limit`), then stored as practice photos are (storePhoto): its
+   * pixels capped, re-encoded to a JPEG of at most PHOTO_MAX_SIDE without metadata, so a
+   * 100-megapixel PNG never reaches the visitors it is shown to. Undefined when more than `limit` came.
+   */
+  async function putImage(id: string, part: IncomingFile, rest: Readable, type: PhotoType, limit: number): Promise<StoredFile | undefined> {
+    const chunks: Buffer[] = [];
+    try {
+      for await (const chunk of limitBytes(rest, limit)) chunks.push(chunk);
+    } catch (err) {
+      rest.destroy();
+      if (err instanceof TooLargeError) return undefined;
+      throw err;
+    }
+    if (part.file.truncated) return undefined;
+    const bytes = Buffer.concat(chunks);
+    const storageKey = `images/${id.slice(0, 2)}/${id}.jpg`;
+    const stored = await storePhoto(ctx, { filename: part.filename, bytes, type }, storageKey, unreadableImage);
+    return { storageKey, mime: 'image/jpeg', size: stored.bytes, received: bytes.length };
+  }
+
   return {
     /**
-     * Streams one uploaded file to storage after checking its type from its first bytes and its
-     * size against the limit for its kind; nothing of a refused file is kept. `id`: the media id to
-     * use (a resumable upload's, so its client knows the file's id from its upload address).
+     * Stores one uploaded file after checking its type from its first bytes and its size against
+     * the limit for its kind: a video streamed as it is, an image re-encoded (putImage); nothing of a
+     * refused file is kept. `id`: the media id to use (a resumable upload's, so its client knows the
+     * file's id from its upload address). Answers the record and the bytes that came in.
      */
     async store(
       admin: UserRow,
       part: IncomingFile,
       accept: UploadAccept = 'image-or-video',
       id: string = crypto.randomUUID(),
-    ): Promise<MediaRow> {
+    ): Promise<{ row: MediaRow; received: number }> {
       const name = fileName(part.filename);
       const { head, rest } = await readHead(part.file, SNIFF_BYTES);
       if (head.length === 0) {
@@ -142,23 +196,15 @@ export function createMediaService(ctx: AppContext) {
           'PAYLOAD_TOO_LARGE',
           msg(type.kind === 'video' ? 'media.videoTooLarge' : 'media.imageTooLarge', { name, size: mb(limit) }),
         );
-      const storageKey = `${type.kind}s/${id.slice(0, 2)}/${id}.${type.ext}`;
-      let size: number;
-      try {
-        ({ size } = await storage.put(storageKey, Readable.from(limitBytes(rest, limit), { objectMode: false })));
-      } catch (err) {
-        rest.destroy();
-        if (err instanceof TooLargeError) throw tooLarge();
-        throw err;
-      }
-      // The parser's own cap cut the file short: it was larger than any upload may be.
-      if (part.file.truncated || size > limit) {
-        await storage.delete(storageKey);
-        throw tooLarge();
-      }
+      const file =
+        type.kind === 'image'
+          ? await putImage(id, part, rest, detected.mime as PhotoType, limit)
+          : await putVideo(id, part, rest, detected.mime, limit);
+      if (!file) throw tooLarge();
+      const { storageKey, mime, size, received } = file;
       let row: MediaRow;
       try {
-        row = await mediaRepo.insert(db, { id, uploaderId: admin.id, kind: type.kind, mime: detected.mime, size, storageKey });
+        row = await mediaRepo.insert(db, { id, uploaderId: admin.id, kind: type.kind, mime, size, storageKey });
       } catch (err) {
         // The same id stored already (a resumable upload finished twice): its bytes are that record's, keep them.
         if (await mediaRepo.findById(db, id)) throw new AppError('CONFLICT', msg('media.alreadyStored'));
@@ -169,7 +215,7 @@ export function createMediaService(ctx: AppContext) {
         await ctx.videos.measure(row);
         await ctx.videos.enqueue(row.id);
       }
-      return row;
+      return { row, received };
     },
 
     /** The media row with this id, if any (a finished resumable upload's). */

@@ -1,9 +1,5 @@
 import { fileName, msg } from '../../lib/messages';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   PRACTICE_LIMITS,
@@ -18,7 +14,8 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { AppError, badRequest, forbidden, isUuid, notFound } from '../../lib/app-error';
-import { PHOTO_MAX_PIXELS, PhotoTooLargeError, reencodePhoto, UnreadablePhotoError, type PhotoType } from '../../platform/video/photo';
+import type { PhotoType } from '../../platform/video/photo';
+import { storePhoto, type UnreadableText } from '../media/store-photo';
 import { isActiveAdmin } from '../auth/session';
 import { issueIfComplete } from '../certificates/issue';
 import { courseCompletion } from '../progress/completion';
@@ -35,6 +32,8 @@ export interface IncomingPhoto {
 }
 
 const PHOTO_TYPES = new Set<string>(['image/jpeg', 'image/png', 'image/webp']);
+/** A photo no picture could be read from, in a student's words. */
+const unreadablePhoto: UnreadableText = (p) => msg('practice.unreadable', p);
 const HEIC_TYPES = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence']);
 
 export const photoUrl = (photoId: string) => `/api/practice/photos/${photoId}`;
@@ -174,38 +173,14 @@ export function createPracticeService(ctx: AppContext) {
       }
       const types: PhotoType[] = [];
       for (const p of photos) types.push(await checkPhoto(p));
-      const tools = ctx.videos.tools;
-      if (!tools) {
-        ctx.log.error('ffmpeg is needed to re-encode practice photos and was not found');
-        throw new AppError('UNAVAILABLE', msg('practice.unavailable'));
-      }
 
-      const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'sewee-practice-'));
       const stored: { id: string; key: string; bytes: number; width: number; height: number }[] = [];
       try {
         for (const [i, p] of photos.entries()) {
-          const input = path.join(dir, `in-${i}`);
-          const output = path.join(dir, `out-${i}.jpg`);
-          await fsp.writeFile(input, p.bytes);
-          let size: { width: number; height: number };
-          try {
-            size = await reencodePhoto(tools, types[i]!, input, output);
-          } catch (err) {
-            const name = fileName(p.filename);
-            if (err instanceof PhotoTooLargeError)
-              throw new AppError(
-                'PAYLOAD_TOO_LARGE',
-                msg('practice.pixels', { name, width: err.width, height: err.height, max: PHOTO_MAX_PIXELS / 1_000_000 }),
-              );
-            if (err instanceof UnreadablePhotoError) {
-              throw new AppError('UNSUPPORTED_MEDIA_TYPE', msg('practice.unreadable', { name }));
-            }
-            throw err;
-          }
           const id = crypto.randomUUID();
           const key = photoKey(id);
-          const { size: bytes } = await ctx.storage.put(key, fs.createReadStream(output));
-          stored.push({ id, key, bytes, ...size });
+          const size = await storePhoto(ctx, { filename: p.filename, bytes: p.bytes, type: types[i]! }, key, unreadablePhoto);
+          stored.push({ id, key, ...size });
         }
         const round = await db.transaction(async (tx) => {
           const next = await practiceRepo.nextRound(tx, piece.id, student.id);
@@ -231,8 +206,6 @@ export function createPracticeService(ctx: AppContext) {
         // The editor removed the piece while its photos were being read.
         if (isForeignKeyViolation(err)) throw notFound('things.practicePiece');
         throw err;
-      } finally {
-        await fsp.rm(dir, { recursive: true, force: true });
       }
     },
 

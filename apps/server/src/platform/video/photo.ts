@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import { run, type FfmpegTools } from './ffmpeg';
 
-/** The longest side a stored practice photo keeps (the browser sends at most this already). */
+/** The longest side a stored photo keeps (a practice photo's browser sends at most this already; a course image is shown no larger). */
 export const PHOTO_MAX_SIDE = 1600;
 
 /** The most pixels a photo may declare: ffmpeg refuses a larger picture before allocating it. */
@@ -23,7 +23,7 @@ export class PhotoTooLargeError extends Error {
 }
 
 /**
- * The picture size a JPEG, PNG or WebP declares in its header, read from the bytes themselves
+ * The picture size a JPEG, PNG, WebP or GIF declares in its header, read from the bytes themselves
  * (undefined when no header can be found). Read before ffmpeg so a refusal says what is wrong:
  * ffmpeg's own errors do not tell "too many pixels" from "no picture" apart.
  */
@@ -33,6 +33,11 @@ export function declaredSize(bytes: Buffer, type: PhotoType): { width: number; h
     // The signature, then the IHDR chunk: length, "IHDR", width, height (big-endian).
     if (!at(16, 8) || bytes.toString('latin1', 12, 16) !== 'IHDR') return undefined;
     return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  }
+  if (type === 'image/gif') {
+    // "GIF87a" or "GIF89a", then the logical screen's width and height (little-endian).
+    if (!at(6, 4) || bytes.toString('latin1', 0, 3) !== 'GIF') return undefined;
+    return { width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) };
   }
   if (type === 'image/webp') {
     if (!at(0, 30) || bytes.toString('latin1', 0, 4) !== 'RIFF' || bytes.toString('latin1', 8, 12) !== 'WEBP') return undefined;
@@ -78,7 +83,7 @@ export function checkDeclaredSize(bytes: Buffer, type: PhotoType): void {
 }
 
 /** The demuxer of each accepted type, given explicitly so ffmpeg never guesses from the bytes. */
-const DEMUXERS = { 'image/jpeg': 'jpeg_pipe', 'image/png': 'png_pipe', 'image/webp': 'webp_pipe' } as const;
+const DEMUXERS = { 'image/jpeg': 'jpeg_pipe', 'image/png': 'png_pipe', 'image/webp': 'webp_pipe', 'image/gif': 'gif_pipe' } as const;
 export type PhotoType = keyof typeof DEMUXERS;
 
 let running = 0;
@@ -96,8 +101,8 @@ async function limited<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Re-encodes a photo (JPEG, PNG or WebP) to a fresh baseline JPEG of at most PHOTO_MAX_SIDE on its
- * long side, carrying nothing of the original's metadata: `-map_metadata -1` drops the container's
+ * Re-encodes a photo (JPEG, PNG, WebP, or a GIF's first frame) to a fresh baseline JPEG of at most
+ * PHOTO_MAX_SIDE on its long side, carrying nothing of the original's metadata: `-map_metadata -1` drops the container's
  * tags and the JPEG encoder writes no EXIF, XMP or ICC segment of its own, so GPS positions, camera
  * serials and editing history are gone (test/practice.test.ts reads the stored bytes).
  * Debian's ffmpeg is already a system dependency: no image library is downloaded at install.

@@ -29,6 +29,9 @@ function writeAuthBlock(json: string) {
   document.head.appendChild(block);
 }
 
+/** The server's answer for a visitor nobody is signed in as (200: a normal state, not an error). */
+const SIGNED_OUT = { success: false, code: 'UNAUTHENTICATED', message: 'Please sign in to continue.', user: null };
+
 afterEach(() => {
   document.getElementById(AUTH_BLOCK_ID)?.remove();
 });
@@ -52,7 +55,7 @@ describe('auth state seeded from the page', () => {
   });
 
   it('without it (dev server) the check runs: spinner state, then GET /api/auth/check-auth', async () => {
-    const fetch = mockFetch({ 'GET /api/auth/check-auth': () => ({ status: 401, body: { success: false, message: 'Please sign in' } }) });
+    const fetch = mockFetch({ 'GET /api/auth/check-auth': () => ({ body: SIGNED_OUT }) });
     renderWithSeed();
     expect(screen.getByText('checking')).toBeInTheDocument();
     expect(await screen.findByText('anonymous')).toBeInTheDocument();
@@ -61,7 +64,7 @@ describe('auth state seeded from the page', () => {
   });
 
   it('an unreadable block is dropped and the check runs instead', async () => {
-    const fetch = mockFetch({ 'GET /api/auth/check-auth': () => ({ status: 401, body: { success: false, message: 'Please sign in' } }) });
+    const fetch = mockFetch({ 'GET /api/auth/check-auth': () => ({ body: SIGNED_OUT }) });
     writeAuthBlock('{"_id":');
     renderWithSeed();
     expect(await screen.findByText('anonymous')).toBeInTheDocument();

@@ -46,8 +46,9 @@ export function seedAuthFromPage(qc: QueryClient, doc: Document = document) {
 }
 
 /**
- * The signed-in user, or null for an anonymous visitor (401 is the normal anonymous answer). With no
- * connection at all, the student whose offline data this browser holds, if any (offline-user.ts).
+ * The signed-in user, or null for an anonymous visitor: the server answers 200 with `success: false`
+ * (SignedOutResponse, which call() throws as UNAUTHENTICATED), or 401 from a server before it. With
+ * no connection at all, the student whose offline data this browser holds, if any (offline-user.ts).
  */
 export async function checkAuth(): Promise<User | null> {
   try {
@@ -72,7 +73,7 @@ export const authQuery = () =>
     queryKey: authQueryKey,
     queryFn: checkAuth,
     staleTime: 5 * 60 * 1000,
-    // A dropped mobile connection deserves one more try; a 401 never reaches here (it is null).
+    // A dropped mobile connection deserves one more try; nobody signed in never reaches here (it is null).
     retry: 1,
     refetchOnWindowFocus: false,
   });
