@@ -21,6 +21,7 @@ const servers = Array.from({ length: workers }, (_, i) => ({
 const mine = servers[Number(process.env.TEST_PARALLEL_INDEX ?? 0)];
 process.env.E2E_BASE_URL = mine.baseURL;
 process.env.E2E_DATA_DIR = mine.dataDir;
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export default defineConfig({
@@ -47,7 +48,13 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: /a11y\.spec\.ts$/, use: chromium },
+    // The accessibility checks, about 75 short tests of one page each, are queued after every other
+    // spec and shared out one by one (each signs in for itself): they fill the time one worker would
+    // otherwise wait for the other to finish a long spec.
+    { name: 'a11y', testMatch: /a11y\.spec\.ts$/, fullyParallel: true, use: chromium },
+  ],
   webServer: servers.map(({ port, baseURL, dataDir }) => ({
     // The Node that runs the tests (Node 24 from node_modules under `npm test`), not whichever `node` is first on PATH.
     command: `"${process.execPath}" ${path.join(root, 'apps/server/dist/main.js')}`,

@@ -66,33 +66,28 @@ test('2. sign-up lists countries in French, in French order, found by typing; th
 test("2. the admin's country filter is in Arabic and searchable; Reach names and orders countries in French", async ({ page, signIn }) => {
   await signIn(DEMO.admin);
   await expect(page).toHaveURL(/\/dashboard$/);
-  // The demo admin is shared with other specs, one of which may have chosen an account language (it
-  // outranks the device's cookie): this test chooses its own, and gives back English at the end.
-  const accountLanguage = (language: string) => ok(page.request.put('/api/account/language', { data: { language } }));
-  try {
-    await accountLanguage('ar');
-    await page.goto('/instructor?tab=dashboard');
-    const filter = page.getByRole('combobox', { name: 'البلد', exact: true });
-    await expect(filter.locator('optgroup').first()).toHaveAttribute('label', 'أفريقيا');
-    await expect(filter.locator('option', { hasText: 'السنغال' })).toHaveCount(1);
-    await page.getByRole('searchbox', { name: 'ابحث عن بلد' }).fill('سنغال');
-    expect(await filter.locator('option').allTextContents()).toEqual(['الكل', 'السنغال']);
-    await filter.selectOption({ label: 'السنغال' });
-    // The filter sends the stored English name.
-    await expect(filter).toHaveValue('Senegal');
+  // The language of the device (its cookie): the demo admin has no account language of its own, and
+  // no spec leaves it one (it would outrank the cookie for every later spec on this server).
+  await inLanguage(page.context(), 'ar');
+  await page.goto('/instructor?tab=dashboard');
+  const filter = page.getByRole('combobox', { name: 'البلد', exact: true });
+  await expect(filter.locator('optgroup').first()).toHaveAttribute('label', 'أفريقيا');
+  await expect(filter.locator('option', { hasText: 'السنغال' })).toHaveCount(1);
+  await page.getByRole('searchbox', { name: 'ابحث عن بلد' }).fill('سنغال');
+  expect(await filter.locator('option').allTextContents()).toEqual(['الكل', 'السنغال']);
+  await filter.selectOption({ label: 'السنغال' });
+  // The filter sends the stored English name.
+  await expect(filter).toHaveValue('Senegal');
 
-    await accountLanguage('fr');
-    await page.goto('/instructor?tab=reach');
-    const table = page.getByRole('table', { name: 'Étudiants par pays' });
-    await expect(table.getByRole('rowheader')).toHaveCount(54);
-    const names = await table.getByRole('rowheader').allTextContents();
-    expect(names).toContain('Afrique du Sud');
-    expect(names).toEqual([...names].sort(new Intl.Collator('fr').compare));
-    expect(names.indexOf('Égypte')).toBeLessThan(names.indexOf('Érythrée'));
-    expect(names.indexOf('Érythrée')).toBeLessThan(names.indexOf('Eswatini'));
-  } finally {
-    await accountLanguage('en');
-  }
+  await inLanguage(page.context(), 'fr');
+  await page.goto('/instructor?tab=reach');
+  const table = page.getByRole('table', { name: 'Étudiants par pays' });
+  await expect(table.getByRole('rowheader')).toHaveCount(54);
+  const names = await table.getByRole('rowheader').allTextContents();
+  expect(names).toContain('Afrique du Sud');
+  expect(names).toEqual([...names].sort(new Intl.Collator('fr').compare));
+  expect(names.indexOf('Égypte')).toBeLessThan(names.indexOf('Érythrée'));
+  expect(names.indexOf('Érythrée')).toBeLessThan(names.indexOf('Eswatini'));
 });
 
 test('3. a new (pending) account sees no note about a review; the Users tab says what Approve and Reject do', async ({

@@ -91,6 +91,8 @@ for (const size of WIDTHS) {
 
     test('2. the header search finds courses by words (any case, any accent) and narrows by category, in the URL', async ({ page }) => {
       await page.goto('/about-us');
+      // The page arrives as HTML: the search answers in place once the app has hydrated it.
+      await page.waitForLoadState('networkidle');
       if (size.width < 640) {
         // Behind an icon on a phone: the sticky header stays small.
         await expect(page.getByRole('search')).toBeHidden();

@@ -64,9 +64,12 @@ export function HeaderSearch() {
       >
         {open ? <X className="size-5" aria-hidden="true" /> : <Search className="size-5" aria-hidden="true" />}
       </button>
+      {/* action: a search sent before the page's code has run (a guest page arrives as HTML first) still
+          lands on the catalogue with its words, instead of reloading the page it was sent from. */}
       <form
         id="header-search"
         role="search"
+        action={catalogue}
         aria-label={t('search.label')}
         className={cn(
           open ? 'flex' : 'hidden',

@@ -72,6 +72,8 @@ describe('site header', () => {
     mockFetch({});
     const Search = () => <p data-testid="search">{useLocation().search}</p>;
     renderPage(<SiteHeader />, { path: '/about-us', extra: <Route path="/courses" element={<Search />} /> });
+    // Sent before hydration, the browser itself takes the words (the input's name) to the catalogue.
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/courses');
     await user.type(screen.getByRole('searchbox', { name: 'Find courses' }), '  Crème, 100% ');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'beading');
     await user.click(screen.getByRole('button', { name: 'Search' }));
