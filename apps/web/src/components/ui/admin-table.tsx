@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import type { Column } from './data-table';
 import { CardTitle } from './card';
@@ -9,6 +9,17 @@ import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { notify } from '../../lib/toast';
 import { pageItems } from './pagination';
+
+/** The title, a line on what the panel is for, and its filters (children) above an admin table. */
+export function PanelIntro({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
+  return (
+    <div className="px-4 pt-4 sm:px-6 sm:pt-6">
+      <CardTitle>{title}</CardTitle>
+      {intro && <p className="mt-1 text-sm text-stone-700">{intro}</p>}
+      {children}
+    </div>
+  );
+}
 
 /** The title and search box above an admin table. */
 export function TableHeader(props: {

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { Intake } from '@sewee/shared';
 import { intakeLastDay } from '@sewee/shared/intake-rules';
 import { Button } from '../../../components/ui/button';
-import { CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -14,6 +13,7 @@ import { useCourseOptions } from '../../../lib/course-options';
 import { useIntakes } from '../../../lib/course-intakes';
 import { useDeleteIntake, useSaveIntake } from '../api/intakes';
 import { CourseOptions } from '../../../components/ui/course-options';
+import { PanelIntro } from '../../../components/ui/admin-table';
 import { tableCls } from '../../../components/ui/table-styles';
 import '../i18n';
 
@@ -154,9 +154,7 @@ export function IntakesPanel() {
   ];
   return (
     <section className={tableCls.panel}>
-      <div className="px-4 pt-4 sm:px-6 sm:pt-6">
-        <CardTitle>{t('intakes.title')}</CardTitle>
-        <p className="mt-1 text-sm text-stone-700">{t('intakes.intro')}</p>
+      <PanelIntro title={t('intakes.title')} intro={t('intakes.intro')}>
         <div className="mt-4 flex flex-wrap items-end gap-3">
           <div className="w-full max-w-sm">
             <FormField label={t('intakes.course')}>
@@ -176,7 +174,7 @@ export function IntakesPanel() {
           </div>
           {courseId && !draft ? <Button onClick={startCreate}>{t('intakes.create')}</Button> : null}
         </div>
-      </div>
+      </PanelIntro>
 
       {draft ? (
         <form onSubmit={submit} className="mx-4 mt-4 grid gap-3 rounded-xl border border-stone-200 bg-sand-50 p-4 sm:mx-6 sm:grid-cols-2">

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Refund } from '@sewee/shared';
 import { Button } from '../../../components/ui/button';
-import { CardTitle } from '../../../components/ui/card';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useRefunds } from '../api/get-refunds';
 import { useMarkRefunded } from '../api/mark-refunded';
+import { PanelIntro } from '../../../components/ui/admin-table';
 import { tableCls } from '../../../components/ui/table-styles';
 import { EmailAddress } from '../../../components/ui/email-address';
 import '../i18n';
@@ -82,10 +82,7 @@ export function RefundsTable() {
   ];
   return (
     <section className={tableCls.panel}>
-      <div className="px-4 pt-4 sm:px-6 sm:pt-6">
-        <CardTitle>{t('refunds.title')}</CardTitle>
-        <p className="mt-1 text-sm text-stone-700">{t('refunds.intro')}</p>
-      </div>
+      <PanelIntro title={t('refunds.title')} intro={t('refunds.intro')} />
       <DataTable
         state={refunds}
         rows={list}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PracticeRound, PracticeStatus, ReviewItem } from '@sewee/shared';
 import { Button } from '../../../components/ui/button';
-import { CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/field';
 import { pageCount } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
@@ -14,6 +13,7 @@ import { useInstructorCourses } from '../../../lib/instructor-courses';
 import { useReviews } from '../api/get-reviews';
 import { useReviewSubmission } from '../api/review-submission';
 import { CourseOptions } from '../../../components/ui/course-options';
+import { PanelIntro } from '../../../components/ui/admin-table';
 import { tableCls } from '../../../components/ui/table-styles';
 import { EmailAddress } from '../../../components/ui/email-address';
 import '../i18n';
@@ -119,9 +119,7 @@ export function ReviewsPanel() {
   const pages = pageCount(reviews.data?.total ?? 0, reviews.data?.pageSize ?? 1);
   return (
     <section className={tableCls.panel}>
-      <div className="px-4 pt-4 sm:px-6 sm:pt-6">
-        <CardTitle>{t('reviews.title')}</CardTitle>
-        <p className="mt-1 text-sm text-stone-700">{t('reviews.intro')}</p>
+      <PanelIntro title={t('reviews.title')} intro={t('reviews.intro')}>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
           <FormField label={t('reviews.status')}>
             {(control) => (
@@ -156,7 +154,7 @@ export function ReviewsPanel() {
             )}
           </FormField>
         </div>
-      </div>
+      </PanelIntro>
       <DataTable
         state={reviews}
         rows={items}
