@@ -35,6 +35,7 @@ export const DATABASE_FREE_TESTS = [
   'test/log-format.test.ts',
   'test/mail-languages.test.ts',
   'test/messages.test.ts',
+  'test/schema-messages.test.ts',
   'test/node-version.test.ts',
   'test/process.test.ts',
 ];

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, Messages, placeholders, type Locale } from '@sewee/shared';
-import { validationMessageOf } from '@sewee/shared/messages/validation/match';
+import { LOCALES, Messages, messageOf, placeholders, say, type Locale } from '@sewee/shared';
 import { msg, renderMessage, requestLocale, serverMessages } from '../src/lib/messages';
 import { AppError, notFound } from '../src/lib/app-error';
 import { fieldsMessage } from '../src/lib/app-error';
@@ -87,7 +86,7 @@ describe('server messages by key', () => {
     expect(renderMessage(msg('general.tooManyAttempts', { wait: msg('wait.minutes', { count: 5 }) }), 'fr')).toBe(
       fr('general.tooManyAttempts').replace('{{wait}}', wait),
     );
-    const required = validationMessageOf('Name is required', 'validation.');
+    const required = messageOf(say('required', { field: 'name' }), 'validation.');
     expect(required).toEqual({ key: 'validation.required', params: { field: { key: 'validation.fields.name' } } });
     expect(renderMessage(fieldsMessage([{ path: 'name', message: required as never }]), 'fr')).toBe(
       fr('validation.required').replace('{{field}}', fr('validation.fields.name')),
@@ -120,7 +119,7 @@ describe('server messages are translated', () => {
   for (const locale of others) {
     it(`${locale}: error messages are not English`, () => {
       expect(serverMessages.text(locale, 'auth.incorrect')).not.toBe('Incorrect e-mail or password.');
-      expect(renderMessage(validationMessageOf('Name is required', 'validation.') as never, locale)).not.toBe('Name is required');
+      expect(renderMessage(messageOf(say('required', { field: 'name' }), 'validation.') as never, locale)).not.toBe('Name is required');
       expect(serverMessages.text(locale, 'general.internal')).not.toBe(serverMessages.text('en', 'general.internal'));
     });
   }

@@ -34,6 +34,10 @@ describe('create-admin and the server process', () => {
     const bad = createAdmin(env(), '--email', 'nope', '--name', 'X', '--password', 'short');
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/Invalid input/);
+    // The schemas' messages in English words, never the keys zod carries them as.
+    expect(bad.stderr).toContain('email: Enter a valid email address');
+    expect(bad.stderr).toContain('password: Password must be at least 8 characters');
+    expect(bad.stderr).not.toContain('#validation');
     const usage = createAdmin(env(), '--email', 'x@example.com');
     expect(usage.status).toBe(2);
     expect(usage.stderr).toMatch(/Usage: npm run create-admin/);

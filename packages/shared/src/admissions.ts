@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { say } from './messages/validation/say';
 
 /** `?year=YYYY` of the reach summary (the current year when absent). */
 export const AdmissionsSummaryQuery = z.object({
   year: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce
-      .number({ error: 'Year must be a year such as 2026' })
-      .int('Year must be a year such as 2026')
-      .min(2000, 'Year must be a year such as 2026')
-      .max(2100, 'Year must be a year such as 2026')
+      .number({ error: say('yearInvalid') })
+      .int(say('yearInvalid'))
+      .min(2000, say('yearInvalid'))
+      .max(2100, say('yearInvalid'))
       .optional(),
   ),
   /** Only one intake's applications and the enrolments they led to. */
-  intakeId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: 'Intake must be an intake id' }).optional()),
+  intakeId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: say('intakeIdInvalid') }).optional()),
 });
 export type AdmissionsSummaryFilters = z.output<typeof AdmissionsSummaryQuery>;
 

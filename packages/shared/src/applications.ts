@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, DECISION_STATUSES, LIMITS } from './constants';
 import { COUNTRIES } from './countries';
+import { say } from './messages/validation/say';
 
-const MISSING = 'User info missing. Please log in again.';
+const MISSING = say('userInfoMissing');
 const present = z.string({ error: MISSING }).trim().min(1, MISSING).max(500);
 
 /** Apply body: the specification only requires name and email to be present; the student comes from the session. */
@@ -63,7 +64,7 @@ export const AdminApplicationSchema = z.object({
 });
 export type AdminApplication = z.infer<typeof AdminApplicationSchema>;
 
-const DECISION_MESSAGE_TOO_LONG = `The message is too long (${LIMITS.decisionMessageMax} characters at most)`;
+const DECISION_MESSAGE_TOO_LONG = say('decisionMessageTooLong', { max: LIMITS.decisionMessageMax });
 
 /** An empty query value (`?status=`) means "no filter", as in the catalogue. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -76,16 +77,16 @@ export const APPLICATION_SORTS = ['newest', 'oldest'] as const;
  * malformed course id) is a 400 naming the field.
  */
 export const ApplicationFilters = z.object({
-  status: optional(z.enum(APPLICATION_STATUSES, { error: 'Status must be pending, approved, rejected, waitlisted, declined or expired' })),
-  courseId: optional(z.uuid({ error: 'Course must be a course id' })),
+  status: optional(z.enum(APPLICATION_STATUSES, { error: say('statusAnyApplication') })),
+  courseId: optional(z.uuid({ error: say('courseIdInvalid') })),
   /** Applications of one intake. */
-  intakeId: optional(z.uuid({ error: 'Intake must be an intake id' })),
-  country: optional(z.enum(COUNTRIES, { error: 'Choose a country from the list' })),
+  intakeId: optional(z.uuid({ error: say('intakeIdInvalid') })),
+  country: optional(z.enum(COUNTRIES, { error: say('chooseCountry') })),
   /** Student name or e-mail, case-insensitive. `search` is its older name. */
   q: optional(z.string().trim().max(200)),
   search: optional(z.string().trim().max(200)),
   /** By application date: newest first (the default) or oldest first. */
-  sort: optional(z.enum(APPLICATION_SORTS, { error: 'Sort must be newest or oldest' })),
+  sort: optional(z.enum(APPLICATION_SORTS, { error: say('sortNewestOldest') })),
 });
 export type ApplicationFilterValues = z.output<typeof ApplicationFilters>;
 
@@ -104,10 +105,10 @@ export const ApplicationIdsResponse = z.object({ success: z.literal(true), ids: 
  */
 export const BulkStatusSchema = z.object({
   ids: z
-    .array(z.string().max(100), { error: 'ids must be a list of ids' })
-    .min(1, 'Select at least one row')
-    .max(LIMITS.bulkMax, `Select at most ${LIMITS.bulkMax} rows at once`),
-  status: z.enum(DECISION_STATUSES, { error: 'Status must be approved or rejected' }),
+    .array(z.string().max(100), { error: say('idsList') })
+    .min(1, say('selectAtLeastOne'))
+    .max(LIMITS.bulkMax, say('selectAtMost', { max: LIMITS.bulkMax })),
+  status: z.enum(DECISION_STATUSES, { error: say('statusApprovedOrRejected') }),
   message: optional(z.string().trim().max(LIMITS.decisionMessageMax, DECISION_MESSAGE_TOO_LONG)),
 });
 export const BulkStatusResponse = z.object({
@@ -146,6 +147,6 @@ export const ApplicationsResponse = z.object({
 
 export const ApplicationIdParams = z.object({ applicationId: z.string().max(100) });
 export const ApplicationStatusUpdateSchema = z.object({
-  status: z.enum(DECISION_STATUSES, { error: 'Status must be approved or rejected' }),
+  status: z.enum(DECISION_STATUSES, { error: say('statusApprovedOrRejected') }),
   message: optional(z.string().trim().max(LIMITS.decisionMessageMax, DECISION_MESSAGE_TOO_LONG)),
 });

@@ -2,58 +2,53 @@ import { z } from 'zod';
 import { COUNTRIES } from './countries';
 import { LIMITS, ROLES, USER_STATUSES } from './constants';
 import { LOCALES } from './locales';
+import { say } from './messages/validation/say';
+import { requiredText } from './text-field';
 import { todayIso } from './password';
 
 // Zod-free helpers live in ./password so a web page can use them without loading zod.
 export { passwordChecks, passwordStrength, STRENGTH_LABELS, todayIso } from './password';
 
-const trimmed = (max: number, label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
 /**
  * A person's name. Tabs, line breaks and other control characters are refused: a name is one line,
  * and a tab would split it into two cells when an admin's export is opened in a spreadsheet.
  */
-const PersonNameSchema = trimmed(LIMITS.nameMax, 'Name').refine(
+const PersonNameSchema = requiredText('name', LIMITS.nameMax).refine(
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   (name) => !/[\u0000-\u001f\u007f]/.test(name),
-  'Name cannot contain tabs, line breaks or other control characters',
+  say('noControlCharacters', { field: 'name' }),
 );
 
 export const EmailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: say('required', { field: 'email' }) })
   .trim()
-  .min(1, 'Email is required')
-  .max(LIMITS.emailMax, 'Email is too long')
-  .pipe(z.email('Enter a valid email address'))
+  .min(1, say('required', { field: 'email' }))
+  .max(LIMITS.emailMax, say('tooLong', { field: 'email' }))
+  .pipe(z.email(say('emailInvalid')))
   .transform((e) => e.toLowerCase());
 
 export const PasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
-  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
+  .string({ error: say('required', { field: 'password' }) })
+  .min(LIMITS.passwordMin, say('passwordTooShort', { min: LIMITS.passwordMin }))
+  .max(LIMITS.passwordMax, say('passwordTooLong', { max: LIMITS.passwordMax }));
 
 export const DobSchema = z
-  .string({ error: 'Date of birth is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD)')
-  .refine((d) => !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().startsWith(d), 'Date of birth must be a real date')
-  .refine((d) => d <= todayIso(), 'Date of birth cannot be in the future')
-  .refine((d) => d >= '1900-01-01', 'Date of birth must be after 1900');
+  .string({ error: say('required', { field: 'dateOfBirth' }) })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, say('dobFormat'))
+  .refine((d) => !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().startsWith(d), say('dobReal'))
+  .refine((d) => d <= todayIso(), say('dobFuture'))
+  .refine((d) => d >= '1900-01-01', say('dobAfter1900'));
 
 export const CountrySchema = z
-  .string({ error: 'Country is required' })
-  .refine((c) => (COUNTRIES as readonly string[]).includes(c), 'Choose a country from the list');
+  .string({ error: say('required', { field: 'country' }) })
+  .refine((c) => (COUNTRIES as readonly string[]).includes(c), say('chooseCountry'));
 
 export const PhoneSchema = z
-  .string({ error: 'Phone number is required' })
+  .string({ error: say('required', { field: 'phoneNumber' }) })
   .trim()
-  .min(1, 'Phone number is required')
-  .max(LIMITS.phoneMax, 'Phone number is too long')
-  .regex(/^\+?[0-9 ()-]{5,}$/, 'Enter a valid phone number (digits, spaces, + - ( ))');
+  .min(1, say('required', { field: 'phoneNumber' }))
+  .max(LIMITS.phoneMax, say('tooLong', { field: 'phoneNumber' }))
+  .regex(/^\+?[0-9 ()-]{5,}$/, say('phoneInvalid'));
 
 /**
  * Sign-up. The full variant (/sewee-signup) sends every field; the short variant (/signup)
@@ -75,19 +70,22 @@ export const FullSignupSchema = SignupSchema.required();
 
 export const LoginSchema = z.object({
   email: z
-    .string({ error: 'Email is required' })
+    .string({ error: say('required', { field: 'email' }) })
     .trim()
-    .min(1, 'Email is required')
+    .min(1, say('required', { field: 'email' }))
     .max(LIMITS.emailMax)
     .transform((e) => e.toLowerCase()),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.passwordMax),
+  password: z
+    .string({ error: say('required', { field: 'password' }) })
+    .min(1, say('required', { field: 'password' }))
+    .max(LIMITS.passwordMax),
 });
 
 export const VerifyEmailSchema = z.object({
   code: z
-    .string({ error: 'Code is required' })
+    .string({ error: say('required', { field: 'code' }) })
     .trim()
-    .regex(/^\d{6}$/, 'The code is 6 digits'),
+    .regex(/^\d{6}$/, say('codeDigits')),
   email: EmailSchema.optional(),
 });
 
@@ -97,7 +95,7 @@ export const ResetPasswordSchema = z.object({ password: PasswordSchema });
 export const ResetTokenParams = z.object({ token: z.string().min(1).max(200) });
 
 export const UserStatusUpdateSchema = z.object({
-  status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected' }),
+  status: z.enum(['approved', 'rejected'], { error: say('statusApprovedOrRejected') }),
 });
 export const UserIdParams = z.object({ userId: z.string().max(100) });
 
@@ -144,9 +142,21 @@ export const MessageResponse = z.object({ success: z.literal(true), message: z.s
 export const ContactSchema = z.object({
   name: PersonNameSchema,
   email: EmailSchema,
-  phone: z.string().trim().max(LIMITS.phoneMax, 'Phone is too long').optional(),
-  company: z.string().trim().max(200, 'Company name is too long').optional(),
-  subject: z.string().trim().max(200, 'Subject is too long').optional(),
-  message: z.string().trim().max(5000, 'Message is too long (5000 characters at most)').optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(LIMITS.phoneMax, say('tooLong', { field: 'phone' }))
+    .optional(),
+  company: z
+    .string()
+    .trim()
+    .max(200, say('tooLong', { field: 'company' }))
+    .optional(),
+  subject: z
+    .string()
+    .trim()
+    .max(200, say('tooLong', { field: 'subject' }))
+    .optional(),
+  message: z.string().trim().max(5000, say('messageTooLong')).optional(),
 });
 export type ContactInput = z.input<typeof ContactSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAPTIONS_MAX_BYTES } from './captions-text';
+import { say } from './messages/validation/say';
 
 /** Who made a caption track: the instructor (uploaded or saved in the editor), or the speech engine (a draft to check). */
 export const CAPTION_SOURCES = ['instructor', 'automatic'] as const;
@@ -26,7 +27,7 @@ export const CaptionParams = z.object({ courseId: z.string().max(100), lectureId
 
 /** The body of PUT: the file's text, WebVTT or SRT (the JSON body may be a little over the file's own limit). */
 export const CaptionInputSchema = z.object({
-  text: z.string({ error: 'Captions is required' }).max(CAPTIONS_MAX_BYTES * 2, 'Captions is too long'),
+  text: z.string({ error: say('required', { field: 'captions' }) }).max(CAPTIONS_MAX_BYTES * 2, say('tooLong', { field: 'captions' })),
 });
 export type CaptionInput = z.infer<typeof CaptionInputSchema>;
 

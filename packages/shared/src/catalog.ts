@@ -4,12 +4,13 @@ import { CATEGORIES, DEFAULT_SORT, LANGUAGES, LEVELS, SORT_OPTIONS, ids, type Op
 import { CourseIdParams, CourseSchema, LectureSchema } from './courses';
 import { PublicIntakeSchema } from './intakes';
 import { LectureStreamSchema } from './video';
+import { say, type FieldKey } from './messages/validation/say';
 
 /**
  * One filter group of the catalogue query: `a,b` or a repeated key (`?level=a&level=b`), or both.
  * Empty parts are dropped; any unknown id is a 400 naming the group.
  */
-const idList = <T extends readonly Option[]>(options: T, label: string) =>
+const idList = <T extends readonly Option[]>(options: T, field: FieldKey) =>
   z.preprocess(
     (v) => {
       if (v === undefined) return undefined;
@@ -17,8 +18,8 @@ const idList = <T extends readonly Option[]>(options: T, label: string) =>
       return parts.map((p) => (typeof p === 'string' ? p.trim() : p)).filter((p) => p !== '');
     },
     z
-      .array(z.enum(ids(options), { error: (iss) => `Unknown ${label}: ${String(iss.input).slice(0, 60)}` }))
-      .max(options.length * 2, `Too many ${label} values`)
+      .array(z.enum(ids(options), { error: (iss) => say('unknownOption', { field, value: String(iss.input).slice(0, 60) }) }))
+      .max(options.length * 2, say('tooManyValues', { field }))
       .optional(),
   );
 
@@ -34,15 +35,15 @@ const searchText = z.preprocess(
     return trimmed === '' ? undefined : trimmed;
   },
   z
-    .string({ error: 'The search must be text' })
-    .max(CATALOG_SEARCH_MAX, `The search is too long: use at most ${CATALOG_SEARCH_MAX} characters`)
+    .string({ error: say('searchNotText') })
+    .max(CATALOG_SEARCH_MAX, say('searchTooLong', { max: CATALOG_SEARCH_MAX }))
     .optional(),
 );
 
 /** GET /api/student/course/get query. */
 /** A number, or digits only in an address (no `1e1`, ` 2`, `0x10` or `2.0`). */
-const wholeNumber = (label: string) => {
-  const error = `${label} must be a whole number (digits only)`;
+const wholeNumber = (field: FieldKey) => {
+  const error = say('wholeNumber', { field });
   return z.union([z.number(), z.string().regex(/^\d{1,9}$/, error)], { error }).transform(Number);
 };
 
@@ -51,7 +52,9 @@ export const CatalogQuerySchema = z.object({
   category: idList(CATEGORIES, 'category'),
   level: idList(LEVELS, 'level'),
   primaryLanguage: idList(LANGUAGES, 'language'),
-  sortBy: z.enum(ids(SORT_OPTIONS), { error: `sortBy must be one of ${SORT_OPTIONS.map((s) => s.id).join(', ')}` }).default(DEFAULT_SORT),
+  sortBy: z
+    .enum(ids(SORT_OPTIONS), { error: say('oneOf', { field: 'sortBy', options: ids(SORT_OPTIONS).join(', ') }) })
+    .default(DEFAULT_SORT),
   /**
    * Paging: `limit` courses from `page` (1-based). Either one pages the answer (`page`
    * alone takes CATALOG_PAGE_SIZE, `limit` alone page 1) and adds `paging`; neither is today's whole list.

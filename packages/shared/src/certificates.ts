@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CourseIdParams } from './courses';
+import { requiredText } from './text-field';
 
 /**
  * The letters of a certificate code: digits and capitals without 0/O and 1/I, which a person reading
@@ -56,11 +57,7 @@ export const PublicCertificateResponse = z.object({ success: z.literal(true), da
 export const CERTIFICATE_REVOKE_REASON_MAX = 500;
 /** POST /api/admin/certificates/:code/revoke */
 export const RevokeCertificateSchema = z.object({
-  reason: z
-    .string({ error: 'Reason is required' })
-    .trim()
-    .min(1, 'Reason is required')
-    .max(CERTIFICATE_REVOKE_REASON_MAX, `Reason must be at most ${CERTIFICATE_REVOKE_REASON_MAX} characters`),
+  reason: requiredText('reason', CERTIFICATE_REVOKE_REASON_MAX),
 });
 export type RevokeCertificateInput = z.input<typeof RevokeCertificateSchema>;
 export const RevokeCertificateResponse = z.object({ success: z.literal(true), message: z.string(), data: PublicCertificateSchema });

@@ -3,6 +3,8 @@ import { CATEGORIES, LANGUAGES, LEVELS, ids } from './options';
 import { CaptionTrackSchema } from './captions';
 import { LectureDataCostSchema, LectureStreamSchema, ProcessingSchema } from './video';
 import { PracticeListSchema, PracticePieceSchema } from './practice';
+import { say, type FieldKey } from './messages/validation/say';
+import { requiredText } from './text-field';
 
 /** Limits of course authoring; the form and the server use the same numbers. */
 export const COURSE_LIMITS = {
@@ -24,39 +26,32 @@ export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] a
 /** Same-origin URL of an uploaded file: `/api/media/{public_id}`. */
 export const mediaUrl = (publicId: string) => `/api/media/${publicId}`;
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-const choice = <T extends readonly { id: string }[]>(options: T, label: string) =>
-  z.enum(ids(options as never) as [T[number]['id'], ...T[number]['id'][]], { error: `Choose a ${label} from the list` });
+const choice = <T extends readonly { id: string }[]>(options: T, field: FieldKey) =>
+  z.enum(ids(options as never) as [T[number]['id'], ...T[number]['id'][]], { error: say('chooseFromList', { field }) });
 
 /** Dollars, at most two decimals; a numeric string (a number input's value) is accepted too. */
 export const PricingSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
   z
-    .number({ error: 'Pricing is required (a number, in the currency the school charges in)' })
-    .refine(Number.isFinite, 'Pricing must be a number')
-    .refine((v) => v >= 0, 'Pricing cannot be negative')
-    .refine((v) => v <= COURSE_LIMITS.pricingMax, `Pricing must be at most ${COURSE_LIMITS.pricingMax}`)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Pricing can have at most two decimals (cents)'),
+    .number({ error: say('pricingRequired') })
+    .refine(Number.isFinite, say('pricingNumber'))
+    .refine((v) => v >= 0, say('pricingNegative'))
+    .refine((v) => v <= COURSE_LIMITS.pricingMax, say('pricingMax', { max: COURSE_LIMITS.pricingMax }))
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, say('pricingCents')),
 );
 
 /** The Course Landing Page tab plus the Settings tab's image: every field required. */
 export const CourseLandingSchema = z.object({
-  title: required('Title', COURSE_LIMITS.titleMax),
-  subtitle: required('Subtitle', COURSE_LIMITS.subtitleMax),
+  title: requiredText('title', COURSE_LIMITS.titleMax),
+  subtitle: requiredText('subtitle', COURSE_LIMITS.subtitleMax),
   category: choice(CATEGORIES, 'category'),
   level: choice(LEVELS, 'level'),
-  primaryLanguage: choice(LANGUAGES, 'primary language'),
-  description: required('Description', COURSE_LIMITS.descriptionMax),
+  primaryLanguage: choice(LANGUAGES, 'primaryLanguage'),
+  description: requiredText('description', COURSE_LIMITS.descriptionMax),
   pricing: PricingSchema,
-  objectives: required('Objectives', COURSE_LIMITS.objectivesMax),
-  welcomeMessage: required('Welcome message', COURSE_LIMITS.welcomeMessageMax),
-  image: required('Course image', COURSE_LIMITS.imageMax),
+  objectives: requiredText('objectives', COURSE_LIMITS.objectivesMax),
+  welcomeMessage: requiredText('welcomeMessage', COURSE_LIMITS.welcomeMessageMax),
+  image: requiredText('courseImage', COURSE_LIMITS.imageMax),
 });
 export type CourseLandingInput = z.input<typeof CourseLandingSchema>;
 
@@ -66,18 +61,18 @@ export type CourseLandingInput = z.input<typeof CourseLandingSchema>;
  */
 export const LectureInputSchema = z.object({
   _id: z.string().max(100).optional(),
-  title: required('Lecture title', COURSE_LIMITS.lectureTitleMax),
-  videoUrl: required('Lecture video', 500),
-  public_id: required('Lecture video', 100),
-  freePreview: z.boolean({ error: 'Free preview must be true or false' }).default(false),
+  title: requiredText('lectureTitle', COURSE_LIMITS.lectureTitleMax),
+  videoUrl: requiredText('lectureVideo', 500),
+  public_id: requiredText('lectureVideo', 100),
+  freePreview: z.boolean({ error: say('mustBeTrueOrFalse', { field: 'freePreview' }) }).default(false),
 });
 export type LectureInput = z.input<typeof LectureInputSchema>;
 
 export const CurriculumSchema = z
-  .array(LectureInputSchema, { error: 'Curriculum must be a list of lectures' })
-  .min(1, 'Add at least one lecture')
-  .max(COURSE_LIMITS.lecturesMax, `A course can have at most ${COURSE_LIMITS.lecturesMax} lectures`)
-  .refine((ls) => ls.some((l) => l.freePreview), 'Mark at least one lecture as a free preview');
+  .array(LectureInputSchema, { error: say('curriculumList') })
+  .min(1, say('addLecture'))
+  .max(COURSE_LIMITS.lecturesMax, say('tooManyLectures', { max: COURSE_LIMITS.lecturesMax }))
+  .refine((ls) => ls.some((l) => l.freePreview), say('needFreePreview'));
 
 /**
  * The body of POST /api/instructor/course/add and PUT /api/instructor/course/update/:courseId.
@@ -91,7 +86,7 @@ export const CourseInputSchema = CourseLandingSchema.extend({
    * true once the person confirmed that removing pieces students sent photos of removes those
    * photos and verdicts; without it such a removal is refused (409).
    */
-  confirmPracticeRemoval: z.boolean({ error: 'confirmPracticeRemoval must be true or false' }).optional(),
+  confirmPracticeRemoval: z.boolean({ error: say('mustBeTrueOrFalse', { field: 'confirmPracticeRemoval' }) }).optional(),
 });
 export type CourseInput = z.input<typeof CourseInputSchema>;
 

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './locales';
 export * from './messages/localize';
 export * from './messages/validation/index';
+export * from './messages/validation/say';
 export * from './options';
 export * from './countries';
 export * from './errors';

@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { say } from './messages/validation/say';
+import { requiredText } from './text-field';
 
 /** The most seats one intake funds, and the longest an admitted student may take to enrol. */
 export const INTAKE_LIMITS = { seatsMax: 100_000, enrolWithinDaysMax: 90, nameMax: 100 } as const;
 
-const SEATS = `Seats must be a whole number from 1 to ${INTAKE_LIMITS.seatsMax}`;
-const WAIVER = 'Waiver must be a whole percentage from 0 to 100';
-const ENROL_WITHIN = `Enrol within must be a whole number of days from 1 to ${INTAKE_LIMITS.enrolWithinDaysMax}`;
-const CLOSES_AFTER = 'Closes at must be after opens at';
+const SEATS = say('intakeSeats', { max: INTAKE_LIMITS.seatsMax });
+const WAIVER = say('intakeWaiver');
+const ENROL_WITHIN = say('intakeEnrolWithin', { max: INTAKE_LIMITS.enrolWithinDaysMax });
+const CLOSES_AFTER = say('intakeClosesAfter');
 
 /** Whether a YYYY-MM-DD names a real day ('2027-02-30' does not). */
 const realDay = (day: string) => {
@@ -20,8 +22,8 @@ const realDay = (day: string) => {
  * read in UTC (decision 031): the opening day from its start, the closing day to its end (the start
  * of the next day), so "closes 15 January" takes applications all through the 15th.
  */
-const instant = (field: 'Opens at' | 'Closes at') => {
-  const message = `${field} must be a date (YYYY-MM-DD or an ISO date and time)`;
+const instant = (field: 'opensAt' | 'closesAt') => {
+  const message = say('intakeDate', { field });
   return z
     .string({ error: message })
     .trim()
@@ -33,7 +35,7 @@ const instant = (field: 'Opens at' | 'Closes at') => {
     .transform((v) => {
       if (v.length > 10) return new Date(v);
       const day = new Date(`${v}T00:00:00Z`);
-      return field === 'Closes at' ? new Date(day.getTime() + 24 * 3600_000) : day;
+      return field === 'closesAt' ? new Date(day.getTime() + 24 * 3600_000) : day;
     });
 };
 
@@ -45,20 +47,16 @@ const whole = (message: string, min: number, max: number) => z.number({ error: m
  * the price is waived (100: free); an admitted student must enrol within `enrolWithinDays`.
  */
 export const IntakeFields = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(INTAKE_LIMITS.nameMax, `Name must be at most ${INTAKE_LIMITS.nameMax} characters`),
-  opensAt: instant('Opens at'),
-  closesAt: instant('Closes at'),
+  name: requiredText('name', INTAKE_LIMITS.nameMax),
+  opensAt: instant('opensAt'),
+  closesAt: instant('closesAt'),
   seats: whole(SEATS, 1, INTAKE_LIMITS.seatsMax),
   waiverPercent: whole(WAIVER, 0, 100),
   enrolWithinDays: whole(ENROL_WITHIN, 1, INTAKE_LIMITS.enrolWithinDaysMax),
 });
 
 export const CreateIntakeSchema = IntakeFields.extend({
-  courseId: z.uuid({ error: 'Course must be a course id' }),
+  courseId: z.uuid({ error: say('courseIdInvalid') }),
 }).refine((v) => v.closesAt > v.opensAt, { message: CLOSES_AFTER, path: ['closesAt'] });
 export type CreateIntakeInput = z.input<typeof CreateIntakeSchema>;
 
@@ -68,7 +66,7 @@ export type UpdateIntakeInput = z.input<typeof UpdateIntakeSchema>;
 
 export const IntakeIdParams = z.object({ intakeId: z.string().max(100) });
 export const IntakesQuery = z.object({
-  courseId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: 'Course must be a course id' }).optional()),
+  courseId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: say('courseIdInvalid') }).optional()),
 });
 
 /** An intake as the admins see it, with where its seats stand. Money in the currency's major unit. */

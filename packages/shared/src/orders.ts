@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { say, type FieldKey } from './messages/validation/say';
+
+/** A reference the client must send: the server looks it up, so only presence and a sane length are checked. */
+const requiredRef = (field: FieldKey) =>
+  z
+    .string({ error: say('required', { field }) })
+    .trim()
+    .min(1, say('required', { field }))
+    .max(100);
 
 /**
  * POST /api/student/order/create. Only `courseId` is read; the specification's other order
@@ -6,7 +15,7 @@ import { z } from 'zod';
  * them from the session and the database.
  */
 export const CreateOrderSchema = z.object({
-  courseId: z.string({ error: 'courseId is required' }).trim().min(1, 'courseId is required').max(100),
+  courseId: requiredRef('courseId'),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 
@@ -16,7 +25,7 @@ export const CreateOrderResponse = z.object({
 });
 
 export const CaptureSchema = z.object({
-  reference: z.string({ error: 'reference is required' }).trim().min(1, 'reference is required').max(100),
+  reference: requiredRef('reference'),
 });
 
 /**
@@ -70,5 +79,5 @@ export const RefundsResponse = z.object({ success: z.literal(true), data: z.arra
 
 export const RefundOrderParams = z.object({ orderId: z.string().max(100) });
 /** An admin records that the money went back (at the provider's dashboard); the only change allowed. */
-export const RefundStatusUpdateSchema = z.object({ status: z.literal('refunded', { error: 'Status must be refunded' }) });
+export const RefundStatusUpdateSchema = z.object({ status: z.literal('refunded', { error: say('statusRefunded') }) });
 export const RefundResponse = z.object({ success: z.literal(true), message: z.string(), data: RefundSchema });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import { say } from './messages/validation/say';
+import { requiredText } from './text-field';
 
 /**
  * Practice pieces (docs/decisions/032-practice-pieces.md): work a student makes, photographs with a
@@ -29,13 +31,6 @@ export type PieceProgressStatus = PracticeStatus | 'not_sent';
 export const VERDICTS = ['passed', 'needs_work'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
 /**
  * One practice piece in the course editor's payload. `afterLecture` places it in the curriculum:
  * after that many lectures (0 = before the first lecture). `_id` keeps an existing piece (and its
@@ -43,24 +38,24 @@ const text = (label: string, max: number) =>
  */
 export const PracticePieceInputSchema = z.object({
   _id: z.string().max(100).optional(),
-  title: text('Practice piece title', PRACTICE_LIMITS.titleMax),
-  instructions: text('Practice piece instructions', PRACTICE_LIMITS.instructionsMax),
+  title: requiredText('practiceTitle', PRACTICE_LIMITS.titleMax),
+  instructions: requiredText('practiceInstructions', PRACTICE_LIMITS.instructionsMax),
   photos: z
-    .number({ error: 'Photos needed must be a number from 1 to 5' })
-    .int('Photos needed must be a number from 1 to 5')
-    .min(PRACTICE_LIMITS.photosMin, 'Photos needed must be a number from 1 to 5')
-    .max(PRACTICE_LIMITS.photosMax, 'Photos needed must be a number from 1 to 5'),
-  required: z.boolean({ error: 'Required must be true or false' }).default(false),
+    .number({ error: say('photosRange') })
+    .int(say('photosRange'))
+    .min(PRACTICE_LIMITS.photosMin, say('photosRange'))
+    .max(PRACTICE_LIMITS.photosMax, say('photosRange')),
+  required: z.boolean({ error: say('mustBeTrueOrFalse', { field: 'required' }) }).default(false),
   afterLecture: z
-    .number({ error: 'afterLecture must be a number' })
-    .int('afterLecture must be a number')
-    .min(0, 'afterLecture cannot be negative'),
+    .number({ error: say('afterLectureNumber') })
+    .int(say('afterLectureNumber'))
+    .min(0, say('afterLectureNegative')),
 });
 export type PracticePieceInput = z.input<typeof PracticePieceInputSchema>;
 
 export const PracticeListSchema = z
-  .array(PracticePieceInputSchema, { error: 'Practice pieces must be a list' })
-  .max(PRACTICE_LIMITS.piecesMax, `A course can have at most ${PRACTICE_LIMITS.piecesMax} practice pieces`);
+  .array(PracticePieceInputSchema, { error: say('practiceList') })
+  .max(PRACTICE_LIMITS.piecesMax, say('tooManyPieces', { max: PRACTICE_LIMITS.piecesMax }));
 
 /** A practice piece as the editor and the student see it. */
 export const PracticePieceSchema = z.object({
@@ -123,8 +118,8 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === 
 
 /** GET /api/admin/practice/reviews: the queue, oldest first. */
 export const ReviewsQuery = z.object({
-  status: z.enum(PRACTICE_STATUSES, { error: 'Status must be waiting, passed or needs_work' }).default('waiting'),
-  courseId: optional(z.uuid({ error: 'Course must be a course id' })),
+  status: z.enum(PRACTICE_STATUSES, { error: say('practiceStatus') }).default('waiting'),
+  courseId: optional(z.uuid({ error: say('courseIdInvalid') })),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(LIMITS.adminPageSize),
 });
@@ -152,16 +147,16 @@ export const ReviewsResponse = z.object({
 /** POST /api/admin/practice/submissions/:submissionId/review */
 export const ReviewSchema = z
   .object({
-    verdict: z.enum(VERDICTS, { error: 'Verdict must be passed or needs_work' }),
+    verdict: z.enum(VERDICTS, { error: say('verdictChoice') }),
     comment: z
       .string()
       .trim()
-      .max(PRACTICE_LIMITS.commentMax, `Comment must be at most ${PRACTICE_LIMITS.commentMax} characters`)
+      .max(PRACTICE_LIMITS.commentMax, say('tooLongChars', { field: 'comment', max: PRACTICE_LIMITS.commentMax }))
       .default(''),
   })
   .refine((r) => r.verdict !== 'needs_work' || r.comment.length > 0, {
     path: ['comment'],
-    message: 'Say what needs work: a comment is required',
+    message: say('commentNeeded'),
   });
 export type ReviewInput = z.input<typeof ReviewSchema>;
 export const ReviewResponse = z.object({ success: z.literal(true), message: z.string(), data: PracticeRoundSchema });
@@ -169,7 +164,7 @@ export const ReviewResponse = z.object({ success: z.literal(true), message: z.st
 /** GET /api/admin/courses/:courseId/learners */
 export const LearnersQuery = z.object({
   q: optional(z.string().trim().max(200)),
-  stuck: optional(z.enum(['true', 'false', '1', '0'], { error: 'stuck must be true or false' })).transform((v) =>
+  stuck: optional(z.enum(['true', 'false', '1', '0'], { error: say('stuckBoolean') })).transform((v) =>
     v === undefined ? undefined : v === 'true' || v === '1',
   ),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CourseSchema, type Course } from './courses';
 import { PieceProgressSchema } from './practice';
+import { say, type FieldKey } from './messages/validation/say';
 
 /** Bounds of the saved playback position: a whole number of seconds, at most 24 hours. */
 export const PROGRESS_LIMITS = {
@@ -11,11 +12,11 @@ export const PROGRESS_LIMITS = {
  * An id in a path or body. Only the type and a sane length are checked here; the server answers
  * 404 for a malformed id, as for any id that names nothing.
  */
-const idField = (label: string) =>
+const idField = (field: FieldKey) =>
   z
-    .string({ error: `${label} is required` })
-    .min(1, `${label} is required`)
-    .max(100, `${label} is not valid`);
+    .string({ error: say('required', { field }) })
+    .min(1, say('required', { field }))
+    .max(100, say('notValid', { field }));
 
 /** GET /api/student/course-progress/get/:userId/:courseId */
 export const CourseProgressParams = z.object({ userId: idField('userId'), courseId: idField('courseId') });
@@ -35,10 +36,10 @@ export type MarkLectureViewedInput = z.infer<typeof MarkLectureViewedSchema>;
  */
 export const SavePositionSchema = MarkLectureViewedSchema.extend({
   positionSeconds: z
-    .number({ error: 'positionSeconds must be a number of seconds' })
-    .int('positionSeconds must be a whole number of seconds')
-    .min(0, 'positionSeconds cannot be negative')
-    .max(PROGRESS_LIMITS.maxPositionSeconds, `positionSeconds must be at most ${PROGRESS_LIMITS.maxPositionSeconds}`),
+    .number({ error: say('positionNumber') })
+    .int(say('positionWhole'))
+    .min(0, say('positionNegative'))
+    .max(PROGRESS_LIMITS.maxPositionSeconds, say('positionMax', { max: PROGRESS_LIMITS.maxPositionSeconds })),
 });
 export type SavePositionInput = z.infer<typeof SavePositionSchema>;
 
@@ -67,7 +68,7 @@ export const OfflineEventSchema = z
     viewed: z.boolean().optional(),
     positionSeconds: SavePositionSchema.shape.positionSeconds.optional(),
   })
-  .refine((e) => e.viewed === true || e.positionSeconds !== undefined, 'Each event needs viewed or positionSeconds');
+  .refine((e) => e.viewed === true || e.positionSeconds !== undefined, say('eventNeedsViewedOrPosition'));
 export type OfflineEvent = z.infer<typeof OfflineEventSchema>;
 
 /**
@@ -79,9 +80,9 @@ export type OfflineEvent = z.infer<typeof OfflineEventSchema>;
 export const ReplayProgressSchema = z.object({
   courseId: idField('courseId'),
   events: z
-    .array(OfflineEventSchema, { error: 'events must be a list' })
-    .min(1, 'events must not be empty')
-    .max(REPLAY_LIMITS.maxEvents, `events may hold at most ${REPLAY_LIMITS.maxEvents} entries`),
+    .array(OfflineEventSchema, { error: say('eventsList') })
+    .min(1, say('eventsEmpty'))
+    .max(REPLAY_LIMITS.maxEvents, say('eventsMax', { max: REPLAY_LIMITS.maxEvents })),
 });
 export type ReplayProgressInput = z.infer<typeof ReplayProgressSchema>;
 

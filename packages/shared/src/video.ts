@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from './messages/validation/say';
 
 /**
  * Low-data video (docs/decisions/011-low-data-video-ladder.md). Every uploaded video is turned into a
@@ -102,6 +103,6 @@ export const ProcessingResponse = z.object({ success: z.literal(true), data: Pro
  * The student's Data saver setting, stored on the user. null: never chosen, so the browser's hints
  * decide (on when `navigator.connection.saveData` or a slow `effectiveType`).
  */
-export const DataSaverSchema = z.object({ dataSaver: z.boolean({ error: 'Data saver must be true or false' }) });
+export const DataSaverSchema = z.object({ dataSaver: z.boolean({ error: say('mustBeTrueOrFalse', { field: 'dataSaver' }) }) });
 /** PUT /api/account/data-saver */
 export const DataSaverResponse = z.object({ success: z.literal(true), data: z.object({ dataSaver: z.boolean() }) });

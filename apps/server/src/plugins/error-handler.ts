@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorCodeFor, type ApiErrorBody, type ErrorCode } from '@sewee/shared';
-import { validationMessageOf } from '@sewee/shared/messages/validation/match';
+import { errorCodeFor, messageOf, type ApiErrorBody, type ErrorCode } from '@sewee/shared';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError, fieldsMessage, type FieldProblem } from '../lib/app-error';
 import { msg, renderMessage, requestLocale, type ServerMessage } from '../lib/messages';
@@ -33,11 +32,11 @@ export function localizedErrorBody(req: FastifyRequest, code: ErrorCode, message
 }
 
 /**
- * A shared schema's message (zod carries English strings) as a server message: the validation
- * catalogue's key it was written from, else the text as it is.
+ * A schema issue's message as a server message: the validation key and parameters a schema wrote it
+ * with (`say`), else zod's own text as it is.
  */
 export const schemaMessage = (text: string): ServerMessage =>
-  (validationMessageOf(text, 'validation.') as ServerMessage | undefined) ?? msg('general.verbatim', { text });
+  (messageOf(text, 'validation.') as ServerMessage | undefined) ?? msg('general.verbatim', { text });
 
 /** Messages for framework errors a client can cause; nothing internal leaks. */
 function clientErrorMessage(err: FastifyError, status: number): ServerMessage {
@@ -81,7 +80,7 @@ export const errorHandlerPlugin = fp(
           path: String(v.instancePath ?? '')
             .replace(/^\//, '')
             .replace(/\//g, '.'),
-          message: schemaMessage(v.message ?? 'Invalid value'),
+          message: v.message ? schemaMessage(v.message) : msg('validation.invalidValue'),
         }));
         return reply.code(400).send(localizedErrorBody(req, 'VALIDATION', fieldsMessage(errors, err.validationContext), errors));
       }

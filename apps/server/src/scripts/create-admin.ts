@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { issueText } from '@sewee/shared/messages/validation/render';
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseInUseError, openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
@@ -30,7 +31,9 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof z.ZodError) console.error(`Invalid input: ${err.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  // The schemas' messages are keys (`say`): issueText puts them in English words.
+  if (err instanceof z.ZodError)
+    console.error(`Invalid input: ${err.issues.map((i) => `${i.path.join('.')}: ${issueText(i.message)}`).join('; ')}`);
   else if (err instanceof ConfigError || err instanceof DatabaseInUseError) console.error(err.message);
   // Through the log's error serializer: a database error's message can carry the e-mail and password hash.
   else console.error('create-admin failed:', errorText(err));

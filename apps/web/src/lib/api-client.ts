@@ -70,7 +70,9 @@ async function checkAnswer(endpoint: Endpoint, data: unknown): Promise<void> {
   const { response } = await endpoint.schemas();
   const result = response.safeParse(data);
   if (result.success) return;
-  const issues = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+  // A schema's own message is a key (`say`): in English words for the developer who reads it.
+  const { issueText } = await import('./issue-text');
+  const issues = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${issueText(i.message)}`).join('; ');
   const error = new ResponseMismatchError(endpoint, issues);
   console.error(error.message, data);
   throw error;

@@ -1,9 +1,9 @@
 // Loaded with the forms' zod validation (lazily), never with a first view.
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { validation } from '@sewee/shared/messages/validation/en';
-import { flatten, pickTemplate, renderWith } from '@sewee/shared/messages/localize';
-import { validationMessageOf } from '@sewee/shared/messages/validation/match';
+import { issueText } from '@sewee/shared/messages/validation/render';
 import { isLocale } from '@sewee/shared/locales';
+import type { Catalogue } from '@sewee/shared/messages/localize';
 import { i18n, i18nReady, registerNamespace } from './i18n';
 
 // The shared schemas' messages (the same module the server answers from), in the reader's language.
@@ -16,20 +16,20 @@ registerNamespace(
     // files outside the app's folder.
     '!../../../../packages/shared/src/messages/validation/en.ts',
     '!../../../../packages/shared/src/messages/validation/index.ts',
-    '!../../../../packages/shared/src/messages/validation/match.ts',
+    '!../../../../packages/shared/src/messages/validation/say.ts',
+    '!../../../../packages/shared/src/messages/validation/render.ts',
   ]),
 );
-const english = flatten(validation);
 
-/** A schema's English message in the interface's language: its validation key's text (unchanged when the catalogue lacks it). */
+/**
+ * A schema issue's message in the interface's language: the schemas write their messages by key
+ * (`say`), so every one is put in words here, English included; zod's own messages stay as they are.
+ */
 export function localizeValidation(message: string): string {
-  const locale = i18n.language;
-  if (!isLocale(locale) || locale === 'en') return message;
-  const bundle = i18n.getResourceBundle(locale, 'validation') as Record<string, never> | undefined;
-  const keyed = bundle && validationMessageOf(message);
-  if (!keyed) return message;
-  const table = flatten(bundle);
-  return renderWith(keyed, (key, count) => pickTemplate(table, locale, key, count) ?? pickTemplate(english, 'en', key, count));
+  const language = i18n.language;
+  const locale = isLocale(language) ? language : 'en';
+  const bundle = locale === 'en' ? undefined : (i18n.getResourceBundle(locale, 'validation') as Catalogue | undefined);
+  return issueText(message, locale, bundle);
 }
 
 /** Field errors nest by field path (objects and arrays); each carries a `ref` to its element, never walked. */
@@ -40,7 +40,17 @@ function translateErrors(errors: unknown) {
   for (const [key, value] of Object.entries(errors)) {
     if (key === 'ref') continue;
     if (key === 'message' && typeof value === 'string') (errors as { message: string }).message = localizeValidation(value);
-    else translateErrors(value);
+    // With `criteriaMode: 'all'` every failed check's message is under `types`, by check.
+    else if (key === 'types' && value && typeof value === 'object') {
+      const types = value as Record<string, unknown>;
+      for (const [check, m] of Object.entries(types))
+        types[check] =
+          typeof m === 'string'
+            ? localizeValidation(m)
+            : Array.isArray(m)
+              ? m.map((x) => (typeof x === 'string' ? localizeValidation(x) : x))
+              : m;
+    } else translateErrors(value);
   }
 }
 

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales';
+import { say } from '../messages/validation/say';
 import { DataSaverResponse, DataSaverSchema } from '../video';
 
 /** PUT /api/account/language */
-export const LanguageSchema = z.object({ language: z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}` }) });
+export const LanguageSchema = z.object({
+  language: z.enum(LOCALES, { error: say('oneOf', { field: 'accountLanguage', options: LOCALES.join(', ') }) }),
+});
 export const LanguageResponse = z.object({ success: z.literal(true), data: z.object({ language: z.enum(LOCALES) }) });
 export const language = { body: LanguageSchema, response: LanguageResponse };
 

@@ -25,6 +25,9 @@ type TemplateAt<T, K extends string> = K extends `${infer Head}.${infer Rest}`
 
 type NamesIn<S> = S extends `${string}{{${infer Name}}}${infer Rest}` ? Name | NamesIn<Rest> : never;
 
+/** The `{{names}}` a key's English text uses (never when it has none). */
+export type ParamNames<T, K extends string> = NamesIn<TemplateAt<T, K>>;
+
 /**
  * A parameter's value: a number (`count` picks the plural form), a string put in as it is (a name,
  * an e-mail, a date), or a message of the same catalogue, rendered in the same language ("That

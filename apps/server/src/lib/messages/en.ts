@@ -11,7 +11,7 @@ export const messages = {
     fieldsInvalid: 'Some fields are not valid: {{list}}',
     fieldsInvalidIn: 'Some fields are not valid ({{where}}): {{list}}',
     fieldInvalidIn: '{{message}} ({{where}})',
-    /** A schema's message the validation catalogue does not have: shown as the schema wrote it. */
+    /** zod's own message (a schema check written without a key): shown as zod words it. */
     verbatim: '{{text}}',
     internal: 'Something went wrong on our side. Please try again in a moment.',
     outage: 'Sewee cannot reach its database right now. Please try again in a minute.',

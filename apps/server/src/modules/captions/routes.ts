@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { captionsApi, CAPTIONS_MAX_BYTES, PublicIdParams } from '@sewee/shared';
+import { captionsApi, CAPTIONS_MAX_BYTES, PublicIdParams, say } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { pickEncoding } from '../../lib/encoding';
@@ -21,7 +21,7 @@ const brotli = promisify(zlib.brotliCompress);
 const CAPTION_BODY_LIMIT = CAPTIONS_MAX_BYTES * 3;
 
 const CaptionFileParams = PublicIdParams.extend({
-  file: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?\.[0-9a-f]{12}\.vtt$/, 'No such caption file'),
+  file: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?\.[0-9a-f]{12}\.vtt$/, say('noSuchCaptionFile')),
 });
 
 /** Lecture captions (docs/captions.md): the instructor's PUT and DELETE, and the WebVTT files for whoever may watch the video. */

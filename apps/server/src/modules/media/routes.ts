@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS, mediaApi, PublicIdParams } from '@sewee/shared';
+import { LIMITS, mediaApi, PublicIdParams, say } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { AppError, notFound, type Thing } from '../../lib/app-error';
 import { uploadIdleTimeout } from '../../platform/security/http-limits';
@@ -27,7 +27,7 @@ const IMMUTABLE_PRIVATE = 'private, max-age=31536000, immutable';
  * playlist or file ('240p.mp4', 'audio.m3u8', 'av1-240p.mp4', 'opus.m3u8').
  */
 const LadderFileParams = PublicIdParams.extend({
-  file: z.string().regex(/^(master(-av1)?\.m3u8|(audio|opus|(av1-)?\d{2,4}p)\.(m3u8|mp4))$/, 'No such part of a video'),
+  file: z.string().regex(/^(master(-av1)?\.m3u8|(audio|opus|(av1-)?\d{2,4}p)\.(m3u8|mp4))$/, say('noSuchVideoPart')),
 });
 
 /** /api/media: uploads and deletion (admins), and serving files with byte ranges. */

@@ -1,4 +1,4 @@
-import { EmailSchema, PasswordSchema } from '@sewee/shared';
+import { EmailSchema, PasswordSchema, say } from '@sewee/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../platform/security/secrets';
@@ -6,7 +6,11 @@ import { usersRepo } from './repository';
 
 export const CreateAdminInput = z.object({
   email: EmailSchema,
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: z
+    .string()
+    .trim()
+    .min(1, say('required', { field: 'name' }))
+    .max(100),
   password: PasswordSchema,
 });
 

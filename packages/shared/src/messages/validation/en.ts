@@ -1,8 +1,9 @@
 /**
- * What the shared zod schemas tell a person about a field, in English: the wording the schemas use
- * (auth.ts, courses.ts, catalog.ts, ...). The server answers with these, translated through
- * `validationLocalizer`; the web's forms show them the same way. Parameters in `{{ }}`; a field's
- * name is itself a text of `fields`, so "Name is required" becomes "Le nom est obligatoire".
+ * What the shared zod schemas tell a person about a field, in English. The schemas write each
+ * message by key with `say(key, params)` (./say.ts, checked against these texts by the
+ * type-checker); the server's error handler and the web's forms render it in the reader's
+ * language. Parameters in `{{ }}`; `field` is a key of `fields`, itself a text, so "Name is
+ * required" becomes "Le champ « Nom » est obligatoire".
  */
 export const validation = {
   required: '{{field}} is required',
@@ -61,6 +62,20 @@ export const validation = {
   practiceStatus: 'Status must be waiting, passed or needs_work',
   stuckBoolean: 'stuck must be true or false',
   userInfoMissing: 'User info missing. Please log in again.',
+  searchNotText: 'The search must be text',
+  searchTooLong: 'The search is too long: use at most {{max}} characters',
+  oneOf: '{{field}} must be one of {{options}}',
+  notValid: '{{field}} is not valid',
+  positionNumber: 'positionSeconds must be a number of seconds',
+  positionWhole: 'positionSeconds must be a whole number of seconds',
+  positionNegative: 'positionSeconds cannot be negative',
+  positionMax: 'positionSeconds must be at most {{max}}',
+  eventNeedsViewedOrPosition: 'Each event needs viewed or positionSeconds',
+  eventsList: 'events must be a list',
+  eventsEmpty: 'events must not be empty',
+  eventsMax: 'events may hold at most {{max}} entries',
+  noSuchVideoPart: 'No such part of a video',
+  noSuchCaptionFile: 'No such caption file',
   fileRequired: 'A file is required',
   invalidValue: 'Invalid value',
   fields: {
@@ -98,6 +113,13 @@ export const validation = {
     comment: 'Comment',
     opensAt: 'Opens at',
     closesAt: 'Closes at',
+    sortBy: 'sortBy',
+    accountLanguage: 'Language',
+    userId: 'userId',
+    courseId: 'courseId',
+    lectureId: 'lectureId',
+    reference: 'reference',
+    confirmPracticeRemoval: 'confirmPracticeRemoval',
   },
 } as const;
 

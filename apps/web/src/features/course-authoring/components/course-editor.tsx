@@ -8,6 +8,7 @@ import { LIMITS } from '@sewee/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { localizeValidation } from '../../../lib/localized-resolver';
 import { notify } from '../../../lib/toast';
 import { deleteMedia } from '../api/delete-media';
 import { useSaveCourse } from '../api/save-course';
@@ -190,7 +191,7 @@ export function CourseEditor({ courseId, initial }: Props) {
     const payload = coursePayload(landing, lectures, pieces, removedSaved);
     const parsed = CourseInputSchema.safeParse(payload);
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: localizeValidation(i.message) }));
       return showErrors(issues);
     }
     save.mutate(parsed.data, {
