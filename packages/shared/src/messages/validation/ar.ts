@@ -22,7 +22,6 @@ export default {
   phoneInvalid: 'أدخل رقم هاتف صالحًا (أرقام ومسافات و+ - ( ))',
   codeDigits: 'يتكوّن الرمز من 6 أرقام',
   statusApprovedOrRejected: 'يجب أن تكون الحالة approved أو rejected',
-  statusPendingApprovedRejected: 'يجب أن تكون الحالة pending أو approved أو rejected',
   statusAnyApplication: 'يجب أن تكون الحالة pending أو approved أو rejected أو waitlisted أو declined أو expired',
   intakeIdInvalid: 'يجب أن تكون الدفعة معرّف دفعة',
   intakeDate: 'يجب أن يكون {{field}} تاريخًا (\u2066YYYY-MM-DD\u2069 أو تاريخًا ووقتًا بصيغة ISO)',

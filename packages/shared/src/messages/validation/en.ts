@@ -26,7 +26,6 @@ export const validation = {
   phoneInvalid: 'Enter a valid phone number (digits, spaces, + - ( ))',
   codeDigits: 'The code is 6 digits',
   statusApprovedOrRejected: 'Status must be approved or rejected',
-  statusPendingApprovedRejected: 'Status must be pending, approved or rejected',
   statusAnyApplication: 'Status must be pending, approved, rejected, waitlisted, declined or expired',
   intakeIdInvalid: 'Intake must be an intake id',
   intakeDate: '{{field}} must be a date (YYYY-MM-DD or an ISO date and time)',

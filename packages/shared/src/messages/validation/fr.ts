@@ -23,7 +23,6 @@ export default {
   phoneInvalid: 'Saisissez un numéro de téléphone valide (chiffres, espaces, + - ( ))',
   codeDigits: 'Le code comporte 6 chiffres',
   statusApprovedOrRejected: 'Le statut doit être « approved » ou « rejected »',
-  statusPendingApprovedRejected: 'Le statut doit être « pending », « approved » ou « rejected »',
   statusAnyApplication: 'Le statut doit être « pending », « approved », « rejected », « waitlisted », « declined » ou « expired »',
   intakeIdInvalid: 'La session doit être un identifiant de session',
   intakeDate: 'Le champ « {{field}} » doit être une date (AAAA-MM-JJ ou une date et heure ISO)',

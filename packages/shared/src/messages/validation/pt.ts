@@ -22,7 +22,6 @@ export default {
   phoneInvalid: 'Introduza um número de telefone válido (algarismos, espaços, + - ( ))',
   codeDigits: 'O código tem 6 algarismos',
   statusApprovedOrRejected: 'O estado tem de ser «approved» ou «rejected»',
-  statusPendingApprovedRejected: 'O estado deve ser “pending”, “approved” ou “rejected”',
   statusAnyApplication: 'O estado deve ser “pending”, “approved”, “rejected”, “waitlisted”, “declined” ou “expired”',
   intakeIdInvalid: 'A turma deve ser um identificador de turma',
   intakeDate: '{{field}} deve ser uma data (AAAA-MM-DD ou uma data e hora ISO)',

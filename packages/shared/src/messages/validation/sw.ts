@@ -22,7 +22,6 @@ export default {
   phoneInvalid: 'Weka namba sahihi ya simu (tarakimu, nafasi, + - ( ))',
   codeDigits: 'Msimbo una tarakimu 6',
   statusApprovedOrRejected: 'Hali lazima iwe approved au rejected',
-  statusPendingApprovedRejected: 'Hali lazima iwe pending, approved au rejected',
   statusAnyApplication: 'Hali lazima iwe pending, approved, rejected, waitlisted, declined au expired',
   intakeIdInvalid: 'Awamu lazima iwe kitambulisho cha awamu',
   intakeDate: '{{field}} lazima iwe tarehe (YYYY-MM-DD au tarehe na saa ya ISO)',
