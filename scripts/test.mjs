@@ -1,8 +1,9 @@
 // `npm test`: typecheck and lint (at once), one build, the API suite (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), the web unit suite and the browser suite (two workers, a server each).
+// TEST_DATABASE_URL is set) with the web unit suite beside it, then the browser suite (two workers,
+// a server each).
 // `npm run test:quick` (`--quick`): typecheck, lint, the web unit suite and the API suite on PGlite only.
 // Both end with each suite's time, the ten slowest test files, and one line of totals: "N passed, N failed".
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,30 +28,31 @@ const times = [];
 const files = [];
 const started = Date.now();
 
-function run(label, cmd, args, cwd, env = {}) {
-  console.log(`\n=== ${label} ===`);
+/**
+ * Starts a step. Its output goes straight to the terminal or, when `held` (a step that runs beside
+ * another), is kept and printed in one piece, with the step's time, by `show()` of the result.
+ */
+function start(label, cmd, args, cwd, { env = {}, held = false } = {}) {
   const t0 = Date.now();
-  const r = spawnSync(cmd, args, { cwd: path.join(root, cwd), stdio: 'inherit', env: { ...process.env, ...env } });
-  times.push([label, (Date.now() - t0) / 1000]);
-  if (r.status !== 0) problems.push(`${label} exited with ${r.status ?? r.signal}`);
-  return r.status === 0;
-}
-
-/** As `run`, without waiting: the output is printed in one piece when the command ends. */
-function runHeld(label, cmd, args, cwd) {
-  const t0 = Date.now();
+  if (!held) console.log(`\n=== ${label} ===`);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: path.join(root, cwd), env: process.env });
+    const child = spawn(cmd, args, {
+      cwd: path.join(root, cwd),
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
     const output = [];
-    child.stdout.on('data', (d) => output.push(d));
-    child.stderr.on('data', (d) => output.push(d));
+    if (held) for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => output.push(d));
     child.on('close', (code, signal) => {
       const seconds = (Date.now() - t0) / 1000;
       times.push([label, seconds]);
-      console.log(`\n=== ${label} (${Math.round(seconds)} s) ===`);
-      process.stdout.write(Buffer.concat(output));
       if (code !== 0) problems.push(`${label} exited with ${code ?? signal}`);
-      resolve(code === 0);
+      const show = () => {
+        if (!held) return;
+        console.log(`\n=== ${label} (${Math.round(seconds)} s) ===`);
+        process.stdout.write(Buffer.concat(output));
+      };
+      resolve({ ok: code === 0, show });
     });
   });
 }
@@ -74,18 +76,31 @@ const checks = await Promise.all(
     ['typecheck apps/server', ['run', '--silent', 'typecheck', '-w', 'apps/server']],
     ['typecheck apps/web', ['run', '--silent', 'typecheck', '-w', 'apps/web']],
     ['lint', ['run', '--silent', 'lint']],
-  ].map(([label, args]) => runHeld(label, 'npm', args, '.')),
+  ].map(([label, args]) => start(label, 'npm', args, '.', { held: true })),
 );
-failed += checks.filter((ok) => !ok).length;
+for (const check of checks) check.show();
+failed += checks.filter((check) => !check.ok).length;
 
 // One build up front (web and server, each only if its sources changed): the API files that start the
 // built server or serve the built web app (their global setup then finds nothing stale), and the
 // browser suite, all use it.
-const built = run('build', process.execPath, ['scripts/build.mjs'], '.');
+const built = (await start('build', process.execPath, ['scripts/build.mjs'], '.')).ok;
 if (!built) failed += 1;
 
+// The web unit suite runs beside the API suite (its output is printed after it): the API suite's
+// workers spend part of their time waiting on the databases and on the servers they start.
+const webJson = path.join(out, 'web.json');
+const web = start(
+  'web unit tests (apps/web)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${webJson}`],
+  'apps/web',
+  {
+    held: true,
+  },
+);
 const serverJson = path.join(out, 'server.json');
-run(
+await start(
   quick ? 'API tests (apps/server, PGlite)' : 'API tests (apps/server)',
   'npx',
   [
@@ -98,15 +113,8 @@ run(
   ],
   'apps/server',
 );
+(await web).show();
 countVitest(serverJson, 'API tests', 'API');
-
-const webJson = path.join(out, 'web.json');
-run(
-  'web unit tests (apps/web)',
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${webJson}`],
-  'apps/web',
-);
 countVitest(webJson, 'web unit tests', 'web');
 
 if (quick) {
@@ -120,9 +128,8 @@ if (quick) {
   }
 } else if (built) {
   const e2eJson = path.join(out, 'e2e.json');
-  run('browser tests (apps/web/e2e, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], 'apps/web', {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
-    CHROMIUM_PATH: CHROMIUM,
+  await start('browser tests (apps/web/e2e, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], 'apps/web', {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, CHROMIUM_PATH: CHROMIUM },
   });
   if (fs.existsSync(e2eJson)) {
     const report = JSON.parse(fs.readFileSync(e2eJson, 'utf8'));
