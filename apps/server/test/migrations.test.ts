@@ -46,17 +46,22 @@ async function databaseBefore(tag: string): Promise<{ database: Database; upgrad
   return { database, upgrade: () => migrate(database) };
 }
 
+/** A student (Awa, ...0001), an instructor (Tutor, ...0002) and his course (Crochet, ...00c1), as rows of the older schema. */
+async function awaAndCrochet(db: Database['db']) {
+  await db.execute(sql`INSERT INTO users (id, name, email, password_hash) VALUES
+    ('00000000-0000-4000-8000-000000000001', 'Awa', 'awa@example.com', 'x'),
+    ('00000000-0000-4000-8000-000000000002', 'Tutor', 'tutor@example.com', 'x')`);
+  await db.execute(sql`INSERT INTO courses (id, instructor_id, instructor_name, title, category, level, primary_language, subtitle, description, pricing_cents, objectives, welcome_message, image)
+    VALUES ('00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-000000000002', 'Tutor', 'Crochet', 'crochet', 'beginner', 'english', 's', 'd', 500, 'o', 'w', 'i.png')`);
+}
+
 describe('0011_payments_settle_late on a database with open orders', () => {
   let database: Database;
   beforeAll(async () => {
     const before = await databaseBefore('0011_payments_settle_late');
     database = before.database;
     const db = database.db;
-    await db.execute(sql`INSERT INTO users (id, name, email, password_hash) VALUES
-      ('00000000-0000-4000-8000-000000000001', 'Awa', 'awa@example.com', 'x'),
-      ('00000000-0000-4000-8000-000000000002', 'Tutor', 'tutor@example.com', 'x')`);
-    await db.execute(sql`INSERT INTO courses (id, instructor_id, instructor_name, title, category, level, primary_language, subtitle, description, pricing_cents, objectives, welcome_message, image)
-      VALUES ('00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-000000000002', 'Tutor', 'Crochet', 'crochet', 'beginner', 'english', 's', 'd', 500, 'o', 'w', 'i.png')`);
+    await awaAndCrochet(db);
     await db.execute(sql`INSERT INTO orders (user_id, course_id, amount_cents, currency, provider, reference, order_status, created_at) VALUES
       ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1', 500, 'NGN', 'paystack', 'open-1', 'pending', now() - interval '3 days'),
       ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1', 500, 'NGN', 'paystack', 'paid-1', 'paid', now() - interval '3 days'),
@@ -83,12 +88,10 @@ describe('0016_completion_kept on a database with certificates', () => {
     const before = await databaseBefore('0016_completion_kept');
     database = before.database;
     const db = database.db;
-    await db.execute(sql`INSERT INTO users (id, name, email, password_hash) VALUES
-      ('00000000-0000-4000-8000-000000000001', 'Awa', 'awa@example.com', 'x'),
-      ('00000000-0000-4000-8000-000000000002', 'Tutor', 'tutor@example.com', 'x'),
-      ('00000000-0000-4000-8000-000000000003', 'Binta', 'binta@example.com', 'x')`);
-    await db.execute(sql`INSERT INTO courses (id, instructor_id, instructor_name, title, category, level, primary_language, subtitle, description, pricing_cents, objectives, welcome_message, image)
-      VALUES ('00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-000000000002', 'Tutor', 'Crochet', 'crochet', 'beginner', 'english', 's', 'd', 500, 'o', 'w', 'i.png')`);
+    await awaAndCrochet(db);
+    await db.execute(
+      sql`INSERT INTO users (id, name, email, password_hash) VALUES ('00000000-0000-4000-8000-000000000003', 'Binta', 'binta@example.com', 'x')`,
+    );
     await db.execute(sql`INSERT INTO enrolments (user_id, course_id) VALUES
       ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1'),
       ('00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-0000000000c1')`);

@@ -50,13 +50,6 @@ describe('Add Lecture rule', () => {
   it('is enabled when every lecture has a title and a video and no upload runs', () => {
     expect(canAddLecture([lecture(), lecture({ title: 'Second' })], false)).toBe(true);
   });
-  it('names what keeps it disabled, landing fields first', () => {
-    expect(submitGaps(fullLanding({ title: '', image: '' }), [lecture()], true)).toEqual(['title', 'image', 'freePreview', 'uploading']);
-    expect(submitGaps(fullLanding(), [])).toEqual(['noLectures']);
-    const preview = lecture({ freePreview: true });
-    expect(submitGaps(fullLanding(), [preview, lecture({ videoUrl: '' })])).toEqual(['lectureParts']);
-    expect(submitGaps(fullLanding(), [preview])).toEqual([]);
-  });
   it('is disabled while an upload runs', () => {
     expect(canAddLecture([lecture()], true)).toBe(false);
   });
