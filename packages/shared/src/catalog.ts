@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, CATALOG_PAGE_MAX, CATALOG_SEARCH_MAX } from './constants';
 import { CATEGORIES, DEFAULT_SORT, LANGUAGES, LEVELS, SORT_OPTIONS, ids, type Option } from './options';
-import { CourseIdParams, CourseSchema, LectureSchema } from './courses';
+import { CourseIdParams, CourseSchema, StepsLectureSchema, VideoLectureSchema } from './courses';
+import { LessonStepSchema } from './lessons';
 import { PublicIntakeSchema } from './intakes';
 import { LectureStreamSchema } from './video';
 import { say, type FieldKey } from './messages/validation/say';
@@ -66,15 +67,20 @@ export type CatalogQuery = z.output<typeof CatalogQuerySchema>;
 export type CatalogQueryInput = z.input<typeof CatalogQuerySchema>;
 
 /**
- * A lecture as the student side shows it. `videoUrl` and `public_id` are null unless the lecture
- * is a free preview or the caller bought, owns or administers the course.
+ * A lecture as the student side shows it. A video's `videoUrl` and `public_id` are null unless the
+ * lecture is a free preview or the caller bought, owns or administers the course; so are a step
+ * lesson's `steps`, and every file's `url`, `public_id` and `previewUrl`. Titles, sizes and data
+ * costs are shown to anyone.
  */
-export const PublicLectureSchema = LectureSchema.extend({
-  videoUrl: z.string().nullable(),
-  public_id: z.string().nullable(),
-  /** Given exactly when `videoUrl` is (see video.ts). */
-  stream: LectureStreamSchema.nullable(),
-});
+export const PublicLectureSchema = z.discriminatedUnion('kind', [
+  VideoLectureSchema.extend({
+    videoUrl: z.string().nullable(),
+    public_id: z.string().nullable(),
+    /** Given exactly when `videoUrl` is (see video.ts). */
+    stream: LectureStreamSchema.nullable(),
+  }),
+  StepsLectureSchema.extend({ steps: z.array(LessonStepSchema).nullable() }),
+]);
 export type PublicLecture = z.infer<typeof PublicLectureSchema>;
 
 /** A catalogue card: the course without its curriculum, with the lecture count instead. */

@@ -5,6 +5,7 @@ import { LectureDataCostSchema, LectureStreamSchema, ProcessingSchema } from './
 import { PracticeListSchema, PracticePieceSchema } from './practice';
 import { say, type FieldKey } from './messages/validation/say';
 import { requiredText } from './text-field';
+import { LESSON_KINDS, LessonFileSchema, LessonFilesSchema, LessonStepSchema, StepsDataCostSchema, StepsInputSchema } from './lessons';
 
 /** Limits of course authoring; the form and the server use the same numbers. */
 export const COURSE_LIMITS = {
@@ -55,19 +56,45 @@ export const CourseLandingSchema = z.object({
 });
 export type CourseLandingInput = z.input<typeof CourseLandingSchema>;
 
-/**
- * One lecture of the curriculum. `_id` is the lecture's id when it already exists in the course
- * (keeps its progress); leave it out for a new lecture.
- */
-export const LectureInputSchema = z.object({
+const lectureInputCommon = {
   _id: z.string().max(100).optional(),
   title: requiredText('lectureTitle', COURSE_LIMITS.lectureTitleMax),
+  freePreview: z.boolean({ error: say('mustBeTrueOrFalse', { field: 'freePreview' }) }).default(false),
+  /** Files attached to the lesson (0-10); left out, none. */
+  files: LessonFilesSchema,
+};
+
+/** A video lecture: the specification's lecture, plus optional files. */
+export const VideoLectureInputSchema = z.object({
+  kind: z.literal('video'),
+  ...lectureInputCommon,
   videoUrl: requiredText('lectureVideo', 500),
   public_id: requiredText('lectureVideo', 100),
-  freePreview: z.boolean({ error: say('mustBeTrueOrFalse', { field: 'freePreview' }) }).default(false),
 });
-export type LectureInput = z.input<typeof LectureInputSchema>;
 
+/** A step lesson: 1-40 steps, each a photo and a line of text. */
+export const StepsLectureInputSchema = z.object({
+  kind: z.literal('steps'),
+  ...lectureInputCommon,
+  steps: StepsInputSchema,
+});
+
+/**
+ * One item of the curriculum: a video lecture (`kind` "video", the default, so a payload without
+ * `kind` is today's lecture) or a step lesson (`kind` "steps"). `_id` is the item's id when it
+ * already exists in the course (keeps its progress); leave it out for a new one.
+ */
+export const LectureInputSchema = z.preprocess(
+  (v) => (v && typeof v === 'object' && !Array.isArray(v) && (v as { kind?: unknown }).kind === undefined ? { ...v, kind: 'video' } : v),
+  z.discriminatedUnion('kind', [VideoLectureInputSchema, StepsLectureInputSchema], {
+    error: say('oneOf', { field: 'lessonKind', options: LESSON_KINDS.join(', ') }),
+  }),
+);
+export type LectureInput = z.input<typeof VideoLectureInputSchema> | z.input<typeof StepsLectureInputSchema>;
+export type VideoLectureInput = z.input<typeof VideoLectureInputSchema>;
+export type StepsLectureInput = z.input<typeof StepsLectureInputSchema>;
+
+/** The curriculum: video lectures and step lessons in order; SUBMIT's free preview may be either kind. */
 export const CurriculumSchema = z
   .array(LectureInputSchema, { error: say('curriculumList') })
   .min(1, say('addLecture'))
@@ -95,13 +122,20 @@ export const CourseIdParams = z.object({ courseId: z.string().max(100) });
 export const CourseStudentSchema = z.object({ studentId: z.string(), studentName: z.string(), studentEmail: z.string() });
 export type CourseStudent = z.infer<typeof CourseStudentSchema>;
 
-/** A lecture as the API shows it; `public_id` is the video's media id. */
-export const LectureSchema = z.object({
+const lectureCommon = {
   _id: z.string(),
   title: z.string(),
+  freePreview: z.boolean(),
+  /** The lesson's files (see LessonFileSchema: their URLs only for whoever may open the lesson). */
+  files: z.array(LessonFileSchema),
+};
+
+/** A video lecture as the API shows it; `public_id` is the video's media id. */
+export const VideoLectureSchema = z.object({
+  kind: z.literal('video'),
+  ...lectureCommon,
   videoUrl: z.string(),
   public_id: z.string(),
-  freePreview: z.boolean(),
   /** The low-data ladder, for whoever may watch (see video.ts); null while processing or failed. */
   stream: LectureStreamSchema.nullable(),
   /** Length and cost of each rung, for anyone; null until the ladder is ready. */
@@ -109,10 +143,28 @@ export const LectureSchema = z.object({
   /** Its caption tracks, one per language: given exactly when `videoUrl` is, else empty. */
   captions: z.array(CaptionTrackSchema),
 });
+export type VideoLecture = z.infer<typeof VideoLectureSchema>;
+
+/** A step lesson as the API shows it to whoever may open it. */
+export const StepsLectureSchema = z.object({
+  kind: z.literal('steps'),
+  ...lectureCommon,
+  stepCount: z.number().int(),
+  steps: z.array(LessonStepSchema),
+  /** What opening it costs, for anyone. */
+  dataCost: StepsDataCostSchema,
+});
+export type StepsLecture = z.infer<typeof StepsLectureSchema>;
+
+/** An item of the curriculum, told apart by `kind`. */
+export const LectureSchema = z.discriminatedUnion('kind', [VideoLectureSchema, StepsLectureSchema]);
 export type Lecture = z.infer<typeof LectureSchema>;
 
-/** A lecture in the instructor's own views: with where its video's processing stands. */
-export const InstructorLectureSchema = LectureSchema.extend({ processing: ProcessingSchema });
+/** A lecture in the instructor's own views: a video with where its processing stands. */
+export const InstructorLectureSchema = z.discriminatedUnion('kind', [
+  VideoLectureSchema.extend({ processing: ProcessingSchema }),
+  StepsLectureSchema,
+]);
 export type InstructorLecture = z.infer<typeof InstructorLectureSchema>;
 
 /**

@@ -17,6 +17,7 @@ export * from './certificates';
 export * from './practice';
 export * from './courses';
 export * from './video';
+export * from './lessons';
 export * from './captions';
 export * from './captions-text';
 export * from './endpoint';

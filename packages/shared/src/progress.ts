@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CourseSchema, type Course } from './courses';
 import { PieceProgressSchema } from './practice';
 import { say, type FieldKey } from './messages/validation/say';
+import { STEP_LIMITS } from './lessons';
 
 /** Bounds of the saved playback position: a whole number of seconds, at most 24 hours. */
 export const PROGRESS_LIMITS = {
@@ -30,17 +31,28 @@ export type ResetProgressInput = z.infer<typeof ResetProgressSchema>;
 export const MarkLectureViewedSchema = CourseProgressParams.extend({ lectureId: idField('lectureId') });
 export type MarkLectureViewedInput = z.infer<typeof MarkLectureViewedSchema>;
 
+const positionSeconds = z
+  .number({ error: say('positionNumber') })
+  .int(say('positionWhole'))
+  .min(0, say('positionNegative'))
+  .max(PROGRESS_LIMITS.maxPositionSeconds, say('positionMax', { max: PROGRESS_LIMITS.maxPositionSeconds }));
+
+/** The step of a step lesson reached (0 = the first), to resume there. */
+const stepReached = z
+  .number({ error: say('stepNumber', { max: STEP_LIMITS.stepsMax - 1 }) })
+  .int(say('stepNumber', { max: STEP_LIMITS.stepsMax - 1 }))
+  .min(0, say('stepNumber', { max: STEP_LIMITS.stepsMax - 1 }))
+  .max(STEP_LIMITS.stepsMax - 1, say('stepNumber', { max: STEP_LIMITS.stepsMax - 1 }));
+
 /**
- * PUT /api/student/course-progress/position: where playback of a lecture stopped, to resume
- * there. The player rounds the video's currentTime down to whole seconds.
+ * PUT /api/student/course-progress/position: where a lecture stopped, to resume there: a video's
+ * playback position (the player rounds currentTime down to whole seconds), or the step a step
+ * lesson reached (`step`). One of the two is required.
  */
 export const SavePositionSchema = MarkLectureViewedSchema.extend({
-  positionSeconds: z
-    .number({ error: say('positionNumber') })
-    .int(say('positionWhole'))
-    .min(0, say('positionNegative'))
-    .max(PROGRESS_LIMITS.maxPositionSeconds, say('positionMax', { max: PROGRESS_LIMITS.maxPositionSeconds })),
-});
+  positionSeconds: positionSeconds.optional(),
+  step: stepReached.optional(),
+}).refine((v) => v.positionSeconds !== undefined || v.step !== undefined, { message: say('positionNumber'), path: ['positionSeconds'] });
 export type SavePositionInput = z.infer<typeof SavePositionSchema>;
 
 /** One lecture's progress. `dateViewed` is when it was first marked viewed (ISO), null if not yet. */
@@ -49,6 +61,8 @@ export const LectureProgressSchema = z.object({
   viewed: z.boolean(),
   dateViewed: z.string().nullable(),
   positionSeconds: z.number().int(),
+  /** The step a step lesson reached (0 for the first, and for videos). */
+  step: z.number().int(),
 });
 export type LectureProgress = z.infer<typeof LectureProgressSchema>;
 
@@ -60,15 +74,16 @@ export const REPLAY_LIMITS = { maxEvents: 500 } as const;
 
 /**
  * One thing the student did offline in a lecture: watched it to the end (`viewed`), and/or
- * reached `positionSeconds`. Either or both.
+ * reached `positionSeconds` (a video) or `step` (a step lesson).
  */
 export const OfflineEventSchema = z
   .object({
     lectureId: idField('lectureId'),
     viewed: z.boolean().optional(),
-    positionSeconds: SavePositionSchema.shape.positionSeconds.optional(),
+    positionSeconds: positionSeconds.optional(),
+    step: stepReached.optional(),
   })
-  .refine((e) => e.viewed === true || e.positionSeconds !== undefined, say('eventNeedsViewedOrPosition'));
+  .refine((e) => e.viewed === true || e.positionSeconds !== undefined || e.step !== undefined, say('eventNeedsViewedOrPosition'));
 export type OfflineEvent = z.infer<typeof OfflineEventSchema>;
 
 /**
