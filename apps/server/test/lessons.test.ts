@@ -383,6 +383,13 @@ describe('progress through a step lesson', () => {
     }
     const done = await progressOf();
     expect(done.completed).toBe(true);
+    // The Learners view counts the step lessons as lessons, and the student as complete.
+    const learners = (await owner.client.get(`/api/admin/courses/${courseId}/learners`)).json().learners;
+    expect(learners.find((l: { studentId: string }) => l.studentId === buyer.user._id)).toMatchObject({
+      lecturesViewed: 3,
+      lecturesTotal: 3,
+      completed: true,
+    });
     // Completing it issued the certificate.
     const certificate = await buyer.client.get(`/api/student/certificates/${courseId}`);
     expect(certificate.statusCode, certificate.body).toBe(200);
