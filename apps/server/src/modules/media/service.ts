@@ -5,7 +5,15 @@ import { fileTypeFromBuffer } from 'file-type';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { FILE_LIMITS, IMAGE_MIME_TYPES, LESSON_FILE_MIME_TYPES, STEP_LIMITS, VIDEO_MIME_TYPES, mediaUrl, type MediaItem } from '@sewee/shared';
+import {
+  FILE_LIMITS,
+  IMAGE_MIME_TYPES,
+  LESSON_FILE_MIME_TYPES,
+  STEP_LIMITS,
+  VIDEO_MIME_TYPES,
+  mediaUrl,
+  type MediaItem,
+} from '@sewee/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, isUuid, notFound } from '../../lib/app-error';
@@ -33,7 +41,8 @@ const KINDS: Record<string, { kind: 'image' | 'video' | 'file'; ext: string }> =
   'application/pdf': { kind: 'file', ext: 'pdf' },
 };
 // The shared lists and this table must agree.
-for (const m of [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES, ...LESSON_FILE_MIME_TYPES]) if (!KINDS[m]) throw new Error(`no storage kind for ${m}`);
+for (const m of [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES, ...LESSON_FILE_MIME_TYPES])
+  if (!KINDS[m]) throw new Error(`no storage kind for ${m}`);
 
 /**
  * What an upload may be: `any` (the form's single upload: an image, a video or a PDF lesson file),
