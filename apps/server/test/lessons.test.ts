@@ -345,8 +345,11 @@ describe('editing: removed steps and files release their media', () => {
     expect(await mediaRow(edited.public_id)).toBeUndefined();
     expect(await mediaRow(attached.public_id)).toBeUndefined();
     for (const k of keys) expect(fs.existsSync(path.join(t.dataDir, 'media', k)), k).toBe(false);
-    // The photo still used (and still used by the first course) stays.
+    // The photo still used (and still used by the first course) stays, also when this course is deleted.
     expect(await mediaRow(lockedPhotos[0]!.public_id)).toBeDefined();
+    expect((await owner.client.delete(`/api/instructor/course/delete/${id}`)).statusCode).toBe(200);
+    expect(await mediaRow(lockedPhotos[0]!.public_id)).toBeDefined();
+    expect((await fetchMedia(buyer.client, lockedPhotos[0]!.url)).statusCode).toBe(200);
   });
 });
 
