@@ -18,9 +18,17 @@ export class UnreadablePdfError extends Error {}
 
 /**
  * Renders the first page of the PDF at `pdf` to a PNG at `png` (long side RENDER_SIDE), for the
- * photo pipeline to re-encode into a lesson file's preview. Runs at a lower CPU priority.
+ * photo pipeline to re-encode into a lesson file's preview. Runs at a lower CPU priority, one at a time.
  */
-export async function renderFirstPage(pdftoppm: string, pdf: string, png: string): Promise<void> {
+export function renderFirstPage(pdftoppm: string, pdf: string, png: string): Promise<void> {
+  // One render at a time: uploads of several PDFs at once queue rather than share the cores.
+  const mine = queue.then(() => render(pdftoppm, pdf, png));
+  queue = mine.catch(() => undefined);
+  return mine;
+}
+let queue: Promise<unknown> = Promise.resolve();
+
+async function render(pdftoppm: string, pdf: string, png: string): Promise<void> {
   const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
   const base = png.replace(/\.png$/, '');
   const r = await run(pdftoppm, ['-f', '1', '-l', '1', '-singlefile', '-scale-to', String(RENDER_SIDE), '-png', pdf, base], {
