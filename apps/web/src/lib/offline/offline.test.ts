@@ -6,7 +6,7 @@ import { canDownload, currentUrl, qualityChoices } from './offline';
 describe('downloads: what this browser can keep, and in which quality', () => {
   it('chooses the Data saver rung first, whatever the Data saver switch says', async () => {
     const stream = makeStream('v1');
-    const { choices, preferred } = await qualityChoices([{ _id: 'l1', title: 'One', stream, captions: [] }]);
+    const { choices, preferred } = await qualityChoices([{ kind: 'video', _id: 'l1', title: 'One', stream, captions: [], files: [] }]);
     expect(choices.map((c) => c.name)).toContain('240p');
     expect(choices.length).toBeGreaterThan(1);
     expect(preferred).toBe('240p');
@@ -41,7 +41,7 @@ describe('downloads: what this browser can keep, and in which quality', () => {
 
 describe('a retried download reads its URL again', () => {
   const answer = (renditions: Array<{ name: string; url: string }>) => async () =>
-    ({ data: { isPurchased: true, courseDetails: { curriculum: [{ _id: 'l1', stream: { renditions } }] } } }) as never;
+    ({ data: { isPurchased: true, courseDetails: { curriculum: [{ kind: 'video', _id: 'l1', stream: { renditions } }] } } }) as never;
   const record = { userId: 'u1', courseId: 'c1', lectureId: 'l1', rung: '240p', url: '/api/media/m1/hls/av1-240p.mp4' } as never;
 
   it('keeps the same file (the AV1 one here), not the H.264 file of the same quality name', async () => {

@@ -42,6 +42,7 @@ function makeCourse(over: Partial<PublicCourse> = {}): PublicCourse {
     intake: null,
     curriculum: [
       {
+        kind: 'video' as const,
         _id: 'l1',
         title: 'Intro',
         videoUrl: '/api/media/v1',
@@ -50,9 +51,11 @@ function makeCourse(over: Partial<PublicCourse> = {}): PublicCourse {
         stream: null,
         dataCost: null,
         captions: [],
+        files: [],
       },
-      { _id: 'l2', title: 'Tools', videoUrl: null, public_id: null, freePreview: false, stream: null, dataCost: null, captions: [] },
+      { kind: 'video' as const, _id: 'l2', title: 'Tools', videoUrl: null, public_id: null, freePreview: false, stream: null, dataCost: null, captions: [], files: [] },
       {
+        kind: 'video' as const,
         _id: 'l3',
         title: 'First strand',
         videoUrl: '/api/media/v3',
@@ -61,6 +64,7 @@ function makeCourse(over: Partial<PublicCourse> = {}): PublicCourse {
         stream: null,
         dataCost: null,
         captions: [],
+        files: [],
       },
     ],
     applicationStatus: null,
@@ -275,6 +279,7 @@ describe('the action button', () => {
     const stream = makeStream('v1');
     const curriculum = [
       {
+        kind: 'video' as const,
         _id: 'l1',
         title: 'Intro',
         videoUrl: '/api/media/v1',
@@ -283,8 +288,10 @@ describe('the action button', () => {
         stream,
         dataCost: makeDataCost(stream),
         captions: [],
+        files: [],
       },
       {
+        kind: 'video' as const,
         _id: 'l2',
         title: 'Tools',
         videoUrl: null,
@@ -293,8 +300,10 @@ describe('the action button', () => {
         stream: null,
         dataCost: makeDataCost(),
         captions: [],
+        files: [],
       },
       {
+        kind: 'video' as const,
         _id: 'l3',
         title: 'Still processing',
         videoUrl: null,
@@ -303,6 +312,7 @@ describe('the action button', () => {
         stream: null,
         dataCost: null,
         captions: [],
+        files: [],
       },
     ];
     open({ curriculum }, makeUser({ dataSaver: true }));
@@ -323,7 +333,7 @@ describe('the action button', () => {
     open(
       {
         curriculum: [
-          { _id: 'l2', title: 'Tools', videoUrl: null, public_id: null, freePreview: false, stream: null, dataCost: cost, captions: [] },
+          { kind: 'video' as const, _id: 'l2', title: 'Tools', videoUrl: null, public_id: null, freePreview: false, stream: null, dataCost: cost, captions: [], files: [] },
         ],
       },
       makeUser({ dataSaver: false }),

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LectureProgress, PurchasedProgress } from '@sewee/shared';
+import type { LectureProgress, PurchasedProgress, VideoLecture } from '@sewee/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endVideo, loadMetadata, setMedia, stubMediaPlayback } from '../../../components/video-player/test-media';
 import { bodiesFor, makeUser, mockFetch, renderPage } from '../../../test/utils';
@@ -20,7 +20,8 @@ const MARK = 'POST /api/student/course-progress/mark-lecture-viewed';
 const RESET = 'POST /api/student/course-progress/reset-progress';
 const POSITION = 'PUT /api/student/course-progress/position';
 
-const lecture = (n: number) => ({
+const lecture = (n: number): VideoLecture => ({
+  kind: 'video',
   _id: `l${n}`,
   title: `Lecture ${n}: Stitch ${n}`,
   videoUrl: `/api/media/v${n}`,
@@ -29,6 +30,7 @@ const lecture = (n: number) => ({
   stream: null,
   dataCost: null,
   captions: [],
+  files: [],
 });
 
 function progressData(progress: LectureProgress[], completed = false): PurchasedProgress {
@@ -64,12 +66,14 @@ const viewed = (n: number): LectureProgress => ({
   viewed: true,
   dateViewed: '2026-01-01T00:00:00.000Z',
   positionSeconds: 0,
+  step: 0,
 });
 const at = (n: number, seconds: number): LectureProgress => ({
   lectureId: `l${n}`,
   viewed: false,
   dateViewed: null,
   positionSeconds: seconds,
+  step: 0,
 });
 
 function renderProgress() {
@@ -91,7 +95,7 @@ describe('CourseProgressPage: transcript', () => {
   const url = '/api/media/v1/captions/en.0123456789ab.vtt';
   const withCaptions = () => {
     const data = progressData([]);
-    data.courseDetails.curriculum[0]!.captions = [{ lang: 'en', label: 'English', url, bytes: 9_200, source: 'instructor' }];
+    (data.courseDetails.curriculum[0] as VideoLecture).captions = [{ lang: 'en', label: 'English', url, bytes: 9_200, source: 'instructor' }];
     return data;
   };
   const VTT = 'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nMeasure twice.\n\n00:00:06.000 --> 00:00:08.000\nCut once.\n';
@@ -319,8 +323,8 @@ describe('CourseProgressPage', () => {
   it('labels each lecture with its length and cost, totals the course, and gives the player the ladder', async () => {
     const data = progressData([]);
     const stream = makeStream('v1');
-    data.courseDetails.curriculum[0] = { ...data.courseDetails.curriculum[0]!, stream, dataCost: makeDataCost(stream) };
-    data.courseDetails.curriculum[1] = { ...data.courseDetails.curriculum[1]!, dataCost: makeDataCost() };
+    data.courseDetails.curriculum[0] = { ...lecture(1), stream, dataCost: makeDataCost(stream) };
+    data.courseDetails.curriculum[1] = { ...lecture(2), dataCost: makeDataCost() };
     data.courseDetails.image = '/api/media/cover';
     mockFetch({ [GET]: () => ({ body: { success: true, data } }) });
     renderPage(<CourseProgressPage />, {
