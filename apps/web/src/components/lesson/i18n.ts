@@ -3,6 +3,7 @@ import { registerNamespace } from '../../lib/i18n';
 /** Strings of step lessons and lesson files (namespace "lesson"): the step viewer, the files list, the step-lesson label. */
 export const lesson = {
   stepLesson: 'Step lesson',
+  step: 'Step',
   stepOf: 'Step {{n}} of {{m}}',
   next: 'Next',
   previous: 'Previous',

@@ -39,7 +39,16 @@ export function photoUrl(step: LessonStep, dataSaver: boolean, localUrl?: (url: 
  * text under it in its own direction, "Step n of m", Previous / Next and swipe (mirrored right to
  * left). Its own chunk, loaded where a step lesson opens (lazy-step-viewer.tsx).
  */
-export function StepViewer({ title, steps, initialStep = 0, dataSaver, localUrl, onStepChange, onLastStep, onNextLesson }: StepViewerProps) {
+export function StepViewer({
+  title,
+  steps,
+  initialStep = 0,
+  dataSaver,
+  localUrl,
+  onStepChange,
+  onLastStep,
+  onNextLesson,
+}: StepViewerProps) {
   const { t, i18n } = useTranslation('lesson');
   const last = steps.length - 1;
   const [index, setIndex] = useState(() => Math.min(Math.max(0, initialStep), last));
@@ -93,7 +102,7 @@ export function StepViewer({ title, steps, initialStep = 0, dataSaver, localUrl,
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('stepLesson')}
       aria-label={title}
       className="flex size-full flex-col bg-stone-950 text-white"
       onKeyDown={(e) => {
@@ -124,7 +133,7 @@ export function StepViewer({ title, steps, initialStep = 0, dataSaver, localUrl,
           />
         </button>
       </div>
-      <div aria-roledescription="slide" aria-label={counter} className="shrink-0">
+      <div aria-roledescription={t('step')} aria-label={counter} className="shrink-0">
         <p aria-live="polite" className="px-4 pt-2 text-sm font-semibold text-white/80">
           {counter}
         </p>

@@ -19,21 +19,18 @@ export function useMarkOnEnd({ data, lectureId, userId, courseId }: MarkOnEndOpt
   // The lecture whose "viewed" mark was sent for this progress snapshot: one mark per ending.
   const marked = useRef<{ from: CourseProgressData; lectureId: string } | null>(null);
 
-  return useCallback(
-    () => {
-      if (!lectureId) return;
-      if (marked.current?.from === data && marked.current.lectureId === lectureId) return;
-      marked.current = { from: data, lectureId };
-      mark.mutate(
-        { userId, courseId, lectureId },
-        {
-          // The hook's meta shows the toast; this lets the next end of playback try again.
-          onError: () => {
-            marked.current = null;
-          },
+  return useCallback(() => {
+    if (!lectureId) return;
+    if (marked.current?.from === data && marked.current.lectureId === lectureId) return;
+    marked.current = { from: data, lectureId };
+    mark.mutate(
+      { userId, courseId, lectureId },
+      {
+        // The hook's meta shows the toast; this lets the next end of playback try again.
+        onError: () => {
+          marked.current = null;
         },
-      );
-    },
-    [data, lectureId, mark, userId, courseId],
-  );
+      },
+    );
+  }, [data, lectureId, mark, userId, courseId]);
 }

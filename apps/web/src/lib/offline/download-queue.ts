@@ -415,7 +415,7 @@ export class DownloadQueue {
         status = 'failed';
         if (refusedByServer(e)) error = (e as Error).message;
         else stop = true;
-        stored = filesDone === undefined ? await this.deps.store.size(key).catch(() => stored) : this.records.get(key)?.stored ?? stored;
+        stored = filesDone === undefined ? await this.deps.store.size(key).catch(() => stored) : (this.records.get(key)?.stored ?? stored);
       }
     })();
     this.running = { key, abort, done };

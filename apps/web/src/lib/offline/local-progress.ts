@@ -15,7 +15,13 @@ export function withOfflineEvents(data: CourseProgressData, events: readonly Que
   const by = new Map(data.progress.map((p) => [p.lectureId, { ...p }]));
   for (const e of events) {
     if (!lectureIds.includes(e.lectureId)) continue;
-    const entry: LectureProgress = by.get(e.lectureId) ?? { lectureId: e.lectureId, viewed: false, dateViewed: null, positionSeconds: 0, step: 0 };
+    const entry: LectureProgress = by.get(e.lectureId) ?? {
+      lectureId: e.lectureId,
+      viewed: false,
+      dateViewed: null,
+      positionSeconds: 0,
+      step: 0,
+    };
     if (e.viewed) entry.viewed = true;
     if (e.positionSeconds !== undefined) entry.positionSeconds = Math.max(entry.positionSeconds, e.positionSeconds);
     if (e.step !== undefined) entry.step = e.step;

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStream } from '../../test/video-fixtures';
+import { makeFile, makeStepsLecture } from '../../test/lesson-fixtures';
 import { canDownload, currentUrl, qualityChoices } from './offline';
 
 describe('downloads: what this browser can keep, and in which quality', () => {
@@ -10,6 +11,24 @@ describe('downloads: what this browser can keep, and in which quality', () => {
     expect(choices.map((c) => c.name)).toContain('240p');
     expect(choices.length).toBeGreaterThan(1);
     expect(preferred).toBe('240p');
+  });
+
+  it("a step lesson's photos follow the quality: small at the Data saver rung, full above; its files count in every choice", async () => {
+    const steps = makeStepsLecture('s1', 3, { files: [makeFile('f1')] });
+    const alone = await qualityChoices([steps]);
+    expect(alone.preferred).toBe('small');
+    expect(alone.choices.map((c) => [c.name, c.bytes])).toEqual([
+      ['small', 3 * 30_000 + 1_200_000],
+      ['full', 3 * 90_000 + 1_200_000],
+    ]);
+    const stream = makeStream('v1');
+    const video = { kind: 'video' as const, _id: 'l1', title: 'One', stream, captions: [], files: [] };
+    const mixed = await qualityChoices([video, steps]);
+    const bytes = (name: string) => mixed.choices.find((c) => c.name === name)!.bytes;
+    const rung = (name: string) => stream.renditions.find((r) => r.name === name)!.bytes;
+    expect(bytes('240p')).toBe(rung('240p') + 3 * 30_000 + 1_200_000);
+    const best = mixed.choices.at(-1)!.name;
+    expect(bytes(best)).toBe(rung(best) + 3 * 90_000 + 1_200_000);
   });
 
   describe('canDownload', () => {

@@ -292,7 +292,18 @@ export async function startDownloads(
       const rung = videoRungs(streams.find(Boolean)?.renditions ?? []).find((r) => r.name === quality);
       const small = rung ? (rung.height ?? 0) <= saverHeight : quality !== 'full';
       const files = stepFiles(l, small);
-      return [{ ...base, lectureId: l._id, lectureTitle: l.title, rung: small ? 'small' : 'full', url: '', total: sum(files), captions: [], files }];
+      return [
+        {
+          ...base,
+          lectureId: l._id,
+          lectureTitle: l.title,
+          rung: small ? 'small' : 'full',
+          url: '',
+          total: sum(files),
+          captions: [],
+          files,
+        },
+      ];
     }
     const rung = videoRungs(streams[i]?.renditions ?? []).find((r) => r.name === quality);
     if (!rung) return [];

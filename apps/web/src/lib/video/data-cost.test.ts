@@ -69,9 +69,13 @@ describe('data cost', () => {
     expect(courseCost([], true).complete).toBe(false);
   });
 
-  it('adds a step lesson\'s photos, the small ones with Data saver, and no length', () => {
+  it("adds a step lesson's photos, the small ones with Data saver, and no length", () => {
     const steps = { kind: 'steps' as const, dataCost: { bytes: 900_000, saverBytes: 240_000 } };
-    expect(courseCost([{ kind: 'video', dataCost: makeDataCost() }, steps], true)).toEqual({ seconds: 120, bytes: 3_390_000, complete: true });
+    expect(courseCost([{ kind: 'video', dataCost: makeDataCost() }, steps], true)).toEqual({
+      seconds: 120,
+      bytes: 3_390_000,
+      complete: true,
+    });
     expect(courseCost([steps], false)).toEqual({ seconds: 0, bytes: 900_000, complete: true });
   });
 });

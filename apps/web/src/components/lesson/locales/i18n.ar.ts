@@ -3,6 +3,7 @@ import type { lesson } from '../i18n';
 
 export default {
   stepLesson: 'درس بالخطوات',
+  step: 'خطوة',
   stepOf: 'الخطوة {{n}} من {{m}}',
   next: 'التالي',
   previous: 'السابق',

@@ -3,6 +3,7 @@ import type { lesson } from '../i18n';
 
 export default {
   stepLesson: 'Leçon en étapes',
+  step: 'Étape',
   stepOf: 'Étape {{n}} sur {{m}}',
   next: 'Suivant',
   previous: 'Précédent',

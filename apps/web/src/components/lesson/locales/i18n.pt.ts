@@ -3,6 +3,7 @@ import type { lesson } from '../i18n';
 
 export default {
   stepLesson: 'Aula em passos',
+  step: 'Passo',
   stepOf: 'Passo {{n}} de {{m}}',
   next: 'Seguinte',
   previous: 'Anterior',

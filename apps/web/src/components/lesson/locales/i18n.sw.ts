@@ -3,6 +3,7 @@ import type { lesson } from '../i18n';
 
 export default {
   stepLesson: 'Somo la hatua',
+  step: 'Hatua',
   stepOf: 'Hatua {{n}} kati ya {{m}}',
   next: 'Inayofuata',
   previous: 'Iliyotangulia',

@@ -300,7 +300,11 @@ function Course({ data, userId, courseId }: CourseProps) {
                 ) : null}
               </div>
               <h2 className="bidi-plain shrink-0 truncate px-4 py-3 text-base font-semibold sm:text-lg">{lecture.title}</h2>
-              <LessonFiles files={lecture.files} localUrl={offlineFiles.url} className="max-h-[30dvh] shrink-0 overflow-y-auto px-4 pb-3 text-sm" />
+              <LessonFiles
+                files={lecture.files}
+                localUrl={offlineFiles.url}
+                className="max-h-[30dvh] shrink-0 overflow-y-auto px-4 pb-3 text-sm"
+              />
             </>
           ) : (
             <p className="m-auto p-6 text-center">{t('courseProgress.noLectures')}</p>
