@@ -37,6 +37,8 @@ export function LessonFiles({ files, localUrl, className }: LessonFilesProps) {
                 src={localUrl?.(f.previewUrl) ?? f.previewUrl}
                 alt={t('preview', { name: f.name })}
                 loading="lazy"
+                // Offline, a picture that was not kept with the download is left out rather than shown broken.
+                onError={(e) => (e.currentTarget.hidden = true)}
                 width={40}
                 height={52}
                 className="h-13 w-10 shrink-0 rounded border border-stone-300 bg-white object-cover"

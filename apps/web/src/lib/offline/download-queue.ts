@@ -1,6 +1,6 @@
 /**
  * Lecture downloads (docs/decisions/028-lectures-offline.md): a rung file of a lecture (and the
- * lesson's files after it), or a step lesson's photos and files (docs/decisions/036), each
+ * lesson's files after it), or a step lesson's photos and files (decision 028, "Step lessons and lesson files"), each
  * streamed into storage in parts, resumable with a Range request from the bytes already stored, one
  * lecture at a time. The storage and the list of downloads are passed in (opfs-store.ts and
  * IndexedDB in the app), so the queue's rules are tested as they are (download-queue.test.ts).
