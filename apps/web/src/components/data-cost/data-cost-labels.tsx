@@ -18,7 +18,8 @@ export function LectureCost({ item, dataSaver, className }: { item: CostLabelIte
   if (bytes === null) return null;
   const text =
     item.kind === 'steps'
-      ? t('dataCost.steps', { count: item.stepCount ?? 0, size: formatMegabytes(bytes) })
+      ? // The size is isolated left to right: "6 خطوات · 0.4 MB", not "MB 0.4", in an Arabic line.
+        t('dataCost.steps', { count: item.stepCount ?? 0, size: `\u2066${formatMegabytes(bytes)}\u2069` })
       : t('dataCost.lecture', { duration: formatTime(item.dataCost!.durationSeconds), size: formatMegabytes(bytes) });
   return (
     // dir="auto": "0:24 · 1.6 MB" keeps its order inside a right-to-left page.

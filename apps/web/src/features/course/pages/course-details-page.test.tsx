@@ -402,7 +402,7 @@ describe('free courses and account status', () => {
     const list = (await screen.findByRole('heading', { name: 'Course Curriculum' })).parentElement!;
     const row = within(list).getByText('Threading a needle, in 12 steps').parentElement!;
     expect(row).toHaveTextContent('Step lesson');
-    expect(row).toHaveTextContent('12 steps · 0.3 MB');
+    expect(row).toHaveTextContent('12 steps · \u20660.3 MB\u2069');
     const lockedFile = within(list).getByText('Pattern f1.pdf').closest('li')!;
     expect(lockedFile).toHaveTextContent('PDF · 1.2 MB');
     expect(within(lockedFile).queryByRole('link')).toBeNull();

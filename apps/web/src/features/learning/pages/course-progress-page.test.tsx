@@ -396,7 +396,7 @@ describe('CourseProgressPage: step lessons', () => {
     });
     expect(await screen.findByRole('img', { name: 'Photo of step 1' })).toHaveAttribute('src', '/api/media/p1/small');
     const panel = screen.getByRole('complementary', { name: 'Course content and overview' });
-    expect(within(panel).getByRole('button', { name: /Threading a needle/ })).toHaveTextContent('3 steps · 0.1 MB');
+    expect(within(panel).getByRole('button', { name: /Threading a needle/ })).toHaveTextContent('3 steps · \u20660.1 MB\u2069');
   });
 });
 
