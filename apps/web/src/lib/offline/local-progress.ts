@@ -4,8 +4,8 @@ import type { QueuedProgress } from './progress-queue';
 
 /**
  * The progress as the student sees it before the server has the offline events: each queued mark
- * makes its lecture viewed, each position is kept if further, the last step reached is where a
- * step lesson resumes; the course is completed when every
+ * makes its lecture viewed, each position and step is kept if further (as the server's replay
+ * keeps them); the course is completed when every
  * lecture of it is viewed and no required practice piece is left unpassed (the server's rule,
  * completion.ts summarise: the server's answer replaces this once the events are replayed).
  */
@@ -24,7 +24,7 @@ export function withOfflineEvents(data: CourseProgressData, events: readonly Que
     };
     if (e.viewed) entry.viewed = true;
     if (e.positionSeconds !== undefined) entry.positionSeconds = Math.max(entry.positionSeconds, e.positionSeconds);
-    if (e.step !== undefined) entry.step = e.step;
+    if (e.step !== undefined) entry.step = Math.max(entry.step, e.step);
     by.set(e.lectureId, entry);
   }
   const progress = lectureIds.flatMap((id) => (by.has(id) ? [by.get(id)!] : []));

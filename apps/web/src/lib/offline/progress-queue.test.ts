@@ -93,7 +93,7 @@ describe('offline progress queue', () => {
     expect(await replayProgress(server().send, as('u1'))).toEqual({ sent: 3, kept: 0 });
   });
 
-  it('compacts to one event per lecture: viewed if any, the furthest position, the step reached last', () => {
+  it('compacts to one event per lecture: viewed if any, the furthest position and step', () => {
     expect(
       compact([
         { userId: 'u', courseId: 'c', lectureId: 'a', positionSeconds: 50 },
@@ -105,7 +105,7 @@ describe('offline progress queue', () => {
     ).toEqual([
       { lectureId: 'a', positionSeconds: 50 },
       { lectureId: 'b', viewed: true },
-      { lectureId: 's', step: 1 },
+      { lectureId: 's', step: 4 },
     ]);
   });
 
@@ -125,15 +125,16 @@ describe('offline progress queue', () => {
       { userId: 'u', courseId: 'c', lectureId: 'a', positionSeconds: 20 },
       { userId: 'u', courseId: 'c', lectureId: 'b', viewed: true, positionSeconds: 9 },
       { userId: 'u', courseId: 'c', lectureId: 'removed', viewed: true },
-      // A step lesson resumes at the step reached last, not the furthest.
+      // A step lesson's furthest step is kept, as the server's replay keeps it.
       { userId: 'u', courseId: 'c', lectureId: 's', step: 2 },
+      { userId: 'u', courseId: 'c', lectureId: 's', step: 7 },
     ]);
     if (!after.isPurchased) throw new Error('purchased');
     expect(after.completed).toBe(true);
     expect(after.progress).toEqual([
       { lectureId: 'a', viewed: true, dateViewed: '2026-11-01T00:00:00.000Z', positionSeconds: 70, step: 0 },
       { lectureId: 'b', viewed: true, dateViewed: null, positionSeconds: 9, step: 0 },
-      { lectureId: 's', viewed: true, dateViewed: '2026-11-01T00:00:00.000Z', positionSeconds: 0, step: 2 },
+      { lectureId: 's', viewed: true, dateViewed: '2026-11-01T00:00:00.000Z', positionSeconds: 0, step: 7 },
     ]);
   });
 

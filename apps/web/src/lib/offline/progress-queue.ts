@@ -14,7 +14,7 @@ export interface QueuedProgress {
   lectureId: string;
   viewed?: true;
   positionSeconds?: number;
-  /** The step of a step lesson the student moved to (the last one sent is where they left it). */
+  /** The step of a step lesson the student moved to. */
   step?: number;
 }
 
@@ -44,14 +44,14 @@ export async function pendingProgress(userId: string, courseId: string): Promise
   return (await readAll().catch(() => [])).map((e) => e.value).filter((e) => e.userId === userId && e.courseId === courseId);
 }
 
-/** One event per lecture: viewed if any said so, the furthest position, the step reached last (events are in the order made). */
+/** One event per lecture: viewed if any said so, the furthest position and step (the server's replay keeps the furthest too). */
 export function compact(events: readonly QueuedProgress[]) {
   const by = new Map<string, { lectureId: string; viewed?: true; positionSeconds?: number; step?: number }>();
   for (const e of events) {
     const old = by.get(e.lectureId) ?? { lectureId: e.lectureId };
     if (e.viewed) old.viewed = true;
     if (e.positionSeconds !== undefined) old.positionSeconds = Math.max(old.positionSeconds ?? 0, e.positionSeconds);
-    if (e.step !== undefined) old.step = e.step;
+    if (e.step !== undefined) old.step = Math.max(old.step ?? 0, e.step);
     by.set(e.lectureId, old);
   }
   return [...by.values()];
