@@ -352,6 +352,30 @@ if (only.has('weight')) {
         row.other.wire += wire;
       }
     }
+    if (p.label === '/course-progress/{id}') {
+      // What opening a step lesson adds to this page's JS: the step viewer's lazy chunk and whatever
+      // of its imports the page has not loaded yet (budget: 15 KiB gzip, docs/performance.md).
+      const assets = path.join(root, 'apps/web/dist/assets');
+      const viewer = fs.readdirSync(assets).find((f) => /^step-viewer-[\w-]+\.js$/.test(f));
+      if (!viewer) throw new Error('no step-viewer chunk in apps/web/dist/assets: build the web app first');
+      const loaded = new Set(row.files.filter((f) => f.type === 'script').map((f) => f.path));
+      const from = seen.length;
+      await page.evaluate((u) => import(u), `/assets/${viewer}`);
+      await page.waitForLoadState('networkidle');
+      const added = { files: [], gzip: 0, onFirstView: loaded.has(`/assets/${viewer}`) };
+      for (const req of seen.slice(from)) {
+        const urlPath = new URL(req.url()).pathname;
+        if (!urlPath.endsWith('.js') || loaded.has(urlPath)) continue;
+        const body = await (await req.response())?.body();
+        if (!body) continue;
+        added.files.push(urlPath);
+        added.gzip += gzipSize(body);
+      }
+      results.stepViewer = added;
+      console.log(
+        `  step viewer (opening a step lesson on ${row.route}): +${added.files.length} JS files, ${kb(added.gzip)} KiB gzip${added.onFirstView ? ' (ALREADY ON THE FIRST VIEW)' : ''}`,
+      );
+    }
     results.pages.push(row);
     console.log(
       `  ${row.route} (${p.role}${finalPath !== p.path ? `, landed on ${finalPath}` : ''}): JS ${row.js.files} files ${kb(row.js.gzip)} KB gzip (${kb(row.js.wire)} KB on the wire), CSS ${kb(row.css.gzip)} KB gzip, all ${kb(row.totalWire)} KB on the wire`,
@@ -488,6 +512,10 @@ if (results.pages.length) {
         kb(r.totalWire),
       ]),
     ) + '\n\n';
+}
+if (results.stepViewer) {
+  const v = results.stepViewer;
+  md += `Opening a step lesson on /course-progress/{id}: +${v.files.length} JS files, ${kb(v.gzip)} KiB gzip -9 (budget 15 KiB)${v.onFirstView ? '; the step viewer was ALREADY on the first view' : ''}\n\n`;
 }
 if (results.lighthouse.length) {
   md += `Lighthouse 12, mobile, simulated slow 4G (median of ${LH_RUNS})\n\n`;

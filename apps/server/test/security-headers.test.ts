@@ -50,7 +50,7 @@ describe('security headers on every response', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('media-src')).toEqual(["'self'", 'blob:']);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('form-action')).toEqual(["'self'", 'http://localhost:3000']);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);

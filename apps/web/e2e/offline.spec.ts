@@ -1,20 +1,13 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import type { CourseProgressData, LectureStream } from '@sewee/shared';
-import { apiSignIn, enrol, expect, ok, registerStudent, test, userId } from './support';
+import { apiSignIn, controlled, enrol, expect, ok, registerStudent, test, userId } from './support';
 import { pathOf, phoneClip, previewCourse } from './video-support';
 
 // Lectures offline (docs/decisions/028-lectures-offline.md): the installable app, a download that
 // survives a dropped connection, and progress made offline that reaches the server by itself.
-
-/** Waits until a service worker controls the page (the second load after it was registered). */
-async function controlled(page: Page) {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => !!r.active)), { timeout: 30_000 }).toBe(true);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-}
 
 test('the manifest is served; a guest gets no service worker; a student gets one and their pages open offline', async ({
   page,

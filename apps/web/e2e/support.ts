@@ -249,6 +249,13 @@ export async function createCourse(
 }
 
 /** The signed-in user's id. */
+/** Waits until a service worker controls the page (the second load after it was registered). */
+export async function controlled(page: Page) {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => !!r.active)), { timeout: 30_000 }).toBe(true);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
 export async function userId(page: Page): Promise<string> {
   const res = await ok<{ user: { _id: string } }>(page.request.get('/api/auth/check-auth'));
   return res.user._id;

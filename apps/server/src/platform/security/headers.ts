@@ -45,8 +45,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         scriptSrcAttr: ["'none'"],
         // Radix dialogs and the toaster insert <style> elements at run time; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // data: for the inline SVG favicon; course images and videos come from /api/media.
-        imgSrc: ["'self'", 'data:'],
+        // data: for the inline SVG favicon; course images and videos come from /api/media; blob: for
+        // the photos and file pictures of a step lesson downloaded for offline use (read from the
+        // device's store by the page, as a downloaded video is: media-src).
+        imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

@@ -1,6 +1,5 @@
 import { useCallback, useRef } from 'react';
 import type { CourseProgressData } from '@sewee/shared';
-import type { VideoProgress } from '../../components/video-player/video-player';
 import { useMarkLectureViewed } from './api/mark-lecture-viewed';
 import './i18n';
 
@@ -12,29 +11,26 @@ interface MarkOnEndOptions {
 }
 
 /**
- * The player's `onProgressUpdate`: marks the lecture viewed when the played fraction reaches 1,
- * once per ending of this progress snapshot (a failed mark may be sent again).
+ * Marks the lecture viewed once per ending of this progress snapshot (a failed mark may be sent
+ * again): called when a video's played fraction reaches 1 and when a step lesson's last step shows.
  */
 export function useMarkOnEnd({ data, lectureId, userId, courseId }: MarkOnEndOptions) {
   const mark = useMarkLectureViewed();
   // The lecture whose "viewed" mark was sent for this progress snapshot: one mark per ending.
   const marked = useRef<{ from: CourseProgressData; lectureId: string } | null>(null);
 
-  return useCallback(
-    ({ progressValue }: VideoProgress) => {
-      if (progressValue < 1 || !lectureId) return;
-      if (marked.current?.from === data && marked.current.lectureId === lectureId) return;
-      marked.current = { from: data, lectureId };
-      mark.mutate(
-        { userId, courseId, lectureId },
-        {
-          // The hook's meta shows the toast; this lets the next end of playback try again.
-          onError: () => {
-            marked.current = null;
-          },
+  return useCallback(() => {
+    if (!lectureId) return;
+    if (marked.current?.from === data && marked.current.lectureId === lectureId) return;
+    marked.current = { from: data, lectureId };
+    mark.mutate(
+      { userId, courseId, lectureId },
+      {
+        // The hook's meta shows the toast; this lets the next end of playback try again.
+        onError: () => {
+          marked.current = null;
         },
-      );
-    },
-    [data, lectureId, mark, userId, courseId],
-  );
+      },
+    );
+  }, [data, lectureId, mark, userId, courseId]);
 }

@@ -2,7 +2,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BUSY, DownloadQueue, downloadInto, type ChunkStore, type DownloadRecord, type Lock, type RecordStore } from './download-queue';
+import {
+  BUSY,
+  DownloadQueue,
+  downloadInto,
+  fileKey,
+  type ChunkStore,
+  type DownloadRecord,
+  type Lock,
+  type RecordStore,
+} from './download-queue';
 import { contiguousParts } from './opfs-store';
 
 /** Parts in memory, as opfs-store.ts keeps them on disk. */
@@ -164,6 +173,64 @@ describe('DownloadQueue', () => {
     expect(q.list()).toEqual([]);
     expect(records.rows.size).toBe(0);
     expect(store.parts.size).toBe(0);
+  });
+});
+
+describe('DownloadQueue: a step lesson and lesson files', () => {
+  const stepLesson = (id: string) => ({
+    ...lecture(id),
+    rung: 'small',
+    url: '',
+    total: 3 * FILE.length,
+    files: [0, 1, 2].map((i) => ({ url: `${base}/photo/${id}/${i}`, bytes: FILE.length, type: i === 2 ? 'application/pdf' : '' })),
+  });
+
+  it('stores each photo and file apart; a drop resumes inside the file it stopped in; read back by URL; removed whole', async () => {
+    const store = memoryStore();
+    const records = memoryRecords();
+    seen.length = 0;
+    let calls = 0;
+    // The second file's answer breaks after 100 kB.
+    const dropSecond: typeof fetch = (url, init) => {
+      if (++calls === 2) cutAfter = 100_000;
+      return fetch(url, init);
+    };
+    const q = new DownloadQueue('u1', { store, records, partBytes: 32 * 1024, fetch: dropSecond });
+    await q.add([stepLesson('s')]);
+    await q.kick();
+    const stopped = q.get('s')!;
+    expect(stopped.status).toBe('failed');
+    expect(stopped.filesDone).toBe(1);
+    const partial = await store.size(fileKey(stopped, 1));
+    expect(partial).toBeGreaterThan(0);
+    expect(stopped.stored).toBe(FILE.length + partial);
+
+    const again = new DownloadQueue('u1', { store, records });
+    await again.kick();
+    const done = again.get('s')!;
+    expect([done.status, done.stored, done.total, done.filesDone]).toEqual(['done', 3 * FILE.length, 3 * FILE.length, 3]);
+    // Nothing asked twice: the first photo is not fetched again, the second continues from its bytes.
+    expect(seen).toEqual([undefined, undefined, `bytes=${partial}-`, undefined]);
+    const files = await again.storedFiles('s');
+    expect([...files.keys()]).toEqual(stepLesson('s').files.map((f) => f.url));
+    for (const blob of files.values()) expect((await bytesOf(blob)).equals(FILE)).toBe(true);
+    expect(files.get(`${base}/photo/s/2`)!.type).toBe('application/pdf');
+
+    await again.remove('s');
+    expect(store.parts.size).toBe(0);
+  });
+
+  it("keeps a video lecture's files after its video", async () => {
+    const store = memoryStore();
+    const q = new DownloadQueue('u1', { store, records: memoryRecords() });
+    seen.length = 0;
+    await q.add([
+      { ...lecture('v'), total: 2 * FILE.length, files: [{ url: `${base}/pattern.pdf`, bytes: FILE.length, type: 'application/pdf' }] },
+    ]);
+    await q.kick();
+    expect(q.get('v')!.status).toBe('done');
+    expect((await bytesOf((await q.file('v'))!)).equals(FILE)).toBe(true);
+    expect((await bytesOf((await q.storedFiles('v')).get(`${base}/pattern.pdf`)!)).equals(FILE)).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * Lecture downloads (docs/decisions/028-lectures-offline.md): a rung file of a lecture,
+ * Lecture downloads (docs/decisions/028-lectures-offline.md): a rung file of a lecture (and the
+ * lesson's files after it), or a step lesson's photos and files (decision 028, "Step lessons and lesson files"), each
  * streamed into storage in parts, resumable with a Range request from the bytes already stored, one
  * lecture at a time. The storage and the list of downloads are passed in (opfs-store.ts and
  * IndexedDB in the app), so the queue's rules are tested as they are (download-queue.test.ts).
@@ -21,6 +22,15 @@ export interface ChunkStore {
 
 export type DownloadStatus = 'queued' | 'downloading' | 'paused' | 'failed' | 'done';
 
+/** A file a download keeps besides (or, for a step lesson, instead of) the video: a step photo, a lesson file. */
+export interface StoredFile {
+  url: string;
+  /** Its size as the course states it (the stored size replaces it once whole). */
+  bytes: number;
+  /** Its MIME type ('' for a photo: the browser reads it from the bytes). */
+  type: string;
+}
+
 /** One download, kept per account ([userId, lectureId]). */
 export interface DownloadRecord {
   userId: string;
@@ -28,12 +38,19 @@ export interface DownloadRecord {
   courseId: string;
   courseTitle: string;
   lectureTitle: string;
-  /** The rung's name ('240p') and its file. */
+  /**
+   * The rung's name ('240p') and its file; for a step lesson the photos' version ('small' or
+   * 'full') and '' (its photos are `files`).
+   */
   rung: string;
   url: string;
-  /** The file's size (stream.renditions[].bytes) and how much of it is stored. */
+  /** The whole download's size (the rung's stream.renditions[].bytes, plus `files`) and how much of it is stored. */
   total: number;
   stored: number;
+  /** Files after the video (a lesson's files), or a step lesson's photos and files: each stored under fileKey(record, index). */
+  files?: StoredFile[];
+  /** How many of `files` are stored whole; absent while the video (`url`) is not. */
+  filesDone?: number;
   status: DownloadStatus;
   /** Caption files kept with it (their URLs: the service worker's data cache holds them). */
   captions: string[];
@@ -66,6 +83,8 @@ export class DownloadError extends Error {
 }
 
 const keyOf = (r: Pick<DownloadRecord, 'userId' | 'lectureId'>) => `${r.userId}/${r.lectureId}`;
+/** Where the download's `files[index]` is stored: beside the video's parts (`<userId>/<lectureId>~<index>`), never inside them. */
+export const fileKey = (r: Pick<DownloadRecord, 'userId' | 'lectureId'>, index: number) => `${keyOf(r)}~${index}`;
 
 /**
  * Streams `url` into `store` under `key` from the bytes already there: a Range request from that
@@ -264,6 +283,7 @@ export class DownloadQueue {
       await running.done.catch(() => undefined);
     }
     await this.deps.store.remove(keyOf(r));
+    for (let i = 0; i < (r.files?.length ?? 0); i++) await this.deps.store.remove(fileKey(r, i));
   }
 
   /** Stops for good (logout): the running download is aborted and nothing starts again. */
@@ -281,6 +301,16 @@ export class DownloadQueue {
     const r = this.get(lectureId);
     if (r?.status !== 'done') return undefined;
     return this.deps.store.read(keyOf(r), 'video/mp4');
+  }
+
+  /** The stored `files` of a finished download, by their URLs (a step lesson's photos, a lesson's files). */
+  async storedFiles(lectureId: string): Promise<Map<string, Blob>> {
+    await this.loaded;
+    const r = this.get(lectureId);
+    const out = new Map<string, Blob>();
+    if (r?.status !== 'done') return out;
+    for (const [i, f] of (r.files ?? []).entries()) out.set(f.url, await this.deps.store.read(fileKey(r, i), f.type));
+    return out;
   }
 
   /** Starts (or continues) the queue: failed downloads are tried again. Resolves when it is idle. */
@@ -322,13 +352,16 @@ export class DownloadQueue {
   private async download(queued: DownloadRecord): Promise<'next' | 'stop'> {
     const key = keyOf(queued);
     let next = queued;
-    if (next.refresh && this.deps.currentUrl) {
+    if (next.refresh && this.deps.currentUrl && next.url && next.filesDone === undefined) {
       const url = await this.deps.currentUrl(next).catch(() => undefined);
       // Another file now (the video was replaced): the stored bytes are of the old one, start over.
       if (url && url !== next.url) {
         await this.deps.store.remove(keyOf(next));
         next = { ...next, url, stored: 0, etag: undefined };
       }
+    }
+    if (next.refresh) {
+      next = { ...next };
       delete next.refresh;
     }
     const abort = new AbortController();
@@ -337,31 +370,52 @@ export class DownloadQueue {
     let error: string | undefined;
     let stop = false;
     const file: { etag?: string; total?: number } = {};
+    // The video first (when there is one and it is not whole yet), then each file not stored yet.
+    let filesDone = next.filesDone ?? (next.url ? undefined : 0);
+    const filesBytes = (n: number) => (next.files ?? []).slice(0, n).reduce((sum, f) => sum + f.bytes, 0);
+    const progress = (n: number) => {
+      const r = this.records.get(key);
+      if (!r) return;
+      this.records.set(key, { ...r, stored: n });
+      this.changed();
+    };
     const done = (async () => {
       await this.save({ ...next, status: 'downloading', error: undefined });
       try {
-        stored = await downloadInto(this.deps.store, key, next.url, next.total, {
-          fetch: this.deps.fetch,
-          signal: abort.signal,
-          partBytes: this.deps.partBytes,
-          etag: next.etag,
-          onFile: (f) => {
-            file.etag = f.etag;
-            file.total = f.total;
-          },
-          onProgress: (n) => {
-            const r = this.records.get(key);
-            if (r) {
-              this.records.set(key, { ...r, stored: n });
-              this.changed();
-            }
-          },
-        });
+        let videoBytes = 0;
+        if (filesDone === undefined) {
+          videoBytes = await downloadInto(this.deps.store, key, next.url, next.total - filesBytes(next.files?.length ?? 0), {
+            fetch: this.deps.fetch,
+            signal: abort.signal,
+            partBytes: this.deps.partBytes,
+            etag: next.etag,
+            onFile: (f) => {
+              file.etag = f.etag;
+              file.total = f.total + filesBytes(next.files?.length ?? 0);
+            },
+            onProgress: progress,
+          });
+          filesDone = 0;
+        } else if (next.url) videoBytes = await this.deps.store.size(key);
+        stored = videoBytes + filesBytes(filesDone);
+        for (; filesDone < (next.files?.length ?? 0); filesDone++) {
+          const f = next.files![filesDone]!;
+          const before = stored;
+          stored += await downloadInto(this.deps.store, fileKey(next, filesDone), f.url, f.bytes, {
+            fetch: this.deps.fetch,
+            signal: abort.signal,
+            partBytes: this.deps.partBytes,
+            onProgress: (n) => progress(before + n),
+          });
+          const r = this.records.get(key);
+          // Each whole file is recorded: a resume starts at the next one.
+          if (r) await this.save({ ...r, stored, filesDone: filesDone + 1 });
+        }
       } catch (e) {
         status = 'failed';
         if (refusedByServer(e)) error = (e as Error).message;
         else stop = true;
-        stored = await this.deps.store.size(key).catch(() => stored);
+        stored = filesDone === undefined ? await this.deps.store.size(key).catch(() => stored) : (this.records.get(key)?.stored ?? stored);
       }
     })();
     this.running = { key, abort, done };
@@ -372,7 +426,15 @@ export class DownloadQueue {
     if (!now || now.status !== 'downloading') return this.disposed ? 'stop' : 'next';
     // Finished: the file's real size replaces the catalogue's figure.
     const total = status === 'done' ? stored : file.total || now.total;
-    await this.save({ ...now, stored, status, total, ...(file.etag ? { etag: file.etag } : {}), ...(error ? { error } : {}) });
+    await this.save({
+      ...now,
+      stored,
+      status,
+      total,
+      ...(filesDone !== undefined ? { filesDone } : {}),
+      ...(file.etag ? { etag: file.etag } : {}),
+      ...(error ? { error } : {}),
+    });
     return stop ? 'stop' : 'next';
   }
 }

@@ -14,6 +14,8 @@ export const offline = {
   downloadText: 'Choose a quality. The lectures are saved on this device for your account only.',
   quality: 'Quality',
   qualityOption: '{{name}} · {{size}}',
+  photosSmall: 'Small photos (Data saver)',
+  photosFull: 'Full-size photos',
   start: 'Download {{size}}',
   cancel: 'Cancel',
   downloading: 'Downloading {{percent}}%',

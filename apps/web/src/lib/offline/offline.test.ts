@@ -1,15 +1,34 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStream } from '../../test/video-fixtures';
+import { makeFile, makeStepsLecture } from '../../test/lesson-fixtures';
 import { canDownload, currentUrl, qualityChoices } from './offline';
 
 describe('downloads: what this browser can keep, and in which quality', () => {
   it('chooses the Data saver rung first, whatever the Data saver switch says', async () => {
     const stream = makeStream('v1');
-    const { choices, preferred } = await qualityChoices([{ _id: 'l1', title: 'One', stream, captions: [] }]);
+    const { choices, preferred } = await qualityChoices([{ kind: 'video', _id: 'l1', title: 'One', stream, captions: [], files: [] }]);
     expect(choices.map((c) => c.name)).toContain('240p');
     expect(choices.length).toBeGreaterThan(1);
     expect(preferred).toBe('240p');
+  });
+
+  it("a step lesson's photos follow the quality: small at the Data saver rung, full above; its files count in every choice", async () => {
+    const steps = makeStepsLecture('s1', 3, { files: [makeFile('f1')] });
+    const alone = await qualityChoices([steps]);
+    expect(alone.preferred).toBe('small');
+    expect(alone.choices.map((c) => [c.name, c.bytes])).toEqual([
+      ['small', 3 * 30_000 + 1_200_000],
+      ['full', 3 * 90_000 + 1_200_000],
+    ]);
+    const stream = makeStream('v1');
+    const video = { kind: 'video' as const, _id: 'l1', title: 'One', stream, captions: [], files: [] };
+    const mixed = await qualityChoices([video, steps]);
+    const bytes = (name: string) => mixed.choices.find((c) => c.name === name)!.bytes;
+    const rung = (name: string) => stream.renditions.find((r) => r.name === name)!.bytes;
+    expect(bytes('240p')).toBe(rung('240p') + 3 * 30_000 + 1_200_000);
+    const best = mixed.choices.at(-1)!.name;
+    expect(bytes(best)).toBe(rung(best) + 3 * 90_000 + 1_200_000);
   });
 
   describe('canDownload', () => {
@@ -41,7 +60,7 @@ describe('downloads: what this browser can keep, and in which quality', () => {
 
 describe('a retried download reads its URL again', () => {
   const answer = (renditions: Array<{ name: string; url: string }>) => async () =>
-    ({ data: { isPurchased: true, courseDetails: { curriculum: [{ _id: 'l1', stream: { renditions } }] } } }) as never;
+    ({ data: { isPurchased: true, courseDetails: { curriculum: [{ kind: 'video', _id: 'l1', stream: { renditions } }] } } }) as never;
   const record = { userId: 'u1', courseId: 'c1', lectureId: 'l1', rung: '240p', url: '/api/media/m1/hls/av1-240p.mp4' } as never;
 
   it('keeps the same file (the AV1 one here), not the H.264 file of the same quality name', async () => {

@@ -4,12 +4,12 @@
  * with the student pages only.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { LectureStream } from '@sewee/shared';
+import type { LectureStream, LessonFile, LessonStep } from '@sewee/shared';
 import { av1Rungs, playableStream, playsSmoothly } from '../video/codec-choice';
 import { dataSaverRung, formatMegabytes, videoRungs } from '../video/data-cost';
 import { OFFLINE_USER_KEY } from '../auth/offline-user';
 import { DATA_CACHE } from './caches';
-import { BUSY, DownloadQueue, type DownloadRecord, type Lock } from './download-queue';
+import { BUSY, DownloadQueue, type DownloadRecord, type Lock, type StoredFile } from './download-queue';
 import { progressApi } from '@sewee/shared/api';
 import { call } from '../api-client';
 import { idbRecords, opfsStore, removeAccountFiles } from './opfs-store';
@@ -38,7 +38,8 @@ export async function currentUrl(
 ) {
   const res = await fetchProgress();
   if (!res.data.isPurchased) return undefined;
-  const renditions = res.data.courseDetails.curriculum.find((l) => l._id === r.lectureId)?.stream?.renditions ?? [];
+  const item = res.data.courseDetails.curriculum.find((l) => l._id === r.lectureId);
+  const renditions = item?.kind === 'video' ? (item.stream?.renditions ?? []) : [];
   const file = (url: string) => url.slice(url.lastIndexOf('/') + 1);
   return (renditions.find((x) => file(x.url) === file(r.url)) ?? renditions.find((x) => x.name === r.rung))?.url;
 }
@@ -128,12 +129,75 @@ export function useDownloadedUrl(userId: string, lectureId: string | undefined) 
   return { checked: !!current, url: current?.url };
 }
 
-export interface DownloadLecture {
-  _id: string;
-  title: string;
-  stream: LectureStream | null;
-  captions: ReadonlyArray<{ url: string }>;
+/**
+ * The downloads of one lesson, as blob: URLs by the URL the course gives each file (`url(x)`:
+ * undefined when not stored): a step lesson's photos, any lesson's files. Empty until read, and when
+ * this account has not downloaded it.
+ */
+export function useDownloadedFiles(userId: string, lectureId: string | undefined) {
+  const records = useDownloads(userId);
+  const done = records.some((r) => r.lectureId === lectureId && r.status === 'done');
+  const [urls, setUrls] = useState<{ for: string; map: Map<string, string> } | null>(null);
+  const id = `${userId}/${lectureId}/${done}`;
+  useEffect(() => {
+    if (!lectureId || !userId || !done || !canDownload()) return;
+    let cancelled = false;
+    const made: string[] = [];
+    void queueFor(userId)
+      .storedFiles(lectureId)
+      .then((blobs) => {
+        if (cancelled) return;
+        const map = new Map<string, string>();
+        for (const [url, blob] of blobs) {
+          if (!blob.size) continue;
+          const local = URL.createObjectURL(blob);
+          made.push(local);
+          map.set(url, local);
+        }
+        setUrls({ for: id, map });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      made.forEach((u) => URL.revokeObjectURL(u));
+    };
+  }, [userId, lectureId, done, id]);
+  const map = urls?.for === id ? urls.map : null;
+  return { checked: !done || !!map, url: (url: string) => map?.get(url) };
 }
+
+/** An item of the curriculum, as downloads read it: a video lecture or a step lesson, with the lesson's files. */
+export type DownloadLecture =
+  | {
+      kind: 'video';
+      _id: string;
+      title: string;
+      stream: LectureStream | null;
+      captions: ReadonlyArray<{ url: string }>;
+      files: readonly LessonFile[];
+    }
+  | { kind: 'steps'; _id: string; title: string; steps: readonly LessonStep[] | null; files: readonly LessonFile[] };
+
+/** Whether an item can be downloaded now: a video once its ladder is ready, a step lesson the student may open. */
+export const downloadableItem = (l: DownloadLecture) => (l.kind === 'video' ? !!l.stream : !!l.steps?.length);
+
+/** The photo versions of a step lesson: 'small' (Data saver) and 'full'. */
+export const PHOTO_QUALITIES = ['small', 'full'] as const;
+
+/** The files a lesson keeps with it: the files the student may open. */
+const lessonFiles = (l: DownloadLecture): StoredFile[] =>
+  l.files.flatMap((f) => (f.url ? [{ url: f.url, bytes: f.bytes, type: f.type }] : []));
+
+/** A step lesson's photos in one version, then its files. */
+const stepFiles = (l: Extract<DownloadLecture, { kind: 'steps' }>, small: boolean): StoredFile[] => [
+  ...(l.steps ?? []).map((s) => {
+    const image = small ? s.imageSmall : s.image;
+    return { url: image.url, bytes: image.bytes, type: '' };
+  }),
+  ...lessonFiles(l),
+];
+
+const sum = (files: readonly StoredFile[]) => files.reduce((n, f) => n + f.bytes, 0);
 
 /** A quality the student may choose, with what the chosen lectures cost in it. */
 export interface QualityChoice {
@@ -145,25 +209,42 @@ export interface QualityChoice {
 /**
  * The qualities the lectures can be downloaded in, as this browser plays them (playableStream: an
  * AV1 rung where it plays smoothly, else H.264), with their total size; the Data saver rung is
- * chosen first, whatever the Data saver switch says (downloads cost the student's data).
+ * chosen first, whatever the Data saver switch says (downloads cost the student's data). A step
+ * lesson's photos follow the choice: small at the Data saver rung and below, full size above; with
+ * no video among the lectures the choices are the photos' two versions ('small', 'full'). Every
+ * choice counts the lessons' files.
  */
 export async function qualityChoices(lectures: readonly DownloadLecture[]) {
   const streams = await Promise.all(
     lectures.map(async (l) => {
-      if (!l.stream) return null;
+      if (l.kind !== 'video' || !l.stream) return null;
       const candidates = l.stream.hlsAv1 ? av1Rungs(l.stream.renditions) : [];
       const smooth = await Promise.all(candidates.map((r) => playsSmoothly(r)));
       return playableStream(l.stream, new Set(candidates.filter((_, i) => smooth[i]).map((r) => r.name)));
     }),
   );
+  const first = streams.find(Boolean);
+  const saverHeight = first ? (dataSaverRung(first.renditions)?.height ?? 0) : 0;
+  const heights = new Map<string, number>();
   const names = new Map<string, number>();
   for (const s of streams) {
-    for (const r of videoRungs(s?.renditions ?? [])) names.set(r.name, (names.get(r.name) ?? 0) + r.bytes);
+    for (const r of videoRungs(s?.renditions ?? [])) {
+      names.set(r.name, (names.get(r.name) ?? 0) + r.bytes);
+      heights.set(r.name, r.height ?? 0);
+    }
   }
-  const choices: QualityChoice[] = [...names].map(([name, bytes]) => ({ name, bytes, label: formatMegabytes(bytes) }));
-  const first = streams.find(Boolean);
-  const preferred = first ? dataSaverRung(first.renditions)?.name : undefined;
-  return { choices, preferred: preferred ?? choices[0]?.name, streams };
+  const steps = lectures.filter((l) => l.kind === 'steps' && downloadableItem(l)) as Array<Extract<DownloadLecture, { kind: 'steps' }>>;
+  const photos = (small: boolean) => steps.reduce((n, l) => n + sum(stepFiles(l, small)), 0);
+  const videoFiles = lectures.reduce((n, l) => n + (l.kind === 'video' && l.stream ? sum(lessonFiles(l)) : 0), 0);
+  const totals: Array<[string, number]> =
+    names.size > 0
+      ? [...names].map(([name, bytes]) => [name, bytes + videoFiles + photos((heights.get(name) ?? 0) <= saverHeight)])
+      : steps.length > 0
+        ? PHOTO_QUALITIES.map((q) => [q, photos(q === 'small')])
+        : [];
+  const choices: QualityChoice[] = totals.map(([name, bytes]) => ({ name, bytes, label: formatMegabytes(bytes) }));
+  const preferred = first ? dataSaverRung(first.renditions)?.name : names.size ? undefined : steps.length ? 'small' : undefined;
+  return { choices, preferred: preferred ?? choices[0]?.name, streams, saverHeight };
 }
 
 /** Free space, when the browser says. */
@@ -199,23 +280,44 @@ export async function startDownloads(
   lectures: readonly DownloadLecture[],
   quality: string,
   streams: ReadonlyArray<LectureStream | null>,
+  saverHeight = 0,
 ) {
   const q = queueFor(userId);
   await q.loaded;
+  const base = { courseId: course._id, courseTitle: course.title };
   const items = lectures.flatMap((l, i) => {
-    if (q.get(l._id)) return [];
+    if (q.get(l._id) || !downloadableItem(l)) return [];
+    if (l.kind === 'steps') {
+      // The photos follow the quality: small at a video's Data saver rung or below (or 'small').
+      const rung = videoRungs(streams.find(Boolean)?.renditions ?? []).find((r) => r.name === quality);
+      const small = rung ? (rung.height ?? 0) <= saverHeight : quality !== 'full';
+      const files = stepFiles(l, small);
+      return [
+        {
+          ...base,
+          lectureId: l._id,
+          lectureTitle: l.title,
+          rung: small ? 'small' : 'full',
+          url: '',
+          total: sum(files),
+          captions: [],
+          files,
+        },
+      ];
+    }
     const rung = videoRungs(streams[i]?.renditions ?? []).find((r) => r.name === quality);
     if (!rung) return [];
+    const files = lessonFiles(l);
     return [
       {
+        ...base,
         lectureId: l._id,
-        courseId: course._id,
-        courseTitle: course.title,
         lectureTitle: l.title,
         rung: quality,
         url: rung.url,
-        total: rung.bytes,
+        total: rung.bytes + sum(files),
         captions: l.captions.map((c) => c.url),
+        ...(files.length ? { files } : {}),
       },
     ];
   });

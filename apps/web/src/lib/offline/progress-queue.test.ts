@@ -93,16 +93,19 @@ describe('offline progress queue', () => {
     expect(await replayProgress(server().send, as('u1'))).toEqual({ sent: 3, kept: 0 });
   });
 
-  it('compacts to one event per lecture: viewed if any, the furthest position', () => {
+  it('compacts to one event per lecture: viewed if any, the furthest position and step', () => {
     expect(
       compact([
         { userId: 'u', courseId: 'c', lectureId: 'a', positionSeconds: 50 },
         { userId: 'u', courseId: 'c', lectureId: 'a', positionSeconds: 40 },
         { userId: 'u', courseId: 'c', lectureId: 'b', viewed: true },
+        { userId: 'u', courseId: 'c', lectureId: 's', step: 4 },
+        { userId: 'u', courseId: 'c', lectureId: 's', step: 1 },
       ]),
     ).toEqual([
       { lectureId: 'a', positionSeconds: 50 },
       { lectureId: 'b', viewed: true },
+      { lectureId: 's', step: 4 },
     ]);
   });
 
@@ -111,20 +114,27 @@ describe('offline progress queue', () => {
       isPurchased: true,
       completed: false,
       completionDate: null,
-      courseDetails: { curriculum: [{ _id: 'a' }, { _id: 'b' }] },
-      progress: [{ lectureId: 'a', viewed: true, dateViewed: '2026-11-01T00:00:00.000Z', positionSeconds: 70 }],
+      courseDetails: { curriculum: [{ _id: 'a' }, { _id: 'b' }, { _id: 's' }] },
+      progress: [
+        { lectureId: 'a', viewed: true, dateViewed: '2026-11-01T00:00:00.000Z', positionSeconds: 70, step: 0 },
+        { lectureId: 's', viewed: true, dateViewed: '2026-11-01T00:00:00.000Z', positionSeconds: 0, step: 5 },
+      ],
       practice: [{ pieceId: 'p-optional', required: false, status: 'not_sent' }],
     } as unknown as CourseProgressData;
     const after = withOfflineEvents(data, [
       { userId: 'u', courseId: 'c', lectureId: 'a', positionSeconds: 20 },
       { userId: 'u', courseId: 'c', lectureId: 'b', viewed: true, positionSeconds: 9 },
       { userId: 'u', courseId: 'c', lectureId: 'removed', viewed: true },
+      // A step lesson's furthest step is kept, as the server's replay keeps it.
+      { userId: 'u', courseId: 'c', lectureId: 's', step: 2 },
+      { userId: 'u', courseId: 'c', lectureId: 's', step: 7 },
     ]);
     if (!after.isPurchased) throw new Error('purchased');
     expect(after.completed).toBe(true);
     expect(after.progress).toEqual([
-      { lectureId: 'a', viewed: true, dateViewed: '2026-11-01T00:00:00.000Z', positionSeconds: 70 },
-      { lectureId: 'b', viewed: true, dateViewed: null, positionSeconds: 9 },
+      { lectureId: 'a', viewed: true, dateViewed: '2026-11-01T00:00:00.000Z', positionSeconds: 70, step: 0 },
+      { lectureId: 'b', viewed: true, dateViewed: null, positionSeconds: 9, step: 0 },
+      { lectureId: 's', viewed: true, dateViewed: '2026-11-01T00:00:00.000Z', positionSeconds: 0, step: 7 },
     ]);
   });
 
@@ -143,7 +153,7 @@ describe('offline progress queue', () => {
     const events: QueuedProgress[] = [{ userId: 'u', courseId: 'c', lectureId: 'a', viewed: true }];
     const after = withOfflineEvents(data, events);
     if (!after.isPurchased) throw new Error('purchased');
-    expect(after.progress).toEqual([{ lectureId: 'a', viewed: true, dateViewed: null, positionSeconds: 0 }]);
+    expect(after.progress).toEqual([{ lectureId: 'a', viewed: true, dateViewed: null, positionSeconds: 0, step: 0 }]);
     expect(after.completed).toBe(false);
     const passed = withOfflineEvents(
       { ...data, practice: [{ pieceId: 'p1', required: true, status: 'passed' }] } as CourseProgressData,

@@ -1,5 +1,5 @@
 /**
- * Offline progress: a mark ("watched to the end") or a resume position that could not
+ * Offline progress: a mark ("watched to the end"), a resume position or a step reached that could not
  * reach the server is queued in IndexedDB and replayed later, by the page (on `online` and when the
  * app opens) and by the service worker (Background Sync, where the browser has it). The server
  * applies a replay idempotently (POST /api/student/course-progress/replay), so two senders racing
@@ -14,6 +14,8 @@ export interface QueuedProgress {
   lectureId: string;
   viewed?: true;
   positionSeconds?: number;
+  /** The step of a step lesson the student moved to. */
+  step?: number;
 }
 
 /** The Background Sync tag the worker replays under. */
@@ -42,13 +44,14 @@ export async function pendingProgress(userId: string, courseId: string): Promise
   return (await readAll().catch(() => [])).map((e) => e.value).filter((e) => e.userId === userId && e.courseId === courseId);
 }
 
-/** One event per lecture: viewed if any said so, the furthest position. */
+/** One event per lecture: viewed if any said so, the furthest position and step (the server's replay keeps the furthest too). */
 export function compact(events: readonly QueuedProgress[]) {
-  const by = new Map<string, { lectureId: string; viewed?: true; positionSeconds?: number }>();
+  const by = new Map<string, { lectureId: string; viewed?: true; positionSeconds?: number; step?: number }>();
   for (const e of events) {
     const old = by.get(e.lectureId) ?? { lectureId: e.lectureId };
     if (e.viewed) old.viewed = true;
     if (e.positionSeconds !== undefined) old.positionSeconds = Math.max(old.positionSeconds ?? 0, e.positionSeconds);
+    if (e.step !== undefined) old.step = Math.max(old.step ?? 0, e.step);
     by.set(e.lectureId, old);
   }
   return [...by.values()];

@@ -63,9 +63,20 @@ describe('data cost', () => {
 
   it('totals a course over the lectures that are ready, and says when some are not', () => {
     const cost = makeDataCost();
-    expect(courseCost([cost, cost], true)).toEqual({ seconds: 240, bytes: 6_300_000, complete: true });
-    expect(courseCost([cost, null], true)).toEqual({ seconds: 120, bytes: 3_150_000, complete: false });
+    const video = (dataCost: typeof cost | null) => ({ kind: 'video' as const, dataCost });
+    expect(courseCost([video(cost), video(cost)], true)).toEqual({ seconds: 240, bytes: 6_300_000, complete: true });
+    expect(courseCost([video(cost), video(null)], true)).toEqual({ seconds: 120, bytes: 3_150_000, complete: false });
     expect(courseCost([], true).complete).toBe(false);
+  });
+
+  it("adds a step lesson's photos, the small ones with Data saver, and no length", () => {
+    const steps = { kind: 'steps' as const, dataCost: { bytes: 900_000, saverBytes: 240_000 } };
+    expect(courseCost([{ kind: 'video', dataCost: makeDataCost() }, steps], true)).toEqual({
+      seconds: 120,
+      bytes: 3_390_000,
+      complete: true,
+    });
+    expect(courseCost([steps], false)).toEqual({ seconds: 0, bytes: 900_000, complete: true });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { LectureDataCost, RenditionCost } from '@sewee/shared';
+import type { LectureDataCost, RenditionCost, StepsDataCost } from '@sewee/shared';
 import { numberFormat } from '../format';
 import { i18n } from '../i18n';
 
@@ -64,18 +64,30 @@ export function studentCost(cost: LectureDataCost | null, dataSaver: boolean): n
   return (rung ?? audioRung(rungs))?.bytes ?? null;
 }
 
-/** A course's length and cost over the lectures whose ladder is ready (`complete`: all of them were). */
-export function courseCost(costs: ReadonlyArray<LectureDataCost | null>, dataSaver: boolean) {
+/** An item of the curriculum as the cost labels read it: a video lecture or a step lesson. */
+export type CostItem = { kind: 'video'; dataCost: LectureDataCost | null } | { kind: 'steps'; dataCost: StepsDataCost };
+
+/** What an item costs at the student's quality: a video's rung (studentCost), a step lesson's photos (the small ones with Data saver). */
+export function itemCost(item: CostItem, dataSaver: boolean): number | null {
+  if (item.kind === 'steps') return dataSaver ? item.dataCost.saverBytes : item.dataCost.bytes;
+  return studentCost(item.dataCost, dataSaver);
+}
+
+/**
+ * A course's length and cost over the items that are ready (`complete`: all of them were): videos
+ * whose ladder is ready add their length and rung, step lessons their photos (no length).
+ */
+export function courseCost(items: readonly CostItem[], dataSaver: boolean) {
   let seconds = 0;
   let bytes = 0;
-  let complete = costs.length > 0;
-  for (const c of costs) {
-    const b = studentCost(c, dataSaver);
-    if (!c || b === null) {
+  let complete = items.length > 0;
+  for (const item of items) {
+    const b = itemCost(item, dataSaver);
+    if (b === null) {
       complete = false;
       continue;
     }
-    seconds += c.durationSeconds;
+    if (item.kind === 'video' && item.dataCost) seconds += item.dataCost.durationSeconds;
     bytes += b;
   }
   return { seconds, bytes, complete };

@@ -6,6 +6,9 @@ export const video = {
     lecture: '{{duration}} · {{size}}',
     totalDataSaver: 'Whole course: {{duration}} · {{size}} at 240p (Data saver is on).',
     totalBest: 'Whole course: {{duration}} · up to {{size}} at the best quality. Data saver plays it for much less.',
+    steps_one: '{{count}} step · {{size}}',
+    steps_other: '{{count}} steps · {{size}}',
+    totalPhotos: 'Whole course: {{size}}.',
     partial: 'Some lectures are still being prepared and are not counted.',
   },
   dataSaver: {

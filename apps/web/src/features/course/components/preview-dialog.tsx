@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { LazyVideoPlayer } from '../../../components/video-player/lazy-video-player';
+import { LazyStepViewer } from '../../../components/lesson/lazy-step-viewer';
+import { useDataSaver } from '../../../lib/video/use-data-saver';
 
 interface PreviewDialogProps {
   lectures: PublicLecture[];
@@ -19,9 +21,10 @@ interface PreviewDialogProps {
 /** 'Course Preview': the player, the list of free preview lectures (click switches) and Close. */
 export function PreviewDialog({ lectures, current, onSelect, onClose, poster }: PreviewDialogProps) {
   const { t } = useTranslation('course');
+  const { dataSaver } = useDataSaver();
   return (
     <Dialog open={current !== null} onOpenChange={(o) => (o ? undefined : onClose())} title={t('previewTitle')} className="max-w-3xl">
-      {current?.videoUrl ? (
+      {current?.kind === 'video' && current.videoUrl ? (
         <div className="mt-4">
           <LazyVideoPlayer
             key={current._id}
@@ -31,6 +34,12 @@ export function PreviewDialog({ lectures, current, onSelect, onClose, poster }: 
             title={current.title}
             loadingLabel={t('loadingVideo')}
           />
+        </div>
+      ) : null}
+      {current?.kind === 'steps' && current.steps ? (
+        // A free step lesson: the guest turns its steps; nothing is recorded.
+        <div className="mt-4 h-[60dvh] overflow-hidden rounded-xl">
+          <LazyStepViewer key={current._id} title={current.title} steps={current.steps} dataSaver={dataSaver} loadingLabel={t('loading')} />
         </div>
       ) : null}
       <h3 id="preview-list" className="mt-4 font-sans text-base font-semibold text-stone-800">

@@ -4,6 +4,7 @@ import type { PublicCourse } from '@sewee/shared';
 import { stubMediaPlayback } from '../../../components/video-player/test-media';
 import { bodiesFor, makeUser, mockFetch, renderPage } from '../../../test/utils';
 import { makeDataCost, makeStream } from '../../../test/video-fixtures';
+import { makeFile, makeStepsLecture } from '../../../test/lesson-fixtures';
 import { setLocale } from '../../../lib/i18n';
 import { courseAction, splitObjectives } from '../components/course-action';
 import { CourseDetailsPage } from './course-details-page';
@@ -42,6 +43,7 @@ function makeCourse(over: Partial<PublicCourse> = {}): PublicCourse {
     intake: null,
     curriculum: [
       {
+        kind: 'video' as const,
         _id: 'l1',
         title: 'Intro',
         videoUrl: '/api/media/v1',
@@ -50,9 +52,22 @@ function makeCourse(over: Partial<PublicCourse> = {}): PublicCourse {
         stream: null,
         dataCost: null,
         captions: [],
+        files: [],
       },
-      { _id: 'l2', title: 'Tools', videoUrl: null, public_id: null, freePreview: false, stream: null, dataCost: null, captions: [] },
       {
+        kind: 'video' as const,
+        _id: 'l2',
+        title: 'Tools',
+        videoUrl: null,
+        public_id: null,
+        freePreview: false,
+        stream: null,
+        dataCost: null,
+        captions: [],
+        files: [],
+      },
+      {
+        kind: 'video' as const,
         _id: 'l3',
         title: 'First strand',
         videoUrl: '/api/media/v3',
@@ -61,6 +76,7 @@ function makeCourse(over: Partial<PublicCourse> = {}): PublicCourse {
         stream: null,
         dataCost: null,
         captions: [],
+        files: [],
       },
     ],
     applicationStatus: null,
@@ -275,6 +291,7 @@ describe('the action button', () => {
     const stream = makeStream('v1');
     const curriculum = [
       {
+        kind: 'video' as const,
         _id: 'l1',
         title: 'Intro',
         videoUrl: '/api/media/v1',
@@ -283,8 +300,10 @@ describe('the action button', () => {
         stream,
         dataCost: makeDataCost(stream),
         captions: [],
+        files: [],
       },
       {
+        kind: 'video' as const,
         _id: 'l2',
         title: 'Tools',
         videoUrl: null,
@@ -293,8 +312,10 @@ describe('the action button', () => {
         stream: null,
         dataCost: makeDataCost(),
         captions: [],
+        files: [],
       },
       {
+        kind: 'video' as const,
         _id: 'l3',
         title: 'Still processing',
         videoUrl: null,
@@ -303,6 +324,7 @@ describe('the action button', () => {
         stream: null,
         dataCost: null,
         captions: [],
+        files: [],
       },
     ];
     open({ curriculum }, makeUser({ dataSaver: true }));
@@ -323,7 +345,18 @@ describe('the action button', () => {
     open(
       {
         curriculum: [
-          { _id: 'l2', title: 'Tools', videoUrl: null, public_id: null, freePreview: false, stream: null, dataCost: cost, captions: [] },
+          {
+            kind: 'video' as const,
+            _id: 'l2',
+            title: 'Tools',
+            videoUrl: null,
+            public_id: null,
+            freePreview: false,
+            stream: null,
+            dataCost: cost,
+            captions: [],
+            files: [],
+          },
         ],
       },
       makeUser({ dataSaver: false }),
@@ -356,5 +389,31 @@ describe('free courses and account status', () => {
     expect(await screen.findByRole('button', { name: 'Apply' })).toBeEnabled();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     expect(screen.queryByText(/waiting for review|reviews every new account/)).not.toBeInTheDocument();
+  });
+
+  it('lists a step lesson with its icon, steps and cost (the small photos with Data saver), and files with name, type and size; links only when open', async () => {
+    const locked = makeStepsLecture('l2', 12, {
+      steps: null,
+      dataCost: { bytes: 900_000, saverBytes: 300_000 },
+      files: [makeFile('f1', { url: null, public_id: null, previewUrl: null })],
+    } as never);
+    const free = makeStepsLecture('l3', 2, { freePreview: true, title: 'Free steps', files: [makeFile('f2')] });
+    open({ curriculum: [locked, free] }, makeUser({ dataSaver: true }));
+    const list = (await screen.findByRole('heading', { name: 'Course Curriculum' })).parentElement!;
+    const row = within(list).getByText('Threading a needle, in 12 steps').parentElement!;
+    expect(row).toHaveTextContent('Step lesson');
+    expect(row).toHaveTextContent('12 steps · \u20660.3 MB\u2069');
+    const lockedFile = within(list).getByText('Pattern f1.pdf').closest('li')!;
+    expect(lockedFile).toHaveTextContent('PDF · 1.2 MB');
+    expect(within(lockedFile).queryByRole('link')).toBeNull();
+    expect(within(lockedFile).queryByRole('img')).toBeNull();
+    const openFile = within(list).getByText('Pattern f2.pdf').closest('li')!;
+    expect(within(openFile).getByRole('img', { name: 'First page of Pattern f2.pdf' })).toHaveAttribute('src', '/api/media/f2/preview');
+    expect(within(openFile).getByRole('link', { name: 'Download Pattern f2.pdf' })).toHaveAttribute('href', '/api/media/f2');
+    // The free step lesson opens in the preview, one step at a time.
+    fireEvent.click(within(list).getByRole('button', { name: /Free steps/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Course Preview' });
+    expect(await within(dialog).findByText('Step 1 of 2')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Photo of step 1' })).toHaveAttribute('src', '/api/media/p1/small');
   });
 });

@@ -23,6 +23,8 @@ import { rememberCheckout } from '../../../lib/checkout-storage';
 import { courseAction, splitObjectives } from '../components/course-action';
 import { CourseCost, LectureCost } from '../../../components/data-cost/data-cost-labels';
 import { LazyVideoPlayer } from '../../../components/video-player/lazy-video-player';
+import { LessonFiles } from '../../../components/lesson/lesson-files';
+import { canOpen, StepLessonMark } from '../components/lesson-row';
 import { useDataSaver } from '../../../lib/video/use-data-saver';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { HydrationPiece } from '../../../lib/hydrate-in-pieces';
@@ -56,7 +58,8 @@ function PreviewButton({ lecture, dataSaver, onOpen }: { lecture: PublicLecture;
     >
       <PlayCircle className="size-5 shrink-0" aria-hidden="true" />
       <span className="bidi-plain flex-1">{lecture.title}</span>
-      <LectureCost cost={lecture.dataCost} dataSaver={dataSaver} />
+      <StepLessonMark lecture={lecture} />
+      <LectureCost item={lecture} dataSaver={dataSaver} />
       <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">{t('freePreview')}</span>
     </button>
   );
@@ -111,8 +114,10 @@ export function CourseDetailsPage() {
     );
   }
 
-  const freePreviews = course.curriculum.filter((l) => l.freePreview && l.videoUrl);
-  const firstPreview = freePreviews[0];
+  const freePreviews = course.curriculum.filter((l) => l.freePreview && canOpen(l));
+  // The card plays the first free video; a course whose only free preview is a step lesson shows its first photo.
+  const firstPreview = freePreviews.find((l) => l.kind === 'video');
+  const stepsPreview = freePreviews.find((l) => l.kind === 'steps');
   const objectives = splitObjectives(course.objectives);
   const students = course.studentCount;
 
@@ -146,7 +151,7 @@ export function CourseDetailsPage() {
         <HydrationPiece>
           <aside className="lg:col-start-3 lg:row-start-1">
             <Card className="p-4 sm:p-4 lg:sticky lg:top-24">
-              {firstPreview?.videoUrl ? (
+              {firstPreview?.kind === 'video' && firstPreview.videoUrl ? (
                 <LazyVideoPlayer
                   url={firstPreview.videoUrl}
                   stream={firstPreview.stream}
@@ -155,6 +160,20 @@ export function CourseDetailsPage() {
                   preload="none"
                   loadingLabel={t('loadingVideo')}
                 />
+              ) : stepsPreview?.kind === 'steps' && stepsPreview.steps?.[0] ? (
+                <button
+                  type="button"
+                  onPointerEnter={warmPreviewDialog}
+                  onFocus={warmPreviewDialog}
+                  onClick={() => setPreview(stepsPreview)}
+                  className="block aspect-video w-full overflow-hidden rounded-xl bg-ink"
+                >
+                  <img
+                    src={(dataSaver ? stepsPreview.steps[0].imageSmall : stepsPreview.steps[0].image).url}
+                    alt={stepsPreview.title}
+                    className="size-full object-contain"
+                  />
+                </button>
               ) : (
                 <p className="rounded-xl bg-sand-100 p-4 text-sm text-stone-700">{t('noPreview')}</p>
               )}
@@ -189,22 +208,24 @@ export function CourseDetailsPage() {
           <HydrationPiece>
             <Card>
               <h2 className="text-xl font-semibold text-brand-800">{t('curriculum')}</h2>
-              <CourseCost costs={course.curriculum.map((l) => l.dataCost)} dataSaver={dataSaver} className="mt-1" />
+              <CourseCost items={course.curriculum} dataSaver={dataSaver} className="mt-1" />
               <ol className="mt-3 divide-y divide-stone-100">
-                {course.curriculum.map((l) =>
-                  l.freePreview && l.videoUrl ? (
-                    <li key={l._id}>
+                {course.curriculum.map((l) => (
+                  <li key={l._id}>
+                    {l.freePreview && canOpen(l) ? (
                       <PreviewButton lecture={l} dataSaver={dataSaver} onOpen={() => setPreview(l)} />
-                    </li>
-                  ) : (
-                    <li key={l._id} className="flex min-h-11 items-center gap-3 py-2 text-stone-700">
-                      <Lock className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
-                      <span className="bidi-plain flex-1">{l.title}</span>
-                      <LectureCost cost={l.dataCost} dataSaver={dataSaver} />
-                      <span className="sr-only">{t('locked')}</span>
-                    </li>
-                  ),
-                )}
+                    ) : (
+                      <div className="flex min-h-11 items-center gap-3 py-2 text-stone-700">
+                        <Lock className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
+                        <span className="bidi-plain flex-1">{l.title}</span>
+                        <StepLessonMark lecture={l} />
+                        <LectureCost item={l} dataSaver={dataSaver} />
+                        {canOpen(l) ? null : <span className="sr-only">{t('locked')}</span>}
+                      </div>
+                    )}
+                    <LessonFiles files={l.files} className="ps-8 pb-2 text-sm text-stone-700" />
+                  </li>
+                ))}
               </ol>
             </Card>
           </HydrationPiece>

@@ -4,7 +4,7 @@ import { progressApi } from '@sewee/shared/api';
 import { keepUntilSent } from '../../../lib/offline/offline';
 
 /**
- * Remembers where playback of a lecture stopped (PUT /position). Sent with `keepalive` so it
+ * Remembers where playback of a lecture stopped, or the step a step lesson reached (PUT /position). Sent with `keepalive` so it
  * also reaches the server when the page is being closed, and queued in IndexedDB meanwhile for the
  * offline replay (lib/offline): removed from the queue once the server has it; nothing waits for it.
  */
@@ -32,14 +32,15 @@ export function savePosition(body: SavePositionInput): void {
 }
 
 /**
- * Positions saved in this session, per course, kept in the query cache beside the progress
+ * Positions (a video's seconds, a step lesson's step) saved in this session, per course, kept in the query cache beside the progress
  * (not inside it: changing the progress data re-runs the lecture selection). They are newer
  * than the loaded progress, whose refetch may race the last keepalive save.
  */
 export const positionsKey = (userId: string, courseId: string) => ['lecture-positions', userId, courseId] as const;
 
-export function rememberPosition(qc: QueryClient, { userId, courseId, lectureId, positionSeconds }: SavePositionInput) {
-  qc.setQueryData<Record<string, number>>(positionsKey(userId, courseId), (old) => ({ ...old, [lectureId]: positionSeconds }));
+export function rememberPosition(qc: QueryClient, { userId, courseId, lectureId, positionSeconds, step }: SavePositionInput) {
+  const value = step ?? positionSeconds ?? 0;
+  qc.setQueryData<Record<string, number>>(positionsKey(userId, courseId), (old) => ({ ...old, [lectureId]: value }));
 }
 
 export const rememberedPosition = (qc: QueryClient, userId: string, courseId: string, lectureId: string) =>

@@ -59,7 +59,7 @@ export function DownloadDialog({ userId, course, lectures, onClose }: DownloadDi
     setBusy(true);
     setError(undefined);
     try {
-      await startDownloads(userId, course, lectures, quality, options.streams);
+      await startDownloads(userId, course, lectures, quality, options.streams, options.saverHeight);
       onClose();
     } catch (e) {
       setError(
@@ -87,7 +87,13 @@ export function DownloadDialog({ userId, course, lectures, onClose }: DownloadDi
                   checked={quality === c.name}
                   onChange={() => setQuality(c.name)}
                 />
-                <span className="bidi-plain">{t('qualityOption', { name: c.name, size: `\u2066${c.label}\u2069` })}</span>
+                <span className="bidi-plain">
+                  {t('qualityOption', {
+                    // A step lesson alone: its photos' two versions; otherwise the video's rung ('240p').
+                    name: c.name === 'small' ? t('photosSmall') : c.name === 'full' ? t('photosFull') : c.name,
+                    size: `\u2066${c.label}\u2069`,
+                  })}
+                </span>
               </label>
             ))}
           </div>

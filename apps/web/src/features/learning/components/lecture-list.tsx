@@ -1,9 +1,10 @@
-import { CircleCheck, CirclePlay } from 'lucide-react';
+import { CircleCheck, CirclePlay, Images } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LectureProgress, ProgressCourse } from '@sewee/shared';
 import { LectureCost } from '../../../components/data-cost/data-cost-labels';
 import { cn } from '../../../lib/cn';
+import '../../../components/lesson/i18n';
 
 type Lecture = ProgressCourse['curriculum'][number];
 
@@ -23,6 +24,7 @@ interface LectureListProps {
 /** The course's lectures in order, each with a viewed / not-viewed mark; a click opens it. */
 export function LectureList({ lectures, progress, currentId, onSelect, dataSaver, after, extra }: LectureListProps) {
   const { t } = useTranslation('learning');
+  const { t: tLesson } = useTranslation('lesson');
   const viewed = new Set(progress.filter((p) => p.viewed).map((p) => p.lectureId));
   return (
     <ol className="divide-y divide-stone-200">
@@ -44,11 +46,16 @@ export function LectureList({ lectures, progress, currentId, onSelect, dataSaver
               >
                 {isViewed ? (
                   <CircleCheck className="size-5 shrink-0 text-green-700" aria-hidden="true" />
+                ) : lecture.kind === 'steps' ? (
+                  <Images className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
                 ) : (
                   <CirclePlay className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
                 )}
-                <span className="bidi-plain flex-1">{lecture.title}</span>
-                <LectureCost cost={lecture.dataCost} dataSaver={dataSaver} />
+                <span className="bidi-plain flex-1">
+                  {lecture.title}
+                  {lecture.kind === 'steps' ? <span className="sr-only">{` (${tLesson('stepLesson')})`}</span> : null}
+                </span>
+                <LectureCost item={lecture} dataSaver={dataSaver} />
                 <span className="sr-only">{` (${[isViewed ? t('courseProgress.viewed') : t('courseProgress.notViewed'), isCurrent ? t('courseProgress.nowPlaying') : ''].filter(Boolean).join(', ')})`}</span>
               </button>
               {extra?.(lecture)}

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LectureProgress, PurchasedProgress } from '@sewee/shared';
+import type { LectureProgress, PurchasedProgress, VideoLecture } from '@sewee/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endVideo, loadMetadata, setMedia, stubMediaPlayback } from '../../../components/video-player/test-media';
 import { bodiesFor, makeUser, mockFetch, renderPage } from '../../../test/utils';
 import { makeDataCost, makeStream } from '../../../test/video-fixtures';
+import { makeFile, makeStepsLecture } from '../../../test/lesson-fixtures';
 import { CourseProgressPage } from './course-progress-page';
 
 const confetti = vi.hoisted(() =>
@@ -20,7 +21,8 @@ const MARK = 'POST /api/student/course-progress/mark-lecture-viewed';
 const RESET = 'POST /api/student/course-progress/reset-progress';
 const POSITION = 'PUT /api/student/course-progress/position';
 
-const lecture = (n: number) => ({
+const lecture = (n: number): VideoLecture => ({
+  kind: 'video',
   _id: `l${n}`,
   title: `Lecture ${n}: Stitch ${n}`,
   videoUrl: `/api/media/v${n}`,
@@ -29,6 +31,7 @@ const lecture = (n: number) => ({
   stream: null,
   dataCost: null,
   captions: [],
+  files: [],
 });
 
 function progressData(progress: LectureProgress[], completed = false): PurchasedProgress {
@@ -64,12 +67,14 @@ const viewed = (n: number): LectureProgress => ({
   viewed: true,
   dateViewed: '2026-01-01T00:00:00.000Z',
   positionSeconds: 0,
+  step: 0,
 });
 const at = (n: number, seconds: number): LectureProgress => ({
   lectureId: `l${n}`,
   viewed: false,
   dateViewed: null,
   positionSeconds: seconds,
+  step: 0,
 });
 
 function renderProgress() {
@@ -91,7 +96,9 @@ describe('CourseProgressPage: transcript', () => {
   const url = '/api/media/v1/captions/en.0123456789ab.vtt';
   const withCaptions = () => {
     const data = progressData([]);
-    data.courseDetails.curriculum[0]!.captions = [{ lang: 'en', label: 'English', url, bytes: 9_200, source: 'instructor' }];
+    (data.courseDetails.curriculum[0] as VideoLecture).captions = [
+      { lang: 'en', label: 'English', url, bytes: 9_200, source: 'instructor' },
+    ];
     return data;
   };
   const VTT = 'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nMeasure twice.\n\n00:00:06.000 --> 00:00:08.000\nCut once.\n';
@@ -319,8 +326,8 @@ describe('CourseProgressPage', () => {
   it('labels each lecture with its length and cost, totals the course, and gives the player the ladder', async () => {
     const data = progressData([]);
     const stream = makeStream('v1');
-    data.courseDetails.curriculum[0] = { ...data.courseDetails.curriculum[0]!, stream, dataCost: makeDataCost(stream) };
-    data.courseDetails.curriculum[1] = { ...data.courseDetails.curriculum[1]!, dataCost: makeDataCost() };
+    data.courseDetails.curriculum[0] = { ...lecture(1), stream, dataCost: makeDataCost(stream) };
+    data.courseDetails.curriculum[1] = { ...lecture(2), dataCost: makeDataCost() };
     data.courseDetails.image = '/api/media/cover';
     mockFetch({ [GET]: () => ({ body: { success: true, data } }) });
     renderPage(<CourseProgressPage />, {
@@ -336,6 +343,60 @@ describe('CourseProgressPage', () => {
     expect(panel).toHaveTextContent('Whole course: 4:00 · 6.3 MB at 240p (Data saver is on).');
     // jsdom streams nothing (no Media Source, no native HLS): the player offers the ladder's files.
     expect(await screen.findByRole('link', { name: 'Video 240p (3.2 MB)' })).toHaveAttribute('href', stream.renditions[1]!.url);
+  });
+});
+
+describe('CourseProgressPage: step lessons', () => {
+  /** Lecture 1, then a step lesson of 3 steps with a PDF, then lecture 3. */
+  const withSteps = (progress: LectureProgress[]) => {
+    const data = progressData(progress);
+    data.courseDetails.curriculum[1] = makeStepsLecture('l2', 3, { files: [makeFile('f1')] });
+    return data;
+  };
+  const stepsAt = (step: number): LectureProgress => ({ lectureId: 'l2', viewed: false, dateViewed: null, positionSeconds: 0, step });
+
+  it('resumes at the saved step, saves each step, marks the lesson viewed once on its last step and keeps it on screen', async () => {
+    const fetchMock = mockFetch({
+      [GET]: () => ({ body: { success: true, data: withSteps([viewed(1), stepsAt(1)]) } }),
+      [POSITION]: () => ({ body: { success: true } }),
+      [MARK]: () => ({ body: { success: true, message: 'ok', data: withSteps([viewed(1), { ...viewed(2), step: 2 }]) } }),
+    });
+    renderProgress();
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo of step 2' })).toHaveAttribute('src', '/api/media/p2');
+    // The lesson's file, under the viewer: its first page, name, type, size and a download link.
+    expect(screen.getByRole('link', { name: 'Download Pattern f1.pdf' })).toHaveAttribute('href', '/api/media/f1');
+    expect(screen.getByText('PDF · 1.2 MB')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(bodiesFor(fetchMock, 'POST', '/api/student/course-progress/mark-lecture-viewed')).toHaveLength(1));
+    expect(bodiesFor(fetchMock, 'POST', '/api/student/course-progress/mark-lecture-viewed')).toEqual([
+      { userId: 'u1', courseId: 'c1', lectureId: 'l2' },
+    ]);
+    expect(bodiesFor(fetchMock, 'PUT', '/api/student/course-progress/position')).toEqual([
+      { userId: 'u1', courseId: 'c1', lectureId: 'l2', step: 2 },
+    ]);
+    // Ticked in the list, and still on its last step (not moved on to lecture 3).
+    expect(await screen.findByRole('button', { name: /Threading a needle, in 3 steps.*\(Viewed/ })).toBeInTheDocument();
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(bodiesFor(fetchMock, 'POST', '/api/student/course-progress/mark-lecture-viewed')).toHaveLength(1);
+    // "Next lesson" opens lecture 3.
+    fireEvent.click(screen.getByRole('button', { name: 'Next lesson' }));
+    expect(await currentVideo()).toHaveAttribute('src', '/api/media/v3');
+  });
+
+  it('with Data saver shows the small photos and costs the lesson at their size', async () => {
+    mockFetch({ [GET]: () => ({ body: { success: true, data: withSteps([viewed(1)]) } }) });
+    renderPage(<CourseProgressPage />, {
+      path: '/course-progress/:id',
+      route: '/course-progress/c1',
+      user: makeUser({ _id: 'u1', dataSaver: true }),
+    });
+    expect(await screen.findByRole('img', { name: 'Photo of step 1' })).toHaveAttribute('src', '/api/media/p1/small');
+    const panel = screen.getByRole('complementary', { name: 'Course content and overview' });
+    expect(within(panel).getByRole('button', { name: /Threading a needle/ })).toHaveTextContent('3 steps · \u20660.1 MB\u2069');
   });
 });
 

@@ -10,6 +10,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { CourseCost } from '../../../components/data-cost/data-cost-labels';
 import { LazyVideoPlayer, preloadVideoPlayer } from '../../../components/video-player/lazy-video-player';
+import { LazyStepViewer, preloadStepViewer } from '../../../components/lesson/lazy-step-viewer';
+import { LessonFiles } from '../../../components/lesson/lesson-files';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/check-auth';
 import { useCaptionsChoice } from '../../../lib/video/playback-choices';
@@ -26,7 +28,15 @@ import { useConfetti } from '../components/use-confetti';
 import { useLectureSelection } from '../use-lecture-selection';
 import { useMarkOnEnd } from '../use-mark-on-end';
 import { DownloadDialog, LectureDownload, OfflineBadge } from '../components/downloads';
-import { canDownload, useDownloadedUrl, useDownloads, useOnline, type DownloadLecture } from '../../../lib/offline/offline';
+import {
+  canDownload,
+  downloadableItem,
+  useDownloadedFiles,
+  useDownloadedUrl,
+  useDownloads,
+  useOnline,
+  type DownloadLecture,
+} from '../../../lib/offline/offline';
 import '../i18n';
 import { paths } from '../../../config/paths';
 
@@ -55,10 +65,16 @@ export function CourseProgressPage() {
   const userId = user?._id ?? '';
   const progress = useCourseProgress(userId, courseId);
 
-  // The player is its own chunk: ask for it at once, so it downloads while the progress is fetched.
+  // The player is its own chunk: ask for it at once, so it downloads while the progress is fetched;
+  // the step viewer's chunk only for a course that has a step lesson.
+  const curriculum = progress.data?.isPurchased ? progress.data.courseDetails.curriculum : null;
+  const hasSteps = !!curriculum?.some((l) => l.kind === 'steps');
   useEffect(() => {
     void preloadVideoPlayer();
   }, []);
+  useEffect(() => {
+    if (hasSteps) void preloadStepViewer();
+  }, [hasSteps]);
 
   if (progress.isPending) {
     return (
@@ -144,12 +160,13 @@ function Course({ data, userId, courseId }: CourseProps) {
   const downloads = useDownloads(userId);
   const [downloading, setDownloading] = useState<readonly DownloadLecture[] | null>(null);
   const reset = useResetProgress();
-  const { lecture, pick, clear } = useLectureSelection(data);
+  const { lecture, pick, stay, clear } = useLectureSelection(data);
   const { dataSaver } = useDataSaver();
   const qc = useQueryClient();
   const { lang: captionsLang } = useCaptionsChoice();
   // The transcript reads the captions the student chose, else the first track (the lecture's language).
-  const track = lecture?.captions.find((c) => c.lang === captionsLang) ?? lecture?.captions[0];
+  const captions = lecture?.kind === 'video' ? lecture.captions : [];
+  const track = captions.find((c) => c.lang === captionsLang) ?? captions[0];
   // Data saver: the page opens on the transcript (the cheapest way to follow a lecture) and the
   // video loads nothing until Play.
   const [opensOnTranscript] = useState(() => dataSaver && !!track);
@@ -167,18 +184,40 @@ function Course({ data, userId, courseId }: CourseProps) {
   const pieces = practice.data ?? [];
   const [openPiece, setOpenPiece] = useState<string | null>(null);
   const shownPiece = pieces.find((p) => p._id === openPiece);
-  const downloadable = canDownload() && online && course.curriculum.some((l) => l.stream && !downloads.some((d) => d.lectureId === l._id));
+  const downloadable =
+    canDownload() && online && course.curriculum.some((l) => downloadableItem(l) && !downloads.some((d) => d.lectureId === l._id));
   const lecturesLeft = course.curriculum.filter((l) => !data.progress.some((p) => p.lectureId === l._id && p.viewed)).length;
 
   const entry = lecture ? data.progress.find((p) => p.lectureId === lecture._id) : undefined;
-  // A finished lecture is rewatched from the start; an unfinished one resumes.
-  const initialTime =
-    !lecture || entry?.viewed ? 0 : (rememberedPosition(qc, userId, courseId, lecture._id) ?? entry?.positionSeconds ?? 0);
+  // A finished lecture is rewatched from the start; an unfinished one resumes (a video at its
+  // second, a step lesson at its step).
+  const resumeAt =
+    !lecture || entry?.viewed
+      ? 0
+      : (rememberedPosition(qc, userId, courseId, lecture._id) ?? (lecture.kind === 'steps' ? entry?.step : entry?.positionSeconds) ?? 0);
 
   const lectureId = lecture?._id;
   // A lecture this account downloaded plays from the device, online or not.
-  const offlineFile = useDownloadedUrl(userId, lectureId);
-  const onProgressUpdate = useMarkOnEnd({ data, lectureId, userId, courseId });
+  const offlineFile = useDownloadedUrl(userId, lecture?.kind === 'video' ? lectureId : undefined);
+  const offlineFiles = useDownloadedFiles(userId, lectureId);
+  const markViewed = useMarkOnEnd({ data, lectureId, userId, courseId });
+  const nextItem = lecture ? course.curriculum[course.curriculum.findIndex((l) => l._id === lecture._id) + 1] : undefined;
+
+  const onStepChange = useCallback(
+    (step: number) => {
+      if (!lectureId) return;
+      const body = { userId, courseId, lectureId, step };
+      rememberPosition(qc, body);
+      savePosition(body);
+    },
+    [qc, userId, courseId, lectureId],
+  );
+  const onLastStep = useCallback(() => {
+    if (!lectureId) return;
+    // The mark's answer is new progress: the lesson stays on screen, its last step still readable.
+    stay(lectureId);
+    markViewed();
+  }, [lectureId, stay, markViewed]);
 
   const onPositionSave = useCallback(
     (seconds: number) => {
@@ -227,7 +266,22 @@ function Course({ data, userId, courseId }: CourseProps) {
           {lecture ? (
             <>
               <div className="min-h-0 flex-1">
-                {offlineFile.checked ? (
+                {lecture.kind === 'steps' ? (
+                  offlineFiles.checked && lecture.steps.length ? (
+                    <LazyStepViewer
+                      key={lecture._id}
+                      loadingLabel={t('courseProgress.loading')}
+                      title={lecture.title}
+                      steps={lecture.steps}
+                      initialStep={resumeAt}
+                      dataSaver={dataSaver}
+                      localUrl={offlineFiles.url}
+                      onStepChange={onStepChange}
+                      onLastStep={onLastStep}
+                      onNextLesson={nextItem ? () => pick(nextItem._id) : undefined}
+                    />
+                  ) : null
+                ) : offlineFile.checked ? (
                   <LazyVideoPlayer
                     key={`${lecture._id} ${offlineFile.url ?? ''}`}
                     layout="fill"
@@ -236,16 +290,21 @@ function Course({ data, userId, courseId }: CourseProps) {
                     stream={offlineFile.url ? null : lecture.stream}
                     poster={course.image}
                     title={lecture.title}
-                    initialTime={initialTime}
+                    initialTime={resumeAt}
                     captions={lecture.captions}
                     seekRequest={seek?.lectureId === lecture._id ? seek : undefined}
                     preload={dataSaver ? 'none' : 'metadata'}
-                    onProgressUpdate={onProgressUpdate}
+                    onProgressUpdate={({ progressValue }) => (progressValue >= 1 ? markViewed() : undefined)}
                     onPositionSave={onPositionSave}
                   />
                 ) : null}
               </div>
               <h2 className="bidi-plain shrink-0 truncate px-4 py-3 text-base font-semibold sm:text-lg">{lecture.title}</h2>
+              <LessonFiles
+                files={lecture.files}
+                localUrl={offlineFiles.url}
+                className="max-h-[30dvh] shrink-0 overflow-y-auto px-4 pb-3 text-sm"
+              />
             </>
           ) : (
             <p className="m-auto p-6 text-center">{t('courseProgress.noLectures')}</p>
@@ -276,7 +335,7 @@ function Course({ data, userId, courseId }: CourseProps) {
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="content" className="pt-0">
-                <CourseCost costs={course.curriculum.map((l) => l.dataCost)} dataSaver={dataSaver} className="px-4 pb-2" />
+                <CourseCost items={course.curriculum} dataSaver={dataSaver} className="px-4 pb-2" />
                 {online ? null : <p className="px-4 pb-2 text-sm text-stone-700">{tOffline('offlineNote')}</p>}
                 {downloadable || data.completed ? (
                   <div className="flex flex-wrap gap-2 px-4 pb-2">

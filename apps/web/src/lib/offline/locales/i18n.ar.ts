@@ -14,6 +14,8 @@ export default {
   downloadText: 'اختر الجودة. تُحفظ الدروس على هذا الجهاز لحسابك فقط.',
   quality: 'الجودة',
   qualityOption: '{{name}} · {{size}}',
+  photosSmall: 'صور صغيرة (توفير البيانات)',
+  photosFull: 'صور بالحجم الكامل',
   start: 'تنزيل {{size}}',
   cancel: 'إلغاء',
   downloading: 'جارٍ التنزيل {{percent}}٪',

@@ -14,6 +14,8 @@ export default {
   downloadText: 'Choisissez une qualité. Les leçons sont enregistrées sur cet appareil, pour votre compte seulement.',
   quality: 'Qualité',
   qualityOption: '{{name}} · {{size}}',
+  photosSmall: 'Petites photos (économiseur de données)',
+  photosFull: 'Photos en taille réelle',
   start: 'Télécharger {{size}}',
   cancel: 'Annuler',
   downloading: 'Téléchargement {{percent}} %',

@@ -14,6 +14,8 @@ export default {
   downloadText: 'Escolha uma qualidade. As aulas ficam guardadas neste dispositivo, só para a sua conta.',
   quality: 'Qualidade',
   qualityOption: '{{name}} · {{size}}',
+  photosSmall: 'Fotos pequenas (poupança de dados)',
+  photosFull: 'Fotos em tamanho real',
   start: 'Transferir {{size}}',
   cancel: 'Cancelar',
   downloading: 'A transferir {{percent}}%',

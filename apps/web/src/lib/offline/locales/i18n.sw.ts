@@ -14,6 +14,8 @@ export default {
   downloadText: 'Chagua ubora. Masomo yanahifadhiwa kwenye kifaa hiki, kwa akaunti yako pekee.',
   quality: 'Ubora',
   qualityOption: '{{name}} · {{size}}',
+  photosSmall: 'Picha ndogo (Kiokoa data)',
+  photosFull: 'Picha za ukubwa kamili',
   start: 'Pakua {{size}}',
   cancel: 'Ghairi',
   downloading: 'Inapakua {{percent}}%',

@@ -6,6 +6,13 @@ export default {
     lecture: '{{duration}} · {{size}}',
     totalDataSaver: 'الدورة كاملة: {{duration}} · {{size}} بدقة 240p (توفير البيانات مفعّل).',
     totalBest: 'الدورة كاملة: {{duration}} · حتى {{size}} بأفضل جودة. مع توفير البيانات تستهلك أقل بكثير.',
+    steps_zero: 'لا خطوات · {{size}}',
+    steps_one: 'خطوة واحدة · {{size}}',
+    steps_two: 'خطوتان · {{size}}',
+    steps_few: '{{count}} خطوات · {{size}}',
+    steps_many: '{{count}} خطوة · {{size}}',
+    steps_other: '{{count}} خطوة · {{size}}',
+    totalPhotos: 'الدورة كاملة: {{size}}.',
     partial: 'بعض الدروس ما زالت قيد التجهيز ولم تُحسب.',
   },
   dataSaver: {

@@ -6,6 +6,9 @@ export default {
     lecture: '{{duration}} · {{size}}',
     totalDataSaver: 'Cours complet : {{duration}} · {{size}} en 240p (économiseur de données activé).',
     totalBest: 'Cours complet : {{duration}} · jusqu’à {{size}} en meilleure qualité. L’économiseur de données le lit pour bien moins.',
+    steps_one: '{{count}} étape · {{size}}',
+    steps_other: '{{count}} étapes · {{size}}',
+    totalPhotos: 'Cours complet : {{size}}.',
     partial: 'Certaines leçons sont encore en préparation et ne sont pas comptées.',
   },
   dataSaver: {

@@ -6,6 +6,9 @@ export default {
     lecture: '{{duration}} · {{size}}',
     totalDataSaver: 'Curso completo: {{duration}} · {{size}} em 240p (poupança de dados ativa).',
     totalBest: 'Curso completo: {{duration}} · até {{size}} na melhor qualidade. Com a poupança de dados, gasta muito menos.',
+    steps_one: '{{count}} passo · {{size}}',
+    steps_other: '{{count}} passos · {{size}}',
+    totalPhotos: 'Curso completo: {{size}}.',
     partial: 'Algumas aulas ainda estão a ser preparadas e não são contadas.',
   },
   dataSaver: {

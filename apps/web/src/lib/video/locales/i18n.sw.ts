@@ -6,6 +6,9 @@ export default {
     lecture: '{{duration}} · {{size}}',
     totalDataSaver: 'Kozi nzima: {{duration}} · {{size}} kwa 240p (Kiokoa data kimewashwa).',
     totalBest: 'Kozi nzima: {{duration}} · hadi {{size}} kwa ubora wa juu kabisa. Kiokoa data huicheza kwa data kidogo zaidi.',
+    steps_one: 'Hatua {{count}} · {{size}}',
+    steps_other: 'Hatua {{count}} · {{size}}',
+    totalPhotos: 'Kozi nzima: {{size}}.',
     partial: 'Baadhi ya masomo bado yanaandaliwa na hayajahesabiwa.',
   },
   dataSaver: {
