@@ -57,7 +57,7 @@ test('an instructor on a 390 px phone builds a step lesson with the phone’s fi
     // Step 1, from the camera input: its upload size is shown, at most 300 KB and 1600 px.
     await photo(page, step(page, 1, 1).getByLabel('Camera for step 1'), camera);
     const size = step(page, 1, 1).getByTestId('step-photo-size');
-    await expect(size).toHaveText(/^Upload size: \u2066\d+ KB\u2069 · 1600 × 1200 px$/);
+    await expect(size).toHaveText(/^Upload size: \u2066\d+ KB\u2069 · \u20661600 × 1200\u2069 px$/);
     const kb = Number(/(\d+) KB/.exec((await size.textContent())!)![1]);
     expect(kb).toBeGreaterThan(10);
     expect(kb).toBeLessThanOrEqual(300);

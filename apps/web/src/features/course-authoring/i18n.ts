@@ -122,7 +122,7 @@ export const courseAuthoring = {
     photoAlt: 'Photo of step {{n}}',
     noPhoto: 'No photo yet',
     shrinking: 'Making the photo smaller…',
-    size: 'Upload size: {{size}} · {{width}} × {{height}} px',
+    size: 'Upload size: {{size}} · {{pixels}} px',
     savedFrom: 'Made smaller from {{size}}',
     text: 'Text of step {{n}}',
     textPlaceholder: 'What to do in this step',

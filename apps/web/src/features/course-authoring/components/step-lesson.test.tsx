@@ -75,7 +75,9 @@ describe('the step lesson editor', () => {
 
     await user.upload(camera, sized('IMG_0001.jpg', 'image/jpeg', 4_800_000));
     // The size it is sent at shows at once, with the bar of its upload.
-    expect(await within(step(1, 1)).findByTestId('step-photo-size')).toHaveTextContent('Upload size: \u2066184 KB\u2069 · 1600 × 1200 px');
+    expect(await within(step(1, 1)).findByTestId('step-photo-size')).toHaveTextContent(
+      'Upload size: \u2066184 KB\u2069 · \u20661600 × 1200\u2069 px',
+    );
     expect(within(step(1, 1)).getByText('Made smaller from \u20664.8 MB\u2069')).toBeInTheDocument();
     const sent = lastUpload();
     expect(sent.url).toBe('/api/media/upload?purpose=step');

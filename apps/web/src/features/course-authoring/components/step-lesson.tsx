@@ -58,7 +58,7 @@ export function StepLessonBlock({
   const setSteps = (steps: StepDraft[]) => h.onChange(l.key, { steps });
   const lessonName = t('steps.lesson', { n });
   return (
-    <li className="rounded-xl border border-stone-200 p-4" aria-labelledby={`lesson-${l.key}-heading`}>
+    <li className="rounded-xl border border-stone-200 p-3 sm:p-4" aria-labelledby={`lesson-${l.key}-heading`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={`lesson-${l.key}-heading`} className="text-lg font-semibold text-brand-800">
           {lessonName}
@@ -189,9 +189,9 @@ function StepItem({ step: s, j, count, path, upload, busy, errors, uploadError, 
   const working = upload.uploading || shrinking;
   return (
     <li>
-      <fieldset className="min-w-0 rounded-lg border border-stone-200 p-3">
+      <fieldset className="min-w-0 rounded-lg border border-stone-200 p-2 sm:p-3">
         <legend className="px-1 font-semibold text-stone-900">{t('steps.step', { n, m: count })}</legend>
-        <div className="grid gap-3 sm:grid-cols-[14rem_1fr]">
+        <div className="grid gap-3 sm:grid-cols-[16rem_1fr]">
           <div>
             {s.preview ? (
               <img src={s.preview} alt={t('steps.photoAlt', { n })} className="aspect-[4/3] w-full rounded-lg bg-stone-100 object-cover" />
@@ -202,7 +202,7 @@ function StepItem({ step: s, j, count, path, upload, busy, errors, uploadError, 
             )}
             {s.photo ? (
               <p className="mt-1 text-sm font-semibold" data-testid="step-photo-size">
-                {t('steps.size', { size: size(s.photo.bytes), width: s.photo.width, height: s.photo.height })}
+                {t('steps.size', { size: size(s.photo.bytes), pixels: `\u2066${s.photo.width} × ${s.photo.height}\u2069` })}
               </p>
             ) : null}
             {s.photo?.originalBytes ? (
@@ -264,14 +264,29 @@ function StepItem({ step: s, j, count, path, upload, busy, errors, uploadError, 
             ) : null}
           </div>
         </div>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Button variant="ghost" size="sm" disabled={j === 0} onClick={() => h.onMove(-1)}>
+        {/* The arrows alone (named for screen readers, titled for a pointer): one row on a phone. */}
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            className="w-9 px-0"
+            aria-label={t('steps.moveUp')}
+            title={t('steps.moveUp')}
+            disabled={j === 0}
+            onClick={() => h.onMove(-1)}
+          >
             <ArrowUp className="size-4" aria-hidden="true" />
-            {t('steps.moveUp')}
           </Button>
-          <Button variant="ghost" size="sm" disabled={j === count - 1} onClick={() => h.onMove(1)}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="w-9 px-0"
+            aria-label={t('steps.moveDown')}
+            title={t('steps.moveDown')}
+            disabled={j === count - 1}
+            onClick={() => h.onMove(1)}
+          >
             <ArrowDown className="size-4" aria-hidden="true" />
-            {t('steps.moveDown')}
           </Button>
           <Button
             variant="ghost"

@@ -126,7 +126,7 @@ export default {
     photoAlt: 'صورة الخطوة {{n}}',
     noPhoto: 'لا توجد صورة بعد',
     shrinking: 'جارٍ تصغير الصورة…',
-    size: 'حجم الرفع: {{size}} · {{width}} × {{height}} بكسل',
+    size: 'حجم الرفع: {{size}} · {{pixels}} بكسل',
     savedFrom: 'صُغّرت من {{size}}',
     text: 'نص الخطوة {{n}}',
     textPlaceholder: 'ما يجب فعله في هذه الخطوة',

@@ -124,7 +124,7 @@ export default {
     photoAlt: 'Photo de l’étape {{n}}',
     noPhoto: 'Pas encore de photo',
     shrinking: 'Réduction de la photo…',
-    size: 'Taille d’envoi : {{size}} · {{width}} × {{height}} px',
+    size: 'Taille d’envoi : {{size}} · {{pixels}} px',
     savedFrom: 'Réduite depuis {{size}}',
     text: 'Texte de l’étape {{n}}',
     textPlaceholder: 'Ce qu’il faut faire à cette étape',

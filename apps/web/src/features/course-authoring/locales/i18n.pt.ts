@@ -123,7 +123,7 @@ export default {
     photoAlt: 'Foto do passo {{n}}',
     noPhoto: 'Ainda sem foto',
     shrinking: 'A reduzir a foto…',
-    size: 'Tamanho de envio: {{size}} · {{width}} × {{height}} px',
+    size: 'Tamanho de envio: {{size}} · {{pixels}} px',
     savedFrom: 'Reduzida de {{size}}',
     text: 'Texto do passo {{n}}',
     textPlaceholder: 'O que fazer neste passo',

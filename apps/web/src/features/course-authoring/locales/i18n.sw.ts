@@ -122,7 +122,7 @@ export default {
     photoAlt: 'Picha ya hatua {{n}}',
     noPhoto: 'Bado hakuna picha',
     shrinking: 'Inapunguza ukubwa wa picha…',
-    size: 'Ukubwa wa kupakia: {{size}} · {{width}} × {{height}} px',
+    size: 'Ukubwa wa kupakia: {{size}} · {{pixels}} px',
     savedFrom: 'Imepunguzwa kutoka {{size}}',
     text: 'Maandishi ya hatua {{n}}',
     textPlaceholder: 'Cha kufanya katika hatua hii',
