@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { jpegOf } from '../../server/test/helpers/photos';
-import { DEMO, createCourse, expect, test } from './support';
+import { DEMO, createCourse, expect, expectAccessible, test } from './support';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -92,6 +92,7 @@ test('an instructor on a 390 px phone builds a step lesson with the phone’s fi
     await expect(block.getByTestId('lesson-file-details')).toHaveText(/^PDF · \u2066\d+ KB\u2069$/);
     await block.getByRole('textbox', { name: 'Name of file 1' }).fill('Dart pattern, size 12');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page);
 
     await page.getByRole('button', { name: 'SUBMIT' }).click();
     await expect(page).toHaveURL(/\/instructor$/);

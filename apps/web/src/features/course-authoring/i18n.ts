@@ -208,6 +208,7 @@ export const courseAuthoring = {
     place: 'Place',
     beforeFirst: 'Before the first lecture',
     afterLecture: 'After lecture {{n}}',
+    afterStepLesson: 'After step lesson {{n}}',
     moveUp: 'Move up',
     moveDown: 'Move down',
     remove: 'Delete piece',

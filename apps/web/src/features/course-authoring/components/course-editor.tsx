@@ -189,8 +189,8 @@ export function CourseEditor({ courseId, initial }: Props) {
     try {
       shrunk = await shrinkPhoto(file, STEP_LIMITS.clientMaxSide, STEP_LIMITS.clientMaxBytes);
     } catch (e) {
-      if (e instanceof UnreadablePhoto) return rejectFile(stepKey, t('steps.unreadable', { name: file.name }));
-      throw e;
+      // A picture this browser cannot decode (HEIC outside Safari, a broken file), or no canvas to draw on.
+      return rejectFile(stepKey, e instanceof UnreadablePhoto ? t('steps.unreadable', { name: file.name }) : t('upload.failed'));
     } finally {
       setShrinking(null);
     }
@@ -397,7 +397,7 @@ export function CourseEditor({ courseId, initial }: Props) {
           />
           <PracticeCard
             pieces={pieces}
-            lectureCount={lectures.length}
+            kinds={lectures.map((l) => l.kind)}
             errors={errors}
             onChange={setPieces}
             onRemoveSaved={() => setRemovedSaved(true)}

@@ -212,6 +212,7 @@ export default {
     place: 'الموضع',
     beforeFirst: 'قبل الدرس الأول',
     afterLecture: 'بعد الدرس {{n}}',
+    afterStepLesson: 'بعد درس الخطوات {{n}}',
     moveUp: 'انقل للأعلى',
     moveDown: 'انقل للأسفل',
     remove: 'احذف القطعة',

@@ -210,6 +210,7 @@ export default {
     place: 'Place',
     beforeFirst: 'Avant la première leçon',
     afterLecture: 'Après la leçon {{n}}',
+    afterStepLesson: 'Après la leçon en étapes {{n}}',
     moveUp: 'Monter',
     moveDown: 'Descendre',
     remove: 'Supprimer l’exercice',

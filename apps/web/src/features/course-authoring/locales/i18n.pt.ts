@@ -209,6 +209,7 @@ export default {
     place: 'Posição',
     beforeFirst: 'Antes da primeira aula',
     afterLecture: 'Depois da aula {{n}}',
+    afterStepLesson: 'Depois da aula em passos {{n}}',
     moveUp: 'Subir',
     moveDown: 'Descer',
     remove: 'Eliminar exercício',

@@ -208,6 +208,7 @@ export default {
     place: 'Mahali',
     beforeFirst: 'Kabla ya somo la kwanza',
     afterLecture: 'Baada ya somo la {{n}}',
+    afterStepLesson: 'Baada ya somo la hatua {{n}}',
     moveUp: 'Sogeza juu',
     moveDown: 'Sogeza chini',
     remove: 'Futa kazi',
