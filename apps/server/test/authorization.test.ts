@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { Client, codeFrom, lastMailTo, newSignup, signedInAdmin, verifiedStudent } from './helpers/client';
 import { insertCourse, insertEnrolment, insertRefundDue } from './helpers/fixtures';
-import { PNG_1X1, coursePayload, mp4, multipart, uploaded } from './helpers/media-files';
+import { PNG_1X1, coursePayload, mp4, multipart, upload, uploaded } from './helpers/media-files';
 import { listRoutes, routeKey } from './helpers/routes';
 import { smallClip } from './helpers/video';
 import { practicePhotos, practicePieces, practiceSubmissions } from '../src/db/schema';
 import { jpegOf } from './helpers/photos';
+import { patternPdf } from '../src/modules/demo/pattern-pdf';
 
 /**
  * Who may call what: every route the app serves x seven kinds of caller, each called with valid
@@ -65,6 +66,9 @@ let course: {
   curriculum: { _id: string; public_id: string; videoUrl: string; freePreview: boolean; title: string }[];
 } & Record<string, unknown>;
 let paidVideoUrl: string;
+/** A paid step lesson's photo and PDF file (a second course of the owner's, which the student bought). */
+let paidStepPhoto: string;
+let paidPdf: string;
 let studentApplicationId: string;
 let studentOrderReference: string;
 let applyCourseId: string;
@@ -207,6 +211,24 @@ beforeAll(async () => {
       .statusCode,
   ).toBe(200);
   await insertEnrolment(t, student.user._id, course._id);
+  const stepsPayload = await coursePayload(owner.client, [{ freePreview: true }]);
+  const photo = await upload(owner.client, [{ name: 'step.jpg', data: jpegOf(320, 240) }], '/api/media/upload?purpose=step');
+  paidStepPhoto = photo.json().data.public_id;
+  paidPdf = (await uploaded(owner.client, { name: 'pattern.pdf', data: await patternPdf() })).public_id;
+  const stepsCourse = await owner.client.post('/api/instructor/course/add', {
+    ...stepsPayload,
+    curriculum: [
+      ...stepsPayload.curriculum,
+      {
+        kind: 'steps',
+        title: 'Threading',
+        steps: [{ text: 'Hold the needle', imageUrl: photo.json().data.url, image_public_id: paidStepPhoto }],
+        files: [{ name: 'Pattern', url: `/api/media/${paidPdf}`, public_id: paidPdf }],
+      },
+    ],
+  });
+  expect(stepsCourse.statusCode, stepsCourse.body).toBe(201);
+  await insertEnrolment(t, student.user._id, stepsCourse.json().data._id);
   const marked = await student.client.post('/api/student/course-progress/mark-lecture-viewed', {
     userId: student.user._id,
     courseId: course._id,
@@ -429,6 +451,16 @@ const MATRIX: Record<string, Row> = {
     // The paid lecture's captions: whoever may watch the video.
     expect: E(401, 403, 200, 403, 403, 200, 200),
     make: async () => ({ url: await paidCaptionsUrl() }),
+  },
+  'GET /api/media/:publicId/small': {
+    // A paid step lesson's photo at Data saver: whoever may open the lesson.
+    expect: E(401, 403, 200, 403, 403, 200, 200),
+    make: () => ({ url: `/api/media/${paidStepPhoto}/small` }),
+  },
+  'GET /api/media/:publicId/preview': {
+    // A paid lesson's PDF preview: whoever may open the lesson.
+    expect: E(401, 403, 200, 403, 403, 200, 200),
+    make: () => ({ url: `/api/media/${paidPdf}/preview` }),
   },
   'GET /api/media/:publicId/processing': {
     // The instructor whose course plays it (or who uploaded it).

@@ -81,7 +81,9 @@ describe('POST /api/instructor/course/add', () => {
     expect(data.curriculum).toEqual([
       {
         _id: expect.any(String),
+        kind: 'video',
         title: 'Welcome',
+        files: [],
         videoUrl: payload.curriculum[0].videoUrl,
         public_id: payload.curriculum[0].public_id,
         freePreview: true,
@@ -93,7 +95,9 @@ describe('POST /api/instructor/course/add', () => {
       },
       {
         _id: expect.any(String),
+        kind: 'video',
         title: 'Sketching',
+        files: [],
         videoUrl: payload.curriculum[1].videoUrl,
         public_id: payload.curriculum[1].public_id,
         freePreview: false,

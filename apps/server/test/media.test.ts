@@ -482,7 +482,8 @@ describe('DELETE /api/media/delete/:publicId', () => {
     const res = await owner.client.delete(`/api/media/delete/${public_id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'File deleted.' });
-    expect(storedFiles().length).toBe(files - 1);
+    // The image and its lesson-file preview.
+    expect(storedFiles().length).toBe(files - 2);
     expect((await fetchMedia(anon, url)).statusCode).toBe(404);
     expect((await owner.client.delete(`/api/media/delete/${public_id}`)).statusCode).toBe(404);
   });

@@ -207,7 +207,9 @@ describe('reading progress', () => {
       '_id',
       'captions',
       'dataCost',
+      'files',
       'freePreview',
+      'kind',
       'public_id',
       'stream',
       'title',
@@ -239,7 +241,9 @@ describe('marking lectures viewed', () => {
   it('records a view, and a repeat changes nothing', async () => {
     const { courseId, lectureIds } = await boughtCourse();
     const first = await markOk(student.client, student.user._id, courseId, lectureIds[1]!);
-    expect(first.progress).toEqual([{ lectureId: lectureIds[1], viewed: true, dateViewed: expect.any(String), positionSeconds: 0 }]);
+    expect(first.progress).toEqual([
+      { lectureId: lectureIds[1], viewed: true, dateViewed: expect.any(String), positionSeconds: 0, step: 0 },
+    ]);
     const again = await markOk(student.client, student.user._id, courseId, lectureIds[1]!);
     expect(again.progress).toEqual(first.progress);
     expect(again.completed).toBe(false);
@@ -451,10 +455,11 @@ describe('resume position', () => {
       viewed: false,
       dateViewed: null,
       positionSeconds: 125,
+      step: 0,
     });
 
     let data = await readProgress(student.client, student.user._id, courseId);
-    expect(data.progress).toEqual([{ lectureId: lectureIds[0], viewed: false, dateViewed: null, positionSeconds: 125 }]);
+    expect(data.progress).toEqual([{ lectureId: lectureIds[0], viewed: false, dateViewed: null, positionSeconds: 125, step: 0 }]);
     expect(data.completed).toBe(false);
 
     const marked = await markOk(student.client, student.user._id, courseId, lectureIds[0]!);
@@ -462,9 +467,9 @@ describe('resume position', () => {
     const dateViewed = marked.progress[0]!.dateViewed;
 
     const moved = await savePosition(student.client, { ...body, positionSeconds: 30 });
-    expect(moved.json().data).toEqual({ lectureId: lectureIds[0], viewed: true, dateViewed, positionSeconds: 30 });
+    expect(moved.json().data).toEqual({ lectureId: lectureIds[0], viewed: true, dateViewed, positionSeconds: 30, step: 0 });
     data = await readProgress(student.client, student.user._id, courseId);
-    expect(data.progress[0]).toEqual({ lectureId: lectureIds[0], viewed: true, dateViewed, positionSeconds: 30 });
+    expect(data.progress[0]).toEqual({ lectureId: lectureIds[0], viewed: true, dateViewed, positionSeconds: 30, step: 0 });
 
     expect((await savePosition(student.client, { ...body, positionSeconds: 0 })).json().data.positionSeconds).toBe(0);
     expect((await savePosition(student.client, { ...body, positionSeconds: 86_400 })).statusCode).toBe(200);

@@ -1,6 +1,20 @@
 import { APPLICATION_STATUSES, LOCALES, ORDER_STATUSES, REFUND_REASONS, REFUND_STATUSES } from '@sewee/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { foldForSearch } from './search-fold';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -14,6 +28,24 @@ export interface StoredCaption {
   bytes: number;
   /** Its file name in storage, `<lang>.<version>.vtt`. */
   file: string;
+}
+
+/** One stored version of a picture beside a media row's own file (media.variants). */
+export interface StoredVariant {
+  key: string;
+  bytes: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The other versions of an upload, each a JPEG in storage: `small`, a step photo's Data saver
+ * version (its presence is what makes an image a step photo); `preview`, the picture of a lesson
+ * file (a PDF's first page, or a small copy of an image).
+ */
+export interface MediaVariants {
+  small?: StoredVariant;
+  preview?: StoredVariant;
 }
 
 export const users = pgTable(
@@ -159,11 +191,19 @@ export const media = pgTable(
     uploaderId: uuid('uploader_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    /** 'file': a lesson file that is not a picture (a PDF). */
+    kind: text('kind', { enum: ['image', 'video', 'file'] }).notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     storageKey: text('storage_key').notNull(),
     createdAt: createdAt(),
+    /** The name the upload arrived with (a lesson file is downloaded under it); null for older rows. */
+    originalName: text('original_name'),
+    /** A stored picture's size in pixels (images); null for videos, files and older rows. */
+    width: integer('width'),
+    height: integer('height'),
+    /** Its other stored versions (MediaVariants); removed with the row. */
+    variants: jsonb('variants').$type<MediaVariants>().notNull().default({}),
     /** Set when its uploader deleted it while a saved course still used it. */
     deleteRequestedAt: ts('delete_requested_at'),
     /**
@@ -274,11 +314,49 @@ export const lectures = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
-    videoUrl: text('video_url').notNull(),
-    mediaId: uuid('media_id').notNull(),
+    /** 'video': a lecture playing `media_id`; 'steps': a step lesson (lecture_steps), with no video. */
+    kind: text('kind', { enum: ['video', 'steps'] })
+      .notNull()
+      .default('video'),
+    videoUrl: text('video_url'),
+    mediaId: uuid('media_id'),
     freePreview: boolean('free_preview').notNull().default(false),
   },
-  (t) => [index('lectures_course_idx').on(t.courseId, t.position), index('lectures_media_idx').on(t.mediaId)],
+  (t) => [
+    index('lectures_course_idx').on(t.courseId, t.position),
+    index('lectures_media_idx').on(t.mediaId),
+    check('lectures_video_has_media', sql`${t.kind} <> 'video' OR (${t.videoUrl} IS NOT NULL AND ${t.mediaId} IS NOT NULL)`),
+  ],
+);
+
+/** The steps of a step lesson, in order: a photo (a media image with a `small` variant) and a line of text. */
+export const lectureSteps = pgTable(
+  'lecture_steps',
+  {
+    id: id(),
+    lectureId: uuid('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull().default(''),
+    mediaId: uuid('media_id').notNull(),
+  },
+  (t) => [index('lecture_steps_lecture_idx').on(t.lectureId, t.position), index('lecture_steps_media_idx').on(t.mediaId)],
+);
+
+/** The files attached to a lesson (either kind), in order: a PDF or a picture, under the name students see. */
+export const lectureFiles = pgTable(
+  'lecture_files',
+  {
+    id: id(),
+    lectureId: uuid('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    mediaId: uuid('media_id').notNull(),
+  },
+  (t) => [index('lecture_files_lecture_idx').on(t.lectureId, t.position), index('lecture_files_media_idx').on(t.mediaId)],
 );
 
 /**
@@ -443,6 +521,8 @@ export const lectureProgress = pgTable(
     viewed: boolean('viewed').notNull().default(false),
     viewedAt: ts('viewed_at'),
     positionSeconds: integer('position_seconds').notNull().default(0),
+    /** The step a step lesson reached (0-based); 0 for videos. */
+    step: integer('step').notNull().default(0),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.progressId, t.lectureId] })],
@@ -564,6 +644,8 @@ export const schema = {
   mediaRenditions,
   courses,
   lectures,
+  lectureSteps,
+  lectureFiles,
   intakes,
   applications,
   orders,

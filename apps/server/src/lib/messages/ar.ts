@@ -188,6 +188,14 @@ export default {
     multipartOnly: 'أرسل الملف بصيغة multipart/form-data.',
     formInvalid: 'نموذج الرفع غير صالح.',
     unreadable: 'تعذّرت قراءة الملف المرفوع. تحقّق من الملف وحاول مرة أخرى.',
+    wrongTypeOrPdf: '{{name}} {{what}}. ارفع صورة JPEG أو PNG أو WebP أو GIF، أو ملف PDF، أو فيديو MP4 أو WebM أو MOV.',
+    wrongStepType: '{{name}} {{what}}. يجب أن تكون صورة الخطوة صورة JPEG أو PNG أو WebP أو GIF.',
+    fileTooLarge: '{{name}} كبير جدًا: يمكن أن يكون حجم ملف الدرس {{size}} على الأكثر.',
+    pdfUnreadable: 'تعذّرت قراءة {{name}} كملف PDF. صدّره أو احفظه مرة أخرى بصيغة PDF ثم ارفعه من جديد.',
+    signInToOpen: 'يُرجى تسجيل الدخول لفتح هذا الدرس.',
+    buyToOpen: 'اشترِ هذه الدورة لفتح هذا الدرس.',
+    notInCourseFile: 'هذا الملف ليس جزءًا من أي دورة بعد.',
+    noSuchVersion: 'لا توجد لهذا الملف هذه النسخة.',
   },
   certificates: {
     notComplete: 'يلزم إكمال جميع دروس هذه الدورة للحصول على شهادتها.',
@@ -206,6 +214,10 @@ export default {
     lectureNotVideo: 'الدرس {{number}}: الملف ليس فيديو.',
     imageMissing: 'لم يُعثر على صورة الدورة. ارفع الصورة مرة أخرى في الإعدادات.',
     imageNotImage: 'يجب أن تكون صورة الدورة ملف صورة.',
+    stepPhotoMissing: 'الدرس {{number}}، الخطوة {{step}}: لم يتم العثور على الصورة. ارفعها مرة أخرى.',
+    stepNotPhoto: 'الدرس {{number}}، الخطوة {{step}}: يجب رفع الصورة كصورة خطوة. ارفعها مرة أخرى.',
+    fileMissing: 'الدرس {{number}}، الملف {{file}}: لم يتم العثور على الملف. ارفعه مرة أخرى.',
+    fileNotFile: 'الدرس {{number}}، الملف {{file}}: لا يمكن إرفاق سوى ملف PDF أو صورة بالدرس.',
   },
   captions: {
     empty: 'لا يحتوي الملف على ترجمة نصية: لم يُعثر على أي توقيت مثل 00:00:01.000 --> 00:00:04.000.',
@@ -217,6 +229,7 @@ export default {
     tooLarge: 'لا يمكن أن يتجاوز حجم ملف الترجمة النصية 1 ميغابايت.',
     unknownLang: '«{{lang}}» ليس رمز لغة تعرفه Sewee: استخدم رمزًا مثل en أو fr أو pt أو ar أو sw.',
     sharedVideo: 'يُعرض هذا الفيديو أيضًا في دورة مدرّب آخر: لا يستطيع تغيير ترجمته النصية إلا من رفعه.',
+    stepsLesson: 'هذا الدرس درس خطوات: ليس فيه فيديو، لذلك ليست له ترجمة نصية.',
   },
   /** Pictures stored by re-encoding (practice photos, course images: modules/media/store-photo.ts). */
   photos: {

@@ -184,6 +184,14 @@ export const messages = {
     multipartOnly: 'Send the file as multipart/form-data.',
     formInvalid: 'The upload form is not valid.',
     unreadable: 'The upload could not be read. Check the file and try again.',
+    wrongTypeOrPdf: '{{name}} is {{what}}. Upload a JPEG, PNG, WebP or GIF image, a PDF, or an MP4, WebM or MOV video.',
+    wrongStepType: '{{name}} is {{what}}. A step photo must be a JPEG, PNG, WebP or GIF image.',
+    fileTooLarge: '{{name}} is too large: a lesson file can be at most {{size}}.',
+    pdfUnreadable: '{{name}} could not be read as a PDF. Export or save it again as a PDF and upload it again.',
+    signInToOpen: 'Please sign in to open this lesson.',
+    buyToOpen: 'Buy this course to open this lesson.',
+    notInCourseFile: 'This file is not part of any course yet.',
+    noSuchVersion: 'This file has no such version.',
   },
   certificates: {
     notComplete: 'Finish every lecture of this course to get its certificate.',
@@ -198,6 +206,10 @@ export const messages = {
     lectureNotVideo: 'Lecture {{number}}: the file is not a video.',
     imageMissing: 'The course image was not found. Upload the image again in Settings.',
     imageNotImage: 'The course image must be an image file.',
+    stepPhotoMissing: 'Lesson {{number}}, step {{step}}: the photo was not found. Upload it again.',
+    stepNotPhoto: 'Lesson {{number}}, step {{step}}: the photo must be uploaded as a step photo. Upload it again.',
+    fileMissing: 'Lesson {{number}}, file {{file}}: the file was not found. Upload it again.',
+    fileNotFile: 'Lesson {{number}}, file {{file}}: only a PDF or an image can be attached to a lesson.',
   },
   captions: {
     empty: 'The file has no captions: no cue timing like 00:00:01.000 --> 00:00:04.000 was found.',
@@ -209,6 +221,7 @@ export const messages = {
     tooLarge: 'Caption files can be at most 1 MB.',
     unknownLang: '"{{lang}}" is not a language code Sewee knows: use a code like en, fr, pt, ar or sw.',
     sharedVideo: "This video also plays in another instructor's course: only its uploader can change its captions.",
+    stepsLesson: 'This lesson is a step lesson: it has no video, so it has no captions.',
   },
   /** Pictures stored by re-encoding (practice photos, course images: modules/media/store-photo.ts). */
   photos: {

@@ -183,6 +183,14 @@ export default {
     multipartOnly: 'Envoyez le fichier en multipart/form-data.',
     formInvalid: 'Le formulaire d’envoi n’est pas valide.',
     unreadable: 'L’envoi n’a pas pu être lu. Vérifiez le fichier et réessayez.',
+    wrongTypeOrPdf: '{{name}} est {{what}}. Importez une image JPEG, PNG, WebP ou GIF, un PDF, ou une vidéo MP4, WebM ou MOV.',
+    wrongStepType: '{{name}} est {{what}}. La photo d’une étape doit être une image JPEG, PNG, WebP ou GIF.',
+    fileTooLarge: '{{name}} est trop volumineux : un fichier de leçon peut faire au plus {{size}}.',
+    pdfUnreadable: '{{name}} n’a pas pu être lu comme un PDF. Exportez-le ou enregistrez-le à nouveau en PDF, puis importez-le à nouveau.',
+    signInToOpen: 'Veuillez vous connecter pour ouvrir cette leçon.',
+    buyToOpen: 'Achetez ce cours pour ouvrir cette leçon.',
+    notInCourseFile: 'Ce fichier ne fait encore partie d’aucun cours.',
+    noSuchVersion: 'Ce fichier n’a pas cette version.',
   },
   certificates: {
     notComplete: 'Terminez toutes les leçons de ce cours pour obtenir son certificat.',
@@ -199,6 +207,10 @@ export default {
     lectureNotVideo: 'Leçon {{number}} : le fichier n’est pas une vidéo.',
     imageMissing: 'L’image du cours est introuvable. Importez-la de nouveau dans Paramètres.',
     imageNotImage: 'L’image du cours doit être un fichier image.',
+    stepPhotoMissing: 'Leçon {{number}}, étape {{step}} : la photo est introuvable. Importez-la à nouveau.',
+    stepNotPhoto: 'Leçon {{number}}, étape {{step}} : la photo doit être importée comme photo d’étape. Importez-la à nouveau.',
+    fileMissing: 'Leçon {{number}}, fichier {{file}} : le fichier est introuvable. Importez-le à nouveau.',
+    fileNotFile: 'Leçon {{number}}, fichier {{file}} : seuls un PDF ou une image peuvent être joints à une leçon.',
   },
   captions: {
     empty: 'Le fichier ne contient aucun sous-titre : aucun minutage du type 00:00:01.000 --> 00:00:04.000 n’a été trouvé.',
@@ -211,6 +223,7 @@ export default {
     unknownLang: '« {{lang}} » n’est pas un code de langue connu de Sewee : utilisez un code comme en, fr, pt, ar ou sw.',
     sharedVideo:
       'Cette vidéo est aussi utilisée dans le cours d’un autre formateur : seule la personne qui l’a envoyée peut modifier ses sous-titres.',
+    stepsLesson: 'Cette leçon est une leçon en étapes : elle n’a pas de vidéo, donc pas de sous-titres.',
   },
   /** Pictures stored by re-encoding (practice photos, course images: modules/media/store-photo.ts). */
   photos: {

@@ -182,6 +182,14 @@ export default {
     multipartOnly: 'Envie o ficheiro como multipart/form-data.',
     formInvalid: 'O formulário de carregamento não é válido.',
     unreadable: 'Não foi possível ler o carregamento. Verifique o ficheiro e tente novamente.',
+    wrongTypeOrPdf: '{{name}} é {{what}}. Carregue uma imagem JPEG, PNG, WebP ou GIF, um PDF, ou um vídeo MP4, WebM ou MOV.',
+    wrongStepType: '{{name}} é {{what}}. A foto de um passo tem de ser uma imagem JPEG, PNG, WebP ou GIF.',
+    fileTooLarge: '{{name}} é demasiado grande: um ficheiro de aula pode ter no máximo {{size}}.',
+    pdfUnreadable: 'Não foi possível ler {{name}} como PDF. Exporte-o ou guarde-o de novo como PDF e carregue-o outra vez.',
+    signInToOpen: 'Inicie sessão para abrir esta aula.',
+    buyToOpen: 'Compre este curso para abrir esta aula.',
+    notInCourseFile: 'Este ficheiro ainda não faz parte de nenhum curso.',
+    noSuchVersion: 'Este ficheiro não tem essa versão.',
   },
   certificates: {
     notComplete: 'Conclua todas as aulas deste curso para obter o certificado.',
@@ -198,6 +206,10 @@ export default {
     lectureNotVideo: 'Aula {{number}}: o ficheiro não é um vídeo.',
     imageMissing: 'A imagem do curso não foi encontrada. Carregue-a novamente em Definições.',
     imageNotImage: 'A imagem do curso tem de ser um ficheiro de imagem.',
+    stepPhotoMissing: 'Aula {{number}}, passo {{step}}: a foto não foi encontrada. Carregue-a outra vez.',
+    stepNotPhoto: 'Aula {{number}}, passo {{step}}: a foto tem de ser carregada como foto de passo. Carregue-a outra vez.',
+    fileMissing: 'Aula {{number}}, ficheiro {{file}}: o ficheiro não foi encontrado. Carregue-o outra vez.',
+    fileNotFile: 'Aula {{number}}, ficheiro {{file}}: só se pode anexar a uma aula um PDF ou uma imagem.',
   },
   captions: {
     empty: 'O ficheiro não tem legendas: não foi encontrada nenhuma marcação de tempo como 00:00:01.000 --> 00:00:04.000.',
@@ -209,6 +221,7 @@ export default {
     tooLarge: 'Um ficheiro de legendas pode ter no máximo 1 MB.',
     unknownLang: '"{{lang}}" não é um código de língua que a Sewee conheça: use um código como en, fr, pt, ar ou sw.',
     sharedVideo: 'Este vídeo também é usado no curso de outro formador: só quem o carregou pode alterar as legendas.',
+    stepsLesson: 'Esta aula é uma aula em passos: não tem vídeo, por isso não tem legendas.',
   },
   /** Pictures stored by re-encoding (practice photos, course images: modules/media/store-photo.ts). */
   photos: {

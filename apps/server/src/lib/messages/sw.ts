@@ -178,6 +178,14 @@ export default {
     multipartOnly: 'Tuma faili kama multipart/form-data.',
     formInvalid: 'Fomu ya upakiaji si sahihi.',
     unreadable: 'Upakiaji haukuweza kusomwa. Kagua faili kisha ujaribu tena.',
+    wrongTypeOrPdf: '{{name}} ni {{what}}. Pakia picha ya JPEG, PNG, WebP au GIF, PDF, au video ya MP4, WebM au MOV.',
+    wrongStepType: '{{name}} ni {{what}}. Picha ya hatua lazima iwe picha ya JPEG, PNG, WebP au GIF.',
+    fileTooLarge: '{{name}} ni kubwa mno: faili la somo linaweza kuwa {{size}} kwa zaidi.',
+    pdfUnreadable: '{{name}} haikuweza kusomwa kama PDF. Ihifadhi tena kama PDF kisha uipakie tena.',
+    signInToOpen: 'Tafadhali ingia ili ufungue somo hili.',
+    buyToOpen: 'Nunua kozi hii ili ufungue somo hili.',
+    notInCourseFile: 'Faili hili bado si sehemu ya kozi yoyote.',
+    noSuchVersion: 'Faili hili halina toleo hilo.',
   },
   certificates: {
     notComplete: 'Maliza masomo yote ya kozi hii ili upate cheti chake.',
@@ -192,6 +200,10 @@ export default {
     lectureNotVideo: 'Somo la {{number}}: faili si video.',
     imageMissing: 'Picha ya kozi haikupatikana. Ipakie tena kwenye Mipangilio.',
     imageNotImage: 'Picha ya kozi lazima iwe faili la picha.',
+    stepPhotoMissing: 'Somo la {{number}}, hatua ya {{step}}: picha haikupatikana. Ipakie tena.',
+    stepNotPhoto: 'Somo la {{number}}, hatua ya {{step}}: picha lazima ipakiwe kama picha ya hatua. Ipakie tena.',
+    fileMissing: 'Somo la {{number}}, faili la {{file}}: faili halikupatikana. Lipakie tena.',
+    fileNotFile: 'Somo la {{number}}, faili la {{file}}: PDF au picha pekee ndizo zinaweza kuambatishwa kwenye somo.',
   },
   captions: {
     empty: 'Faili halina manukuu: hakuna muda kama 00:00:01.000 --> 00:00:04.000 uliopatikana.',
@@ -203,6 +215,7 @@ export default {
     tooLarge: 'Faili la manukuu linaweza kuwa na MB 1 tu kwa juu kabisa.',
     unknownLang: '"{{lang}}" si msimbo wa lugha ambao Sewee inaujua: tumia msimbo kama en, fr, pt, ar au sw.',
     sharedVideo: 'Video hii inatumika pia katika kozi ya mkufunzi mwingine: ni aliyeipakia pekee anayeweza kubadilisha manukuu yake.',
+    stepsLesson: 'Somo hili ni somo la hatua: halina video, kwa hiyo halina manukuu.',
   },
   /** Pictures stored by re-encoding (practice photos, course images: modules/media/store-photo.ts). */
   photos: {

@@ -40,7 +40,7 @@ export function problemMessage(p: CaptionProblem): ServerMessage {
 export function createCaptionsService(ctx: AppContext) {
   const { db, storage } = ctx;
 
-  /** The lecture of the admin's own course (404 unknown, 403 someone else's course). */
+  /** The video lecture of the admin's own course (404 unknown, 403 someone else's course, 400 a step lesson). */
   async function ownLecture(admin: UserRow, courseId: string, lectureId: string) {
     if (!isUuid(courseId)) throw notFound('things.course');
     const course = await coursesRepo.findById(db, courseId);
@@ -48,7 +48,9 @@ export function createCaptionsService(ctx: AppContext) {
     if (course.instructorId !== admin.id) throw new AppError('FORBIDDEN', msg('courses.instructorOnly'));
     const lecture = isUuid(lectureId) ? (await coursesRepo.lecturesOf(db, courseId)).find((l) => l.id === lectureId) : undefined;
     if (!lecture) throw notFound('things.lecture');
-    return lecture;
+    // Captions belong to a video: a step lesson has none.
+    if (lecture.kind !== 'video' || !lecture.mediaId) throw badRequest(msg('captions.stepsLesson'));
+    return { ...lecture, mediaId: lecture.mediaId };
   }
 
   /**

@@ -2,7 +2,7 @@ import { CATALOG_PAGE_SIZE, type CatalogItem, type CatalogPaging, type CatalogQu
 import type { AppContext } from '../../context';
 import { isUuid, notFound } from '../../lib/app-error';
 import { applicationsRepo } from '../applications/repository';
-import { presentCourse, presentCourseFields } from '../courses/present';
+import { presentCourse, presentCourseFields, videoIdsOf } from '../courses/present';
 import { coursesRepo } from '../courses/repository';
 import { ordersRepo } from '../orders/repository';
 import { isActiveAdmin } from '../auth/session';
@@ -38,8 +38,8 @@ export function createCatalogService(ctx: AppContext) {
       if (!isUuid(courseId)) throw notFound('things.course');
       const row = await catalogRepo.findWithStudentCount(db, courseId);
       if (!row || !row.course.isPublished) throw notFound('things.course');
-      const [lectures, isPurchased, application, intake] = await Promise.all([
-        coursesRepo.lecturesOf(db, courseId),
+      const [curriculum, isPurchased, application, intake] = await Promise.all([
+        coursesRepo.curriculumOf(db, courseId),
         viewer ? ordersRepo.isEnrolled(db, viewer.id, courseId) : false,
         viewer ? applicationsRepo.find(db, viewer.id, courseId) : undefined,
         intakes.publicFor(courseId),
@@ -49,12 +49,9 @@ export function createCatalogService(ctx: AppContext) {
       const position = application?.status === 'waitlisted' ? await intakesRepo.position(db, application) : undefined;
       // Every active admin may watch every course, its instructor included.
       const fullAccess = isPurchased || isActiveAdmin(viewer);
-      const videos = await ctx.videos.views(
-        db,
-        lectures.map((l) => l.mediaId),
-      );
+      const videos = await ctx.videos.views(db, videoIdsOf(curriculum.lectures));
       return {
-        ...presentCourse(row.course, lectures, { studentCount: row.studentCount, fullAccess, videos }),
+        ...presentCourse(row.course, curriculum, { studentCount: row.studentCount, fullAccess, videos }),
         applicationStatus: application?.status ?? null,
         isPurchased,
         intake,

@@ -1,6 +1,6 @@
-import type { Course, PublicLecture } from '@sewee/shared';
+import { mediaPreviewUrl, mediaSmallUrl, mediaUrl, type Course, type LessonFile, type LessonStep, type PublicLecture } from '@sewee/shared';
 import { NO_VIDEO_VIEW, type VideoView } from '../media/ladder';
-import type { CourseRow, LectureRow } from './repository';
+import type { CourseRow, Curriculum, LectureRow, LessonFileRow, StepRow } from './repository';
 
 type CourseFields = Omit<Course, 'curriculum'>;
 type PublicCourseFields = CourseFields & { curriculum: PublicLecture[] };
@@ -27,39 +27,76 @@ export function presentCourseFields(c: CourseRow, studentCount: number): CourseF
   };
 }
 
+/** A lesson's files: everyone sees name, type and size; the links only whoever may open the lesson. */
+function presentFiles(files: LessonFileRow[], open: boolean): LessonFile[] {
+  return files.map((f) => ({
+    _id: f.id,
+    name: f.name,
+    type: f.mime,
+    bytes: f.bytes,
+    url: open ? mediaUrl(f.mediaId) : null,
+    public_id: open ? f.mediaId : null,
+    previewUrl: open && f.hasPreview ? mediaPreviewUrl(f.mediaId) : null,
+  }));
+}
+
+/** A step as whoever may open its lesson reads it: the photo in its two versions. */
+function presentStep(s: StepRow): LessonStep {
+  const image = { url: mediaUrl(s.mediaId), width: s.width ?? 0, height: s.height ?? 0, bytes: s.bytes };
+  return {
+    _id: s.id,
+    text: s.text,
+    image_public_id: s.mediaId,
+    image,
+    // Every step photo has its small version (checkMedia); an older image without one is shown whole.
+    imageSmall: s.small ? { url: mediaSmallUrl(s.mediaId), width: s.small.width, height: s.small.height, bytes: s.small.bytes } : image,
+  };
+}
+
 /**
- * The course with its curriculum. With `fullAccess` (the viewer bought, owns or
- * administers it) every lecture shows its video; without, only free previews do and the other
- * lectures' `videoUrl`, `public_id` and `stream` are null (and `captions` empty); every lecture shows its `dataCost`, so
- * the cost of watching is known before buying. `videos`: ctx.videos.views() of the lectures' media.
- * Never the students: the instructor's views add them.
+ * The course with its curriculum. With `fullAccess` (the viewer bought, owns or administers it)
+ * every lesson opens; without, only free previews do: the other videos' `videoUrl`, `public_id`
+ * and `stream` are null (and `captions` empty), the other step lessons' `steps` null, and the other
+ * lessons' file links null. Every lesson shows its title, its `dataCost` and its files' names and
+ * sizes, so the cost of opening is known before buying. `videos`: ctx.videos.views() of the
+ * lectures' media. Never the students: the instructor's views add them.
  */
 export function presentCourse(
   c: CourseRow,
-  lectures: LectureRow[],
+  curriculum: Curriculum,
   opts: { studentCount: number; fullAccess: true; videos: Map<string, VideoView> },
 ): Course;
 export function presentCourse(
   c: CourseRow,
-  lectures: LectureRow[],
+  curriculum: Curriculum,
   opts: { studentCount: number; fullAccess: boolean; videos: Map<string, VideoView> },
 ): PublicCourseFields;
 export function presentCourse(
   c: CourseRow,
-  lectures: LectureRow[],
+  { lectures, steps, files }: Curriculum,
   { studentCount, fullAccess, videos }: { studentCount: number; fullAccess: boolean; videos: Map<string, VideoView> },
 ): PublicCourseFields {
   return {
     ...presentCourseFields(c, studentCount),
-    curriculum: lectures.map((l) => {
+    curriculum: lectures.map((l): PublicLecture => {
       const open = fullAccess || l.freePreview;
-      const video = videos.get(l.mediaId) ?? NO_VIDEO_VIEW;
+      const common = { _id: l.id, title: l.title, freePreview: l.freePreview, files: presentFiles(files.get(l.id) ?? [], open) };
+      if (l.kind === 'steps') {
+        const own = steps.get(l.id) ?? [];
+        return {
+          kind: 'steps',
+          ...common,
+          stepCount: own.length,
+          steps: open ? own.map(presentStep) : null,
+          dataCost: { bytes: sum(own.map((s) => s.bytes)), saverBytes: sum(own.map((s) => s.small?.bytes ?? s.bytes)) },
+        };
+      }
+      const video = videos.get(l.mediaId!) ?? NO_VIDEO_VIEW;
       return {
-        _id: l.id,
-        title: l.title,
+        kind: 'video',
+        ...common,
         videoUrl: open ? l.videoUrl : null,
         public_id: open ? l.mediaId : null,
-        freePreview: l.freePreview,
         stream: open ? video.stream : null,
         dataCost: video.dataCost,
         captions: open ? video.captions : [],
@@ -67,3 +104,8 @@ export function presentCourse(
     }),
   };
 }
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** The media ids of the curriculum's videos (for ctx.videos.views()). */
+export const videoIdsOf = (lectures: LectureRow[]) => lectures.flatMap((l) => (l.kind === 'video' && l.mediaId ? [l.mediaId] : []));

@@ -6,8 +6,8 @@ import { AppError, badRequest, fieldsMessage, isUuid, notFound, type FieldProble
 import { NO_VIDEO_VIEW, type VideoView } from '../media/ladder';
 import { createMediaService } from '../media/service';
 import type { UserRow } from '../users/repository';
-import { presentCourse, presentCourseFields } from './present';
-import { coursesRepo, type CourseRow, type LectureRow } from './repository';
+import { presentCourse, presentCourseFields, videoIdsOf } from './present';
+import { coursesRepo, type CourseRow, type Curriculum } from './repository';
 import { practiceRepo, type PieceRow } from '../practice/repository';
 import { presentPiece, savePieces } from '../practice/service';
 
@@ -18,15 +18,17 @@ export const mediaIdOf = (url: string) => MEDIA_URL_RE.exec(url)?.[1]?.toLowerCa
 /** The instructor's view of their course: every video with where its processing stands, and who is enrolled. */
 function present(
   course: CourseRow,
-  lectures: LectureRow[],
+  curriculum: Curriculum,
   pieces: PieceRow[],
   students: CourseStudent[],
   videos: Map<string, VideoView>,
 ): InstructorCourse {
-  const shown = presentCourse(course, lectures, { studentCount: students.length, fullAccess: true, videos });
+  const shown = presentCourse(course, curriculum, { studentCount: students.length, fullAccess: true, videos });
   return {
     ...shown,
-    curriculum: shown.curriculum.map((l, i) => ({ ...l, processing: (videos.get(lectures[i]!.mediaId) ?? NO_VIDEO_VIEW).processing })),
+    curriculum: shown.curriculum.map((l) =>
+      l.kind === 'video' ? { ...l, processing: (videos.get(l.public_id) ?? NO_VIDEO_VIEW).processing } : l,
+    ),
     practice: pieces.map(presentPiece),
     students,
   };
@@ -56,29 +58,53 @@ export function createCoursesService(ctx: AppContext) {
   const media = createMediaService(ctx);
 
   /**
-   * Every lecture video and the image must be an upload that exists and is of the right kind,
-   * made by this admin or already used by this course; media whose deletion was requested cannot
-   * be newly added. Locks the media rows so a concurrent delete waits for this save.
+   * Every lecture video, step photo, lesson file and the image must be an upload that exists and is
+   * of the right kind (a step photo: an image uploaded as one, with its small version; a lesson
+   * file: a PDF or an image), made by this admin or already used by this course; media whose
+   * deletion was requested cannot be newly added. Locks the media rows so a concurrent delete
+   * waits for this save. `current.media`: every media id the saved course uses now.
    */
-  async function checkMedia(tx: DbOrTx, admin: UserRow, input: ParsedCourseInput, current?: { course: CourseRow; lectures: LectureRow[] }) {
+  async function checkMedia(tx: DbOrTx, admin: UserRow, input: ParsedCourseInput, current?: { course: CourseRow; media: string[] }) {
     const errors: FieldProblem[] = [];
-    const inCourse = new Set(current?.lectures.map((l) => l.mediaId));
+    const inCourse = new Set(current?.media);
     const imageId = mediaIdOf(input.image);
-    const ids = input.curriculum.map((l) => l.public_id.toLowerCase()).filter(isUuid);
+    const wanted = input.curriculum.flatMap((l) => [
+      ...(l.kind === 'video' ? [l.public_id] : l.steps.map((st) => st.image_public_id)),
+      ...l.files.map((f) => f.public_id),
+    ]);
+    const ids = wanted.map((id) => id.toLowerCase()).filter(isUuid);
     const rows = new Map((await media.lockRows(tx, imageId ? [...ids, imageId] : ids)).map((r) => [r.id, r]));
-    const usable = (id: string, alreadyHere: boolean) => {
-      const row = rows.get(id);
+    const usable = (sent: string, alreadyHere = inCourse.has(sent.toLowerCase())) => {
+      const id = sent.toLowerCase();
+      const row = isUuid(id) ? rows.get(id) : undefined;
       if (!row) return undefined;
       if (alreadyHere) return row;
       return row.uploaderId === admin.id && !row.deleteRequestedAt ? row : undefined;
     };
 
     input.curriculum.forEach((lecture, i) => {
-      const id = lecture.public_id.toLowerCase();
-      const row = isUuid(id) ? usable(id, inCourse.has(id)) : undefined;
-      if (!row) errors.push({ path: `curriculum.${i}.public_id`, message: msg('courses.lectureVideoMissing', { number: i + 1 }) });
-      else if (row.kind !== 'video')
-        errors.push({ path: `curriculum.${i}.public_id`, message: msg('courses.lectureNotVideo', { number: i + 1 }) });
+      const number = i + 1;
+      if (lecture.kind === 'video') {
+        const row = usable(lecture.public_id);
+        if (!row) errors.push({ path: `curriculum.${i}.public_id`, message: msg('courses.lectureVideoMissing', { number }) });
+        else if (row.kind !== 'video')
+          errors.push({ path: `curriculum.${i}.public_id`, message: msg('courses.lectureNotVideo', { number }) });
+      } else {
+        lecture.steps.forEach((st, j) => {
+          const path = `curriculum.${i}.steps.${j}.image_public_id`;
+          const row = usable(st.image_public_id);
+          if (!row) errors.push({ path, message: msg('courses.stepPhotoMissing', { number, step: j + 1 }) });
+          else if (row.kind !== 'image' || !row.variants.small)
+            errors.push({ path, message: msg('courses.stepNotPhoto', { number, step: j + 1 }) });
+        });
+      }
+      lecture.files.forEach((f, k) => {
+        const path = `curriculum.${i}.files.${k}.public_id`;
+        const row = usable(f.public_id);
+        if (!row) errors.push({ path, message: msg('courses.fileMissing', { number, file: k + 1 }) });
+        else if (row.kind !== 'file' && row.kind !== 'image')
+          errors.push({ path, message: msg('courses.fileNotFile', { number, file: k + 1 }) });
+      });
     });
 
     const imageRow = imageId ? usable(imageId, current?.course.image === mediaUrl(imageId)) : undefined;
@@ -87,6 +113,35 @@ export function createCoursesService(ctx: AppContext) {
 
     if (errors.length) throw badRequest(fieldsMessage(errors), errors);
     return imageId!;
+  }
+
+  /**
+   * Writes one item of the curriculum at `position`: updates lecture `existingId` (keeping its id,
+   * so progress survives) or inserts a new one; its steps and files become exactly those sent.
+   */
+  async function saveLecture(
+    tx: DbOrTx,
+    courseId: string,
+    position: number,
+    l: ParsedCourseInput['curriculum'][number],
+    existingId?: string,
+  ) {
+    const videoId = l.kind === 'video' ? l.public_id.toLowerCase() : null;
+    const values = {
+      position,
+      title: l.title,
+      kind: l.kind,
+      videoUrl: videoId ? mediaUrl(videoId) : null,
+      mediaId: videoId,
+      freePreview: l.freePreview,
+    };
+    const lectureId = existingId ?? (await coursesRepo.insertLecture(tx, { courseId, ...values })).id;
+    if (existingId) await coursesRepo.updateLecture(tx, existingId, values);
+    const steps =
+      l.kind === 'steps' ? l.steps.map((st, j) => ({ position: j, text: st.text, mediaId: st.image_public_id.toLowerCase() })) : [];
+    const files = l.files.map((f, k) => ({ position: k, name: f.name, mediaId: f.public_id.toLowerCase() }));
+    if (existingId || steps.length || files.length)
+      await coursesRepo.replaceLessonParts(tx, lectureId, steps, files, { fresh: !existingId });
   }
 
   /** The course, when `admin` is its instructor (404 for malformed or unknown ids, 403 for someone else's). */
@@ -99,16 +154,13 @@ export function createCoursesService(ctx: AppContext) {
   }
 
   async function load(course: CourseRow) {
-    const [lectures, pieces, students] = await Promise.all([
-      coursesRepo.lecturesOf(db, course.id),
+    const [curriculum, pieces, students] = await Promise.all([
+      coursesRepo.curriculumOf(db, course.id),
       practiceRepo.piecesOf(db, course.id),
       coursesRepo.studentsOf(db, [course.id]),
     ]);
-    const videos = await ctx.videos.views(
-      db,
-      lectures.map((l) => l.mediaId),
-    );
-    return present(course, lectures, pieces, students.get(course.id) ?? [], videos);
+    const videos = await ctx.videos.views(db, videoIdsOf(curriculum.lectures));
+    return present(course, curriculum, pieces, students.get(course.id) ?? [], videos);
   }
 
   return {
@@ -133,17 +185,7 @@ export function createCoursesService(ctx: AppContext) {
       const course = await db.transaction(async (tx) => {
         const imageId = await checkMedia(tx, admin, input);
         const row = await coursesRepo.insert(tx, { instructorId: admin.id, ...landingValues(admin, input, imageId) });
-        for (const [position, l] of input.curriculum.entries()) {
-          const mediaId = l.public_id.toLowerCase();
-          await coursesRepo.insertLecture(tx, {
-            courseId: row.id,
-            position,
-            title: l.title,
-            videoUrl: mediaUrl(mediaId),
-            mediaId,
-            freePreview: l.freePreview,
-          });
-        }
+        for (const [position, l] of input.curriculum.entries()) await saveLecture(tx, row.id, position, l);
         await savePieces(tx, row.id, input.curriculum.length, input.practice ?? []);
         return row;
       });
@@ -160,19 +202,15 @@ export function createCoursesService(ctx: AppContext) {
       const { course, releasedKeys } = await db.transaction(async (tx) => {
         const current = await ownCourse(tx, admin, courseId, true);
         const existing = await coursesRepo.lecturesOf(tx, current.id);
-        const imageId = await checkMedia(tx, admin, input, { course: current, lectures: existing });
+        const used = [...videoIdsOf(existing), ...(await coursesRepo.lessonMediaOf(tx, current.id))];
+        const imageId = await checkMedia(tx, admin, input, { course: current, media: used });
         const byId = new Map(existing.map((l) => [l.id, l]));
         const kept = new Set<string>();
         for (const [position, l] of input.curriculum.entries()) {
-          const mediaId = l.public_id.toLowerCase();
-          const values = { position, title: l.title, videoUrl: mediaUrl(mediaId), mediaId, freePreview: l.freePreview };
           const id = l._id?.toLowerCase();
-          if (id && byId.has(id) && !kept.has(id)) {
-            kept.add(id);
-            await coursesRepo.updateLecture(tx, id, values);
-          } else {
-            await coursesRepo.insertLecture(tx, { courseId: current.id, ...values });
-          }
+          const keep = id && byId.has(id) && !kept.has(id) ? id : undefined;
+          if (keep) kept.add(keep);
+          await saveLecture(tx, current.id, position, l, keep);
         }
         await coursesRepo.deleteLectures(
           tx,
@@ -181,7 +219,7 @@ export function createCoursesService(ctx: AppContext) {
         const photoKeys = await savePieces(tx, current.id, input.curriculum.length, input.practice, input.confirmPracticeRemoval);
         const row = await coursesRepo.update(tx, current.id, { ...landingValues(admin, input, imageId), updatedAt: new Date() });
         const oldImage = mediaIdOf(current.image);
-        const candidates = [...existing.map((l) => l.mediaId), ...(oldImage ? [oldImage] : [])];
+        const candidates = [...used, ...(oldImage ? [oldImage] : [])];
         return { course: row, releasedKeys: [...(await media.releaseUnused(tx, candidates)), ...photoKeys] };
       });
       ctx.catalogueCache.invalidate();
@@ -198,10 +236,11 @@ export function createCoursesService(ctx: AppContext) {
           throw new AppError('CONFLICT', msg('courses.enrolled', { count: enrolled }));
         }
         const lectures = await coursesRepo.lecturesOf(tx, course.id);
+        const used = [...videoIdsOf(lectures), ...(await coursesRepo.lessonMediaOf(tx, course.id))];
         await coursesRepo.deleteUnpaidOrders(tx, course.id);
         await coursesRepo.delete(tx, course.id);
         const image = mediaIdOf(course.image);
-        return media.releaseUnused(tx, [...lectures.map((l) => l.mediaId), ...(image ? [image] : [])], { alsoUnrequested: true });
+        return media.releaseUnused(tx, [...used, ...(image ? [image] : [])], { alsoUnrequested: true });
       });
       ctx.catalogueCache.invalidate();
       await media.removeFiles(releasedKeys);

@@ -1,17 +1,19 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { mediaUrl } from '@sewee/shared';
 import type { DbOrTx } from '../../db/client';
-import { courses, enrolments, lectures, media, mediaRenditions } from '../../db/schema';
+import { courses, enrolments, lectureFiles, lectures, lectureSteps, media, mediaRenditions } from '../../db/schema';
 
 export type MediaRow = typeof media.$inferSelect;
 export type NewMedia = typeof media.$inferInsert;
 export type RenditionRow = typeof mediaRenditions.$inferSelect;
 
-/** Courses whose lectures or image use this media. */
+/** Courses whose lectures (as their video, a step's photo or a file) or image use this media. */
 const usedBy = (mediaId: string) =>
   or(
     eq(courses.image, mediaUrl(mediaId)),
     sql`exists (select 1 from ${lectures} where ${lectures.courseId} = ${courses.id} and ${lectures.mediaId} = ${mediaId})`,
+    sql`exists (select 1 from ${lectureSteps} join ${lectures} on ${lectures.id} = ${lectureSteps.lectureId} where ${lectures.courseId} = ${courses.id} and ${lectureSteps.mediaId} = ${mediaId})`,
+    sql`exists (select 1 from ${lectureFiles} join ${lectures} on ${lectures.id} = ${lectureFiles.lectureId} where ${lectures.courseId} = ${courses.id} and ${lectureFiles.mediaId} = ${mediaId})`,
   );
 
 export const mediaRepo = {
@@ -47,7 +49,7 @@ export const mediaRepo = {
     return rows.length > 0;
   },
 
-  /** The lectures that play this video, with their course's instructor and language. */
+  /** The lectures that use this media (as their video, a step's photo or a file), with their course's instructor and language. */
   lectureUses: (db: DbOrTx, mediaId: string) =>
     db
       .select({
@@ -58,7 +60,26 @@ export const mediaRepo = {
       })
       .from(lectures)
       .innerJoin(courses, eq(courses.id, lectures.courseId))
-      .where(eq(lectures.mediaId, mediaId)),
+      .where(
+        or(
+          eq(lectures.mediaId, mediaId),
+          inArray(lectures.id, db.select({ id: lectureSteps.lectureId }).from(lectureSteps).where(eq(lectureSteps.mediaId, mediaId))),
+          inArray(lectures.id, db.select({ id: lectureFiles.lectureId }).from(lectureFiles).where(eq(lectureFiles.mediaId, mediaId))),
+        ),
+      ),
+
+  /** Whether some course shows this image as its course image. */
+  async isCourseImage(db: DbOrTx, mediaId: string) {
+    return (
+      (
+        await db
+          .select({ id: courses.id })
+          .from(courses)
+          .where(eq(courses.image, mediaUrl(mediaId)))
+          .limit(1)
+      ).length > 0
+    );
+  },
 
   async isEnrolledInAny(db: DbOrTx, userId: string, courseIds: string[]) {
     if (!courseIds.length) return false;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS, mediaApi, PublicIdParams, say } from '@sewee/shared';
+import { FILE_LIMITS, LIMITS, mediaApi, PublicIdParams, say } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import { AppError, notFound, type Thing } from '../../lib/app-error';
 import { uploadIdleTimeout } from '../../platform/security/http-limits';
@@ -30,6 +30,15 @@ const LadderFileParams = PublicIdParams.extend({
   file: z.string().regex(/^(master(-av1)?\.m3u8|(audio|opus|(av1-)?\d{2,4}p)\.(m3u8|mp4))$/, say('noSuchVideoPart')),
 });
 
+/**
+ * `attachment` with the file's name (RFC 6266): an ASCII fallback, and the exact name in UTF-8
+ * for the browsers that read `filename*` (all current ones).
+ */
+export function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
 /** /api/media: uploads and deletion (admins), and serving files with byte ranges. */
 export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
   const { maxImageBytes, maxVideoBytes } = ctx.config.uploads;
@@ -38,7 +47,7 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
   await base.register(multipart, {
     throwFileSizeLimit: false,
     limits: {
-      fileSize: Math.max(maxImageBytes, maxVideoBytes) + 1,
+      fileSize: Math.max(maxImageBytes, maxVideoBytes, FILE_LIMITS.maxBytes) + 1,
       files: LIMITS.bulkUploadMaxFiles,
       fields: 20,
       fieldSize: 10_000,
@@ -85,7 +94,8 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
 
   await guarded(base, 'admin', async (admin) => {
     await route(admin, mediaApi.upload, {}, async (req) => {
-      const [row] = await receive(req, caller(req), { field: 'file', maxFiles: 1, accept: 'image-or-video' });
+      // A step photo (`purpose=step`) is an image only; otherwise an image, a video or a PDF lesson file.
+      const [row] = await receive(req, caller(req), { field: 'file', maxFiles: 1, accept: req.query.purpose === 'step' ? 'step' : 'any' });
       return { success: true as const, data: presentMedia(row) };
     });
 
@@ -110,7 +120,7 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
   async function sendStored(
     req: FastifyRequest,
     reply: FastifyReply,
-    file: { key: string; etag: string; contentType: string; cacheControl: string; what: Thing },
+    file: { key: string; etag: string; contentType: string; cacheControl: string; what: Thing; disposition?: string },
   ) {
     const stat = await media.storage.stat(file.key);
     if (!stat) {
@@ -124,7 +134,7 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
       .header('etag', etag)
       .header('cache-control', file.cacheControl)
       .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline');
+      .header('content-disposition', file.disposition ?? 'inline');
     if (req.headers['if-none-match'] === etag || req.headers['if-none-match'] === `W/${etag}`) return reply.code(304).send();
 
     // A Range with an If-Range that no longer matches gets the whole file.
@@ -153,6 +163,14 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
     return reply.send(await media.storage.stream(file.key, range));
   }
 
+  /**
+   * Who may cache: an image public as a course image may be kept by any cache; a step photo or a
+   * lesson file public because its lesson is a free preview may stop being public, so, like
+   * videos, it is kept by the browser only.
+   */
+  const cacheControlOf = (row: MediaRow, isPublic: boolean) =>
+    isPublic && row.kind === 'image' && !row.variants.small ? IMMUTABLE_PUBLIC : IMMUTABLE_PRIVATE;
+
   // Bytes, not JSON: who may fetch a file depends on the file (public images, bought lectures), so
   // the service decides per request. Not in the shared descriptions: the web links to mediaUrl().
   app.route({
@@ -165,11 +183,37 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
         key: row.storageKey,
         etag: `"${row.id}"`,
         contentType: row.mime,
-        cacheControl: isPublic && row.kind === 'image' ? IMMUTABLE_PUBLIC : IMMUTABLE_PRIVATE,
+        cacheControl: cacheControlOf(row, isPublic),
         what: 'things.file',
+        // A lesson file is downloaded under the name it was uploaded with, never shown in the page.
+        disposition: row.kind === 'file' ? attachment(row.originalName ?? `${row.id}.pdf`) : undefined,
       });
     },
   });
+
+  /**
+   * A step photo's Data saver version (`small`) and a lesson file's preview picture (`preview`),
+   * for whoever may fetch the file itself (mediaSmallUrl, mediaPreviewUrl); 404 when it has none.
+   */
+  for (const variant of ['small', 'preview'] as const) {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: `/api/media/:publicId/${variant}`,
+      schema: { params: PublicIdParams },
+      handler: async (req, reply) => {
+        const { row, public: isPublic } = await media.authorize(req.user, req.params.publicId);
+        const stored = row.variants[variant];
+        if (!stored) throw new AppError('NOT_FOUND', msg('media.noSuchVersion'));
+        return sendStored(req, reply, {
+          key: stored.key,
+          etag: `"${row.id}-${variant}"`,
+          contentType: 'image/jpeg',
+          cacheControl: cacheControlOf(row, isPublic),
+          what: 'things.file',
+        });
+      },
+    });
+  }
 
   /**
    * A video's low-data ladder (ladder.ts): the master playlist, each rung's playlist and its fMP4

@@ -2,22 +2,27 @@ import { fileName, msg } from '../../lib/messages';
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
-import { IMAGE_MIME_TYPES, VIDEO_MIME_TYPES, mediaUrl, type MediaItem } from '@sewee/shared';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { FILE_LIMITS, IMAGE_MIME_TYPES, STEP_LIMITS, VIDEO_MIME_TYPES, mediaUrl, type MediaItem } from '@sewee/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, isUuid, notFound } from '../../lib/app-error';
 import type { Storage } from '../../platform/storage';
 import type { PhotoType } from '../../platform/video/photo';
+import { findPdftoppm, renderFirstPage, UnreadablePdfError } from '../../platform/documents/pdf-page';
+import type { MediaVariants } from '../../db/schema';
 import { isActiveAdmin } from '../auth/session';
 import { captionKey } from '../captions/files';
 import type { UserRow } from '../users/repository';
 import { ladderRepo, mediaRepo, type MediaRow } from './repository';
-import { storePhoto, type UnreadableText } from './store-photo';
+import { storePhotoVersions, type PhotoVersion, type UnreadableText } from './store-photo';
 
 /** How many leading bytes the type check reads (file-type's own sample size). */
 const SNIFF_BYTES = 4100;
 
-const KINDS: Record<string, { kind: 'image' | 'video'; ext: string }> = {
+const KINDS: Record<string, { kind: 'image' | 'video' | 'file'; ext: string }> = {
   'image/jpeg': { kind: 'image', ext: 'jpg' },
   'image/png': { kind: 'image', ext: 'png' },
   'image/webp': { kind: 'image', ext: 'webp' },
@@ -25,11 +30,33 @@ const KINDS: Record<string, { kind: 'image' | 'video'; ext: string }> = {
   'video/mp4': { kind: 'video', ext: 'mp4' },
   'video/webm': { kind: 'video', ext: 'webm' },
   'video/quicktime': { kind: 'video', ext: 'mov' },
+  'application/pdf': { kind: 'file', ext: 'pdf' },
 };
 // The shared lists and this table must agree.
 for (const m of [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES]) if (!KINDS[m]) throw new Error(`no storage kind for ${m}`);
 
-export type UploadAccept = 'image-or-video' | 'video';
+/**
+ * What an upload may be: `any` (the form's single upload: an image, a video or a PDF lesson file),
+ * `image-or-video` (a resumable upload), `video` (bulk and resumable video uploads), `step` (a
+ * step photo: an image only, stored in its two versions).
+ */
+export type UploadAccept = 'any' | 'image-or-video' | 'video' | 'step';
+
+/** Which kinds each `accept` lets in, and the message naming what it takes. */
+const ACCEPTS: Record<
+  UploadAccept,
+  { kinds: readonly string[]; wrong: 'media.wrongType' | 'media.wrongTypeOrPdf' | 'media.wrongVideoType' | 'media.wrongStepType' }
+> = {
+  any: { kinds: ['image', 'video', 'file'], wrong: 'media.wrongTypeOrPdf' },
+  'image-or-video': { kinds: ['image', 'video'], wrong: 'media.wrongType' },
+  video: { kinds: ['video'], wrong: 'media.wrongVideoType' },
+  step: { kinds: ['image'], wrong: 'media.wrongStepType' },
+};
+
+/** A step photo's two versions (STEP_LIMITS), a lesson file's preview (FILE_LIMITS). */
+const STEP_MAIN = { maxSide: STEP_LIMITS.imageMaxSide, maxBytes: STEP_LIMITS.imageMaxBytes };
+const STEP_SMALL = { maxSide: STEP_LIMITS.smallMaxSide, maxBytes: STEP_LIMITS.smallMaxBytes };
+const PREVIEW = { maxSide: 480, maxBytes: FILE_LIMITS.previewMaxBytes };
 
 /** A file part of a multipart request, as @fastify/multipart hands it over. */
 export interface IncomingFile {
@@ -99,10 +126,21 @@ interface StoredFile {
   mime: string;
   size: number;
   received: number;
+  width?: number;
+  height?: number;
+  variants?: MediaVariants;
 }
 
 /** A course image no picture could be read from, in an instructor's words. */
 const unreadableImage: UnreadableText = (p) => msg('media.imageUnreadable', p);
+/** A PDF whose first page poppler could not render. */
+const unreadablePdfPage: UnreadableText = (p) => msg('media.pdfUnreadable', p);
+
+/** Where an upload's bytes and its other versions are stored. */
+const keyOf = (dir: 'videos' | 'images' | 'files', id: string, name: string) => `${dir}/${id.slice(0, 2)}/${id}${name}`;
+
+/** pdftoppm's path, looked up once; a missing one is logged once. */
+let pdftoppm: { path: string | undefined; logged: boolean } | undefined;
 
 export const presentMedia = (m: MediaRow): MediaItem => ({ url: mediaUrl(m.id), public_id: m.id });
 
@@ -121,12 +159,13 @@ export function createMediaService(ctx: AppContext) {
   async function filesOf(tx: DbOrTx, rows: MediaRow[]): Promise<string[]> {
     const videos = rows.filter((r) => r.kind === 'video').map((r) => r.id);
     const captions = rows.flatMap((r) => r.captions.map((c) => captionKey(r.id, c.file)));
-    return [...rows.map((r) => r.storageKey), ...captions, ...(videos.length ? await ctx.videos.filesOf(tx, videos) : [])];
+    const variants = rows.flatMap((r) => Object.values(r.variants).map((v) => v.key));
+    return [...rows.map((r) => r.storageKey), ...variants, ...captions, ...(videos.length ? await ctx.videos.filesOf(tx, videos) : [])];
   }
 
   /** A video's bytes, streamed to storage as they are; undefined when more than `limit` came. */
   async function putVideo(id: string, part: IncomingFile, rest: Readable, mime: string, limit: number): Promise<StoredFile | undefined> {
-    const storageKey = `videos/${id.slice(0, 2)}/${id}.${KINDS[mime]!.ext}`;
+    const storageKey = keyOf('videos', id, `.${KINDS[mime]!.ext}`);
     let size: number;
     try {
       ({ size } = await storage.put(storageKey, Readable.from(limitBytes(rest, limit), { objectMode: false })));
@@ -148,7 +187,42 @@ export function createMediaService(ctx: AppContext) {
    * pixels capped, re-encoded to a JPEG of at most PHOTO_MAX_SIDE without metadata, so a
    * 100-megapixel PNG never reaches the visitors it is shown to. Undefined when more than `limit` came.
    */
-  async function putImage(id: string, part: IncomingFile, rest: Readable, type: PhotoType, limit: number): Promise<StoredFile | undefined> {
+  async function putImage(
+    id: string,
+    part: IncomingFile,
+    rest: Readable,
+    type: PhotoType,
+    limit: number,
+    step: boolean,
+  ): Promise<StoredFile | undefined> {
+    const bytes = await readAll(part, rest, limit);
+    if (!bytes) return undefined;
+    const storageKey = keyOf('images', id, '.jpg');
+    // A step photo: its two versions (STEP_LIMITS). Any other image: the course image pipeline's
+    // one version, and a small preview for when it is attached to a lesson as a file.
+    const second: PhotoVersion = step
+      ? { key: keyOf('images', id, '-small.jpg'), fit: STEP_SMALL }
+      : { key: keyOf('images', id, '-preview.jpg'), fit: PREVIEW };
+    const [main, other] = await storePhotoVersions(
+      ctx,
+      { filename: part.filename, bytes, type },
+      [{ key: storageKey, fit: step ? STEP_MAIN : undefined }, second],
+      unreadableImage,
+    );
+    const variant = { key: second.key, ...other! };
+    return {
+      storageKey,
+      mime: 'image/jpeg',
+      size: main!.bytes,
+      received: bytes.length,
+      width: main!.width,
+      height: main!.height,
+      variants: step ? { small: variant } : { preview: variant },
+    };
+  }
+
+  /** The whole upload in memory (at most `limit`); undefined when more came. */
+  async function readAll(part: IncomingFile, rest: Readable, limit: number): Promise<Buffer | undefined> {
     const chunks: Buffer[] = [];
     try {
       for await (const chunk of limitBytes(rest, limit)) chunks.push(chunk);
@@ -158,10 +232,55 @@ export function createMediaService(ctx: AppContext) {
       throw err;
     }
     if (part.file.truncated) return undefined;
-    const bytes = Buffer.concat(chunks);
-    const storageKey = `images/${id.slice(0, 2)}/${id}.jpg`;
-    const stored = await storePhoto(ctx, { filename: part.filename, bytes, type }, storageKey, unreadableImage);
-    return { storageKey, mime: 'image/jpeg', size: stored.bytes, received: bytes.length };
+    return Buffer.concat(chunks);
+  }
+
+  /**
+   * A PDF lesson file: stored as it came (at most `limit`), with a preview of its first page
+   * (pdftoppm, then the photo pipeline: at most FILE_LIMITS.previewMaxBytes). A PDF poppler
+   * cannot render is refused (415); without pdftoppm it is kept with no preview, and that is logged.
+   */
+  async function putPdf(id: string, part: IncomingFile, rest: Readable, limit: number): Promise<StoredFile | undefined> {
+    const bytes = await readAll(part, rest, limit);
+    if (!bytes) return undefined;
+    pdftoppm ??= { path: findPdftoppm(), logged: false };
+    const storageKey = keyOf('files', id, '.pdf');
+    let variants: MediaVariants = {};
+    if (!pdftoppm.path) {
+      if (!pdftoppm.logged) ctx.log.warn('pdftoppm (poppler-utils) was not found: lesson PDFs are stored without a preview');
+      pdftoppm.logged = true;
+    } else {
+      const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'sewee-pdf-'));
+      try {
+        const pdf = path.join(dir, 'in.pdf');
+        const png = path.join(dir, 'page.png');
+        await fsp.writeFile(pdf, bytes);
+        try {
+          await renderFirstPage(pdftoppm.path, pdf, png);
+        } catch (err) {
+          if (err instanceof UnreadablePdfError)
+            throw new AppError('UNSUPPORTED_MEDIA_TYPE', unreadablePdfPage({ name: fileName(part.filename) }));
+          throw err;
+        }
+        const key = keyOf('files', id, '-preview.jpg');
+        const [preview] = await storePhotoVersions(
+          ctx,
+          { filename: part.filename, bytes: await fsp.readFile(png), type: 'image/png' },
+          [{ key, fit: PREVIEW }],
+          unreadablePdfPage,
+        );
+        variants = { preview: { key, ...preview! } };
+      } finally {
+        await fsp.rm(dir, { recursive: true, force: true });
+      }
+    }
+    try {
+      const { size } = await storage.put(storageKey, Readable.from([bytes]));
+      return { storageKey, mime: 'application/pdf', size, received: bytes.length, variants };
+    } catch (err) {
+      if (variants.preview) await storage.delete(variants.preview.key).catch(() => undefined);
+      throw err;
+    }
   }
 
   return {
@@ -174,7 +293,7 @@ export function createMediaService(ctx: AppContext) {
     async store(
       admin: UserRow,
       part: IncomingFile,
-      accept: UploadAccept = 'image-or-video',
+      accept: UploadAccept = 'any',
       id: string = crypto.randomUUID(),
     ): Promise<{ row: MediaRow; received: number }> {
       const name = fileName(part.filename);
@@ -185,30 +304,54 @@ export function createMediaService(ctx: AppContext) {
       }
       const detected = await fileTypeFromBuffer(head);
       const type = detected ? KINDS[detected.mime] : undefined;
-      if (!detected || !type || (accept === 'video' && type.kind !== 'video')) {
+      const accepts = ACCEPTS[accept];
+      if (!detected || !type || !accepts.kinds.includes(type.kind)) {
         rest.destroy();
         const what = detected ? msg('media.aTypeFile', { type: detected.ext.toUpperCase() }) : msg('media.unknownType');
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', msg(accept === 'video' ? 'media.wrongVideoType' : 'media.wrongType', { name, what }));
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', msg(accepts.wrong, { name, what }));
       }
-      const limit = type.kind === 'video' ? config.uploads.maxVideoBytes : config.uploads.maxImageBytes;
+      const limit =
+        type.kind === 'video'
+          ? config.uploads.maxVideoBytes
+          : type.kind === 'file'
+            ? FILE_LIMITS.maxBytes
+            : accept === 'step'
+              ? STEP_LIMITS.uploadMaxBytes
+              : config.uploads.maxImageBytes;
       const tooLarge = () =>
         new AppError(
           'PAYLOAD_TOO_LARGE',
-          msg(type.kind === 'video' ? 'media.videoTooLarge' : 'media.imageTooLarge', { name, size: mb(limit) }),
+          msg(type.kind === 'video' ? 'media.videoTooLarge' : type.kind === 'file' ? 'media.fileTooLarge' : 'media.imageTooLarge', {
+            name,
+            size: mb(limit),
+          }),
         );
       const file =
         type.kind === 'image'
-          ? await putImage(id, part, rest, detected.mime as PhotoType, limit)
-          : await putVideo(id, part, rest, detected.mime, limit);
+          ? await putImage(id, part, rest, detected.mime as PhotoType, limit, accept === 'step')
+          : type.kind === 'file'
+            ? await putPdf(id, part, rest, limit)
+            : await putVideo(id, part, rest, detected.mime, limit);
       if (!file) throw tooLarge();
-      const { storageKey, mime, size, received } = file;
+      const { storageKey, mime, size, received, width, height, variants = {} } = file;
       let row: MediaRow;
       try {
-        row = await mediaRepo.insert(db, { id, uploaderId: admin.id, kind: type.kind, mime, size, storageKey });
+        row = await mediaRepo.insert(db, {
+          id,
+          uploaderId: admin.id,
+          kind: type.kind,
+          mime,
+          size,
+          storageKey,
+          originalName: part.filename ? part.filename.slice(0, FILE_LIMITS.nameMax) : null,
+          width,
+          height,
+          variants,
+        });
       } catch (err) {
         // The same id stored already (a resumable upload finished twice): its bytes are that record's, keep them.
         if (await mediaRepo.findById(db, id)) throw new AppError('CONFLICT', msg('media.alreadyStored'));
-        await storage.delete(storageKey);
+        await removeFiles([storageKey, ...Object.values(variants).map((v) => v.key)]);
         throw err;
       }
       if (row.kind === 'video') {
@@ -271,28 +414,31 @@ export function createMediaService(ctx: AppContext) {
     lockRows: (tx: DbOrTx, ids: string[]) => mediaRepo.findManyForUpdate(tx, [...new Set(ids)]),
 
     /**
-     * The media row, if `user` may fetch it. Images are public. A video is public while a lecture
-     * that is a free preview plays it; otherwise it is for the course's buyers, its instructor and
-     * admins; a video in no course yet is its uploader's alone.
+     * The media row, if `user` may fetch it. A course image is public, and so is any other image
+     * no lesson uses (a course image not saved yet). A video, a step photo or a lesson file is public
+     * while a lecture that is a free preview uses it; otherwise it is for the course's buyers, its
+     * instructor and admins; one in no course yet is its uploader's alone.
      */
     async authorize(user: UserRow | null, publicId: string): Promise<{ row: MediaRow; public: boolean }> {
       if (!isUuid(publicId)) throw notFound('things.file');
       const row = await mediaRepo.findById(db, publicId);
       if (!row) throw notFound('things.file');
-      if (row.kind === 'image') return { row, public: true };
       const uses = await mediaRepo.lectureUses(db, row.id);
+      if (row.kind === 'image' && !row.variants.small && (uses.length === 0 || (await mediaRepo.isCourseImage(db, row.id))))
+        return { row, public: true };
       if (uses.some((u) => u.freePreview)) return { row, public: true };
-      if (!user) throw new AppError('UNAUTHENTICATED', msg('media.signInToWatch'));
+      const video = row.kind === 'video';
+      if (!user) throw new AppError('UNAUTHENTICATED', msg(video ? 'media.signInToWatch' : 'media.signInToOpen'));
       if (!user.isVerified) throw new AppError('FORBIDDEN', msg('session.verifyFirst'));
       if (uses.length === 0) {
         if (isActiveAdmin(user) && row.uploaderId === user.id) return { row, public: false };
-        throw new AppError('FORBIDDEN', msg('media.notInCourse'));
+        throw new AppError('FORBIDDEN', msg(video ? 'media.notInCourse' : 'media.notInCourseFile'));
       }
       // Every active admin may watch every course, its instructor included.
       if (isActiveAdmin(user)) return { row, public: false };
       const courseIds = [...new Set(uses.map((u) => u.courseId))];
       if (await mediaRepo.isEnrolledInAny(db, user.id, courseIds)) return { row, public: false };
-      throw new AppError('FORBIDDEN', msg('media.buyToWatch'));
+      throw new AppError('FORBIDDEN', msg(video ? 'media.buyToWatch' : 'media.buyToOpen'));
     },
 
     /** The rungs of a video's ladder once it is ready; undefined before. */

@@ -7,5 +7,6 @@ export function presentEntry(e: ProgressEntryRow): LectureProgress {
     viewed: e.viewed,
     dateViewed: e.viewedAt ? e.viewedAt.toISOString() : null,
     positionSeconds: e.positionSeconds,
+    step: e.step,
   };
 }

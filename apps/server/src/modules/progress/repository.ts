@@ -7,6 +7,7 @@ export interface ProgressEntryRow {
   viewed: boolean;
   viewedAt: Date | null;
   positionSeconds: number;
+  step: number;
 }
 
 /** Raw `execute` rows: both drivers (pg, PGlite) answer `{ rows }`. */
@@ -49,6 +50,7 @@ export const progressRepo = {
         viewed: lectureProgress.viewed,
         viewedAt: lectureProgress.viewedAt,
         positionSeconds: lectureProgress.positionSeconds,
+        step: lectureProgress.step,
       })
       .from(lectureProgress)
       .innerJoin(courseProgress, eq(courseProgress.id, lectureProgress.progressId))
@@ -76,45 +78,65 @@ export const progressRepo = {
 
   /**
    * What an offline replay learnt of one lecture, in one statement: viewed if any event
-   * said so (the first mark's date is kept), and the furthest of the stored and the sent positions,
-   * so a replay that arrives late or twice never moves the student backwards.
+   * said so (the first mark's date is kept), and the furthest of the stored and the sent positions
+   * (and steps), so a replay that arrives late or twice never moves the student backwards.
    */
-  async replayLecture(db: DbOrTx, userId: string, courseId: string, lectureId: string, seen: { viewed: boolean; positionSeconds: number }) {
+  async replayLecture(
+    db: DbOrTx,
+    userId: string,
+    courseId: string,
+    lectureId: string,
+    seen: { viewed: boolean; positionSeconds: number; step: number },
+  ) {
     await db.execute(sql`
       WITH p AS (
         INSERT INTO ${courseProgress} (user_id, course_id) VALUES (${userId}, ${courseId})
         ON CONFLICT (user_id, course_id) DO UPDATE SET updated_at = now()
         RETURNING id
       )
-      INSERT INTO ${lectureProgress} (progress_id, lecture_id, viewed, viewed_at, position_seconds)
-      SELECT p.id, ${lectureId}, ${seen.viewed}, CASE WHEN ${seen.viewed} THEN now() END, ${seen.positionSeconds} FROM p
+      INSERT INTO ${lectureProgress} (progress_id, lecture_id, viewed, viewed_at, position_seconds, step)
+      SELECT p.id, ${lectureId}, ${seen.viewed}, CASE WHEN ${seen.viewed} THEN now() END, ${seen.positionSeconds}, ${seen.step} FROM p
       ON CONFLICT (progress_id, lecture_id) DO UPDATE SET
         viewed = ${lectureProgress}.viewed OR EXCLUDED.viewed,
         viewed_at = COALESCE(${lectureProgress}.viewed_at, EXCLUDED.viewed_at),
         position_seconds = GREATEST(${lectureProgress}.position_seconds, EXCLUDED.position_seconds),
+        step = GREATEST(${lectureProgress}.step, EXCLUDED.step),
         updated_at = now()`);
   },
 
-  /** Saves where playback of a lecture stopped; never changes whether it was viewed. */
-  async savePosition(db: DbOrTx, userId: string, courseId: string, lectureId: string, positionSeconds: number): Promise<ProgressEntryRow> {
+  /**
+   * Saves where a lecture stopped (a video's position, a step lesson's step; one left undefined
+   * keeps its stored value); never changes whether it was viewed.
+   */
+  async savePosition(
+    db: DbOrTx,
+    userId: string,
+    courseId: string,
+    lectureId: string,
+    at: { positionSeconds?: number; step?: number },
+  ): Promise<ProgressEntryRow> {
+    const position = at.positionSeconds ?? null;
+    const step = at.step ?? null;
     const result = await db.execute(sql`
       WITH p AS (
         INSERT INTO ${courseProgress} (user_id, course_id) VALUES (${userId}, ${courseId})
         ON CONFLICT (user_id, course_id) DO UPDATE SET updated_at = now()
         RETURNING id
       )
-      INSERT INTO ${lectureProgress} (progress_id, lecture_id, position_seconds)
-      SELECT p.id, ${lectureId}, ${positionSeconds} FROM p
+      INSERT INTO ${lectureProgress} (progress_id, lecture_id, position_seconds, step)
+      SELECT p.id, ${lectureId}, COALESCE(${position}::integer, 0), COALESCE(${step}::integer, 0) FROM p
       ON CONFLICT (progress_id, lecture_id) DO UPDATE SET
-        position_seconds = EXCLUDED.position_seconds,
+        position_seconds = COALESCE(${position}::integer, ${lectureProgress}.position_seconds),
+        step = COALESCE(${step}::integer, ${lectureProgress}.step),
         updated_at = now()
-      RETURNING lecture_id, viewed, viewed_at, position_seconds`);
-    const row = rowsOf<{ lecture_id: string; viewed: boolean; viewed_at: unknown; position_seconds: number }>(result)[0]!;
+      RETURNING lecture_id, viewed, viewed_at, position_seconds, step`);
+    const row = rowsOf<{ lecture_id: string; viewed: boolean; viewed_at: unknown; position_seconds: number; step: number }>(result)[0]!;
     return {
       lectureId: row.lecture_id,
       viewed: Boolean(row.viewed),
       viewedAt: toDate(row.viewed_at),
       positionSeconds: Number(row.position_seconds),
+      step: Number(row.step),
     };
   },
 

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { isForeignKeyViolation } from '../../db/errors';
 import { forbidden, isUuid, notFound } from '../../lib/app-error';
 import { RATE_RULES } from '../../platform/security/rate-limit';
-import { presentCourse } from '../courses/present';
+import { presentCourse, videoIdsOf } from '../courses/present';
 import { coursesRepo } from '../courses/repository';
 import { issueIfComplete } from '../certificates/issue';
 import { summarise } from './completion';
@@ -55,15 +55,12 @@ export function createProgressService(ctx: AppContext) {
 
   async function fullProgress(access: CourseAccess, userId: string): Promise<PurchasedProgress> {
     const [curriculum, entries, practice] = await Promise.all([
-      coursesRepo.lecturesOf(db, access.course.id),
+      coursesRepo.curriculumOf(db, access.course.id),
       progressRepo.listEntries(db, userId, access.course.id),
       practiceRepo.standings(db, userId, access.course.id),
     ]);
-    const { completed, completionDate, progress } = summarise(curriculum, entries, practice);
-    const videos = await ctx.videos.views(
-      db,
-      curriculum.map((l) => l.mediaId),
-    );
+    const { completed, completionDate, progress } = summarise(curriculum.lectures, entries, practice);
+    const videos = await ctx.videos.views(db, videoIdsOf(curriculum.lectures));
     return {
       isPurchased: true,
       completed,
@@ -133,16 +130,17 @@ export function createProgressService(ctx: AppContext) {
       const current = new Set((await coursesRepo.lecturesOf(db, access.course.id)).map((l) => l.id));
       const ignored = new Set<string>();
       // Collapsed per lecture first, so 500 events on one lecture are one write, not 1,000.
-      const seen = new Map<string, { viewed: boolean; positionSeconds: number }>();
+      const seen = new Map<string, { viewed: boolean; positionSeconds: number; step: number }>();
       for (const event of input.events) {
         if (!current.has(event.lectureId)) {
           ignored.add(event.lectureId);
           continue;
         }
-        const was = seen.get(event.lectureId) ?? { viewed: false, positionSeconds: 0 };
+        const was = seen.get(event.lectureId) ?? { viewed: false, positionSeconds: 0, step: 0 };
         seen.set(event.lectureId, {
           viewed: was.viewed || event.viewed === true,
           positionSeconds: Math.max(was.positionSeconds, event.positionSeconds ?? 0),
+          step: Math.max(was.step, event.step ?? 0),
         });
       }
       for (const [lectureId, lecture] of seen) {
@@ -166,10 +164,18 @@ export function createProgressService(ctx: AppContext) {
       return fullProgress(access, input.userId);
     },
 
-    /** Saves where playback of a lecture stopped, for resuming there. */
+    /**
+     * Saves where a lecture stopped, for resuming there: a video's playback position and/or the
+     * step a step lesson reached (what is not sent stays as it was).
+     */
     async savePosition(viewer: UserRow, input: SavePositionInput) {
       await writableLecture(viewer, input);
-      const entry = await write(() => progressRepo.savePosition(db, input.userId, input.courseId, input.lectureId, input.positionSeconds));
+      const entry = await write(() =>
+        progressRepo.savePosition(db, input.userId, input.courseId, input.lectureId, {
+          positionSeconds: input.positionSeconds,
+          step: input.step,
+        }),
+      );
       return presentEntry(entry);
     },
   };

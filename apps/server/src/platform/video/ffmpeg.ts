@@ -14,7 +14,7 @@ export interface FfmpegTools {
   ffprobe: string;
 }
 
-/** An executable file at `file`, or on the PATH under `name`. */
+/** An executable file at `file`. */
 function executable(file: string): boolean {
   try {
     fs.accessSync(file, fs.constants.X_OK);
@@ -23,7 +23,8 @@ function executable(file: string): boolean {
     return false;
   }
 }
-function onPath(name: string, envPath = process.env.PATH ?? ''): string | undefined {
+/** The executable `name` on the PATH, if any. */
+export function onPath(name: string, envPath = process.env.PATH ?? ''): string | undefined {
   for (const dir of envPath.split(path.delimiter)) {
     if (dir && executable(path.join(dir, name))) return path.join(dir, name);
   }

@@ -112,17 +112,67 @@ export function reencodePhoto(
   type: PhotoType,
   input: string,
   output: string,
-): Promise<{ width: number; height: number }> {
-  return limited(() => reencode(tools, type, input, output));
+  fit: PhotoFit = {},
+): Promise<{ width: number; height: number; bytes: number }> {
+  return limited(() => reencode(tools, type, input, output, fit));
 }
 
-async function reencode(tools: FfmpegTools, type: PhotoType, input: string, output: string): Promise<{ width: number; height: number }> {
+/** What a stored version must fit: its long side (PHOTO_MAX_SIDE if not given) and, if given, its size in bytes. */
+export interface PhotoFit {
+  maxSide?: number;
+  maxBytes?: number;
+}
+
+/** JPEG quantiser scales tried in turn until a version fits its bytes (4: the default, near-lossless; 31: the coarsest). */
+const QUALITY_STEPS = [4, 7, 11, 16, 23];
+/** When even the coarsest quality is too large, the long side shrinks by this much and the steps start again. */
+const SHRINK = 0.8;
+
+async function reencode(
+  tools: FfmpegTools,
+  type: PhotoType,
+  input: string,
+  output: string,
+  fit: PhotoFit,
+): Promise<{ width: number; height: number; bytes: number }> {
   checkDeclaredSize(await fsp.readFile(input), type);
+  const signal = AbortSignal.timeout(PHOTO_TIMEOUT_MS);
+  let side = fit.maxSide ?? PHOTO_MAX_SIDE;
+  await encodeOnce(tools, type, input, output, side, QUALITY_STEPS[0]!, signal);
+  const done = async () => ({ ...(await probeSize(tools, output, signal)), bytes: (await fsp.stat(output)).size });
+  if (!fit.maxBytes || (await fsp.stat(output)).size <= fit.maxBytes) return done();
+  // Over its byte budget: coarser quality first (keeps the pixels), then fewer pixels. The tries
+  // start from the first, near-lossless result (our own JPEG, already at most `side`), not the
+  // sender's file, so a large original is decoded once.
+  const source = `${output}.first.jpg`;
+  await fsp.rename(output, source);
+  try {
+    for (;;) {
+      for (const q of QUALITY_STEPS.slice(1)) {
+        await encodeOnce(tools, 'image/jpeg', source, output, side, q, signal);
+        if ((await fsp.stat(output)).size <= fit.maxBytes) return await done();
+      }
+      side = Math.floor(side * SHRINK);
+      if (side < 16) throw new UnreadablePhotoError('the photo cannot be made small enough');
+    }
+  } finally {
+    await fsp.rm(source, { force: true });
+  }
+}
+
+async function encodeOnce(
+  tools: FfmpegTools,
+  type: PhotoType,
+  input: string,
+  output: string,
+  side: number,
+  q: number,
+  signal: AbortSignal,
+) {
   // A transparent PNG or WebP is laid on white (not black) before it becomes a JPEG.
   const scale =
-    `[0:v:0]scale='min(${PHOTO_MAX_SIDE},iw)':'min(${PHOTO_MAX_SIDE},ih)':force_original_aspect_ratio=decrease,format=rgba,split[a][b];` +
+    `[0:v:0]scale='min(${side},iw)':'min(${side},ih)':force_original_aspect_ratio=decrease,format=rgba,split[a][b];` +
     `[a]format=rgb24,lutrgb=r=255:g=255:b=255[white];[white][b]overlay=format=rgb,format=yuvj420p[out]`;
-  const signal = AbortSignal.timeout(PHOTO_TIMEOUT_MS);
   const enc = await run(
     tools.ffmpeg,
     [
@@ -148,7 +198,7 @@ async function reencode(tools: FfmpegTools, type: PhotoType, input: string, outp
       '-c:v',
       'mjpeg',
       '-q:v',
-      '4',
+      String(q),
       // No encoder name in a comment segment either: the stored bytes say nothing but the picture.
       '-flags',
       '+bitexact',
@@ -165,6 +215,9 @@ async function reencode(tools: FfmpegTools, type: PhotoType, input: string, outp
   if (enc.code !== 0 && size && Number(size[1]) * Number(size[2]) > PHOTO_MAX_PIXELS)
     throw new PhotoTooLargeError(Number(size[1]), Number(size[2]));
   if (enc.code !== 0) throw new UnreadablePhotoError(enc.stderr.split('\n').filter(Boolean).at(-1) ?? 'ffmpeg failed');
+}
+
+async function probeSize(tools: FfmpegTools, output: string, signal: AbortSignal): Promise<{ width: number; height: number }> {
   const probe = await run(
     tools.ffprobe,
     ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', output],
