@@ -1,29 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import { patternPdf } from '../../server/src/modules/demo/pattern-pdf';
 import { jpegOf } from '../../server/test/helpers/photos';
 import { DEMO, createCourse, expect, expectAccessible, test } from './support';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
-
-/** A one-page PDF with a correct cross-reference table (file-type reads it as application/pdf). */
-function onePagePdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R >>',
-    '<< /Length 27 >>\nstream\n0 0 1 rg 20 20 260 160 re f\nendstream',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((o, i) => {
-    const at = body.length;
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-    return at;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 const lesson = (page: Page) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Step lesson 3', exact: true }) });
@@ -86,7 +67,7 @@ test('an instructor on a 390 px phone builds a step lesson with the phone’s fi
     const attached = page.waitForResponse((r) => r.url().endsWith('/api/media/upload') && r.status() === 201);
     await block
       .getByLabel('Attach a file to Step lesson 3')
-      .setInputFiles({ name: 'dart-pattern.pdf', mimeType: 'application/pdf', buffer: onePagePdf() });
+      .setInputFiles({ name: 'dart-pattern.pdf', mimeType: 'application/pdf', buffer: await patternPdf() });
     await attached;
     await expect(block.getByRole('textbox', { name: 'Name of file 1' })).toHaveValue('dart-pattern.pdf');
     await expect(block.getByTestId('lesson-file-details')).toHaveText(/^PDF · \u2066\d+ KB\u2069$/);

@@ -1,7 +1,7 @@
 import type { MediaItem } from '@sewee/shared';
 import { mediaApi } from '@sewee/shared/api';
-import type { Endpoint, EndpointOutput } from '@sewee/shared/endpoint';
-import { ApiError, call, checkedAnswer, readAnswer } from '../../../lib/api-client';
+import type { Endpoint, EndpointInput, EndpointOutput } from '@sewee/shared/endpoint';
+import { ApiError, buildUrl, call, checkedAnswer, readAnswer } from '../../../lib/api-client';
 
 /** Mirrors resumable-upload.ts's threshold, so that chunk loads only for a large file. */
 export const RESUMABLE_FROM_BYTES = 5 * 1024 * 1024;
@@ -21,7 +21,7 @@ function send<E extends Endpoint>(
   endpoint: E,
   form: FormData,
   { onProgress, signal }: UploadOptions,
-  query = '',
+  query?: EndpointInput<E>['query'],
 ): Promise<EndpointOutput<E>> {
   return new Promise<unknown>((resolve, reject) => {
     if (signal?.aborted) {
@@ -30,7 +30,7 @@ function send<E extends Endpoint>(
     }
     const xhr = new XMLHttpRequest();
     const onAbort = () => xhr.abort();
-    xhr.open(endpoint.method, endpoint.path + query);
+    xhr.open(endpoint.method, buildUrl(endpoint.path, query as Record<string, unknown> | undefined));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => {
@@ -77,7 +77,7 @@ export async function uploadMedia(file: File, opts: UploadOptions = {}): Promise
 export function uploadStepPhoto(photo: File, opts: UploadOptions = {}): Promise<MediaItem> {
   const form = new FormData();
   form.append('file', photo);
-  return send(mediaApi.upload, form, opts, '?purpose=step').then((r) => r.data);
+  return send(mediaApi.upload, form, opts, { purpose: 'step' }).then((r) => r.data);
 }
 
 /**
