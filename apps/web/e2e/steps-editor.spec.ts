@@ -87,6 +87,10 @@ test('an instructor on a 390 px phone builds a step lesson with the phone’s fi
     const shown = step(page, 1, 2).getByRole('img', { name: 'Photo of step 1' });
     await expect(shown).toBeVisible();
     await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // A saved step shows the version students get: the server's, at most 1280 px and 100 KB.
+    await expect(step(page, 1, 2).getByTestId('step-photo-size')).toHaveText(
+      /^As students get it: \u2066([1-9]\d?|100) KB\u2069 · \u20661280 × 960\u2069 px$/,
+    );
     await expect(block.getByRole('textbox', { name: 'Name of file 1' })).toHaveValue('Dart pattern, size 12');
   } finally {
     await adminApi.delete(`/api/instructor/course/delete/${courseId}`);

@@ -123,6 +123,7 @@ export const courseAuthoring = {
     noPhoto: 'No photo yet',
     shrinking: 'Making the photo smaller…',
     size: 'Upload size: {{size}} · {{pixels}} px',
+    stored: 'As students get it: {{size}} · {{pixels}} px',
     savedFrom: 'Made smaller from {{size}}',
     text: 'Text of step {{n}}',
     textPlaceholder: 'What to do in this step',

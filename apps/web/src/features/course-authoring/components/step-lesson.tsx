@@ -202,7 +202,11 @@ function StepItem({ step: s, j, count, path, upload, busy, errors, uploadError, 
             )}
             {s.photo ? (
               <p className="mt-1 text-sm font-semibold" data-testid="step-photo-size">
-                {t('steps.size', { size: size(s.photo.bytes), pixels: `\u2066${s.photo.width} × ${s.photo.height}\u2069` })}
+                {/* Just made smaller: what is sent; a saved photo: the version students get (the server's). */}
+                {t(s.photo.originalBytes ? 'steps.size' : 'steps.stored', {
+                  size: size(s.photo.bytes),
+                  pixels: `\u2066${s.photo.width} × ${s.photo.height}\u2069`,
+                })}
               </p>
             ) : null}
             {s.photo?.originalBytes ? (

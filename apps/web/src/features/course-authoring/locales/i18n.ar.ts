@@ -127,6 +127,7 @@ export default {
     noPhoto: 'لا توجد صورة بعد',
     shrinking: 'جارٍ تصغير الصورة…',
     size: 'حجم الرفع: {{size}} · {{pixels}} بكسل',
+    stored: 'كما يصل إلى الطلاب: {{size}} · {{pixels}} بكسل',
     savedFrom: 'صُغّرت من {{size}}',
     text: 'نص الخطوة {{n}}',
     textPlaceholder: 'ما يجب فعله في هذه الخطوة',

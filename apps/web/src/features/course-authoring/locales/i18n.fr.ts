@@ -125,6 +125,7 @@ export default {
     noPhoto: 'Pas encore de photo',
     shrinking: 'Réduction de la photo…',
     size: 'Taille d’envoi : {{size}} · {{pixels}} px',
+    stored: 'Telle que les étudiants la reçoivent : {{size}} · {{pixels}} px',
     savedFrom: 'Réduite depuis {{size}}',
     text: 'Texte de l’étape {{n}}',
     textPlaceholder: 'Ce qu’il faut faire à cette étape',

@@ -124,6 +124,7 @@ export default {
     noPhoto: 'Ainda sem foto',
     shrinking: 'A reduzir a foto…',
     size: 'Tamanho de envio: {{size}} · {{pixels}} px',
+    stored: 'Como os estudantes a recebem: {{size}} · {{pixels}} px',
     savedFrom: 'Reduzida de {{size}}',
     text: 'Texto do passo {{n}}',
     textPlaceholder: 'O que fazer neste passo',

@@ -123,6 +123,7 @@ export default {
     noPhoto: 'Bado hakuna picha',
     shrinking: 'Inapunguza ukubwa wa picha…',
     size: 'Ukubwa wa kupakia: {{size}} · {{pixels}} px',
+    stored: 'Jinsi wanafunzi wanavyoipata: {{size}} · {{pixels}} px',
     savedFrom: 'Imepunguzwa kutoka {{size}}',
     text: 'Maandishi ya hatua {{n}}',
     textPlaceholder: 'Cha kufanya katika hatua hii',
