@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from './i18n';
-import { formatFileSize, formatKilobytes } from './file-size';
+import { formatFileSize, formatKilobytes, formatUploadSize } from './file-size';
 
 describe('formatKilobytes', () => {
   it('rounds to whole decimal kilobytes, at least 1', () => {
@@ -22,5 +22,12 @@ describe('formatFileSize', () => {
     expect(formatFileSize(999_499, 'en')).toBe('999 KB');
     expect(formatFileSize(3_800_000, 'en')).toBe('3.8 MB');
     expect(formatFileSize(20_971_520, 'en')).toBe('21 MB');
+  });
+});
+
+describe('formatUploadSize', () => {
+  it("names limits and what broke them in the server's megabytes (1,048,576 bytes)", () => {
+    expect(formatUploadSize(20 * 1024 * 1024)).toBe('20 MB');
+    expect(formatUploadSize(26_500_000)).toBe('25.3 MB');
   });
 });

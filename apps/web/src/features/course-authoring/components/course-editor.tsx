@@ -11,7 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { localizeValidation } from '../../../lib/localized-resolver';
 import { notify } from '../../../lib/toast';
-import { formatFileSize } from '../../../lib/file-size';
+import { formatUploadSize } from '../../../lib/file-size';
 import { shrinkPhoto, UnreadablePhoto } from '../../../lib/shrink-photo';
 import { deleteMedia } from '../api/delete-media';
 import { useSaveCourse } from '../api/save-course';
@@ -217,8 +217,8 @@ export function CourseEditor({ courseId, initial }: Props) {
         target,
         t('files.tooLarge', {
           name: file.name,
-          size: formatFileSize(file.size, i18n.language),
-          max: formatFileSize(FILE_LIMITS.maxBytes, i18n.language),
+          size: formatUploadSize(file.size),
+          max: formatUploadSize(FILE_LIMITS.maxBytes),
         }),
       );
     const item = await runUpload(target, (opts) => uploadLessonFile(file, opts));

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { formatFileSize } from '../../../lib/file-size';
+import { formatFileSize, formatUploadSize } from '../../../lib/file-size';
 import { fileTypeLabel, type FileDraft } from '../curriculum';
 import type { UploadState } from '../use-upload';
 import { UploadProgress } from './upload-progress';
@@ -73,7 +73,7 @@ export function LessonFiles({ itemKey, index, itemName, files, upload, busy, err
         {full ? (
           <span id={`files-${itemKey}-full`}>{t('files.tooMany', { max: FILE_LIMITS.filesMax })}</span>
         ) : (
-          t('files.hint', { size: `\u2066${formatFileSize(FILE_LIMITS.maxBytes, i18n.language)}\u2069` })
+          t('files.hint', { size: `\u2066${formatUploadSize(FILE_LIMITS.maxBytes)}\u2069` })
         )}
       </p>
       {listError ? <p className="mt-1 text-sm text-red-700">{listError}</p> : null}

@@ -205,7 +205,8 @@ function StepItem({ step: s, j, count, path, upload, busy, errors, uploadError, 
                 {/* Just made smaller: what is sent; a saved photo: the version students get (the server's). */}
                 {t(s.photo.originalBytes ? 'steps.size' : 'steps.stored', {
                   size: size(s.photo.bytes),
-                  pixels: `\u2066${s.photo.width} × ${s.photo.height}\u2069`,
+                  // No-break spaces: the pixels never wrap inside.
+                  pixels: `\u2066${s.photo.width}\u00a0×\u00a0${s.photo.height}\u2069`,
                 })}
               </p>
             ) : null}
