@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCaptions } from '@sewee/shared';
+import { STEP_LIMITS, parseCaptions } from '@sewee/shared';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/modules/demo/seed';
 import { DEMO_APPLICANTS, DEMO_CAPTIONS, DEMO_INTAKE_COURSE, DEMO_INTAKE_NAME, DEMO_OWNED_COURSE } from '../src/modules/demo/showcase';
+import { DEMO_LESSONS_COURSE, DEMO_PATTERN_LECTURE, DEMO_PATTERN_NAME, DEMO_STEP_LESSON } from '../src/modules/demo/lessons';
 import { createTestApp, type TestApp } from './helpers/app';
 import { Client } from './helpers/client';
 
@@ -91,6 +92,33 @@ describe('demo content', () => {
       message: string | null;
     }[];
     expect(mine).toEqual([expect.objectContaining({ status: 'approved', enrolled: true, message: expect.stringMatching(/^Welcome!/) })]);
+  });
+
+  it('one course has a free step lesson of six drawn photos within their budgets, and a PDF pattern with its preview', async () => {
+    const anon = new Client(t);
+    const list = (await anon.get('/api/student/course/get')).json().data as { _id: string; title: string }[];
+    const course = list.find((c) => c.title === DEMO_LESSONS_COURSE)!;
+    const details = (await anon.get(`/api/student/course/get/details/${course._id}`)).json().data;
+    const lesson = details.curriculum.find((l: { title: string }) => l.title === DEMO_STEP_LESSON);
+    expect(lesson).toMatchObject({ kind: 'steps', freePreview: true, stepCount: 6 });
+    expect(lesson.dataCost.bytes).toBeLessThanOrEqual(6 * STEP_LIMITS.imageMaxBytes);
+    for (const step of lesson.steps) {
+      expect(step.text.length).toBeGreaterThan(0);
+      expect(step.image).toMatchObject({ width: 1280, height: 960 });
+      expect(step.imageSmall.bytes).toBeLessThanOrEqual(STEP_LIMITS.smallMaxBytes);
+      const small = await anon.get(step.imageSmall.url);
+      expect(small.statusCode).toBe(200);
+      expect(small.rawPayload.length).toBe(step.imageSmall.bytes);
+    }
+    // The pattern is on a paid lecture: its name and size for anyone, the file for whoever may open it.
+    const drafting = details.curriculum.find((l: { title: string }) => l.title === DEMO_PATTERN_LECTURE);
+    expect(drafting.files).toEqual([expect.objectContaining({ name: DEMO_PATTERN_NAME, type: 'application/pdf', url: null })]);
+    const admin = await signedIn(DEMO_ACCOUNTS.admin);
+    const file = (await admin.get(`/api/student/course/get/details/${course._id}`)).json().data.curriculum[1].files[0];
+    const pdf = await admin.get(file.url);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await admin.get(file.previewUrl)).statusCode).toBe(200);
   });
 
   it("the owned course's first lecture has captions in English and French, WebVTT anyone who may watch it can fetch", async () => {

@@ -345,8 +345,11 @@ describe('editing: removed steps and files release their media', () => {
     expect(await mediaRow(edited.public_id)).toBeUndefined();
     expect(await mediaRow(attached.public_id)).toBeUndefined();
     for (const k of keys) expect(fs.existsSync(path.join(t.dataDir, 'media', k)), k).toBe(false);
-    // The photo still used (and still used by the first course) stays.
+    // The photo still used (and still used by the first course) stays, also when this course is deleted.
     expect(await mediaRow(lockedPhotos[0]!.public_id)).toBeDefined();
+    expect((await owner.client.delete(`/api/instructor/course/delete/${id}`)).statusCode).toBe(200);
+    expect(await mediaRow(lockedPhotos[0]!.public_id)).toBeDefined();
+    expect((await fetchMedia(buyer.client, lockedPhotos[0]!.url)).statusCode).toBe(200);
   });
 });
 
@@ -383,6 +386,13 @@ describe('progress through a step lesson', () => {
     }
     const done = await progressOf();
     expect(done.completed).toBe(true);
+    // The Learners view counts the step lessons as lessons, and the student as complete.
+    const learners = (await owner.client.get(`/api/admin/courses/${courseId}/learners`)).json().learners;
+    expect(learners.find((l: { studentId: string }) => l.studentId === buyer.user._id)).toMatchObject({
+      lecturesViewed: 3,
+      lecturesTotal: 3,
+      completed: true,
+    });
     // Completing it issued the certificate.
     const certificate = await buyer.client.get(`/api/student/certificates/${courseId}`);
     expect(certificate.statusCode, certificate.body).toBe(200);

@@ -5,12 +5,14 @@ import type { z } from 'zod';
 import * as shared from '@sewee/shared';
 import {
   COURSE_LIMITS,
+  FILE_LIMITS,
   LIMITS,
   messageOf,
   placeholders,
   PRACTICE_LIMITS,
   PROGRESS_LIMITS,
   REPLAY_LIMITS,
+  STEP_LIMITS,
   validationMessages,
 } from '@sewee/shared';
 import { LanguageSchema } from '@sewee/shared/api/account.schemas';
@@ -38,6 +40,7 @@ const ZOD_OWN = 'zod-own-message';
 const uuid = '00000000-0000-4000-8000-000000000000';
 const long = (n: number) => 'x'.repeat(n);
 const lecture = { title: 'L', videoUrl: '/api/media/v', public_id: 'v', freePreview: true };
+const step = { text: 'T', imageUrl: '/api/media/s', image_public_id: 's' };
 const piece = { title: 'P', instructions: 'Do it', photos: 1, required: false, afterLecture: 0 };
 const course = {
   title: 'T',
@@ -97,6 +100,26 @@ const failures: [string, unknown][] = [
     },
   ],
   ['CourseInputSchema', { ...course, practice: Array(PRACTICE_LIMITS.piecesMax + 1).fill(piece) }],
+  // lessons.ts (step lessons and lesson files, inside the course payload)
+  ['CourseInputSchema', { ...course, curriculum: [{ ...lecture, files: 'x' }, { kind: 'quiz' }] }],
+  ['CourseInputSchema', { ...course, curriculum: [{ ...lecture, files: [{}] }] }],
+  [
+    'CourseInputSchema',
+    { ...course, curriculum: [{ ...lecture, files: Array(FILE_LIMITS.filesMax + 1).fill({ name: 'n', url: 'u', public_id: 'p' }) }] },
+  ],
+  ['CourseInputSchema', { ...course, curriculum: [{ kind: 'steps', title: 'S', steps: 'x' }] }],
+  ['CourseInputSchema', { ...course, curriculum: [{ kind: 'steps', title: 'S', steps: [] }] }],
+  ['CourseInputSchema', { ...course, curriculum: [{ kind: 'steps', title: 'S', steps: Array(STEP_LIMITS.stepsMax + 1).fill(step) }] }],
+  [
+    'CourseInputSchema',
+    { ...course, curriculum: [{ kind: 'steps', title: 'S', steps: [{}, { ...step, text: long(STEP_LIMITS.textMax + 1) }] }] },
+  ],
+  ['CourseInputSchema', { ...course, curriculum: [{ kind: 'steps', title: 'S', steps: [{ text: 5, imageUrl: 5, image_public_id: 5 }] }] }],
+  [
+    'CourseInputSchema',
+    { ...course, curriculum: [{ kind: 'steps', title: 'S', steps: [{ ...step, imageUrl: long(501), image_public_id: long(101) }] }] },
+  ],
+  ['MediaUploadQuery', { purpose: 'cover' }],
   // catalog.ts
   ['CatalogQuerySchema', { q: 5, category: 'nope', level: Array(10).fill('beginner'), sortBy: 'x', limit: 'x', page: '1e1' }],
   ['CatalogQuerySchema', { q: long(101) }],
@@ -142,6 +165,10 @@ const failures: [string, unknown][] = [
   ['SavePositionSchema', { ...ids, positionSeconds: 1.5 }],
   ['SavePositionSchema', { ...ids, positionSeconds: -1 }],
   ['SavePositionSchema', { ...ids, positionSeconds: PROGRESS_LIMITS.maxPositionSeconds + 1 }],
+  ['SavePositionSchema', { ...ids, step: 'x' }],
+  ['SavePositionSchema', { ...ids, step: 1.5 }],
+  ['SavePositionSchema', { ...ids, step: -1 }],
+  ['SavePositionSchema', { ...ids, step: STEP_LIMITS.stepsMax }],
   ['ReplayProgressSchema', { courseId: 'c', events: 'x' }],
   ['ReplayProgressSchema', { courseId: 'c', events: [] }],
   ['ReplayProgressSchema', { courseId: 'c', events: [{ lectureId: 'l' }] }],

@@ -10,6 +10,7 @@ import { mediaRepo } from '../media/repository';
 import { usersRepo } from '../users/repository';
 import { seedDemoShowcase } from './showcase';
 import { seedDemoLadders } from './ladders';
+import { seedDemoLessons } from './lessons';
 
 /** Demo accounts; the README lists them. */
 export const DEMO_ACCOUNTS = {
@@ -172,6 +173,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     });
   }
   await seedDemoShowcase(ctx, admin, student);
+  await seedDemoLessons(ctx, admin);
   await seedDemoLadders(ctx, videoIds, video);
   ctx.log.info(
     { admin: DEMO_ACCOUNTS.admin.email, student: DEMO_ACCOUNTS.student.email, courses: DEMO_COURSES.length },

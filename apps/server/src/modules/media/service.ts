@@ -5,7 +5,15 @@ import { fileTypeFromBuffer } from 'file-type';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { FILE_LIMITS, IMAGE_MIME_TYPES, STEP_LIMITS, VIDEO_MIME_TYPES, mediaUrl, type MediaItem } from '@sewee/shared';
+import {
+  FILE_LIMITS,
+  IMAGE_MIME_TYPES,
+  LESSON_FILE_MIME_TYPES,
+  STEP_LIMITS,
+  VIDEO_MIME_TYPES,
+  mediaUrl,
+  type MediaItem,
+} from '@sewee/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, isUuid, notFound } from '../../lib/app-error';
@@ -33,7 +41,8 @@ const KINDS: Record<string, { kind: 'image' | 'video' | 'file'; ext: string }> =
   'application/pdf': { kind: 'file', ext: 'pdf' },
 };
 // The shared lists and this table must agree.
-for (const m of [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES]) if (!KINDS[m]) throw new Error(`no storage kind for ${m}`);
+for (const m of [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES, ...LESSON_FILE_MIME_TYPES])
+  if (!KINDS[m]) throw new Error(`no storage kind for ${m}`);
 
 /**
  * What an upload may be: `any` (the form's single upload: an image, a video or a PDF lesson file),
@@ -53,10 +62,17 @@ const ACCEPTS: Record<
   step: { kinds: ['image'], wrong: 'media.wrongStepType' },
 };
 
-/** A step photo's two versions (STEP_LIMITS), a lesson file's preview (FILE_LIMITS). */
-const STEP_MAIN = { maxSide: STEP_LIMITS.imageMaxSide, maxBytes: STEP_LIMITS.imageMaxBytes };
-const STEP_SMALL = { maxSide: STEP_LIMITS.smallMaxSide, maxBytes: STEP_LIMITS.smallMaxBytes };
-const PREVIEW = { maxSide: 480, maxBytes: FILE_LIMITS.previewMaxBytes };
+/**
+ * What each stored picture version must fit: a step photo's two versions (STEP_LIMITS) and a
+ * lesson file's preview (FILE_LIMITS; 480 px is enough to recognise a pattern page on a phone).
+ * bench/lessons.ts measures them.
+ */
+export const PHOTO_FITS = {
+  stepMain: { maxSide: STEP_LIMITS.imageMaxSide, maxBytes: STEP_LIMITS.imageMaxBytes },
+  stepSmall: { maxSide: STEP_LIMITS.smallMaxSide, maxBytes: STEP_LIMITS.smallMaxBytes },
+  preview: { maxSide: 480, maxBytes: FILE_LIMITS.previewMaxBytes },
+} as const;
+const { stepMain: STEP_MAIN, stepSmall: STEP_SMALL, preview: PREVIEW } = PHOTO_FITS;
 
 /** A file part of a multipart request, as @fastify/multipart hands it over. */
 export interface IncomingFile {
@@ -238,7 +254,8 @@ export function createMediaService(ctx: AppContext) {
   /**
    * A PDF lesson file: stored as it came (at most `limit`), with a preview of its first page
    * (pdftoppm, then the photo pipeline: at most FILE_LIMITS.previewMaxBytes). A PDF poppler
-   * cannot render is refused (415); without pdftoppm it is kept with no preview, and that is logged.
+   * cannot render is refused (415); without pdftoppm (or ffmpeg) it is kept with no preview, and
+   * that is logged once.
    */
   async function putPdf(id: string, part: IncomingFile, rest: Readable, limit: number): Promise<StoredFile | undefined> {
     const bytes = await readAll(part, rest, limit);
@@ -246,8 +263,8 @@ export function createMediaService(ctx: AppContext) {
     pdftoppm ??= { path: findPdftoppm(), logged: false };
     const storageKey = keyOf('files', id, '.pdf');
     let variants: MediaVariants = {};
-    if (!pdftoppm.path) {
-      if (!pdftoppm.logged) ctx.log.warn('pdftoppm (poppler-utils) was not found: lesson PDFs are stored without a preview');
+    if (!pdftoppm.path || !ctx.videos.tools) {
+      if (!pdftoppm.logged) ctx.log.warn('pdftoppm (poppler-utils) or ffmpeg was not found: lesson PDFs are stored without a preview');
       pdftoppm.logged = true;
     } else {
       const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'sewee-pdf-'));
