@@ -42,9 +42,7 @@ try {
     const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
     const file = new File([bytes], 'IMG_0001.jpg', { type: 'image/jpeg' });
     const started = performance.now();
-    const p = await (
-      window as unknown as { SeweePhoto: typeof import('../apps/web/src/lib/shrink-photo') }
-    ).SeweePhoto.shrinkPhoto(file);
+    const p = await (window as unknown as { SeweePhoto: typeof import('../apps/web/src/lib/shrink-photo') }).SeweePhoto.shrinkPhoto(file);
     const ms = Math.round(performance.now() - started);
     const form = new FormData();
     form.append('photos', p.blob, 'IMG_0001.jpg');
