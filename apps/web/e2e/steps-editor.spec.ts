@@ -38,7 +38,7 @@ test('an instructor on a 390 px phone builds a step lesson with the phone’s fi
     // Step 1, from the camera input: its upload size is shown, at most 300 KB and 1600 px.
     await photo(page, step(page, 1, 1).getByLabel('Camera for step 1'), camera);
     const size = step(page, 1, 1).getByTestId('step-photo-size');
-    await expect(size).toHaveText(/^Upload size: \u2066\d+ KB\u2069 · \u20661600\s×\s1200\u2069 px$/);
+    await expect(size).toHaveText(/^Upload size: \u2066\d+ KB\u2069 · \u20661600\s×\s1200\u2069\spx$/);
     const kb = Number(/(\d+) KB/.exec((await size.textContent())!)![1]);
     expect(kb).toBeGreaterThan(10);
     expect(kb).toBeLessThanOrEqual(300);
@@ -89,7 +89,7 @@ test('an instructor on a 390 px phone builds a step lesson with the phone’s fi
     await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // A saved step shows the version students get: the server's, at most 1280 px and 100 KB.
     await expect(step(page, 1, 2).getByTestId('step-photo-size')).toHaveText(
-      /^As students get it: \u2066([1-9]\d?|100) KB\u2069 · \u20661280\s×\s960\u2069 px$/,
+      /^As students get it: \u2066([1-9]\d?|100) KB\u2069 · \u20661280\s×\s960\u2069\spx$/,
     );
     await expect(block.getByRole('textbox', { name: 'Name of file 1' })).toHaveValue('Dart pattern, size 12');
   } finally {

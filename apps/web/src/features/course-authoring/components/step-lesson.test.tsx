@@ -78,7 +78,7 @@ describe('the step lesson editor', () => {
     await user.upload(camera, sized('IMG_0001.jpg', 'image/jpeg', 4_800_000));
     // The size it is sent at shows at once, with the bar of its upload.
     expect((await within(step(1, 1)).findByTestId('step-photo-size')).textContent).toBe(
-      'Upload size: \u2066192 KB\u2069 · \u20661600\u00a0×\u00a01200\u2069 px',
+      'Upload size: \u2066192 KB\u2069 · \u20661600\u00a0×\u00a01200\u2069\u00a0px',
     );
     expect(within(step(1, 1)).getByText('Made smaller from \u20664.8 MB\u2069')).toBeInTheDocument();
     const sent = lastUpload();
