@@ -279,6 +279,17 @@ describe('saving step lessons: bad input is refused, nothing half-saved', () => 
     await refused(stepsLesson(many), 'curriculum.1.steps', /at most 40 steps/);
   });
 
+  it('SUBMIT: the one free preview may be a step lesson; with none at all the course is refused', async () => {
+    const video = { ...(payload.curriculum[0] as object), freePreview: false };
+    const lesson = { ...stepsLesson(steps([freePhoto])), freePreview: true };
+    const res = await add(owner.client, { ...payload, curriculum: [video, lesson] });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await owner.client.delete(`/api/instructor/course/delete/${res.json().data._id}`)).statusCode).toBe(200);
+    const none = await add(owner.client, { ...payload, curriculum: [video, { ...lesson, freePreview: false }] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toMatch(/free preview/i);
+  });
+
   it("a photo that does not exist, is another instructor's, or was not uploaded as a step photo", async () => {
     const s = steps(lockedPhotos);
     const missing = { ...s[0]!, image_public_id: '00000000-0000-4000-8000-000000000000' };
