@@ -49,6 +49,7 @@ function renderEditor() {
   const fetchMock = mockFetch({
     'DELETE /api/media/delete/p1': () => ({ body: { success: true, message: 'File deleted.' } }),
     'DELETE /api/media/delete/f1': () => ({ body: { success: true, message: 'File deleted.' } }),
+    'DELETE /api/media/delete/p2': () => ({ body: { success: true, message: 'File deleted.' } }),
   });
   renderPage(<CreateCoursePage />, { path: '/instructor/create-new-course', user: admin });
   return { user, fetchMock };
@@ -114,10 +115,13 @@ describe('the step lesson editor', () => {
     expect(submit).toHaveAccessibleDescription(/^Still needed to submit: Title, .*, and a course image\.$/);
   });
 
-  it('asks before deleting a step with a photo, then releases the photo; an empty step goes at once', async () => {
+  it('a new photo releases the one it replaces; deleting a step with a photo asks first, then releases it; an empty step goes at once', async () => {
     const { user, fetchMock } = renderEditor();
     await user.click(screen.getByRole('button', { name: 'Add step lesson' }));
     await photo(user, 1, 1, 'p1');
+    await photo(user, 1, 1, 'p2', 'Photo');
+    await waitFor(() => expect(deletes(fetchMock)).toEqual(['/api/media/delete/p1']));
+    fetchMock.mockClear();
     await user.click(screen.getByRole('button', { name: 'Add step' }));
     await user.click(within(step(2, 2)).getByRole('button', { name: 'Delete step' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -133,8 +137,25 @@ describe('the step lesson editor', () => {
     await user.click(within(step(1, 1)).getByRole('button', { name: 'Delete step' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete step' }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Step 1 of 1' })).not.toBeInTheDocument());
-    expect(deletes(fetchMock)).toEqual(['/api/media/delete/p1']);
+    expect(deletes(fetchMock)).toEqual(['/api/media/delete/p2']);
     expect(screen.getByText('No steps yet. Add a step and give it a photo.')).toBeInTheDocument();
+  });
+
+  it('Delete step lesson asks first, then releases every photo and file of the lesson', async () => {
+    const { user, fetchMock } = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Add step lesson' }));
+    await photo(user, 1, 1, 'p1');
+    await user.upload(screen.getByLabelText('Attach a file to Step lesson 1'), sized('Dart pattern.pdf', 'application/pdf', 52_000));
+    await act(async () => lastUpload().xhr.respond(201, { success: true, data: { url: '/api/media/f1', public_id: 'f1' } }));
+    await screen.findByRole('textbox', { name: 'Name of file 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete step lesson' }));
+    const ask = await screen.findByRole('dialog', { name: 'Delete step lesson 1?' });
+    expect(ask).toHaveTextContent('The lesson, its photos and its files are deleted.');
+    await user.click(within(ask).getByRole('button', { name: 'Delete step lesson' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Step lesson 1' })).not.toBeInTheDocument());
+    expect(deletes(fetchMock)).toEqual(['/api/media/delete/p1', '/api/media/delete/f1']);
+    expect(screen.getByText('No lectures yet. Add a lecture or a step lesson, or bulk upload videos.')).toBeInTheDocument();
   });
 
   it('Attach file refuses a file over the limit without sending it, then attaches a PDF with its name, type and size; Remove releases it', async () => {
