@@ -2,7 +2,7 @@
 // (or `--only=photo`; it needs no server):
 //   - a 4000x3000 "camera photo" (lavfi testsrc2 with sensor-like grain, JPEG q2: about 5 MB, as a
 //     12 MP phone camera writes), made by ffmpeg;
-//   - shrunk in Chromium by the web app's own code (apps/web/src/features/learning/shrink-photo.ts,
+//   - shrunk in Chromium by the web app's own code (apps/web/src/lib/shrink-photo.ts,
 //     bundled with esbuild): its size, and the multipart body the Send for review request carries;
 //   - re-encoded by the server's own code (platform/video/photo.ts): what storage keeps.
 // Writes bench/photo-results.json and prints a table. KB = 1,000 bytes.
@@ -29,7 +29,7 @@ try {
 
   // The web app's shrinking code as the browser runs it.
   const bundle = await build({
-    entryPoints: [path.join(root, 'apps/web/src/features/learning/shrink-photo.ts')],
+    entryPoints: [path.join(root, 'apps/web/src/lib/shrink-photo.ts')],
     bundle: true,
     format: 'iife',
     globalName: 'SeweePhoto',
@@ -42,9 +42,7 @@ try {
     const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
     const file = new File([bytes], 'IMG_0001.jpg', { type: 'image/jpeg' });
     const started = performance.now();
-    const p = await (
-      window as unknown as { SeweePhoto: typeof import('../apps/web/src/features/learning/shrink-photo') }
-    ).SeweePhoto.shrinkPhoto(file);
+    const p = await (window as unknown as { SeweePhoto: typeof import('../apps/web/src/lib/shrink-photo') }).SeweePhoto.shrinkPhoto(file);
     const ms = Math.round(performance.now() - started);
     const form = new FormData();
     form.append('photos', p.blob, 'IMG_0001.jpg');

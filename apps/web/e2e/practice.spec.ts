@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { phonePhoto } from '../../server/test/helpers/photos';
-import { DEMO, createCourse, enrol, expect, markAllViewed, test, watchCsp } from './support';
+import { DEMO, createCourse, enrol, expect, expectAccessible, markAllViewed, test, watchCsp } from './support';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -17,14 +16,6 @@ async function instructorPhone(browser: Browser, baseURL: string | undefined): P
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return page;
-}
-
-/** The new screens pass the same axe-core rules as every route (a11y.spec.ts): no serious or critical violation. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual(
-    [],
-  );
 }
 
 async function openPiece(page: Page, courseId: string, title: string) {

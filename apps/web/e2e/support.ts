@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, request, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
@@ -277,4 +278,12 @@ export async function markAllViewed(page: Page, id: string) {
       }),
     );
   }
+}
+
+/** A screen a spec opens passes the same axe-core rules as every route (a11y.spec.ts): no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual(
+    [],
+  );
 }

@@ -32,7 +32,8 @@ export class ResponseMismatchError extends Error {
 
 type Query = Record<string, unknown> | undefined;
 
-function buildUrl(path: string, query: Query) {
+/** `path` with `query`'s set values as its search string (uploads send their query this way too). */
+export function buildUrl(path: string, query: Query) {
   if (!query) return path;
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) {

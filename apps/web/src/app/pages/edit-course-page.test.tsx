@@ -18,8 +18,8 @@ const course = savedCourse({
   objectives: 'Chain stitch, granny square',
   welcomeMessage: 'Bienvenue!',
   curriculum: [
-    { _id: 'L1', title: 'Chains', videoUrl: '/api/media/v1', public_id: 'v1', freePreview: true },
-    { _id: 'L2', title: 'Squares', videoUrl: '/api/media/v2', public_id: 'v2', freePreview: false },
+    { kind: 'video', _id: 'L1', title: 'Chains', videoUrl: '/api/media/v1', public_id: 'v1', freePreview: true, files: [] },
+    { kind: 'video', _id: 'L2', title: 'Squares', videoUrl: '/api/media/v2', public_id: 'v2', freePreview: false, files: [] },
   ],
 });
 
@@ -84,8 +84,8 @@ describe('edit course page', () => {
     const [body] = bodiesFor(fetchMock, 'PUT', '/api/instructor/course/update/c1');
     expect(body.title).toBe('Crochet II');
     expect(body.curriculum).toEqual([
-      { _id: 'L1', title: 'Chains', videoUrl: '/api/media/v1', public_id: 'v1', freePreview: true },
-      { _id: 'L2', title: 'Squares', videoUrl: '/api/media/v2', public_id: 'v2', freePreview: false },
+      { kind: 'video', _id: 'L1', title: 'Chains', videoUrl: '/api/media/v1', public_id: 'v1', freePreview: true, files: [] },
+      { kind: 'video', _id: 'L2', title: 'Squares', videoUrl: '/api/media/v2', public_id: 'v2', freePreview: false, files: [] },
     ]);
     expect(await screen.findByText('Course updated.')).toBeInTheDocument();
   });

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { CourseInputSchema } from '@sewee/shared/courses';
+import { FILE_LIMITS } from '@sewee/shared/lessons';
 import {
+  addStepLesson,
   canAddLecture,
+  canAddStepLesson,
+  emptyStep,
+  emptyStepLesson,
+  fileDraftFrom,
+  fileRefusal,
+  mediaOf,
+  moveStep,
+  withoutMedia,
+  type StepsDraft,
   canSubmitCourse,
   coursePayload,
   emptyLecture,
@@ -13,10 +25,10 @@ import {
   submitGaps,
   type LandingForm,
   type PieceDraft,
-  type LectureDraft,
+  type VideoDraft,
 } from './curriculum';
 
-const lecture = (over: Partial<LectureDraft> = {}): LectureDraft => ({
+const lecture = (over: Partial<VideoDraft> = {}): VideoDraft => ({
   ...emptyLecture(),
   title: 'Threading the needle',
   videoUrl: '/api/media/v1',
@@ -103,7 +115,7 @@ describe('SUBMIT rule', () => {
 describe('bulk upload: replace or append', () => {
   it('replaces the list when it is only the empty placeholder, titling by position', () => {
     const out = mergeBulkUpload(initialCurriculum(), [media('a'), media('b')], titleFor);
-    expect(out.map((l) => [l.title, l.public_id, l.videoUrl, l.freePreview])).toEqual([
+    expect(out.map((l) => [l.title, l.kind === 'video' && l.public_id, l.kind === 'video' && l.videoUrl, l.freePreview])).toEqual([
       ['Lecture 1', 'a', '/api/media/a', false],
       ['Lecture 2', 'b', '/api/media/b', false],
     ]);
@@ -147,8 +159,10 @@ describe('edit mode: forms from a course', () => {
       image: '/api/media/i',
       curriculum: [
         {
+          kind: 'video',
           _id: 'L1',
           title: 'One',
+          files: [],
           videoUrl: '/api/media/v',
           public_id: 'v',
           freePreview: true,
@@ -189,11 +203,13 @@ describe('course payload', () => {
     expect(body.pricing).toBe(49.99);
     expect(body.title).toBe('Spaced');
     expect(body.curriculum[0]).toEqual({
+      kind: 'video',
       _id: 'L1',
       title: 'Threading the needle',
       videoUrl: '/api/media/v1',
       public_id: 'v1',
       freePreview: true,
+      files: [],
     });
     expect(body.curriculum[1]).not.toHaveProperty('_id');
     expect(body.curriculum[1]).not.toHaveProperty('key');
@@ -229,5 +245,160 @@ describe('practice pieces when a lecture is deleted', () => {
     const landing = initialLanding();
     expect(coursePayload(landing, [], [])).not.toHaveProperty('confirmPracticeRemoval');
     expect(coursePayload(landing, [], [], true)).toMatchObject({ confirmPracticeRemoval: true });
+  });
+});
+
+const stepWith = (id: string, text = '') => ({ ...emptyStep(), text, imageUrl: `/api/media/${id}`, image_public_id: id });
+const stepLesson = (over: Partial<StepsDraft> = {}): StepsDraft => ({
+  ...emptyStepLesson(),
+  title: 'Cutting a dart',
+  steps: [stepWith('s1', 'Mark the dart'), stepWith('s2', 'Fold and pin')],
+  ...over,
+});
+const pdf = { key: 'f', name: 'Pattern.pdf', url: '/api/media/f1', public_id: 'f1', type: 'application/pdf', bytes: 52_000 };
+
+describe('step lessons and files in the curriculum', () => {
+  it('Add step lesson replaces the untouched placeholder lecture and otherwise appends, under the Add Lecture rule', () => {
+    const start = initialCurriculum();
+    expect(canAddLecture(start, false)).toBe(false);
+    expect(canAddStepLesson(start, false)).toBe(true);
+    const [only] = addStepLesson(start);
+    expect(only).toMatchObject({ kind: 'steps', title: '', steps: [{ text: '', imageUrl: '' }], files: [] });
+
+    expect(addStepLesson([lecture()]).map((l) => l.kind)).toEqual(['video', 'steps']);
+    // A step still without its photo keeps both Add buttons off, as a lecture without its video does.
+    const unfinished = stepLesson({ steps: [stepWith('s1'), emptyStep()] });
+    expect(canAddLecture([lecture(), unfinished], false)).toBe(false);
+    expect(canAddStepLesson([lecture(), unfinished], false)).toBe(false);
+    expect(canAddStepLesson([lecture(), stepLesson()], true)).toBe(false); // an upload runs
+    expect(canAddStepLesson([lecture(), stepLesson()], false)).toBe(true);
+  });
+
+  it('SUBMIT waits for a title and a photo on every step; the free preview may be the step lesson', () => {
+    const preview = stepLesson({ freePreview: true });
+    expect(submitGaps(fullLanding(), [lecture(), preview])).toEqual([]);
+    expect(submitGaps(fullLanding(), [lecture(), stepLesson({ freePreview: true, title: ' ' })])).toEqual(['stepParts']);
+    expect(submitGaps(fullLanding(), [lecture(), stepLesson({ freePreview: true, steps: [stepWith('a'), emptyStep()] })])).toEqual([
+      'stepParts',
+    ]);
+    expect(submitGaps(fullLanding(), [lecture(), stepLesson({ freePreview: true, steps: [] })])).toEqual(['stepParts']);
+    expect(submitGaps(fullLanding(), [lecture({ videoUrl: '' }), stepLesson()])).toEqual(['lectureParts', 'freePreview']);
+  });
+
+  it('sends a step lesson as kind "steps" with its steps in order and its files, without the editor-only fields, and the schema takes it', () => {
+    const steps = stepLesson({
+      _id: 'L2',
+      title: '  Cutting a dart ',
+      steps: [
+        { ...stepWith('s1', ' Mark the dart '), _id: 'S1', preview: 'data:image/jpeg;base64,x', photo: { bytes: 1, width: 1, height: 1 } },
+      ],
+      files: [{ ...pdf, _id: 'F1', name: ' Dart pattern ' }],
+    });
+    const body = coursePayload(fullLanding(), [lecture({ freePreview: true, files: [pdf] }), steps]);
+    expect(body.curriculum).toEqual([
+      expect.objectContaining({ kind: 'video', files: [{ name: 'Pattern.pdf', url: '/api/media/f1', public_id: 'f1' }] }),
+      {
+        kind: 'steps',
+        _id: 'L2',
+        title: 'Cutting a dart',
+        freePreview: false,
+        steps: [{ _id: 'S1', text: 'Mark the dart', imageUrl: '/api/media/s1', image_public_id: 's1' }],
+        files: [{ _id: 'F1', name: 'Dart pattern', url: '/api/media/f1', public_id: 'f1' }],
+      },
+    ]);
+    expect(CourseInputSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('the schema names the step without a photo at its place (curriculum.1.steps.1.image_public_id)', () => {
+    const body = coursePayload(fullLanding(), [lecture({ freePreview: true }), stepLesson({ steps: [stepWith('a'), emptyStep()] })]);
+    const parsed = CourseInputSchema.safeParse(body);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues.map((i) => i.path.join('.'))).toEqual(['curriculum.1.steps.1.image_public_id']);
+  });
+
+  it('fills a step lesson and its files from the course: the Data saver version as preview, sizes shown', () => {
+    const { curriculum } = formsFromCourse({
+      curriculum: [
+        {
+          kind: 'steps',
+          _id: 'L1',
+          title: 'Dart',
+          freePreview: true,
+          stepCount: 1,
+          dataCost: { bytes: 90_000, saverBytes: 30_000 },
+          steps: [
+            {
+              _id: 'S1',
+              text: 'Mark it',
+              image_public_id: 'p1',
+              image: { url: '/api/media/p1', width: 1280, height: 960, bytes: 90_000 },
+              imageSmall: { url: '/api/media/p1/small', width: 640, height: 480, bytes: 30_000 },
+            },
+          ],
+          files: [
+            { _id: 'F1', name: 'Pattern', type: 'application/pdf', bytes: 52_000, url: '/api/media/f1', public_id: 'f1', previewUrl: null },
+          ],
+        },
+      ],
+    });
+    expect(curriculum).toMatchObject([
+      {
+        kind: 'steps',
+        _id: 'L1',
+        title: 'Dart',
+        freePreview: true,
+        steps: [
+          {
+            _id: 'S1',
+            text: 'Mark it',
+            imageUrl: '/api/media/p1',
+            image_public_id: 'p1',
+            preview: '/api/media/p1/small',
+            photo: { bytes: 90_000, width: 1280, height: 960 },
+          },
+        ],
+        files: [{ _id: 'F1', name: 'Pattern', url: '/api/media/f1', public_id: 'f1', type: 'application/pdf', bytes: 52_000 }],
+      },
+    ]);
+  });
+
+  it('moves a step up and down, and not past either end', () => {
+    const steps = [stepWith('a'), stepWith('b'), stepWith('c')];
+    expect(moveStep(steps, 2, -1).map((s) => s.image_public_id)).toEqual(['a', 'c', 'b']);
+    expect(moveStep(steps, 0, 1).map((s) => s.image_public_id)).toEqual(['b', 'a', 'c']);
+    expect(moveStep(steps, 0, -1).map((s) => s.image_public_id)).toEqual(['a', 'b', 'c']);
+    expect(moveStep(steps, 2, 1).map((s) => s.image_public_id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('refuses a file before sending it: over the size limit, not a PDF or picture, or an eleventh file', () => {
+    const sized = (type: string, bytes: number) => new File([new Uint8Array(bytes)], 'x', { type });
+    expect(fileRefusal(sized('application/pdf', 1000), 0)).toBeNull();
+    expect(fileRefusal(sized('application/pdf', FILE_LIMITS.maxBytes + 1), 0)).toBe('size');
+    expect(fileRefusal(sized('application/zip', 10), 0)).toBe('type');
+    expect(fileRefusal(sized('', 10), 0)).toBeNull(); // no type given: the server reads the bytes
+    expect(fileRefusal(sized('image/png', 10), FILE_LIMITS.filesMax)).toBe('count');
+    const file = new File([new Uint8Array(5)], 'Measurement chart.png', { type: 'image/png' });
+    expect(fileDraftFrom(file, { url: '/api/media/m', public_id: 'm' })).toMatchObject({
+      name: 'Measurement chart.png',
+      type: 'image/png',
+      bytes: 5,
+      public_id: 'm',
+    });
+  });
+
+  it("lists an item's media to release, and takes away only what was released", () => {
+    const l = stepLesson({ files: [pdf] });
+    expect(mediaOf(l)).toEqual(['s1', 's2', 'f1']);
+    expect(mediaOf(lecture({ files: [pdf] }))).toEqual(['v1', 'f1']);
+    const rest = withoutMedia(l, new Set(['s1'])) as StepsDraft;
+    expect(rest.steps.map((s) => s.image_public_id)).toEqual(['', 's2']);
+    expect(rest.files).toHaveLength(1);
+    expect(withoutMedia(lecture({ files: [pdf] }), new Set(['v1', 'f1']))).toMatchObject({ videoUrl: '', public_id: '', files: [] });
+  });
+
+  it('practice pieces count items of either kind: a piece after the step lesson stays after it', () => {
+    const piece: PieceDraft = { key: 'p', title: 'Seam', instructions: 'x', photos: 1, required: true, afterLecture: 2 };
+    expect(coursePayload(fullLanding(), [lecture(), stepLesson()], [piece]).practice[0]!.afterLecture).toBe(2);
+    expect(coursePayload(fullLanding(), [stepLesson()], [piece]).practice[0]!.afterLecture).toBe(1);
   });
 });

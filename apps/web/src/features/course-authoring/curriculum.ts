@@ -1,4 +1,5 @@
-import type { CaptionTrack, InstructorCourse, MediaItem, Processing } from '@sewee/shared';
+import type { CaptionTrack, InstructorCourse, InstructorLecture, LessonFile, MediaItem, Processing } from '@sewee/shared';
+import { FILE_LIMITS, LESSON_FILE_MIME_TYPES, STEP_LIMITS, mediaSmallUrl } from '@sewee/shared/lessons';
 
 /** The Course Landing Page tab's fields plus the Settings tab's image, as the form holds them. */
 export interface LandingForm {
@@ -15,18 +16,72 @@ export interface LandingForm {
   image: string;
 }
 
-/** One lecture as the curriculum form holds it. `key` is client-only (stable React key). */
-export interface LectureDraft {
+/** A file attached to a lesson (a PDF pattern, a measurement chart). `type` and `bytes` are shown, not sent. */
+export interface FileDraft {
+  key: string;
+  _id?: string;
+  /** What students see; the uploaded file's name until the instructor changes it. */
+  name: string;
+  url: string;
+  public_id: string;
+  /** Its MIME type, e.g. application/pdf. */
+  type: string;
+  bytes: number;
+}
+
+/** One step of a step lesson: a photo (uploaded with purpose=step) and a line of text. */
+export interface StepDraft {
+  key: string;
+  _id?: string;
+  text: string;
+  imageUrl: string;
+  image_public_id: string;
+  /**
+   * The photo as the editor shows it (not sent): a data: URL of the photo just shrunk, or the saved
+   * photo's Data saver version, so an instructor on a phone does not download every full photo again.
+   */
+  preview?: string;
+  /** Its size in bytes and pixels (not sent): as shrunk and uploaded, or the stored version's; `originalBytes` when just shrunk. */
+  photo?: { bytes: number; width: number; height: number; originalBytes?: number };
+}
+
+interface ItemDraft {
+  /** Client-only: a stable React key. */
   key: string;
   _id?: string;
   title: string;
+  freePreview: boolean;
+  files: FileDraft[];
+}
+
+/** A video lecture as the curriculum form holds it. */
+export interface VideoDraft extends ItemDraft {
+  kind: 'video';
   videoUrl: string;
   public_id: string;
-  freePreview: boolean;
   /** Where the video's low-data versions stood when the course was loaded (not sent back). */
   processing?: Processing;
   /** The caption tracks of the loaded lecture's video (not sent back: they have their own calls). */
   captions?: { publicId: string; tracks: CaptionTrack[] };
+}
+
+/** A step lesson as the curriculum form holds it. */
+export interface StepsDraft extends ItemDraft {
+  kind: 'steps';
+  steps: StepDraft[];
+}
+
+/** One item of the curriculum: a video lecture or a step lesson. */
+export type LectureDraft = VideoDraft | StepsDraft;
+
+/** What the editor changes in place on an item (`steps` only on a step lesson). */
+export type ItemPatch = Partial<Pick<ItemDraft, 'title' | 'freePreview' | 'files'>> & { steps?: StepDraft[] };
+
+/** The item with `patch` applied. */
+export function patchItem(l: LectureDraft, patch: ItemPatch): LectureDraft {
+  const { steps, ...common } = patch;
+  if (l.kind === 'video') return { ...l, ...common };
+  return { ...l, ...common, ...(steps ? { steps } : {}) };
 }
 
 /** One practice piece as the editor holds it: placed after `afterLecture` lectures. */
@@ -70,7 +125,27 @@ let counter = 0;
 const nextKey = () => `l${++counter}`;
 
 /** An empty lecture: the placeholder the curriculum starts with, and what Add Lecture appends. */
-export const emptyLecture = (): LectureDraft => ({ key: nextKey(), title: '', videoUrl: '', public_id: '', freePreview: false });
+export const emptyLecture = (): VideoDraft => ({
+  key: nextKey(),
+  kind: 'video',
+  title: '',
+  videoUrl: '',
+  public_id: '',
+  freePreview: false,
+  files: [],
+});
+
+export const emptyStep = (): StepDraft => ({ key: nextKey(), text: '', imageUrl: '', image_public_id: '' });
+
+/** What Add step lesson appends: a step lesson with one empty step, ready for its photo. */
+export const emptyStepLesson = (): StepsDraft => ({
+  key: nextKey(),
+  kind: 'steps',
+  title: '',
+  freePreview: false,
+  files: [],
+  steps: [emptyStep()],
+});
 
 export const initialCurriculum = (): LectureDraft[] => [emptyLecture()];
 
@@ -84,24 +159,45 @@ export function isEmptyValue(v: unknown): boolean {
 
 const blank = (s: string) => s.trim() === '';
 
-/** Add Lecture is allowed when every lecture has a non-blank title and a video, and no upload runs. */
-export function canAddLecture(lectures: readonly LectureDraft[], uploading: boolean): boolean {
-  return !uploading && lectures.every((l) => !blank(l.title) && !blank(l.videoUrl));
+const stepHasPhoto = (s: StepDraft) => !blank(s.imageUrl) && !blank(s.image_public_id);
+
+/** Whether an item has its media: a lecture its video, a step lesson at least one step and a photo on every step. */
+function hasMedia(l: LectureDraft): boolean {
+  if (l.kind === 'video') return !blank(l.videoUrl) && !blank(l.public_id);
+  return l.steps.length >= STEP_LIMITS.stepsMin && l.steps.every(stepHasPhoto);
 }
+
+/**
+ * Add Lecture (and Add step lesson) is allowed when every item has a non-blank title and its media
+ * (a video; a photo on every step), and no upload runs.
+ */
+export function canAddLecture(lectures: readonly LectureDraft[], uploading: boolean): boolean {
+  return !uploading && lectures.every((l) => !blank(l.title) && hasMedia(l));
+}
+
+/** Add step lesson: as Add Lecture, and also when the list holds only the untouched placeholder lecture (which it replaces). */
+export const canAddStepLesson = (lectures: readonly LectureDraft[], uploading: boolean): boolean =>
+  !uploading && (lectures.every(isEmptyLecture) || canAddLecture(lectures, false));
+
+/** The curriculum with a new step lesson: in place of the untouched placeholder lecture, else at the end. */
+export const addStepLesson = (lectures: readonly LectureDraft[]): LectureDraft[] =>
+  lectures.every(isEmptyLecture) ? [emptyStepLesson()] : [...lectures, emptyStepLesson()];
 
 /**
  * What still keeps SUBMIT disabled, in the order the editor names it: each landing field left
  * empty (the course image among them), no lecture, a lecture without its title or video, no free
  * preview, an upload still running. SUBMIT is allowed when nothing is left.
  */
-export type SubmitGap = (typeof LANDING_FIELDS)[number] | 'noLectures' | 'lectureParts' | 'freePreview' | 'uploading';
+export type SubmitGap = (typeof LANDING_FIELDS)[number] | 'noLectures' | 'lectureParts' | 'stepParts' | 'freePreview' | 'uploading';
 
 export function submitGaps(landing: LandingForm, lectures: readonly LectureDraft[], uploading = false): SubmitGap[] {
   const gaps: SubmitGap[] = LANDING_FIELDS.filter((f) => isEmptyValue(landing[f]));
   if (lectures.length === 0) gaps.push('noLectures');
   else {
-    const whole = (l: LectureDraft) => !isEmptyValue(l.title) && !isEmptyValue(l.videoUrl) && !isEmptyValue(l.public_id);
-    if (!lectures.every(whole)) gaps.push('lectureParts');
+    const whole = (l: LectureDraft) => !isEmptyValue(l.title) && hasMedia(l);
+    if (!lectures.filter((l) => l.kind === 'video').every(whole)) gaps.push('lectureParts');
+    if (!lectures.filter((l) => l.kind === 'steps').every(whole)) gaps.push('stepParts');
+    // The free preview may be either kind.
     if (!lectures.some((l) => l.freePreview)) gaps.push('freePreview');
   }
   if (uploading) gaps.push('uploading');
@@ -111,8 +207,12 @@ export function submitGaps(landing: LandingForm, lectures: readonly LectureDraft
 export const canSubmitCourse = (landing: LandingForm, lectures: readonly LectureDraft[], uploading = false): boolean =>
   submitGaps(landing, lectures, uploading).length === 0;
 
-/** A lecture nobody has touched: no title, no video (the Free Preview switch does not count). */
-export const isEmptyLecture = (l: LectureDraft) => blank(l.title) && blank(l.videoUrl) && blank(l.public_id);
+/**
+ * The placeholder lecture nobody has touched: no title, no video, no file (the Free Preview switch
+ * does not count). A step lesson is never one: the instructor asked for it.
+ */
+export const isEmptyLecture = (l: LectureDraft) =>
+  l.kind === 'video' && blank(l.title) && blank(l.videoUrl) && blank(l.public_id) && l.files.length === 0;
 
 /**
  * Bulk upload replaces the list when it holds only the empty placeholder (or nothing),
@@ -124,12 +224,14 @@ export function mergeBulkUpload(
   titleFor: (position: number) => string,
 ): LectureDraft[] {
   const base = lectures.every(isEmptyLecture) ? [] : [...lectures];
-  const added = uploaded.map((m, i) => ({
+  const added = uploaded.map((m, i): VideoDraft => ({
     key: nextKey(),
+    kind: 'video',
     title: titleFor(base.length + i + 1),
     videoUrl: m.url,
     public_id: m.public_id,
     freePreview: false,
+    files: [],
   }));
   return [...base, ...added];
 }
@@ -148,16 +250,7 @@ export function formsFromCourse(course: Partial<InstructorCourse>): {
     const v = course[f];
     if (!isEmptyValue(v)) landing[f] = str(v);
   }
-  const curriculum = (course.curriculum ?? []).map((l) => ({
-    key: nextKey(),
-    _id: l._id,
-    title: str(l.title),
-    videoUrl: str(l.videoUrl),
-    public_id: str(l.public_id),
-    freePreview: Boolean(l.freePreview),
-    ...(l.processing ? { processing: l.processing } : {}),
-    ...(l._id && l.public_id ? { captions: { publicId: l.public_id, tracks: l.captions ?? [] } } : {}),
-  }));
+  const curriculum = (course.curriculum ?? []).map(draftOf);
   const practice = (course.practice ?? []).map((p) => ({
     key: nextKey(),
     _id: p._id,
@@ -168,6 +261,102 @@ export function formsFromCourse(course: Partial<InstructorCourse>): {
     afterLecture: p.afterLecture,
   }));
   return { landing, curriculum, practice };
+}
+
+/** A saved lesson file as the editor holds it (the instructor's view always has its url and public_id). */
+const fileDraftOf = (f: LessonFile): FileDraft => ({
+  key: nextKey(),
+  _id: f._id,
+  name: f.name,
+  url: str(f.url),
+  public_id: str(f.public_id),
+  type: f.type,
+  bytes: f.bytes,
+});
+
+/** A saved item of the curriculum as the editor holds it. */
+function draftOf(l: InstructorLecture): LectureDraft {
+  const common = {
+    key: nextKey(),
+    _id: l._id,
+    title: str(l.title),
+    freePreview: Boolean(l.freePreview),
+    files: (l.files ?? []).map(fileDraftOf),
+  };
+  if (l.kind === 'steps')
+    return {
+      ...common,
+      kind: 'steps',
+      steps: l.steps.map((s) => ({
+        key: nextKey(),
+        _id: s._id,
+        text: s.text,
+        imageUrl: s.image.url,
+        image_public_id: s.image_public_id,
+        preview: mediaSmallUrl(s.image_public_id),
+        photo: { bytes: s.image.bytes, width: s.image.width, height: s.image.height },
+      })),
+    };
+  return {
+    ...common,
+    kind: 'video',
+    videoUrl: str(l.videoUrl),
+    public_id: str(l.public_id),
+    ...(l.processing ? { processing: l.processing } : {}),
+    ...(l._id && l.public_id ? { captions: { publicId: l.public_id, tracks: l.captions ?? [] } } : {}),
+  };
+}
+
+/** The stored media an item holds: its video or its steps' photos, then its files. */
+export function mediaOf(l: LectureDraft): string[] {
+  const own = l.kind === 'video' ? [l.public_id] : l.steps.map((s) => s.image_public_id);
+  return [...own, ...l.files.map((f) => f.public_id)].filter((id) => !blank(id));
+}
+
+/** The item without the media in `released`: a released video or step photo is cleared, a released file removed. */
+export function withoutMedia(l: LectureDraft, released: ReadonlySet<string>): LectureDraft {
+  const files = l.files.filter((f) => !released.has(f.public_id));
+  if (l.kind === 'video') return released.has(l.public_id) ? { ...l, files, videoUrl: '', public_id: '' } : { ...l, files };
+  const steps = l.steps.map((s) =>
+    released.has(s.image_public_id) ? { ...s, imageUrl: '', image_public_id: '', preview: undefined, photo: undefined } : s,
+  );
+  return { ...l, files, steps };
+}
+
+/** Step `i` moved one place up (-1) or down (+1); the list as it was when that is past an end. */
+export function moveStep(steps: readonly StepDraft[], i: number, by: -1 | 1): StepDraft[] {
+  const j = i + by;
+  if (i < 0 || j < 0 || i >= steps.length || j >= steps.length) return [...steps];
+  const next = [...steps];
+  [next[i], next[j]] = [next[j]!, next[i]!];
+  return next;
+}
+
+/** The lesson file an upload made: named after the chosen file (cut to the name limit), with its type and size. */
+export const fileDraftFrom = (file: File, item: MediaItem): FileDraft => ({
+  key: nextKey(),
+  name: file.name.slice(0, FILE_LIMITS.nameMax),
+  url: item.url,
+  public_id: item.public_id,
+  type: file.type,
+  bytes: file.size,
+});
+
+/** Why a chosen file cannot be attached, before any byte is sent: its type, its size, or the lesson already has the most files. */
+export type FileRefusal = 'type' | 'size' | 'count';
+
+export function fileRefusal(file: File, filesAlready: number): FileRefusal | null {
+  if (filesAlready >= FILE_LIMITS.filesMax) return 'count';
+  // An empty type (some Android pickers) goes to the server, which reads the bytes.
+  if (file.type && !(LESSON_FILE_MIME_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > FILE_LIMITS.maxBytes) return 'size';
+  return null;
+}
+
+/** A lesson file's type as a person names it: PDF, JPEG, PNG, WebP (product names, the same in every language). */
+export function fileTypeLabel(type: string): string {
+  const known: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' };
+  return known[type] ?? (type.split('/')[1] ?? type).toUpperCase();
 }
 
 /** A new practice piece, placed after the last lecture. */
@@ -187,6 +376,27 @@ export const emptyPiece = (afterLecture: number): PieceDraft => ({
  */
 export const piecesAfterLectureRemoved = (pieces: readonly PieceDraft[], index: number): PieceDraft[] =>
   pieces.map((p) => (p.afterLecture > index ? { ...p, afterLecture: p.afterLecture - 1 } : p));
+
+/** One item of the payload's curriculum (LectureInput): `kind` says which; every item carries its files. */
+function itemPayload(l: LectureDraft) {
+  const common = {
+    ...(l._id ? { _id: l._id } : {}),
+    title: l.title.trim(),
+    freePreview: l.freePreview,
+    files: l.files.map((f) => ({ ...(f._id ? { _id: f._id } : {}), name: f.name.trim(), url: f.url, public_id: f.public_id })),
+  };
+  if (l.kind === 'video') return { kind: 'video' as const, ...common, videoUrl: l.videoUrl, public_id: l.public_id };
+  return {
+    kind: 'steps' as const,
+    ...common,
+    steps: l.steps.map((s) => ({
+      ...(s._id ? { _id: s._id } : {}),
+      text: s.text.trim(),
+      imageUrl: s.imageUrl,
+      image_public_id: s.image_public_id,
+    })),
+  };
+}
 
 /**
  * The body of course add/update: lecture `_id`s are kept so the server updates those rows.
@@ -209,13 +419,7 @@ export function coursePayload(
     objectives: landing.objectives.trim(),
     welcomeMessage: landing.welcomeMessage.trim(),
     image: landing.image,
-    curriculum: lectures.map((l) => ({
-      ...(l._id ? { _id: l._id } : {}),
-      title: l.title.trim(),
-      videoUrl: l.videoUrl,
-      public_id: l.public_id,
-      freePreview: l.freePreview,
-    })),
+    curriculum: lectures.map(itemPayload),
     practice: pieces.map((p) => ({
       ...(p._id ? { _id: p._id } : {}),
       title: p.title.trim(),

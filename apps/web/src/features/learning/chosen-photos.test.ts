@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forgetSignedOut } from '../../lib/auth/logout';
 import { chosenPhotos, keepChosenPhotos } from './chosen-photos';
-import type { ShrunkPhoto } from './shrink-photo';
+import type { ShrunkPhoto } from '../../lib/shrink-photo';
 
 const photo = (name: string) => ({ name, blob: new Blob(['x']), width: 1, height: 1, preview: `data:${name}` }) as unknown as ShrunkPhoto;
 

@@ -1,5 +1,5 @@
 import { onSignOut } from '../../lib/auth/logout';
-import type { ShrunkPhoto } from './shrink-photo';
+import type { ShrunkPhoto } from '../../lib/shrink-photo';
 
 /**
  * The photos chosen for each piece, kept for the whole visit (closing the piece or a failed send

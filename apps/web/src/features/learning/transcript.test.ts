@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { setLocale } from '../../lib/i18n';
-import { formatKilobytes, transcriptParagraphs } from './transcript';
+import { describe, expect, it } from 'vitest';
+import { transcriptParagraphs } from './transcript';
 
 const cue = (start: number, end: number, text: string) => ({ start, end, text });
 
@@ -33,18 +32,4 @@ describe('transcriptParagraphs', () => {
   it('is empty for no cues', () => {
     expect(transcriptParagraphs([])).toEqual([]);
   });
-});
-
-describe('formatKilobytes', () => {
-  it('rounds to whole decimal kilobytes, at least 1', () => {
-    expect(formatKilobytes(9_200, 'en')).toBe('9 KB');
-    expect(formatKilobytes(120, 'en')).toBe('1 KB');
-  });
-
-  it("writes the reader's unit symbol: ko in French", async () => {
-    await setLocale('fr', { remember: false });
-    expect(formatKilobytes(12_345_000, 'fr')).toBe('12\u202f345 ko');
-  });
-
-  afterEach(() => setLocale('en', { remember: false }));
 });

@@ -1,5 +1,4 @@
 import type { Cue } from '@sewee/shared/captions-text';
-import { i18n } from '../../lib/i18n';
 
 /** A paragraph of the transcript: its first cue's time and its cues, in order. */
 export interface TranscriptParagraph {
@@ -40,10 +39,4 @@ export function transcriptParagraphs(cues: readonly Cue[]): TranscriptParagraph[
     previous = cue;
   }
   return out;
-}
-
-/** "9 KB" ("9 ko" in French): what reading the transcript costs (decimal, as carriers bill; never below 1 KB). */
-export function formatKilobytes(bytes: number, language: string): string {
-  const size = new Intl.NumberFormat(language || 'en').format(Math.max(1, Math.round(bytes / 1000)));
-  return i18n.t('common:units.kilobytes', { size, lng: language || 'en' });
 }

@@ -1,7 +1,7 @@
 import type { MediaItem } from '@sewee/shared';
 import { mediaApi } from '@sewee/shared/api';
-import type { Endpoint, EndpointOutput } from '@sewee/shared/endpoint';
-import { ApiError, call, checkedAnswer, readAnswer } from '../../../lib/api-client';
+import type { Endpoint, EndpointInput, EndpointOutput } from '@sewee/shared/endpoint';
+import { ApiError, buildUrl, call, checkedAnswer, readAnswer } from '../../../lib/api-client';
 
 /** Mirrors resumable-upload.ts's threshold, so that chunk loads only for a large file. */
 export const RESUMABLE_FROM_BYTES = 5 * 1024 * 1024;
@@ -17,7 +17,12 @@ export interface UploadOptions {
  * Failures throw ApiError (the server's code and message, e.g. PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE);
  * an abort throws a DOMException named AbortError, as fetch does.
  */
-function send<E extends Endpoint>(endpoint: E, form: FormData, { onProgress, signal }: UploadOptions): Promise<EndpointOutput<E>> {
+function send<E extends Endpoint>(
+  endpoint: E,
+  form: FormData,
+  { onProgress, signal }: UploadOptions,
+  query?: EndpointInput<E>['query'],
+): Promise<EndpointOutput<E>> {
   return new Promise<unknown>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('Upload aborted', 'AbortError'));
@@ -25,7 +30,7 @@ function send<E extends Endpoint>(endpoint: E, form: FormData, { onProgress, sig
     }
     const xhr = new XMLHttpRequest();
     const onAbort = () => xhr.abort();
-    xhr.open(endpoint.method, endpoint.path);
+    xhr.open(endpoint.method, buildUrl(endpoint.path, query as Record<string, unknown> | undefined));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => {
@@ -60,6 +65,26 @@ function send<E extends Endpoint>(endpoint: E, form: FormData, { onProgress, sig
  */
 export async function uploadMedia(file: File, opts: UploadOptions = {}): Promise<MediaItem> {
   if (file.size >= RESUMABLE_FROM_BYTES) return (await import('./resumable-upload')).resumableUpload(file, opts);
+  const form = new FormData();
+  form.append('file', file);
+  return send(mediaApi.upload, form, opts).then((r) => r.data);
+}
+
+/**
+ * A step photo, already shrunk in the browser (lib/shrink-photo.ts): POST /api/media/upload?purpose=step,
+ * so the server keeps it in its two versions (STEP_LIMITS). A few hundred KB: one request.
+ */
+export function uploadStepPhoto(photo: File, opts: UploadOptions = {}): Promise<MediaItem> {
+  const form = new FormData();
+  form.append('file', photo);
+  return send(mediaApi.upload, form, opts, { purpose: 'step' }).then((r) => r.data);
+}
+
+/**
+ * A lesson file (a PDF or a picture, at most FILE_LIMITS.maxBytes): POST /api/media/upload in one
+ * request whatever its size, because the resumable route takes images and videos only.
+ */
+export function uploadLessonFile(file: File, opts: UploadOptions = {}): Promise<MediaItem> {
   const form = new FormData();
   form.append('file', file);
   return send(mediaApi.upload, form, opts).then((r) => r.data);

@@ -5,30 +5,42 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CourseInputSchema } from '@sewee/shared/courses';
 import { LIMITS } from '@sewee/shared/constants';
+import { FILE_LIMITS, STEP_LIMITS } from '@sewee/shared/lessons';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { localizeValidation } from '../../../lib/localized-resolver';
 import { notify } from '../../../lib/toast';
+import { formatUploadSize } from '../../../lib/file-size';
+import { shrinkPhoto, UnreadablePhoto } from '../../../lib/shrink-photo';
 import { deleteMedia } from '../api/delete-media';
 import { useSaveCourse } from '../api/save-course';
-import { bulkUploadMedia, uploadMedia, type UploadOptions } from '../api/upload-media';
+import { bulkUploadMedia, uploadLessonFile, uploadMedia, uploadStepPhoto, type UploadOptions } from '../api/upload-media';
 import {
+  addStepLesson,
   coursePayload,
   emptyLecture,
+  fileDraftFrom,
+  fileRefusal,
   initialCurriculum,
   initialLanding,
   emptyPiece,
+  mediaOf,
   mergeBulkUpload,
+  patchItem,
   piecesAfterLectureRemoved,
   submitGaps,
+  withoutMedia,
+  type ItemPatch,
   type LandingForm as LandingValues,
   type SubmitGap,
   type LectureDraft,
   type PieceDraft,
+  type StepDraft,
 } from '../curriculum';
 import { isAbort, useUpload } from '../use-upload';
 import { CurriculumCard } from './curriculum-card';
+import { filesTarget } from './lesson-files';
 import { PracticeCard } from './practice-card';
 import { LandingForm } from './landing-form';
 import { SettingsCard } from './settings-card';
@@ -42,6 +54,7 @@ const GAP_KEYS = {
   image: 'editor.gaps.image',
   noLectures: 'editor.gaps.noLectures',
   lectureParts: 'editor.gaps.lectureParts',
+  stepParts: 'editor.gaps.stepParts',
   freePreview: 'editor.gaps.freePreview',
   uploading: 'editor.gaps.uploading',
 } as const;
@@ -83,6 +96,8 @@ export function CourseEditor({ courseId, initial }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [uploadError, setUploadError] = useState<{ target: string; message: string } | null>(null);
+  /** The step whose photo is being made smaller (before its upload starts). */
+  const [shrinking, setShrinking] = useState<string | null>(null);
   const upload = useUpload();
   const save = useSaveCourse(courseId);
 
@@ -94,6 +109,16 @@ export function CourseEditor({ courseId, initial }: Props) {
       return next;
     });
 
+  /** Clears the errors at `prefix` and under it (curriculum.2.steps clears curriculum.2.steps.0.image_public_id too). */
+  const clearErrorsUnder = (prefix: string) =>
+    setErrors((e) => {
+      const keys = Object.keys(e).filter((k) => k === prefix || k.startsWith(`${prefix}.`));
+      if (!keys.length) return e;
+      const next = { ...e };
+      for (const k of keys) delete next[k];
+      return next;
+    });
+
   const resetForms = () => {
     setLanding(initialLanding());
     setLectures(initialCurriculum());
@@ -102,8 +127,16 @@ export function CourseEditor({ courseId, initial }: Props) {
     setErrors({});
   };
 
-  const patchLecture = (key: string, patch: Partial<LectureDraft>) =>
-    setLectures((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const patchLecture = (key: string, patch: ItemPatch) => setLectures((ls) => ls.map((l) => (l.key === key ? patchItem(l, patch) : l)));
+  const patchVideo = (key: string, videoUrl: string, public_id: string) =>
+    setLectures((ls) => ls.map((l) => (l.key === key && l.kind === 'video' ? { ...l, videoUrl, public_id } : l)));
+  const patchStep = (key: string, stepKey: string, patch: Partial<StepDraft>) =>
+    setLectures((ls) =>
+      ls.map((l) =>
+        l.key === key && l.kind === 'steps' ? { ...l, steps: l.steps.map((s) => (s.key === stepKey ? { ...s, ...patch } : s)) } : l,
+      ),
+    );
+  const indexOf = (key: string) => lectures.findIndex((l) => l.key === key);
 
   async function runUpload<T>(target: string, fn: (opts: UploadOptions) => Promise<T>): Promise<T | undefined> {
     setUploadError(null);
@@ -139,7 +172,81 @@ export function CourseEditor({ courseId, initial }: Props) {
     if (!isType(file, 'video')) return rejectFile(key, t('curriculum.notVideo'));
     const item = await runUpload(key, (opts) => uploadMedia(file, opts));
     if (!item) return;
-    patchLecture(key, { videoUrl: item.url, public_id: item.public_id });
+    patchVideo(key, item.url, item.public_id);
+  }
+
+  /**
+   * A step's photo: made smaller on the device (shown with its size at once), uploaded with
+   * purpose=step, then the photo it replaces is released. A failed upload puts the old photo back.
+   */
+  async function onStepPhoto(key: string, stepKey: string, file: File) {
+    const lesson = lectures.find((l) => l.key === key);
+    const before = lesson?.kind === 'steps' ? lesson.steps.find((s) => s.key === stepKey) : undefined;
+    if (!before) return;
+    setUploadError(null);
+    setShrinking(stepKey);
+    let shrunk;
+    try {
+      shrunk = await shrinkPhoto(file, STEP_LIMITS.clientMaxSide, STEP_LIMITS.clientMaxBytes);
+    } catch (e) {
+      // A picture this browser cannot decode (HEIC outside Safari, a broken file), or no canvas to draw on.
+      return rejectFile(stepKey, e instanceof UnreadablePhoto ? t('steps.unreadable', { name: file.name }) : t('upload.failed'));
+    } finally {
+      setShrinking(null);
+    }
+    const photo = { bytes: shrunk.blob.size, width: shrunk.width, height: shrunk.height, originalBytes: shrunk.originalBytes };
+    patchStep(key, stepKey, { preview: shrunk.preview, photo });
+    const jpeg = new File([shrunk.blob], `${file.name.replace(/\.[^.]*$/, '') || 'step'}.jpg`, { type: 'image/jpeg' });
+    const item = await runUpload(stepKey, (opts) => uploadStepPhoto(jpeg, opts));
+    if (!item) return patchStep(key, stepKey, { preview: before.preview, photo: before.photo });
+    patchStep(key, stepKey, { imageUrl: item.url, image_public_id: item.public_id });
+    clearErrorsUnder(`curriculum.${indexOf(key)}.steps`);
+    if (before.image_public_id) await dropMedia(stepKey, before.image_public_id);
+  }
+
+  /** Attach file: refused here when its type or size is wrong or the lesson is full (no data spent), else uploaded and listed. */
+  async function onAttach(key: string, file: File) {
+    const lesson = lectures.find((l) => l.key === key);
+    if (!lesson) return;
+    const target = filesTarget(key);
+    const refusal = fileRefusal(file, lesson.files.length);
+    if (refusal === 'count') return rejectFile(target, t('files.tooMany', { max: FILE_LIMITS.filesMax }));
+    if (refusal === 'type') return rejectFile(target, t('files.wrongType', { name: file.name }));
+    if (refusal === 'size')
+      return rejectFile(
+        target,
+        t('files.tooLarge', {
+          name: file.name,
+          size: formatUploadSize(file.size),
+          max: formatUploadSize(FILE_LIMITS.maxBytes),
+        }),
+      );
+    const item = await runUpload(target, (opts) => uploadLessonFile(file, opts));
+    if (!item) return;
+    const draft = fileDraftFrom(file, item);
+    setLectures((ls) => ls.map((l) => (l.key === key ? { ...l, files: [...l.files, draft] } : l)));
+    clearErrorsUnder(`curriculum.${indexOf(key)}.files`);
+  }
+
+  async function onRemoveFile(key: string, fileKey: string) {
+    const file = lectures.find((l) => l.key === key)?.files.find((f) => f.key === fileKey);
+    if (!file) return;
+    if (await dropMedia(fileKey, file.public_id)) {
+      setLectures((ls) => ls.map((l) => (l.key === key ? { ...l, files: l.files.filter((f) => f.key !== fileKey) } : l)));
+      clearErrorsUnder(`curriculum.${indexOf(key)}.files`);
+    }
+  }
+
+  async function onRemoveStep(key: string, stepKey: string) {
+    const lesson = lectures.find((l) => l.key === key);
+    const step = lesson?.kind === 'steps' ? lesson.steps.find((s) => s.key === stepKey) : undefined;
+    if (!step) return;
+    if (await dropMedia(stepKey, step.image_public_id)) {
+      setLectures((ls) =>
+        ls.map((l) => (l.key === key && l.kind === 'steps' ? { ...l, steps: l.steps.filter((s) => s.key !== stepKey) } : l)),
+      );
+      clearErrorsUnder(`curriculum.${indexOf(key)}.steps`);
+    }
   }
 
   async function onBulk(files: File[]) {
@@ -150,7 +257,7 @@ export function CourseEditor({ courseId, initial }: Props) {
     setLectures((ls) => mergeBulkUpload(ls, items, (n) => t('curriculum.lecture', { n })));
   }
 
-  /** Deletes a lecture's stored video; true when it is gone (or was already gone). */
+  /** Deletes one stored media (a video, a step photo, a file), showing `key` busy meanwhile; true when it is gone (or was already gone). */
   async function dropMedia(key: string, publicId: string): Promise<boolean> {
     if (!publicId) return true;
     setBusy((s) => new Set(s).add(key));
@@ -172,19 +279,31 @@ export function CourseEditor({ courseId, initial }: Props) {
 
   async function onReplace(key: string) {
     const l = lectures.find((x) => x.key === key);
-    if (!l) return;
-    if (await dropMedia(key, l.public_id)) patchLecture(key, { videoUrl: '', public_id: '' });
+    if (!l || l.kind !== 'video') return;
+    if (await dropMedia(key, l.public_id)) patchVideo(key, '', '');
   }
 
+  /**
+   * Deletes an item of either kind once all its media (video, step photos, files) are released. When
+   * one release fails, the item stays without what was already released, so nothing points at a
+   * deleted file.
+   */
   async function onDelete(key: string) {
     const l = lectures.find((x) => x.key === key);
     if (!l) return;
-    if (await dropMedia(key, l.public_id)) {
-      const index = lectures.indexOf(l);
-      setLectures((ls) => ls.filter((x) => x.key !== key));
-      // The pieces stay after the same lectures.
-      setPieces((ps) => piecesAfterLectureRemoved(ps, index));
+    const released = new Set<string>();
+    for (const id of mediaOf(l)) {
+      if (!(await dropMedia(key, id))) {
+        setLectures((ls) => ls.map((x) => (x.key === key ? withoutMedia(x, released) : x)));
+        return;
+      }
+      released.add(id);
     }
+    const index = lectures.indexOf(l);
+    setLectures((ls) => ls.filter((x) => x.key !== key));
+    // The pieces stay after the same items.
+    setPieces((ps) => piecesAfterLectureRemoved(ps, index));
+    setErrors({});
   }
 
   function onSubmit() {
@@ -254,23 +373,31 @@ export function CourseEditor({ courseId, initial }: Props) {
             busy={busy}
             errors={errors}
             uploadError={uploadError}
+            shrinking={shrinking}
             captions={courseId ? { courseId, lang: CAPTION_LANG_OF_COURSE[initial?.landing.primaryLanguage ?? ''] ?? 'en' } : undefined}
             onAdd={() => setLectures((ls) => [...ls, emptyLecture()])}
+            onAddSteps={() => setLectures(addStepLesson)}
             onBulk={(files) => void onBulk(files)}
             onChange={(key, patch) => {
               patchLecture(key, patch);
-              const i = lectures.findIndex((l) => l.key === key);
+              const i = indexOf(key);
               if ('title' in patch) clearError(`curriculum.${i}.title`);
               if ('freePreview' in patch) clearError('curriculum');
+              if ('steps' in patch) clearErrorsUnder(`curriculum.${i}.steps`);
+              if ('files' in patch) clearErrorsUnder(`curriculum.${i}.files`);
             }}
             onVideo={(key, file) => void onVideo(key, file)}
             onReplace={(key) => void onReplace(key)}
             onDelete={(key) => void onDelete(key)}
+            onStepPhoto={(key, stepKey, file) => void onStepPhoto(key, stepKey, file)}
+            onRemoveStep={(key, stepKey) => void onRemoveStep(key, stepKey)}
+            onAttach={(key, file) => void onAttach(key, file)}
+            onRemoveFile={(key, fileKey) => void onRemoveFile(key, fileKey)}
             onCancelUpload={upload.cancel}
           />
           <PracticeCard
             pieces={pieces}
-            lectureCount={lectures.length}
+            kinds={lectures.map((l) => l.kind)}
             errors={errors}
             onChange={setPieces}
             onRemoveSaved={() => setRemovedSaved(true)}

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Plus, Upload } from 'lucide-react';
+import { ListOrdered, Plus, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -7,65 +7,124 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormError } from '../../../components/ui/form-error';
 import { fieldClasses, Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { canAddLecture, type LectureDraft } from '../curriculum';
+import { canAddLecture, canAddStepLesson, type ItemPatch, type LectureDraft, type VideoDraft } from '../curriculum';
 import type { UploadState } from '../use-upload';
 import { Switch } from '../../../components/ui/switch';
 import { CaptionsSection } from './captions-section';
+import { filesTarget, LessonFiles } from './lesson-files';
 import { ProcessingStatus } from './processing-status';
+import { StepLessonBlock } from './step-lesson';
 import { UploadProgress } from './upload-progress';
 import '../i18n';
 
 export interface CurriculumHandlers {
   onAdd: () => void;
+  onAddSteps: () => void;
   onBulk: (files: File[]) => void;
-  onChange: (key: string, patch: Partial<Pick<LectureDraft, 'title' | 'freePreview'>>) => void;
+  onChange: (key: string, patch: ItemPatch) => void;
   onVideo: (key: string, file: File) => void;
   onReplace: (key: string) => void;
+  /** Deletes an item of either kind, releasing its media (video, step photos, files). */
   onDelete: (key: string) => void;
+  /** A photo taken or chosen for a step: made smaller, uploaded, shown. */
+  onStepPhoto: (key: string, stepKey: string, file: File) => void;
+  /** Removes a step, releasing its photo. */
+  onRemoveStep: (key: string, stepKey: string) => void;
+  onAttach: (key: string, file: File) => void;
+  /** Removes a file, releasing its media. */
+  onRemoveFile: (key: string, fileKey: string) => void;
   onCancelUpload: () => void;
 }
 
 interface Props extends CurriculumHandlers {
   lectures: LectureDraft[];
   upload: UploadState;
-  /** Lectures whose media deletion is running. */
+  /** Items, steps and files whose media deletion is running. */
   busy: ReadonlySet<string>;
   errors: Record<string, string>;
-  /** An upload's failure, shown where it happened ('bulk' or a lecture key). */
+  /** An upload's failure, shown where it happened ('bulk', a lecture's or a step's key, or a lesson's files). */
   uploadError: { target: string; message: string } | null;
+  /** The step whose photo is being made smaller, if any. */
+  shrinking: string | null;
   /** A saved course: its id and the caption language of its lectures. */
   captions?: { courseId: string; lang: string };
 }
 
-/** The Curriculum tab: Bulk Upload, Add Lecture and one block per lecture. */
+type Confirming =
+  { kind: 'replace' | 'delete'; key: string; n: number } | { kind: 'removeStep'; key: string; stepKey: string; n: number; stepN: number };
+
+/** Whether deleting an item destroys something the instructor made: a video, a step's photo or text, a file. */
+const hasContent = (l: LectureDraft) =>
+  l.files.length > 0 || (l.kind === 'video' ? Boolean(l.videoUrl) : l.steps.some((s) => s.imageUrl || s.text.trim()));
+
+/** The Curriculum tab: Bulk Upload, Add Lecture, Add step lesson and one block per item. */
 export function CurriculumCard(props: Props) {
-  const { lectures, upload, busy, errors, uploadError, captions } = props;
-  // Replace Video and Delete Lecture destroy an upload (the stored media is deleted at
-  // once), so each asks first. An empty lecture (no video yet) is removed without asking.
-  const [confirming, setConfirming] = useState<{ kind: 'replace' | 'delete'; key: string; n: number } | null>(null);
+  const { lectures, upload, busy, errors, uploadError, captions, shrinking } = props;
+  // Replace Video, Delete Lecture, Delete step lesson and Delete step destroy uploads (the stored
+  // media is released), so each asks first. An item or a step with nothing in it goes without asking.
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
   const ask = (kind: 'replace' | 'delete') => (key: string) => {
     const i = lectures.findIndex((l) => l.key === key);
-    if (kind === 'delete' && !lectures[i]?.videoUrl) return props.onDelete(key);
+    const item = lectures[i];
+    if (!item) return;
+    if (kind === 'delete' && !hasContent(item)) return props.onDelete(key);
     setConfirming({ kind, key, n: i + 1 });
+  };
+  const askRemoveStep = (key: string, stepKey: string, stepN: number) => {
+    const i = lectures.findIndex((l) => l.key === key);
+    const item = lectures[i];
+    const step = item?.kind === 'steps' ? item.steps.find((s) => s.key === stepKey) : undefined;
+    if (!step) return;
+    if (!step.imageUrl && !step.text.trim()) return props.onRemoveStep(key, stepKey);
+    setConfirming({ kind: 'removeStep', key, stepKey, n: i + 1, stepN });
   };
   const handlers: CurriculumHandlers = {
     onAdd: props.onAdd,
+    onAddSteps: props.onAddSteps,
     onBulk: props.onBulk,
     onChange: props.onChange,
     onVideo: props.onVideo,
     onReplace: ask('replace'),
     onDelete: ask('delete'),
+    onStepPhoto: props.onStepPhoto,
+    onRemoveStep: props.onRemoveStep,
+    onAttach: props.onAttach,
+    onRemoveFile: props.onRemoveFile,
     onCancelUpload: props.onCancelUpload,
   };
   const confirm = () => {
     if (!confirming) return;
     if (confirming.kind === 'replace') props.onReplace(confirming.key);
+    else if (confirming.kind === 'removeStep') props.onRemoveStep(confirming.key, confirming.stepKey);
     else props.onDelete(confirming.key);
     setConfirming(null);
   };
   const { t } = useTranslation('course-authoring');
   const bulkInput = useRef<HTMLInputElement>(null);
   const addEnabled = canAddLecture(lectures, upload.uploading);
+  const addStepsEnabled = canAddStepLesson(lectures, upload.uploading);
+  const confirmingSteps = confirming?.kind === 'delete' && lectures[confirming.n - 1]?.kind === 'steps';
+  const dialog = !confirming
+    ? { title: '', text: '', action: '' }
+    : confirming.kind === 'replace'
+      ? {
+          title: t('curriculum.confirmReplaceTitle', { n: confirming.n }),
+          text: t('curriculum.confirmReplaceText'),
+          action: t('curriculum.replaceVideo'),
+        }
+      : confirming.kind === 'removeStep'
+        ? { title: t('steps.confirmRemoveTitle', { n: confirming.stepN }), text: t('steps.confirmRemoveText'), action: t('steps.remove') }
+        : confirmingSteps
+          ? {
+              title: t('steps.confirmDeleteTitle', { n: confirming.n }),
+              text: t('steps.confirmDeleteText'),
+              action: t('steps.deleteLesson'),
+            }
+          : {
+              title: t('curriculum.confirmDeleteTitle', { n: confirming.n }),
+              text: t('curriculum.confirmDeleteText'),
+              action: t('curriculum.deleteLecture'),
+            };
 
   return (
     <Card>
@@ -98,10 +157,21 @@ export function CurriculumCard(props: Props) {
         </div>
       ) : null}
       <div className="mt-4">
-        <Button onClick={props.onAdd} disabled={!addEnabled} aria-describedby={addEnabled ? undefined : 'add-lecture-hint'}>
-          <Plus className="size-5" aria-hidden="true" />
-          {t('curriculum.addLecture')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={props.onAdd} disabled={!addEnabled} aria-describedby={addEnabled ? undefined : 'add-lecture-hint'}>
+            <Plus className="size-5" aria-hidden="true" />
+            {t('curriculum.addLecture')}
+          </Button>
+          <Button
+            variant="outline"
+            onClick={props.onAddSteps}
+            disabled={!addStepsEnabled}
+            aria-describedby={addStepsEnabled ? undefined : 'add-lecture-hint'}
+          >
+            <ListOrdered className="size-5" aria-hidden="true" />
+            {t('curriculum.addStepLesson')}
+          </Button>
+        </div>
         {addEnabled ? null : (
           <p id="add-lecture-hint" className="mt-1 text-xs text-stone-600">
             {t('curriculum.addHint')}
@@ -115,38 +185,50 @@ export function CurriculumCard(props: Props) {
       ) : null}
       {lectures.length === 0 ? <p className="mt-4 text-stone-700">{t('curriculum.empty')}</p> : null}
       <ol className="mt-4 grid gap-4">
-        {lectures.map((l, i) => (
-          <LectureBlock
-            {...handlers}
-            key={l.key}
-            lecture={l}
-            n={i + 1}
-            canDeleteEmpty={lectures.length > 1}
-            upload={upload}
-            busy={busy.has(l.key)}
-            errors={errors}
-            index={i}
-            uploadError={uploadError?.target === l.key ? uploadError.message : undefined}
-            captions={captions}
-          />
-        ))}
+        {lectures.map((l, i) =>
+          l.kind === 'steps' ? (
+            <StepLessonBlock
+              key={l.key}
+              lesson={l}
+              n={i + 1}
+              upload={upload}
+              busy={busy}
+              errors={errors}
+              uploadError={uploadError}
+              shrinking={shrinking}
+              handlers={handlers}
+              onAskRemoveStep={(stepKey, stepN) => askRemoveStep(l.key, stepKey, stepN)}
+              onAskDelete={() => handlers.onDelete(l.key)}
+            />
+          ) : (
+            <LectureBlock
+              {...handlers}
+              key={l.key}
+              lecture={l}
+              n={i + 1}
+              canDeleteEmpty={lectures.length > 1}
+              upload={upload}
+              busy={busy}
+              errors={errors}
+              index={i}
+              uploadError={uploadError}
+              captions={captions}
+            />
+          ),
+        )}
       </ol>
       <Dialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        title={
-          confirming?.kind === 'replace'
-            ? t('curriculum.confirmReplaceTitle', { n: confirming.n })
-            : t('curriculum.confirmDeleteTitle', { n: confirming?.n ?? 0 })
-        }
-        description={confirming?.kind === 'replace' ? t('curriculum.confirmReplaceText') : t('curriculum.confirmDeleteText')}
+        title={dialog.title}
+        description={dialog.text}
       >
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={() => setConfirming(null)}>
             {t('curriculum.keep')}
           </Button>
           <Button variant="danger" onClick={confirm}>
-            {confirming?.kind === 'replace' ? t('curriculum.replaceVideo') : t('curriculum.deleteLecture')}
+            {dialog.action}
           </Button>
         </div>
       </Dialog>
@@ -155,19 +237,32 @@ export function CurriculumCard(props: Props) {
 }
 
 interface BlockProps extends CurriculumHandlers {
-  lecture: LectureDraft;
+  lecture: VideoDraft;
   n: number;
   index: number;
   canDeleteEmpty: boolean;
   upload: UploadState;
-  busy: boolean;
+  busy: ReadonlySet<string>;
   errors: Record<string, string>;
-  uploadError?: string;
+  uploadError: { target: string; message: string } | null;
   captions?: { courseId: string; lang: string };
 }
 
-function LectureBlock({ lecture: l, n, index, canDeleteEmpty, upload, busy, errors, uploadError, captions, ...h }: BlockProps) {
+function LectureBlock({
+  lecture: l,
+  n,
+  index,
+  canDeleteEmpty,
+  upload,
+  busy: busyKeys,
+  errors,
+  uploadError: failed,
+  captions,
+  ...h
+}: BlockProps) {
   const { t } = useTranslation('course-authoring');
+  const busy = busyKeys.has(l.key);
+  const uploadError = failed?.target === l.key ? failed.message : undefined;
   const titleId = `lecture-${l.key}-title`;
   const videoId = `lecture-${l.key}-video`;
   const titleError = errors[`curriculum.${index}.title`];
@@ -266,6 +361,20 @@ function LectureBlock({ lecture: l, n, index, canDeleteEmpty, upload, busy, erro
           </div>
         ) : null}
       </div>
+      <LessonFiles
+        itemKey={l.key}
+        index={index}
+        itemName={t('curriculum.lecture', { n })}
+        files={l.files}
+        upload={upload}
+        busy={busyKeys}
+        errors={errors}
+        uploadError={failed?.target === filesTarget(l.key) ? failed.message : undefined}
+        onAttach={(file) => h.onAttach(l.key, file)}
+        onRename={(fileKey, name) => h.onChange(l.key, { files: l.files.map((f) => (f.key === fileKey ? { ...f, name } : f)) })}
+        onRemove={(fileKey) => h.onRemoveFile(l.key, fileKey)}
+        onCancelUpload={h.onCancelUpload}
+      />
     </li>
   );
 }

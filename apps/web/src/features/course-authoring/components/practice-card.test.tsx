@@ -18,7 +18,14 @@ function setup(pieces: PieceDraft[]) {
   const onChange = vi.fn();
   const onRemoveSaved = vi.fn();
   renderPage(
-    <PracticeCard pieces={pieces} lectureCount={2} errors={{}} onChange={onChange} onAdd={() => {}} onRemoveSaved={onRemoveSaved} />,
+    <PracticeCard
+      pieces={pieces}
+      kinds={['video', 'steps']}
+      errors={{}}
+      onChange={onChange}
+      onAdd={() => {}}
+      onRemoveSaved={onRemoveSaved}
+    />,
   );
   return { onChange, onRemoveSaved };
 }
@@ -40,6 +47,17 @@ describe('PracticeCard', () => {
     fireEvent.click(confirm);
     expect(onChange).toHaveBeenCalledWith([expect.objectContaining({ key: 'a' })]);
     expect(onRemoveSaved).toHaveBeenCalledTimes(1);
+  });
+
+  it('places a piece after an item of either kind, named by its kind', () => {
+    setup([piece({ key: 'a', afterLecture: 2 })]);
+    const place = screen.getByRole('combobox', { name: 'Place' });
+    expect([...place.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Before the first lecture',
+      'After lecture 1',
+      'After step lesson 2',
+    ]);
+    expect(place).toHaveValue('2');
   });
 
   it('deletes a piece not saved yet at once (it has no rounds)', () => {

@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
-import type { PieceDraft } from '../curriculum';
+import type { LectureDraft, PieceDraft } from '../curriculum';
 import '../i18n';
 
 /** Mirrors PRACTICE_LIMITS (not imported: it would bring zod into the editor's first chunk). */
@@ -19,7 +19,8 @@ const TITLE_MAX = 200;
 
 interface Props {
   pieces: PieceDraft[];
-  lectureCount: number;
+  /** The curriculum's items in order, by kind: a piece is placed after one of them. */
+  kinds: readonly LectureDraft['kind'][];
   errors: Record<string, string>;
   onChange: (pieces: PieceDraft[]) => void;
   onAdd: () => void;
@@ -32,7 +33,8 @@ interface Props {
  * among the pieces (Move up / down), edited and deleted. The lecture rules (Add Lecture, SUBMIT)
  * do not look at them.
  */
-export function PracticeCard({ pieces, lectureCount, errors, onChange, onAdd, onRemoveSaved }: Props) {
+export function PracticeCard({ pieces, kinds, errors, onChange, onAdd, onRemoveSaved }: Props) {
+  const lectureCount = kinds.length;
   const { t } = useTranslation('course-authoring');
   // A saved piece may have students' photos and verdicts, removed with it: ask first. A new one goes at once.
   const [confirming, setConfirming] = useState<{ key: string; n: number } | null>(null);
@@ -91,9 +93,9 @@ export function PracticeCard({ pieces, lectureCount, errors, onChange, onAdd, on
                       onChange={(e) => patch(p.key, { afterLecture: Number(e.target.value) })}
                     >
                       <option value="0">{t('practice.beforeFirst')}</option>
-                      {Array.from({ length: lectureCount }, (_, n) => (
+                      {kinds.map((kind, n) => (
                         <option key={n + 1} value={String(n + 1)}>
-                          {t('practice.afterLecture', { n: n + 1 })}
+                          {t(kind === 'steps' ? 'practice.afterStepLesson' : 'practice.afterLecture', { n: n + 1 })}
                         </option>
                       ))}
                     </Select>

@@ -231,7 +231,7 @@ describe('create course page', () => {
         objectives: 'Choose beads, string them',
         welcomeMessage: 'Welcome!',
         image: '/api/media/img1',
-        curriculum: [{ title: 'Threading', videoUrl: '/api/media/v1', public_id: 'v1', freePreview: true }],
+        curriculum: [{ kind: 'video', title: 'Threading', videoUrl: '/api/media/v1', public_id: 'v1', freePreview: true, files: [] }],
         practice: [],
       },
     ]);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeXhr, type FakeXhr } from '../../../test/fake-xhr';
-import type { ShrunkPhoto } from '../shrink-photo';
+import type { ShrunkPhoto } from '../../../lib/shrink-photo';
 import { sendPractice, type SendState } from './send-practice';
 
 const photos = [

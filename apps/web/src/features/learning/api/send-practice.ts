@@ -2,7 +2,7 @@ import type { PracticeRound } from '@sewee/shared';
 import { practiceApi } from '@sewee/shared/api';
 import { endpointPath } from '@sewee/shared/endpoint';
 import { ApiError, checkedAnswer, readAnswer } from '../../../lib/api-client';
-import type { ShrunkPhoto } from '../shrink-photo';
+import type { ShrunkPhoto } from '../../../lib/shrink-photo';
 
 /** Waits before each new attempt after a dropped connection or a server hiccup. */
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000, 30000, 30000];

@@ -11,8 +11,8 @@ import { courseProgressKey } from '../api/get-course-progress';
 import { getPractice, practiceKey } from '../api/get-practice';
 import { sendPractice, type SendState } from '../api/send-practice';
 import { chosenPhotos, keepChosenPhotos } from '../chosen-photos';
-import { shrinkPhoto, UnreadablePhoto, type ShrunkPhoto } from '../shrink-photo';
-import { formatKilobytes } from '../transcript';
+import { shrinkPhoto, UnreadablePhoto, type ShrunkPhoto } from '../../../lib/shrink-photo';
+import { formatKilobytes } from '../../../lib/file-size';
 import './practice-i18n';
 
 interface Props {

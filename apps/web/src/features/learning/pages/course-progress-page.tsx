@@ -23,7 +23,7 @@ import { LectureList } from '../components/lecture-list';
 import { MissingForCompletion, PieceRow } from '../components/practice-list';
 import { usePractice } from '../api/get-practice';
 import { Transcript } from '../components/transcript';
-import { formatKilobytes } from '../transcript';
+import { formatKilobytes } from '../../../lib/file-size';
 import { useConfetti } from '../components/use-confetti';
 import { useLectureSelection } from '../use-lecture-selection';
 import { useMarkOnEnd } from '../use-mark-on-end';

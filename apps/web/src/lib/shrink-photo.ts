@@ -1,9 +1,11 @@
 /**
  * Shrinks a phone photo in the browser before it is sent: at most `maxSide` px on its
- * long side, a JPEG of at most `maxBytes`. The students pay for every byte: a 4000x3000 camera
- * photo of 3-5 MB leaves the phone as about 200 KB. createImageBitmap applies the EXIF orientation,
- * and the canvas writes no EXIF, so the GPS position never leaves the phone either (the server
- * re-encodes anyway). Numbers mirror PRACTICE_LIMITS (not imported: it would bring zod along).
+ * long side, a JPEG of at most `maxBytes`. Students and instructors pay for every byte: a 4000x3000
+ * camera photo of 3-5 MB leaves the phone as about 200 KB. createImageBitmap applies the EXIF
+ * orientation, and the canvas writes no EXIF, so the GPS position never leaves the phone either (the
+ * server re-encodes anyway). Used by practice rounds (features/learning) and step photos
+ * (features/course-authoring, with STEP_LIMITS.clientMaxSide / clientMaxBytes). The defaults mirror
+ * PRACTICE_LIMITS (not imported: this module is in lib/, which stays zod-free).
  */
 export const MAX_SIDE = 1600;
 export const MAX_BYTES = 300_000;
