@@ -80,8 +80,14 @@ export const StepInputSchema = z.object({
     .string({ error: say('notValid', { field: 'stepText' }) })
     .max(STEP_LIMITS.textMax, say('tooLongChars', { field: 'stepText', max: STEP_LIMITS.textMax }))
     .default(''),
-  imageUrl: z.string({ error: say('notValid', { field: 'stepPhoto' }) }).max(500, say('notValid', { field: 'stepPhoto' })).default(''),
-  image_public_id: z.string({ error: say('notValid', { field: 'stepPhoto' }) }).max(100, say('notValid', { field: 'stepPhoto' })).default(''),
+  imageUrl: z
+    .string({ error: say('notValid', { field: 'stepPhoto' }) })
+    .max(500, say('notValid', { field: 'stepPhoto' }))
+    .default(''),
+  image_public_id: z
+    .string({ error: say('notValid', { field: 'stepPhoto' }) })
+    .max(100, say('notValid', { field: 'stepPhoto' }))
+    .default(''),
 });
 export type StepInput = z.input<typeof StepInputSchema>;
 

@@ -26,3 +26,9 @@ export function formatUploadSize(bytes: number): string {
     size: numberFormat({ maximumFractionDigits: 1 }).format(Math.max(0.1, Math.round(mb * 10) / 10)),
   });
 }
+
+/** A lesson file's type as a person names it: PDF, JPEG, PNG, WebP (product names, the same in every language). */
+export function fileTypeLabel(type: string): string {
+  const known: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' };
+  return known[type] ?? (type.split('/')[1] ?? type).toUpperCase();
+}

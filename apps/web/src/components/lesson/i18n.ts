@@ -19,11 +19,6 @@ export const lesson = {
   downloadNamed: 'Download {{name}}',
   preview: 'First page of {{name}}',
   fileLocked: 'Available after purchase',
-  types: {
-    pdf: 'PDF',
-    image: 'Image',
-    other: 'File',
-  },
 };
 
 registerNamespace('lesson', lesson, import.meta.glob('./locales/i18n.*.ts'));

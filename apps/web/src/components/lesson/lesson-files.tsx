@@ -2,14 +2,8 @@ import { Download, FileText, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LessonFile } from '@sewee/shared';
 import { cn } from '../../lib/cn';
-import { formatMegabytes } from '../../lib/video/data-cost';
+import { fileTypeLabel, formatFileSize } from '../../lib/file-size';
 import './i18n';
-
-/** A file's type as a student reads it ("PDF", "Image"), from its MIME type. */
-export function fileTypeKey(type: string): 'pdf' | 'image' | 'other' {
-  if (type === 'application/pdf') return 'pdf';
-  return type.startsWith('image/') ? 'image' : 'other';
-}
 
 interface LessonFilesProps {
   files: readonly LessonFile[];
@@ -24,7 +18,7 @@ interface LessonFilesProps {
  * the surface it sits on (the dark player page, the white details page).
  */
 export function LessonFiles({ files, localUrl, className }: LessonFilesProps) {
-  const { t } = useTranslation('lesson');
+  const { t, i18n } = useTranslation('lesson');
   if (!files.length) return null;
   return (
     <ul aria-label={t('files')} className={cn('grid gap-2', className)}>
@@ -51,7 +45,7 @@ export function LessonFiles({ files, localUrl, className }: LessonFilesProps) {
             <span className="min-w-0 flex-1">
               <span className="bidi-plain block break-words">{f.name}</span>
               <span dir="auto" className="block text-xs tabular-nums opacity-80">
-                {t(`types.${fileTypeKey(f.type)}`)} · {formatMegabytes(f.bytes)}
+                {fileTypeLabel(f.type)} · {formatFileSize(f.bytes, i18n.language)}
               </span>
               {f.url ? null : <span className="sr-only">{t('fileLocked')}</span>}
             </span>

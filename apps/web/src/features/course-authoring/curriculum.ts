@@ -353,12 +353,6 @@ export function fileRefusal(file: File, filesAlready: number): FileRefusal | nul
   return null;
 }
 
-/** A lesson file's type as a person names it: PDF, JPEG, PNG, WebP (product names, the same in every language). */
-export function fileTypeLabel(type: string): string {
-  const known: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' };
-  return known[type] ?? (type.split('/')[1] ?? type).toUpperCase();
-}
-
 /** A new practice piece, placed after the last lecture. */
 export const emptyPiece = (afterLecture: number): PieceDraft => ({
   key: nextKey(),

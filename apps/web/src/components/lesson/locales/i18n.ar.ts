@@ -19,9 +19,4 @@ export default {
   downloadNamed: 'تنزيل {{name}}',
   preview: 'الصفحة الأولى من {{name}}',
   fileLocked: 'متاح بعد الشراء',
-  types: {
-    pdf: 'PDF',
-    image: 'صورة',
-    other: 'ملف',
-  },
 } satisfies Translation<typeof lesson>;

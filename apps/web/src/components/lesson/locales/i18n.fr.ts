@@ -19,9 +19,4 @@ export default {
   downloadNamed: 'Télécharger {{name}}',
   preview: 'Première page de {{name}}',
   fileLocked: 'Disponible après l’achat',
-  types: {
-    pdf: 'PDF',
-    image: 'Image',
-    other: 'Fichier',
-  },
 } satisfies Translation<typeof lesson>;

@@ -19,9 +19,4 @@ export default {
   downloadNamed: 'Transferir {{name}}',
   preview: 'Primeira página de {{name}}',
   fileLocked: 'Disponível após a compra',
-  types: {
-    pdf: 'PDF',
-    image: 'Imagem',
-    other: 'Ficheiro',
-  },
 } satisfies Translation<typeof lesson>;

@@ -19,9 +19,4 @@ export default {
   downloadNamed: 'Pakua {{name}}',
   preview: 'Ukurasa wa kwanza wa {{name}}',
   fileLocked: 'Inapatikana baada ya kununua',
-  types: {
-    pdf: 'PDF',
-    image: 'Picha',
-    other: 'Faili',
-  },
 } satisfies Translation<typeof lesson>;
