@@ -5,6 +5,8 @@ import { makeSteps } from '../../test/lesson-fixtures';
 import { StepViewer } from './step-viewer';
 
 const photo = () => screen.getAllByRole('img')[0]!.closest('button')!;
+/** The photo of the step on screen (the browser fires its load event once it is there). */
+const shownPhoto = () => screen.getAllByRole('img')[0]!;
 /** A finger moving `dx` pixels across the photo, then lifted (which the browser follows with a click). */
 const swipe = (dx: number) => {
   fireEvent.pointerDown(photo(), { clientX: 200, clientY: 300, pointerId: 1 });
@@ -51,15 +53,48 @@ describe('StepViewer', () => {
     expect(screen.getAllByText('الخطوة 2 من 3').length).toBeGreaterThan(0);
   });
 
-  it('opens where the student left it, and says the last step was reached once per arrival', () => {
+  it('opens where the student left it, and says the last step was reached once its photo is seen, once per arrival', () => {
     const onLastStep = vi.fn();
     render(<StepViewer title="Threading" steps={makeSteps(3)} initialStep={1} dataSaver={false} onLastStep={onLastStep} />);
     expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    fireEvent.load(shownPhoto());
     expect(onLastStep).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // On the last step, but its photo is not there yet: nothing seen.
+    expect(onLastStep).not.toHaveBeenCalled();
+    fireEvent.load(shownPhoto());
     expect(onLastStep).toHaveBeenCalledTimes(1);
     // Clicking the disabled Next again, or re-rendering, does not report it again.
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onLastStep).toHaveBeenCalledTimes(1);
+  });
+
+  it('a one-step lesson counts as seen once its photo has loaded, not when it merely opens', () => {
+    const onLastStep = vi.fn();
+    render(<StepViewer title="Threading" steps={makeSteps(1)} dataSaver={false} onLastStep={onLastStep} />);
+    expect(onLastStep).not.toHaveBeenCalled();
+    fireEvent.load(shownPhoto());
+    expect(onLastStep).toHaveBeenCalledTimes(1);
+  });
+
+  it('a saved step beyond a shortened lesson opens on its last step without counting it, until the student moves there', () => {
+    const onLastStep = vi.fn();
+    render(<StepViewer title="Threading" steps={makeSteps(3)} initialStep={7} dataSaver={false} onLastStep={onLastStep} />);
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    fireEvent.load(shownPhoto());
+    expect(onLastStep).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    fireEvent.load(shownPhoto());
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.load(shownPhoto());
+    expect(onLastStep).toHaveBeenCalledTimes(1);
+  });
+
+  it('a saved step beyond a one-step lesson counts once its photo has loaded', () => {
+    const onLastStep = vi.fn();
+    render(<StepViewer title="Threading" steps={makeSteps(1)} initialStep={4} dataSaver={false} onLastStep={onLastStep} />);
+    expect(onLastStep).not.toHaveBeenCalled();
+    fireEvent.load(shownPhoto());
     expect(onLastStep).toHaveBeenCalledTimes(1);
   });
 

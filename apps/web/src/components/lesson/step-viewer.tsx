@@ -17,7 +17,11 @@ export interface StepViewerProps {
   localUrl?: (url: string) => string | undefined;
   /** Each step the student moves to (not the one it opens on). */
   onStepChange?: (step: number) => void;
-  /** The last step is on screen (also when the lesson opens on it): the lesson has been viewed. */
+  /**
+   * The student has seen the last step (on screen, its photo loaded): the lesson has been viewed.
+   * Opening on it counts only where the student left it there (or the lesson has one step): a saved
+   * step beyond a shortened lesson's end opens on its last step, which counts once the student moves.
+   */
   onLastStep?: () => void;
   /** Given: the last step offers "Next lesson". */
   onNextLesson?: () => void;
@@ -52,15 +56,20 @@ export function StepViewer({
   const { t, i18n } = useTranslation('lesson');
   const last = steps.length - 1;
   const [index, setIndex] = useState(() => Math.min(Math.max(0, initialStep), last));
+  // Opened on the last step only because the lesson became shorter than the saved step: not reached yet.
+  const [moved, setMoved] = useState(() => initialStep <= last || last === 0);
+  // The step whose photo has loaded (a step is seen once its photo is on screen).
+  const [loadedStep, setLoadedStep] = useState(-1);
   const [zoomed, setZoomed] = useState(false);
   const step = steps[index];
   const rtl = i18n.dir() === 'rtl';
 
   const reported = useRef(onLastStep);
   reported.current = onLastStep;
+  const seenLast = index === last && loadedStep === last && moved;
   useEffect(() => {
-    if (index === last) reported.current?.();
-  }, [index, last]);
+    if (seenLast) reported.current?.();
+  }, [seenLast]);
 
   // The next photo is fetched while this one is read, so a swipe shows it at once.
   const next = steps[index + 1];
@@ -72,6 +81,7 @@ export function StepViewer({
   const go = (to: number) => {
     if (to < 0 || to > last || to === index) return;
     setIndex(to);
+    setMoved(true);
     onStepChange?.(to);
   };
 
@@ -130,6 +140,7 @@ export function StepViewer({
             alt={t('photo', { n: index + 1 })}
             draggable={false}
             className="size-full object-contain"
+            onLoad={() => setLoadedStep(index)}
           />
         </button>
       </div>

@@ -32,6 +32,11 @@ export const offline = {
   manageTitle: 'Downloads',
   manageNone: 'Nothing downloaded yet. Tap Download on a lecture of a course you bought.',
   manageUsage: '{{used}} used by downloads · {{free}} free on this device',
+  outOfDate: 'Out of date',
+  updateDownload: 'Update download',
+  updateDownloadNamed: 'Update the download of {{title}}',
+  outOfDateOffline:
+    'This download is out of date: the lesson changed after you downloaded it. Connect to the internet to see it, then update the download.',
   logoutRemove:
     'Remove your downloaded lectures from this device? Choose OK to remove them, or Cancel to keep them for when you sign in again (nobody else can play them).',
 };

@@ -156,7 +156,8 @@ export function useDownloadedFiles(userId: string, lectureId: string | undefined
         }
         setUrls({ for: id, map });
       })
-      .catch(() => undefined);
+      // Unreadable (storage evicted, a browser error): nothing from the device, the lesson from the network.
+      .catch(() => !cancelled && setUrls({ for: id, map: new Map() }));
     return () => {
       cancelled = true;
       made.forEach((u) => URL.revokeObjectURL(u));
@@ -335,6 +336,29 @@ export async function startDownloads(
       .catch(() => undefined);
   }
   await q.add(items);
+}
+
+/**
+ * Whether a finished download of a step lesson no longer holds the lesson as the course gives it
+ * now: the instructor replaced, added, removed or moved a photo or a file since. Its copies are
+ * found by URL, so such a lesson would mix stored and network pictures (broken ones offline): it is
+ * shown as out of date, and offline the page says so instead of opening it (decision 028).
+ */
+export function downloadOutOfDate(record: DownloadRecord | undefined, lecture: DownloadLecture): boolean {
+  if (record?.status !== 'done' || lecture.kind !== 'steps' || !lecture.steps) return false;
+  const now = stepFiles(lecture, record.rung === 'small').map((f) => f.url);
+  const kept = (record.files ?? []).map((f) => f.url);
+  return now.length !== kept.length || now.some((url, i) => url !== kept[i]);
+}
+
+/** Downloads a lesson again as the course gives it now, in the quality it was kept in; the old copy is deleted first. */
+export async function updateDownload(userId: string, course: { _id: string; title: string }, lecture: DownloadLecture) {
+  const q = queueFor(userId);
+  await q.loaded;
+  const kept = q.get(lecture._id);
+  if (!kept) return;
+  await q.remove(lecture._id);
+  await startDownloads(userId, course, [lecture], kept.rung, [null]);
 }
 
 /** Forgets this browser's offline data at logout; the downloads too when the student chose so. */

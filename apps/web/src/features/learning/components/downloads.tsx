@@ -1,6 +1,7 @@
-import { CircleCheck, Download, Pause, Play, Trash2, WifiOff } from 'lucide-react';
+import { CircleCheck, Download, Pause, Play, RefreshCw, Trash2, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { notify } from '../../../lib/toast';
@@ -35,6 +36,10 @@ interface DownloadDialogProps {
   onClose: () => void;
 }
 
+/** Why downloads could not start: the space they need, or that they stopped. */
+const startError = (t: TFunction<'offline'>, e: unknown) =>
+  e instanceof NoSpaceError ? t('noSpace', { needed: formatMegabytes(e.needed), free: formatMegabytes(Math.max(0, e.free)) }) : t('failed');
+
 /** Choose a quality, see the size, start: one lecture or the whole course. */
 export function DownloadDialog({ userId, course, lectures, onClose }: DownloadDialogProps) {
   const { t } = useTranslation('offline');
@@ -62,11 +67,7 @@ export function DownloadDialog({ userId, course, lectures, onClose }: DownloadDi
       await startDownloads(userId, course, lectures, quality, options.streams, options.saverHeight);
       onClose();
     } catch (e) {
-      setError(
-        e instanceof NoSpaceError
-          ? t('noSpace', { needed: formatMegabytes(e.needed), free: formatMegabytes(Math.max(0, e.free)) })
-          : t('failed'),
-      );
+      setError(startError(t, e));
     } finally {
       setBusy(false);
     }
@@ -117,19 +118,29 @@ export function DownloadDialog({ userId, course, lectures, onClose }: DownloadDi
   );
 }
 
-/** A lecture row's download state: a Download button, a progress bar with Pause/Resume, or Downloaded. */
+/**
+ * A lecture row's download state: a Download button, a progress bar with Pause/Resume, Downloaded,
+ * or, for a download the lesson has changed since (downloadOutOfDate), "Update download" (online) or
+ * "Out of date" (offline).
+ */
 export function LectureDownload({
   userId,
   record,
   title,
   onDownload,
+  outOfDate = false,
+  onUpdate,
 }: {
   userId: string;
   record: DownloadRecord | undefined;
   title: string;
   onDownload: () => void;
+  outOfDate?: boolean;
+  /** Given (online): the out-of-date download can be fetched again. */
+  onUpdate?: () => Promise<void>;
 }) {
   const { t } = useTranslation('offline');
+  const [updating, setUpdating] = useState(false);
   if (!canDownload()) return null;
   const q = () => queueFor(userId);
   const icon = 'inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-stone-700 hover:bg-brand-50';
@@ -138,6 +149,31 @@ export function LectureDownload({
       <button type="button" className={icon} onClick={onDownload} aria-label={t('downloadLecture', { title })}>
         <Download className="size-5" aria-hidden="true" />
       </button>
+    );
+  }
+  if (record.status === 'done' && outOfDate) {
+    return onUpdate ? (
+      <Button
+        variant="outline"
+        size="sm"
+        className="shrink-0"
+        aria-label={t('updateDownloadNamed', { title })}
+        loading={updating}
+        onClick={() => {
+          setUpdating(true);
+          void onUpdate()
+            .catch((e: unknown) => notify.error(startError(t, e)))
+            .finally(() => setUpdating(false));
+        }}
+      >
+        <RefreshCw className="size-4" aria-hidden="true" />
+        {t('updateDownload')}
+      </Button>
+    ) : (
+      <span className="inline-flex shrink-0 items-center gap-1 pe-2 text-sm font-semibold text-amber-900">
+        <RefreshCw className="size-4" aria-hidden="true" />
+        {t('outOfDate')}
+      </span>
     );
   }
   if (record.status === 'done') {

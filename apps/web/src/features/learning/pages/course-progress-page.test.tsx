@@ -369,6 +369,8 @@ describe('CourseProgressPage: step lessons', () => {
     expect(screen.getByText('PDF · 1.2 MB')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    // Seen once its photo is on screen.
+    fireEvent.load(screen.getByRole('img', { name: 'Photo of step 3' }));
     await waitFor(() => expect(bodiesFor(fetchMock, 'POST', '/api/student/course-progress/mark-lecture-viewed')).toHaveLength(1));
     expect(bodiesFor(fetchMock, 'POST', '/api/student/course-progress/mark-lecture-viewed')).toEqual([
       { userId: 'u1', courseId: 'c1', lectureId: 'l2' },
@@ -381,6 +383,7 @@ describe('CourseProgressPage: step lessons', () => {
     expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.load(screen.getByRole('img', { name: 'Photo of step 3' }));
     expect(bodiesFor(fetchMock, 'POST', '/api/student/course-progress/mark-lecture-viewed')).toHaveLength(1);
     // "Next lesson" opens lecture 3.
     fireEvent.click(screen.getByRole('button', { name: 'Next lesson' }));

@@ -31,6 +31,8 @@ import { DownloadDialog, LectureDownload, OfflineBadge } from '../components/dow
 import {
   canDownload,
   downloadableItem,
+  downloadOutOfDate,
+  updateDownload,
   useDownloadedFiles,
   useDownloadedUrl,
   useDownloads,
@@ -200,6 +202,14 @@ function Course({ data, userId, courseId }: CourseProps) {
   // A lecture this account downloaded plays from the device, online or not.
   const offlineFile = useDownloadedUrl(userId, lecture?.kind === 'video' ? lectureId : undefined);
   const offlineFiles = useDownloadedFiles(userId, lectureId);
+  // A downloaded step lesson changed since: offline, its stored photos no longer match it (decision 028).
+  const staleOffline =
+    !online &&
+    !!lecture &&
+    downloadOutOfDate(
+      downloads.find((r) => r.lectureId === lectureId),
+      lecture,
+    );
   const markViewed = useMarkOnEnd({ data, lectureId, userId, courseId });
   const nextItem = lecture ? course.curriculum[course.curriculum.findIndex((l) => l._id === lecture._id) + 1] : undefined;
 
@@ -267,7 +277,11 @@ function Course({ data, userId, courseId }: CourseProps) {
             <>
               <div className="min-h-0 flex-1">
                 {lecture.kind === 'steps' ? (
-                  offlineFiles.checked && lecture.steps.length ? (
+                  staleOffline ? (
+                    <p role="status" className="grid size-full place-items-center p-6 text-center">
+                      {tOffline('outOfDateOffline')}
+                    </p>
+                  ) : offlineFiles.checked && lecture.steps.length ? (
                     <LazyStepViewer
                       key={lecture._id}
                       loadingLabel={t('courseProgress.loading')}
@@ -364,7 +378,16 @@ function Course({ data, userId, courseId }: CourseProps) {
                   extra={(l) => {
                     const record = downloads.find((r) => r.lectureId === l._id);
                     if (!online && record?.status !== 'done') return <OfflineBadge />;
-                    return <LectureDownload userId={userId} record={record} title={l.title} onDownload={() => setDownloading([l])} />;
+                    return (
+                      <LectureDownload
+                        userId={userId}
+                        record={record}
+                        title={l.title}
+                        onDownload={() => setDownloading([l])}
+                        outOfDate={downloadOutOfDate(record, l)}
+                        onUpdate={online ? () => updateDownload(userId, course, l) : undefined}
+                      />
+                    );
                   }}
                   dataSaver={dataSaver}
                   lectures={course.curriculum}

@@ -32,6 +32,11 @@ export default {
   manageTitle: 'Téléchargements',
   manageNone: 'Rien n’est encore téléchargé. Touchez Télécharger sur une leçon d’un cours acheté.',
   manageUsage: '{{used}} utilisés par les téléchargements · {{free}} libres sur cet appareil',
+  outOfDate: 'Pas à jour',
+  updateDownload: 'Mettre à jour',
+  updateDownloadNamed: 'Mettre à jour le téléchargement de {{title}}',
+  outOfDateOffline:
+    'Ce téléchargement n’est plus à jour : la leçon a changé depuis que vous l’avez téléchargée. Connectez-vous à Internet pour la voir, puis mettez le téléchargement à jour.',
   logoutRemove:
     'Supprimer vos leçons téléchargées de cet appareil ? Choisissez OK pour les supprimer, ou Annuler pour les garder jusqu’à votre prochaine connexion (personne d’autre ne peut les lire).',
 } satisfies Translation<typeof offline>;

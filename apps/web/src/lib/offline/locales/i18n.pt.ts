@@ -33,6 +33,11 @@ export default {
   manageTitle: 'Transferências',
   manageNone: 'Ainda nada foi transferido. Toque em Transferir numa aula de um curso comprado.',
   manageUsage: '{{used}} usados pelas transferências · {{free}} livres neste dispositivo',
+  outOfDate: 'Desatualizada',
+  updateDownload: 'Atualizar transferência',
+  updateDownloadNamed: 'Atualizar a transferência de {{title}}',
+  outOfDateOffline:
+    'Esta transferência está desatualizada: a aula mudou depois de a transferir. Ligue-se à internet para a ver e depois atualize a transferência.',
   logoutRemove:
     'Remover as aulas transferidas deste dispositivo? Escolha OK para as remover, ou Cancelar para as guardar para quando voltar a entrar (mais ninguém as pode ver).',
 } satisfies Translation<typeof offline>;

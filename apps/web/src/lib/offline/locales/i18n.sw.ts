@@ -33,6 +33,11 @@ export default {
   manageTitle: 'Vipakuliwa',
   manageNone: 'Bado hakuna kilichopakuliwa. Gusa Pakua kwenye somo la kozi uliyonunua.',
   manageUsage: '{{used}} zimetumiwa na vipakuliwa · {{free}} ziko wazi kwenye kifaa hiki',
+  outOfDate: 'Si la sasa',
+  updateDownload: 'Sasisha kipakuliwa',
+  updateDownloadNamed: 'Sasisha kipakuliwa cha {{title}}',
+  outOfDateOffline:
+    'Kipakuliwa hiki si cha sasa: somo limebadilika baada ya kulipakua. Unganisha kwenye intaneti ulione, kisha sasisha kipakuliwa.',
   logoutRemove:
     'Ondoa masomo uliyopakua kwenye kifaa hiki? Chagua OK kuyaondoa, au Ghairi kuyahifadhi hadi utakapoingia tena (hakuna mwingine anayeweza kuyacheza).',
 } satisfies Translation<typeof offline>;
