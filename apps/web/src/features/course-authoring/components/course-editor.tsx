@@ -40,7 +40,7 @@ import {
 } from '../curriculum';
 import { isAbort, useUpload } from '../use-upload';
 import { CurriculumCard } from './curriculum-card';
-import { filesTarget } from './lesson-files';
+import { filesTarget } from './file-attachments';
 import { PracticeCard } from './practice-card';
 import { LandingForm } from './landing-form';
 import { SettingsCard } from './settings-card';

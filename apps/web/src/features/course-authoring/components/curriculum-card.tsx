@@ -11,7 +11,7 @@ import { canAddLecture, canAddStepLesson, type ItemPatch, type LectureDraft, typ
 import type { UploadState } from '../use-upload';
 import { Switch } from '../../../components/ui/switch';
 import { CaptionsSection } from './captions-section';
-import { filesTarget, LessonFiles } from './lesson-files';
+import { FileAttachments, filesTarget } from './file-attachments';
 import { ProcessingStatus } from './processing-status';
 import { StepLessonBlock } from './step-lesson';
 import { UploadProgress } from './upload-progress';
@@ -361,7 +361,7 @@ function LectureBlock({
           </div>
         ) : null}
       </div>
-      <LessonFiles
+      <FileAttachments
         itemKey={l.key}
         index={index}
         itemName={t('curriculum.lecture', { n })}

@@ -11,7 +11,7 @@ import { formatFileSize } from '../../../lib/file-size';
 import { emptyStep, moveStep, type StepDraft, type StepsDraft } from '../curriculum';
 import type { UploadState } from '../use-upload';
 import type { CurriculumHandlers } from './curriculum-card';
-import { filesTarget, LessonFiles } from './lesson-files';
+import { FileAttachments, filesTarget } from './file-attachments';
 import { UploadProgress } from './upload-progress';
 import '../i18n';
 
@@ -131,7 +131,7 @@ export function StepLessonBlock({
           </p>
         ) : null}
       </div>
-      <LessonFiles
+      <FileAttachments
         itemKey={l.key}
         index={index}
         itemName={lessonName}

@@ -34,7 +34,7 @@ interface Props {
 }
 
 /** A lesson's files (video lectures and step lessons alike): Attach file, then each file's name, type, size and Remove. */
-export function LessonFiles({ itemKey, index, itemName, files, upload, busy, errors, uploadError, ...h }: Props) {
+export function FileAttachments({ itemKey, index, itemName, files, upload, busy, errors, uploadError, ...h }: Props) {
   const { t, i18n } = useTranslation('course-authoring');
   const input = useRef<HTMLInputElement>(null);
   const full = files.length >= FILE_LIMITS.filesMax;
