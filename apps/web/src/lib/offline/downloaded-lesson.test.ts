@@ -1,28 +1,17 @@
-import 'fake-indexeddb/auto';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeFile, makeStepsLecture } from '../../test/lesson-fixtures';
+import { downloadingBrowser } from '../../test/offline-browser';
 import { DownloadQueue, type DownloadRecord } from './download-queue';
 import { idbRecords } from './opfs-store';
 import { downloadOutOfDate, queueFor, updateDownload, useDownloadedFiles } from './offline';
 
-/** A browser that can keep downloads (OPFS with createWritable, IndexedDB), whose disk holds nothing. */
-const storage = Object.getOwnPropertyDescriptor(navigator, 'storage');
+let undo: () => void;
 beforeAll(() => {
-  const missing = () => Promise.reject(new DOMException('not found', 'NotFoundError'));
-  Object.defineProperty(navigator, 'storage', {
-    configurable: true,
-    value: { getDirectory: () => Promise.resolve({ getDirectoryHandle: missing, removeEntry: missing }) },
-  });
-  Object.defineProperty(globalThis, 'FileSystemFileHandle', { configurable: true, value: class {} });
-  Object.assign((globalThis as unknown as { FileSystemFileHandle: { prototype: object } }).FileSystemFileHandle.prototype, {
-    createWritable() {},
-  });
+  undo = downloadingBrowser();
 });
 afterAll(() => {
-  if (storage) Object.defineProperty(navigator, 'storage', storage);
-  else delete (navigator as { storage?: unknown }).storage;
-  delete (globalThis as { FileSystemFileHandle?: unknown }).FileSystemFileHandle;
+  undo();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });

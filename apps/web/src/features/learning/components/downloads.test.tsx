@@ -1,12 +1,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { downloadingBrowser } from '../../../test/offline-browser';
 import type { DownloadRecord } from '../../../lib/offline/download-queue';
 import { LectureDownload } from './downloads';
 
-vi.mock('../../../lib/offline/offline', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/offline/offline')>()),
-  canDownload: () => true,
-}));
+let undo: () => void;
+beforeAll(() => {
+  undo = downloadingBrowser();
+});
+afterAll(() => undo());
 
 const record = { lectureId: 's1', status: 'done', stored: 1, total: 1 } as DownloadRecord;
 
