@@ -5,6 +5,8 @@ import { endVideo, loadMetadata, setMedia, stubMediaPlayback } from '../../../co
 import { bodiesFor, makeUser, mockFetch, renderPage } from '../../../test/utils';
 import { makeDataCost, makeStream } from '../../../test/video-fixtures';
 import { makeFile, makeStepsLecture } from '../../../test/lesson-fixtures';
+import { downloadingBrowser } from '../../../test/offline-browser';
+import { idbRecords } from '../../../lib/offline/opfs-store';
 import { CourseProgressPage } from './course-progress-page';
 
 const confetti = vi.hoisted(() =>
@@ -388,6 +390,32 @@ describe('CourseProgressPage: step lessons', () => {
     // "Next lesson" opens lecture 3.
     fireEvent.click(screen.getByRole('button', { name: 'Next lesson' }));
     expect(await currentVideo()).toHaveAttribute('src', '/api/media/v3');
+  });
+
+  it('offline, a downloaded lesson the instructor changed since says it needs updating instead of showing broken photos', async () => {
+    const undo = downloadingBrowser();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const lesson = makeStepsLecture('l2', 3, { files: [makeFile('f1')] });
+      // Downloaded before the second photo was replaced: the device holds the old one.
+      const files = [
+        ...lesson.steps.map((x, i) => ({ url: i === 1 ? '/api/media/p0/small' : x.imageSmall.url, bytes: 1, type: '' })),
+        { url: '/api/media/f1', bytes: 1, type: 'application/pdf' },
+      ];
+      await idbRecords.put({
+        ...{ userId: 'u1', lectureId: 'l2', courseId: 'c1', courseTitle: 'Pattern Making', lectureTitle: lesson.title },
+        ...{ rung: 'small', url: '', total: 4, stored: 4, files, filesDone: files.length, status: 'done', captions: [], order: 1 },
+      });
+      mockFetch({ [GET]: () => ({ body: { success: true, data: withSteps([viewed(1)]) } }) });
+      renderProgress();
+      expect(await screen.findByText(/This download is out of date/)).toBeInTheDocument();
+      expect(screen.queryByRole('img', { name: 'Photo of step 1' })).toBeNull();
+      expect(screen.getByText('Out of date')).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+      undo();
+      await idbRecords.remove('u1', 'l2');
+    }
   });
 
   it('with Data saver shows the small photos and costs the lesson at their size', async () => {
