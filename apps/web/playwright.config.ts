@@ -10,7 +10,11 @@ import { defineConfig, devices } from '@playwright/test';
 // one file run in order on one worker (fullyParallel: false), as they were written to.
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 const firstPort = Number(process.env.E2E_PORT ?? 3100);
-process.env.E2E_DATA_ROOT ??= fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-e2e-'));
+if (!process.env.E2E_DATA_ROOT) {
+  process.env.E2E_DATA_ROOT = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-e2e-'));
+  // Made here, so removed at the end of the run (e2e/teardown.ts): about 100 MB of servers' data each run.
+  process.env.E2E_DATA_ROOT_MADE = '1';
+}
 const servers = Array.from({ length: workers }, (_, i) => ({
   port: firstPort + i,
   baseURL: `http://localhost:${firstPort + i}`,
@@ -26,6 +30,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
