@@ -10,7 +10,11 @@ import { defineConfig, devices } from '@playwright/test';
 // one file run in order on one worker (fullyParallel: false), as they were written to.
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 const firstPort = Number(process.env.E2E_PORT ?? 3100);
-process.env.E2E_DATA_ROOT ??= fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-e2e-'));
+if (!process.env.E2E_DATA_ROOT) {
+  process.env.E2E_DATA_ROOT = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-e2e-'));
+  // Made here, so removed at the end of the run (e2e/teardown.ts): about 100 MB of servers' data each run.
+  process.env.E2E_DATA_ROOT_MADE = '1';
+}
 const servers = Array.from({ length: workers }, (_, i) => ({
   port: firstPort + i,
   baseURL: `http://localhost:${firstPort + i}`,
@@ -26,6 +30,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -55,29 +60,39 @@ export default defineConfig({
     // otherwise wait for the other to finish a long spec.
     { name: 'a11y', testMatch: /a11y\.spec\.ts$/, fullyParallel: true, use: chromium },
   ],
-  webServer: servers.map(({ port, baseURL, dataDir }) => ({
+  // One entry that starts every worker's server at once (e2e/servers.mjs): Playwright would start the
+  // entries of a list one after another, each once the one before it answers.
+  webServer: {
     // The Node that runs the tests (Node 24 from node_modules under `npm test`), not whichever `node` is first on PATH.
-    command: `"${process.execPath}" ${path.join(root, 'apps/server/dist/main.js')}`,
-    url: `${baseURL}/api/health`,
-    // A first run (no cached demo ladder yet, see DEMO_LADDER_CACHE below) encodes the demo clip before it listens.
+    command: `"${process.execPath}" "${path.join(root, 'apps/web/e2e/servers.mjs')}" "${path.join(root, 'apps/server/dist/main.js')}"`,
+    wait: { stdout: /^servers ready$/m },
+    // A first run (no cached demo ladder yet, see DEMO_LADDER_CACHE below) encodes the demo clip before the servers listen.
     timeout: 240_000,
-    reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      SEED_DEMO: '1',
-      // The demo lectures' ladder is encoded once into this folder (kept between runs, keyed by the
-      // encoder settings) and copied to each: ready at start, instead of ~24 H.264 and AV1 encodes
-      // loading the machine while the tests run. Specs about encoding upload their own videos.
-      DEMO_LADDER_CACHE: path.join(root, '.tmp', 'demo-ladders'),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      // The sandbox's "Pay later" settles this long after it is pressed (e2e/pay-later.spec.ts).
-      SANDBOX_SETTLE_SECONDS: '5',
+      E2E_SERVERS: JSON.stringify(
+        servers.map(({ port, baseURL, dataDir }, i) => ({
+          name: `server-${i}`,
+          url: baseURL,
+          env: {
+            PORT: String(port),
+            DATA_DIR: dataDir,
+            PUBLIC_URL: baseURL,
+            SEED_DEMO: '1',
+            // The demo lectures' ladder is encoded once into this folder (kept between runs, keyed by the
+            // encoder settings; the first server to need it encodes it, the others wait for it) and copied
+            // to each: ready at start, instead of ~24 H.264 and AV1 encodes loading the machine while the
+            // tests run. Specs about encoding upload their own videos.
+            DEMO_LADDER_CACHE: path.join(root, '.tmp', 'demo-ladders'),
+            LOG_LEVEL: 'warn',
+            DATABASE_URL: '',
+            SMTP_URL: '',
+            // The sandbox's "Pay later" settles this long after it is pressed (e2e/pay-later.spec.ts).
+            SANDBOX_SETTLE_SECONDS: '5',
+          },
+        })),
+      ),
     },
-  })),
+  },
 });

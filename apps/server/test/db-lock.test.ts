@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DatabaseInUseError, lockEmbedded, pidAlive } from '../src/db/client';
+import { DatabaseInUseError, lockEmbedded } from '../src/db/client';
+import { pidAlive, withLockFile } from '../src/lib/lock-file';
 
 /**
  * The embedded database's lock file holds its owner's pid. A server killed with SIGKILL stays a
@@ -50,4 +51,30 @@ describe.runIf(process.platform === 'linux')('the embedded database lock', () =>
     expect(pidAlive(owner.pid!)).toBe(true);
     expect(() => lockEmbedded(lockedDir(owner.pid!))).toThrow(DatabaseInUseError);
   });
+});
+
+describe.runIf(process.platform === 'linux')('a lock file shared by processes (withLockFile)', () => {
+  const lockIn = (holder: number) => {
+    const lock = path.join(lockedDir(holder), '..', 'db.lock');
+    return { lock, run: () => withLockFile(lock, async () => fs.readFileSync(lock, 'utf8'), { pollMs: 20 }) };
+  };
+
+  it('waits while its holder is alive, then runs holding it; takes over the lock of a dead or stuck holder', async () => {
+    const owner = spawn('sleep', ['60'], { stdio: 'ignore' });
+    cleanup.push(() => owner.kill('SIGKILL'));
+    const live = lockIn(owner.pid!);
+    let ran = false;
+    const waiting = live.run().then((content) => ((ran = true), content));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ran).toBe(false);
+    fs.rmSync(live.lock);
+    expect(await waiting).toBe(String(process.pid));
+    expect(fs.existsSync(live.lock)).toBe(false);
+
+    expect(await lockIn(spawnSync('true').pid).run()).toBe(String(process.pid));
+    const stuck = lockIn(owner.pid!);
+    const longAgo = new Date(Date.now() - 10 * 60_000);
+    fs.utimesSync(stuck.lock, longAgo, longAgo);
+    expect(await stuck.run()).toBe(String(process.pid));
+  }, 30_000);
 });

@@ -174,7 +174,7 @@ describe('demo content', () => {
 });
 
 describe('demo lectures with DEMO_LADDER_CACHE', () => {
-  it('all stream one ladder (H.264 and AV1), encoded once into the cache and reused by the next fresh start', async () => {
+  it('all stream one ladder (H.264 and AV1), encoded once into the cache by two fresh starts at once (one waits for the other)', async () => {
     const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-demo-ladders-'));
     const seeded = async () => {
       const logLines: string[] = [];
@@ -182,11 +182,10 @@ describe('demo lectures with DEMO_LADDER_CACHE', () => {
       await seedDemo(app.ctx);
       return { app, encoded: logLines.filter((l) => /video ladder ready|AV1 rungs ready/.test(l)).length };
     };
-    const first = await seeded();
-    const second = await seeded();
+    // As the browser suite starts its servers: together, on one empty cache.
+    const [first, second] = await Promise.all([seeded(), seeded()]);
     try {
-      expect(first.encoded).toBe(2);
-      expect(second.encoded).toBe(0);
+      expect([first.encoded, second.encoded].sort()).toEqual([0, 2]);
       for (const { app } of [first, second]) {
         const list = (await new Client(app).get('/api/student/course/get')).json().data as { _id: string }[];
         for (const c of list) {

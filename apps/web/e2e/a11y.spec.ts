@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
+import { request, type BrowserContext, type Page } from '@playwright/test';
 import { ROUTES } from '../src/app/route-table';
 import { LANGUAGE_COOKIE } from '@sewee/shared/constants';
 import { LOCALE_NAMES, LOCALES, localeDir } from '@sewee/shared/locales';
@@ -43,7 +43,35 @@ const PAGES: Array<{ pattern: string; role: Role; path: (ids: Ids) => string }> 
   { pattern: '/instructor/edit-course/:courseId', role: 'admin', path: (ids) => `/instructor/edit-course/${ids.courseId}` },
 ];
 
-test('the accessibility checks cover every route of the route table', () => {
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * The checks are shared out one by one between the workers (playwright.config.ts), so each test opens a
+ * context of its own: with the demo student's or admin's cookies, signed in once per worker here rather
+ * than once per test, and the course the pages show. No page checked here signs out.
+ */
+const a11yTest = test.extend<object, { demo: { signedIn: Record<'student' | 'admin', StorageState>; ids: Ids } }>({
+  demo: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern
+    async ({}, use) => {
+      const signedIn = {} as Record<'student' | 'admin', StorageState>;
+      for (const role of ['student', 'admin'] as const) {
+        const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+        await apiSignIn(api, DEMO[role]);
+        signedIn[role] = await api.storageState();
+        await api.dispose();
+      }
+      const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+      const list = await (await api.get('/api/student/course/get')).json();
+      await api.dispose();
+      await use({ signedIn, ids: { courseId: list.data[0]._id } });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+// The same test type as the checks: a test of another type would need a worker of its own.
+a11yTest('the accessibility checks cover every route of the route table', () => {
   expect(PAGES.map((p) => p.pattern).sort()).toEqual(ROUTES.map((r) => r.path).sort());
   // Declared after it: a renamed route must not drop out of the other languages' checks unnoticed.
   expect([...SHAPED].filter((pattern) => !PAGES.some((p) => p.pattern === pattern))).toEqual([]);
@@ -96,24 +124,22 @@ const everyPage = (lang: string) => lang === 'en' || lang === 'ar';
 for (const lang of LOCALES) {
   for (const role of ['guest', 'student', 'admin'] as const) {
     const who = role === 'guest' ? 'a guest' : `the demo ${role}`;
-    test.describe(lang === 'en' ? `as ${who}` : `as ${who}, in ${LOCALE_NAMES[lang]} (${lang})`, () => {
+    a11yTest.describe(lang === 'en' ? `as ${who}` : `as ${who}, in ${LOCALE_NAMES[lang]} (${lang})`, () => {
       let context: BrowserContext;
       let ids: Ids;
 
-      test.beforeAll(async ({ browser, baseURL }) => {
-        context = await browser.newContext({ baseURL });
+      a11yTest.beforeAll(async ({ browser, baseURL, demo }) => {
+        context = await browser.newContext({ baseURL, storageState: role === 'guest' ? undefined : demo.signedIn[role] });
         watchCsp(context);
         if (lang !== 'en') await context.addCookies([{ name: LANGUAGE_COOKIE, value: lang, url: baseURL! }]);
-        if (role !== 'guest') await apiSignIn(context.request, DEMO[role]);
-        const list = await (await context.request.get('/api/student/course/get')).json();
-        ids = { courseId: list.data[0]._id };
+        ids = demo.ids;
       });
-      test.afterAll(async () => {
+      a11yTest.afterAll(async () => {
         await context?.close();
       });
 
       for (const p of PAGES.filter((x) => x.role === role && (everyPage(lang) || SHAPED.has(x.pattern)))) {
-        test(`${p.pattern}: no serious or critical axe violations`, async () => {
+        a11yTest(`${p.pattern}: no serious or critical axe violations`, async () => {
           const page = await context.newPage();
           try {
             const target = p.path(ids);

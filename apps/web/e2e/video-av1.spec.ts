@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { LectureStream, PublicCourse } from '@sewee/shared';
 import { apiSignIn, expect, ok, refuseAv1, test, type Student } from './support';
-import { currentTime, mb, openQualityMenu, pathOf, phoneClip, previewCourse, watchRungRequests } from './video-support';
+import { currentTime, mb, openQualityMenu, pathOf, phoneClip, previewCourse, PROCESSING_POLL_MS, watchRungRequests } from './video-support';
 
 // The AV1 rungs in the browser (docs/decisions/021-av1-rungs-beside-the-ladder.md). A short
 // phone-like clip is processed by the real server: first its H.264 ladder, then, in the background,
@@ -41,7 +41,7 @@ test.beforeAll(async ({ adminApi }) => {
         stream = details.data.curriculum[0]!.stream!;
         return stream.hlsAv1 ?? null;
       },
-      { timeout: PROCESSING_TIMEOUT_MS, intervals: [2000] },
+      { timeout: PROCESSING_TIMEOUT_MS, intervals: [PROCESSING_POLL_MS] },
     )
     .not.toBeNull();
   expect(stream.renditions.map((r) => r.name)).toEqual(['audio', '240p', '360p', '480p', 'opus', 'av1-240p', 'av1-360p']);

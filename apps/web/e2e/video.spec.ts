@@ -24,9 +24,10 @@ test.beforeAll(async ({ adminApi }) => {
   test.setTimeout(PROCESSING_TIMEOUT_MS + 60_000);
   admin = adminApi;
   title = `Low-data lecture ${Date.now()}`;
-  // 20 s of 720p at about 4 Mbit/s: tall enough for every rung up to 720p.
+  // 12 s of 720p at about 4 Mbit/s: tall enough for every rung up to 720p, two 6 s segments (a quality
+  // switch reloads from the current position, so the tests below play well inside them).
   ({ courseId, student } = await previewCourse(admin, {
-    clip: phoneClip({ size: '1280x720', seconds: 20, bitrate: '4M' }),
+    clip: phoneClip({ size: '1280x720', seconds: 12, bitrate: '4M' }),
     title,
     subtitle: 'Watched on 3G',
     lecture: 'Chain stitch on a phone',

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pidAlive } from '../lib/lock-file';
 import { schema } from './schema';
 
 /** The app's PostgreSQL connections carry names starting so (restore refuses while any is connected). */
@@ -92,27 +93,6 @@ export function wrapPglite(client: PGlite, onClose?: () => void, opts: DatabaseO
       onClose?.();
     },
   };
-}
-
-/**
- * Whether process `pid` still runs. A killed process stays in the process table as a zombie until
- * its parent collects it, and signal 0 still reaches a zombie: on Linux its state in /proc says so.
- */
-export function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  try {
-    // /proc/<pid>/stat: "pid (command) state ..."; the command may hold spaces and parentheses.
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-    return state !== 'Z' && state !== 'X';
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT' && fs.existsSync('/proc/self/stat')) return false; // gone meanwhile
-    return true; // no /proc (macOS): signal 0 is the best there is
-  }
 }
 
 /**

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AppContext } from '../../context';
 import { av1Args, ladderArgs, planAv1, planLadder, probe } from '../../platform/video/ffmpeg';
+import { withLockFile } from '../../lib/lock-file';
 import { ladderKey } from '../media/ladder';
 import { ladderRepo, type RenditionRow } from '../media/repository';
 
@@ -37,33 +38,11 @@ export async function seedDemoLadders(ctx: AppContext, mediaIds: string[], clip:
     .digest('hex')
     .slice(0, 16);
   const dir = path.join(cacheDir, key);
-  let cached = await readCache(dir);
-  if (!cached) {
-    // The first lecture is encoded as an upload would be; its files and rungs fill the cache.
-    const first = mediaIds[0]!;
-    try {
-      await ctx.videos.process(first);
-      await ctx.videos.processAv1(first);
-    } catch (err) {
-      // Not a reason to refuse to start: the lectures stay pending and the job queue makes them.
-      ctx.log.warn({ err }, 'could not encode the demo ladder for the cache; the job queue makes each lecture’s');
-      return;
-    }
-    const [row] = await ladderRepo.mediaRows(ctx.db, [first]);
-    if (row?.processingStatus !== 'ready' || row.av1Status !== 'ready' || row.durationSeconds === null) return;
-    const rungs = await ladderRepo.renditionsOf(ctx.db, [first]);
-    const files = (await ctx.videos.filesOf(ctx.db, [first])).map((key) => path.posix.basename(key));
-    // Written beside the final folder and renamed into place: a run that stops half way leaves no half cache.
-    await fsp.mkdir(cacheDir, { recursive: true });
-    const part = await fsp.mkdtemp(path.join(cacheDir, `${key}.part-`));
-    for (const file of files) {
-      const body = await ctx.storage.stream(ladderKey(first, file));
-      await fsp.writeFile(path.join(part, file), body);
-    }
-    cached = { durationSeconds: row.durationSeconds, rungs: rungs.map(({ mediaId: _, ...r }) => r), files };
-    await fsp.writeFile(path.join(part, 'ladder.json'), JSON.stringify(cached));
-    await fsp.rename(part, dir).catch(() => fsp.rm(part, { recursive: true, force: true }));
-  }
+  // Servers started together on one cache (the browser suite's, one per worker) encode it once: the
+  // first takes the lock, the others wait for it and find the cache filled.
+  await fsp.mkdir(cacheDir, { recursive: true });
+  const cached = await withLockFile(`${dir}.lock`, async () => (await readCache(dir)) ?? (await fillCache(ctx, mediaIds[0]!, dir)));
+  if (!cached) return;
   for (const id of mediaIds) {
     const [row] = await ladderRepo.mediaRows(ctx.db, [id]);
     if (row?.processingStatus === 'ready') continue;
@@ -82,6 +61,35 @@ export async function seedDemoLadders(ctx: AppContext, mediaIds: string[], clip:
     });
   }
   ctx.log.info({ videos: mediaIds.length, cache: dir }, 'demo lectures share one cached low-data ladder');
+}
+
+/**
+ * Encodes the first lecture as an upload would be, and copies its files and rungs into the cache
+ * folder `dir`. Null when the encode failed: not a reason to refuse to start, the lectures stay
+ * pending and the job queue makes them.
+ */
+async function fillCache(ctx: AppContext, first: string, dir: string): Promise<CachedLadder | null> {
+  try {
+    await ctx.videos.process(first);
+    await ctx.videos.processAv1(first);
+  } catch (err) {
+    ctx.log.warn({ err }, 'could not encode the demo ladder for the cache; the job queue makes each lecture’s');
+    return null;
+  }
+  const [row] = await ladderRepo.mediaRows(ctx.db, [first]);
+  if (row?.processingStatus !== 'ready' || row.av1Status !== 'ready' || row.durationSeconds === null) return null;
+  const rungs = await ladderRepo.renditionsOf(ctx.db, [first]);
+  const files = (await ctx.videos.filesOf(ctx.db, [first])).map((key) => path.posix.basename(key));
+  // Written beside the final folder and renamed into place: a run that stops half way leaves no half cache.
+  const part = await fsp.mkdtemp(`${dir}.part-`);
+  for (const file of files) {
+    const body = await ctx.storage.stream(ladderKey(first, file));
+    await fsp.writeFile(path.join(part, file), body);
+  }
+  const cached: CachedLadder = { durationSeconds: row.durationSeconds, rungs: rungs.map(({ mediaId: _, ...r }) => r), files };
+  await fsp.writeFile(path.join(part, 'ladder.json'), JSON.stringify(cached));
+  await fsp.rename(part, dir).catch(() => fsp.rm(part, { recursive: true, force: true }));
+  return cached;
 }
 
 async function readCache(dir: string): Promise<CachedLadder | null> {
