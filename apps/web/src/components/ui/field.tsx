@@ -16,6 +16,8 @@ interface FormFieldProps {
   error?: string;
   hint?: ReactNode;
   required?: boolean;
+  /** The label is for screen readers only (the control's placeholder or its place says what it is). */
+  hideLabel?: boolean;
   /** Renders the control with the props that tie it to this label, hint and error. */
   children: (control: ControlProps) => ReactNode;
 }
@@ -26,7 +28,7 @@ interface FormFieldProps {
  *
  *   <FormField label="Email" error={errors.email}>{(control) => <Input {...control} type="email" />}</FormField>
  */
-export function FormField({ id: givenId, label, error, hint, required, children }: FormFieldProps) {
+export function FormField({ id: givenId, label, error, hint, required, hideLabel, children }: FormFieldProps) {
   const madeId = useId();
   const id = givenId ?? madeId;
   const hintId = `${id}-hint`;
@@ -40,7 +42,7 @@ export function FormField({ id: givenId, label, error, hint, required, children 
   };
   return (
     <div>
-      <Label htmlFor={id}>
+      <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
         {label}
         {required ? (
           <span aria-hidden="true" className="text-red-700">

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormError } from '../../../components/ui/form-error';
+import { FormField } from '../../../components/ui/field';
 import { fieldClasses, Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { canAddLecture, canAddStepLesson, type ItemPatch, type LectureDraft, type VideoDraft } from '../curriculum';
@@ -281,23 +282,17 @@ function LectureBlock({
         />
       </div>
       <div className="mt-3">
-        <label htmlFor={titleId} className="sr-only">
-          {t('curriculum.lectureTitle', { n })}
-        </label>
-        <Input
-          id={titleId}
-          value={l.title}
-          maxLength={200}
-          placeholder={t('curriculum.titlePlaceholder')}
-          onChange={(e) => h.onChange(l.key, { title: e.target.value })}
-          aria-invalid={titleError ? true : undefined}
-          aria-describedby={titleError ? `${titleId}-error` : undefined}
-        />
-        {titleError ? (
-          <p id={`${titleId}-error`} className="mt-1 text-sm text-red-700">
-            {titleError}
-          </p>
-        ) : null}
+        <FormField id={titleId} label={t('curriculum.lectureTitle', { n })} error={titleError} hideLabel>
+          {(control) => (
+            <Input
+              {...control}
+              value={l.title}
+              maxLength={200}
+              placeholder={t('curriculum.titlePlaceholder')}
+              onChange={(e) => h.onChange(l.key, { title: e.target.value })}
+            />
+          )}
+        </FormField>
       </div>
       <div className="mt-3">
         {l.videoUrl ? (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { STEP_LIMITS } from '@sewee/shared/lessons';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
+import { FormField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
@@ -72,24 +73,18 @@ export function StepLessonBlock({
       </div>
       <p className="mt-1 text-sm text-stone-700">{t('steps.intro')}</p>
       <div className="mt-3">
-        <label htmlFor={titleId} className="sr-only">
-          {t('steps.lessonTitle', { n })}
-        </label>
-        <Input
-          id={titleId}
-          dir="auto"
-          value={l.title}
-          maxLength={200}
-          placeholder={t('steps.titlePlaceholder')}
-          onChange={(e) => h.onChange(l.key, { title: e.target.value })}
-          aria-invalid={titleError ? true : undefined}
-          aria-describedby={titleError ? `${titleId}-error` : undefined}
-        />
-        {titleError ? (
-          <p id={`${titleId}-error`} className="mt-1 text-sm text-red-700">
-            {titleError}
-          </p>
-        ) : null}
+        <FormField id={titleId} label={t('steps.lessonTitle', { n })} error={titleError} hideLabel>
+          {(control) => (
+            <Input
+              {...control}
+              dir="auto"
+              value={l.title}
+              maxLength={200}
+              placeholder={t('steps.titlePlaceholder')}
+              onChange={(e) => h.onChange(l.key, { title: e.target.value })}
+            />
+          )}
+        </FormField>
       </div>
       {stepsError ? <p className="mt-2 text-sm text-red-700">{stepsError}</p> : null}
       {l.steps.length === 0 ? <p className="mt-3 text-stone-700">{t('steps.none')}</p> : null}
@@ -247,26 +242,19 @@ function StepItem({ step: s, j, count, path, upload, busy, errors, uploadError, 
             ) : null}
           </div>
           <div>
-            <label htmlFor={textId} className="text-sm font-medium text-stone-800">
-              {t('steps.text', { n })}
-            </label>
-            <Textarea
-              id={textId}
-              dir="auto"
-              rows={3}
-              className="mt-1"
-              value={s.text}
-              maxLength={STEP_LIMITS.textMax}
-              placeholder={t('steps.textPlaceholder')}
-              onChange={(e) => h.onText(e.target.value)}
-              aria-invalid={textError ? true : undefined}
-              aria-describedby={textError ? `${textId}-error` : undefined}
-            />
-            {textError ? (
-              <p id={`${textId}-error`} className="mt-1 text-sm text-red-700">
-                {textError}
-              </p>
-            ) : null}
+            <FormField id={textId} label={t('steps.text', { n })} error={textError}>
+              {(control) => (
+                <Textarea
+                  {...control}
+                  dir="auto"
+                  rows={3}
+                  value={s.text}
+                  maxLength={STEP_LIMITS.textMax}
+                  placeholder={t('steps.textPlaceholder')}
+                  onChange={(e) => h.onText(e.target.value)}
+                />
+              )}
+            </FormField>
           </div>
         </div>
         {/* The arrows alone (named for screen readers, titled for a pointer): one row on a phone. */}
