@@ -82,6 +82,7 @@ export const LONG_TESTS: string[] = [
   'test/secrets.test.ts',
   'test/outage.test.ts',
   'test/certificates.test.ts',
+  'test/lessons.test.ts',
   'test/migrations.test.ts',
 ];
 
