@@ -192,9 +192,6 @@ export type MediaGrant = 'course-image' | 'free-preview' | 'buyer' | 'admin' | '
 
 export const presentMedia = (m: MediaRow): MediaItem => ({ url: mediaUrl(m.id), public_id: m.id });
 
-/** A missing pdftoppm (or ffmpeg) is logged at the first PDF, once per process. */
-let missingPdfToolLogged = false;
-
 export function createMediaService(ctx: AppContext) {
   const { db, config } = ctx;
   const storage: Storage = ctx.storage;
@@ -293,21 +290,16 @@ export function createMediaService(ctx: AppContext) {
    * when poppler says the bytes are not a PDF (file-type has checked the magic already); when the
    * render is too slow or fails otherwise, or its picture cannot be re-encoded, the PDF is kept
    * without a preview and a warning logged. Without pdftoppm (or ffmpeg) it is kept with no
-   * preview, and that is logged once.
+   * preview (main.ts logs the missing tool at start).
    */
   async function putPdf(id: string, part: IncomingFile, rest: Readable, limit: number): Promise<StoredFile | undefined> {
     const bytes = await readAll(part, rest, limit);
     if (!bytes) return undefined;
     const storageKey = keyOf('files', id, '.pdf');
     const variants: MediaVariants = {};
+    // Without pdftoppm (main.ts warned at start) or ffmpeg (the photo re-encode), no preview.
     const tool = 'path' in ctx.pdftoppm ? ctx.pdftoppm.path : undefined;
-    if (!tool || !ctx.videos.tools) {
-      if (!missingPdfToolLogged)
-        ctx.log.warn(
-          `lesson PDFs are stored without a preview: ${'problem' in ctx.pdftoppm ? ctx.pdftoppm.problem : 'ffmpeg was not found (set FFMPEG_PATH)'}`,
-        );
-      missingPdfToolLogged = true;
-    } else {
+    if (tool && ctx.videos.tools) {
       const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'sewee-pdf-'));
       const key = keyOf('files', id, '-preview.jpg');
       try {
