@@ -52,7 +52,8 @@ try {
   const total = { bytes: photos.reduce((a, p) => a + p.main.bytes, 0), saverBytes: photos.reduce((a, p) => a + p.small.bytes, 0) };
 
   let preview: { width: number; height: number; bytes: number; pdfBytes: number; ms: number } | null = null;
-  const pdftoppm = findPdftoppm();
+  const poppler = findPdftoppm({ pdftoppmPath: process.env.PDFTOPPM_PATH });
+  const pdftoppm = 'path' in poppler ? poppler.path : undefined;
   if (pdftoppm) {
     const pdf = path.join(dir, 'pattern.pdf');
     const pdfBytes = await patternPdf();

@@ -10,6 +10,7 @@ import { findUp } from './lib/paths';
 import { CatalogueCache } from './modules/catalog/list-cache';
 import { registerSessionLoader } from './modules/auth/session';
 import { VideoLadder } from './modules/media/ladder';
+import { findPdftoppm } from './platform/documents/pdf-page';
 import { registerMailTemplates } from './modules/mail-templates';
 import { registerModules } from './modules/routes';
 import { Mailer } from './platform/mail/mailer';
@@ -50,6 +51,7 @@ function createContext(config: Config, database: Database, log: FastifyBaseLogge
     storage,
     catalogueCache: new CatalogueCache(config.catalogueCacheMs),
     videos: new VideoLadder({ db, storage, log, config }),
+    pdftoppm: findPdftoppm(config.documents),
     log,
     metrics: new Metrics(),
     lifecycle: { shuttingDown: false },

@@ -103,6 +103,8 @@ const EnvSchema = z.object({
   FFMPEG_PATH: z.string().min(1).optional(),
   /** ffprobe; default: beside ffmpeg, else on the PATH. */
   FFPROBE_PATH: z.string().min(1).optional(),
+  /** pdftoppm (poppler-utils) for lesson PDFs' first-page previews; default: `pdftoppm` on the PATH. Without it PDFs have no preview. */
+  PDFTOPPM_PATH: z.string().min(1).optional(),
   /** Where media bytes live: `local` (DATA_DIR/media) or `s3` (an S3-compatible bucket; docs/deploy.md). */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -204,6 +206,8 @@ export interface Config {
   /** GET /api/metrics answers only with this bearer token; undefined: off. */
   metricsToken?: string;
   video: { ffmpegPath?: string; ffprobePath?: string; concurrency: number };
+  /** The tool that renders a lesson PDF's first page (platform/documents/pdf-page.ts). */
+  documents: { pdftoppmPath?: string };
   /** The speech engine for automatic caption drafts (modules/captions/drafts.ts); null: off. */
   captionsEngine: { kind: 'whisper-cpp'; cli: string; model: string; modelSha1: string; threads: number } | null;
   logLevel: string;
@@ -316,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
     video: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH, concurrency: e.VIDEO_CONCURRENCY },
+    documents: { pdftoppmPath: e.PDFTOPPM_PATH },
     captionsEngine:
       e.CAPTIONS_ENGINE === 'whisper-cpp'
         ? {

@@ -7,6 +7,7 @@ import type { RateLimiter } from './platform/security/rate-limit';
 import type { Storage } from './platform/storage';
 import type { Metrics } from './platform/metrics/metrics';
 import type { VideoLadder } from './modules/media/ladder';
+import type { findPdftoppm } from './platform/documents/pdf-page';
 
 /** What every module's routes and services get: built once in buildApp. */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   storage: Storage;
   /** Low-data versions of uploaded videos; takes jobs once main.ts starts it with the job queue. */
   videos: VideoLadder;
+  /** pdftoppm for lesson PDFs' previews, found once at start (PDFTOPPM_PATH, else the PATH), or why there is none. */
+  pdftoppm: ReturnType<typeof findPdftoppm>;
   log: FastifyBaseLogger;
   /** The public catalogue list, serialized and compressed for a few seconds (modules/catalog/list-cache.ts). */
   catalogueCache: CatalogueCache;

@@ -42,6 +42,7 @@ async function main() {
   // Open payments (mobile money, transfers) are asked about again on a backoff, and abandoned at their expiry.
   await scheduleOrderChecks(ctx, jobs);
   await scheduleSeatExpiry(ctx, jobs);
+  if ('problem' in ctx.pdftoppm) app.log.warn(`lesson PDFs are stored without a preview: ${ctx.pdftoppm.problem}`);
   // Videos without their low-data versions are queued (once each); without ffmpeg this warns once.
   videosAtStart = ctx.videos
     .start(jobs)

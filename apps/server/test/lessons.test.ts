@@ -1,16 +1,19 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_LIMITS, STEP_LIMITS, mediaPreviewUrl, mediaSmallUrl, type StepsLectureInput } from '@sewee/shared';
 import { courses, media } from '../src/db/schema';
 import { patternPdf } from '../src/modules/demo/pattern-pdf';
+import { downloadName } from '../src/modules/media/service';
+import { findPdftoppm, PdfRenderError, renderFirstPage } from '../src/platform/documents/pdf-page';
 import type { TestApp } from './helpers/app';
 import { verifiedStudent, type Client } from './helpers/client';
 import { insertEnrolment } from './helpers/fixtures';
 import { PNG_1X1, coursePayload, fetchMedia, upload, uploaded, type UploadFile } from './helpers/media-files';
 import { appWithPeople, type SignedInAdmin, type VerifiedStudent } from './helpers/people';
-import { EXIF_MARKER, appSegments, jpegOf, sizeOf, withGpsExif } from './helpers/photos';
+import { EXIF_MARKER, appSegments, chartPng, jpegOf, pictureOf, sizeOf, withGpsExif } from './helpers/photos';
 
 /**
  * Step lessons and lesson files (docs/decisions/038-step-lessons-and-files.md): uploads of step
@@ -22,8 +25,18 @@ let t: TestApp, owner: SignedInAdmin, otherAdmin: SignedInAdmin, buyer: Verified
 /** A phone photo, already shrunk by the browser (STEP_LIMITS.clientMaxSide), still carrying GPS EXIF. */
 let photo: Buffer;
 let pdf: Buffer;
+/** Statements sent while `counting` (the database's onQuery hook, as in query-budget.test.ts). */
+let counting = false;
+let statements: string[] = [];
 
 const uploadStep = (c: Client, file: UploadFile) => upload(c, [file], '/api/media/upload?purpose=step');
+/** A lesson file, uploaded as the editor's Attach file does. */
+const uploadFile = (c: Client, file: UploadFile) => upload(c, [file], '/api/media/upload?purpose=file');
+async function lessonFile(c: Client, file: UploadFile) {
+  const res = await uploadFile(c, file);
+  if (res.statusCode !== 201) throw new Error(`file upload failed (${res.statusCode}): ${res.body}`);
+  return res.json().data as { url: string; public_id: string };
+}
 async function stepPhoto(c: Client = owner.client, data = photo) {
   const res = await uploadStep(c, { name: 'step.jpg', data, type: 'image/jpeg' });
   if (res.statusCode !== 201) throw new Error(`step upload failed (${res.statusCode}): ${res.body}`);
@@ -48,14 +61,14 @@ let pdfFile: { url: string; public_id: string };
 let imageFile: { url: string; public_id: string };
 
 beforeAll(async () => {
-  ({ t, owner, otherAdmin, student: buyer, anon } = await appWithPeople());
+  ({ t, owner, otherAdmin, student: buyer, anon } = await appWithPeople({ onQuery: (sql) => counting && statements.push(sql) }));
   stranger = await verifiedStudent(t);
   photo = withGpsExif(jpegOf(1600, 1200, 2, { grain: true }));
   pdf = await patternPdf();
   lockedPhotos = [await stepPhoto(), await stepPhoto(owner.client, jpegOf(800, 600)), await stepPhoto(owner.client, jpegOf(640, 480))];
   freePhoto = await stepPhoto(owner.client, jpegOf(900, 600));
-  pdfFile = await uploaded(owner.client, { name: 'Skirt pattern – taille M.pdf', data: pdf, type: 'application/pdf' });
-  imageFile = await uploaded(owner.client, { name: 'chart.png', data: PNG_1X1, type: 'image/png' });
+  pdfFile = await lessonFile(owner.client, { name: 'IMG_0932.pdf', data: pdf, type: 'application/pdf' });
+  imageFile = await lessonFile(owner.client, { name: 'chart.png', data: PNG_1X1, type: 'image/png' });
   const base = await coursePayload(owner.client, [{ freePreview: true }]);
   payload = {
     ...base,
@@ -73,7 +86,7 @@ beforeAll(async () => {
         title: 'Tying a knot',
         freePreview: true,
         steps: steps([freePhoto]),
-        files: [{ name: 'Size chart', url: imageFile.url, public_id: imageFile.public_id }],
+        files: [{ name: 'Tableau des tailles – été.png', url: imageFile.url, public_id: imageFile.public_id }],
       },
     ],
   };
@@ -123,7 +136,7 @@ describe('uploading a step photo (purpose=step)', () => {
 describe('uploading a lesson file', () => {
   it('stores a PDF as it came, with a preview of its first page of at most 30 KB', async () => {
     const row = (await mediaRow(pdfFile.public_id))!;
-    expect(row).toMatchObject({ kind: 'file', mime: 'application/pdf', size: pdf.length, originalName: 'Skirt pattern – taille M.pdf' });
+    expect(row).toMatchObject({ kind: 'file', mime: 'application/pdf', size: pdf.length, originalName: 'IMG_0932.pdf' });
     expect(stored(row.storageKey).equals(pdf)).toBe(true);
     const preview = stored(row.variants.preview!.key);
     expect(preview.length).toBeLessThanOrEqual(FILE_LIMITS.previewMaxBytes);
@@ -149,6 +162,66 @@ describe('uploading a lesson file', () => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toMatch(/"big.pdf" is too large: a lesson file can be at most 20 MB/);
     expect((await t.ctx.db.select({ n: count() }).from(media))[0]!.n).toBe(before);
+  });
+});
+
+describe('uploading a lesson file as the editor does (purpose=file)', () => {
+  it('keeps an image over the course image limit legible (2400 px), without metadata, with its preview; refuses a GIF', async () => {
+    const chart = chartPng(3000, 1800);
+    expect(chart.length).toBeGreaterThan(t.config.uploads.maxImageBytes);
+    expect(chart.length).toBeLessThan(FILE_LIMITS.maxBytes);
+    // As a course image it is too large; as a lesson file it is within the file limit.
+    expect((await upload(owner.client, [{ name: 'chart.png', data: chart, type: 'image/png' }])).statusCode).toBe(413);
+    const { public_id } = await lessonFile(owner.client, { name: 'Measurement chart.png', data: chart, type: 'image/png' });
+    const row = (await mediaRow(public_id))!;
+    expect(row).toMatchObject({ kind: 'image', mime: 'image/jpeg', width: 2400, height: 1440 });
+    const main = stored(row.storageKey);
+    const preview = stored(row.variants.preview!.key);
+    expect(sizeOf(main)).toEqual({ width: 2400, height: 1440 });
+    expect(preview.length).toBeLessThanOrEqual(FILE_LIMITS.previewMaxBytes);
+    for (const file of [main, preview]) {
+      expect(appSegments(file).filter((s) => s.marker !== 0xffe0)).toEqual([]);
+      expect(file.includes(Buffer.from(EXIF_MARKER))).toBe(false);
+    }
+    const gif = await uploadFile(owner.client, { name: 'chart.gif', data: pictureOf('gif', 32, 32), type: 'image/gif' });
+    expect(gif.statusCode).toBe(415);
+    expect(gif.json().message).toBe('"chart.gif" is a GIF file. A lesson file must be a PDF, or a JPEG, PNG or WebP image.');
+  });
+
+  it('refuses bytes poppler says are not a PDF; keeps a PDF whose preview cannot be made, without a preview', async () => {
+    const broken = await uploadFile(owner.client, { name: 'broken.pdf', data: Buffer.from(`%PDF-1.4\n${'garbage\n'.repeat(20)}`) });
+    expect(broken.statusCode).toBe(415);
+    expect(broken.json().message).toMatch(/"broken.pdf" could not be read as a PDF/);
+
+    // A pdftoppm that stops after writing half a picture (a crash mid-render): the PDF is still a PDF.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sewee-pdftoppm-'));
+    const crashing = path.join(dir, 'pdftoppm');
+    fs.writeFileSync(crashing, '#!/bin/sh\nfor last; do :; done\nprintf "\\211PNG broken" > "$last.png"\n', { mode: 0o755 });
+    const sleeping = path.join(dir, 'slow-pdftoppm');
+    fs.writeFileSync(sleeping, '#!/bin/sh\nexec sleep 5\n', { mode: 0o755 });
+    const real = t.ctx.pdftoppm;
+    try {
+      t.ctx.pdftoppm = { path: crashing };
+      const kept = await lessonFile(owner.client, { name: 'pattern.pdf', data: pdf, type: 'application/pdf' });
+      const row = (await mediaRow(kept.public_id))!;
+      expect(row).toMatchObject({ kind: 'file', size: pdf.length, variants: {} });
+      expect((await fetchMedia(owner.client, mediaPreviewUrl(kept.public_id))).statusCode).toBe(404);
+      // Too slow: the render is stopped, and that is a missing preview, not a refusal.
+      fs.writeFileSync(path.join(dir, 'in.pdf'), pdf);
+      await expect(renderFirstPage(sleeping, path.join(dir, 'in.pdf'), path.join(dir, 'page.png'), 300)).rejects.toBeInstanceOf(
+        PdfRenderError,
+      );
+    } finally {
+      t.ctx.pdftoppm = real;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('finds pdftoppm once, from PDFTOPPM_PATH or else the PATH', () => {
+    expect(t.ctx.pdftoppm).toEqual({ path: expect.stringMatching(/\/pdftoppm$/) });
+    expect(findPdftoppm({ pdftoppmPath: '/nonexistent/pdftoppm' })).toEqual({
+      problem: 'PDFTOPPM_PATH=/nonexistent/pdftoppm is not an executable file',
+    });
   });
 });
 
@@ -183,7 +256,11 @@ describe('a course with step lessons and files', () => {
         previewUrl: mediaPreviewUrl(pdfFile.public_id),
       },
     ]);
-    expect(free.files[0]).toMatchObject({ name: 'Size chart', type: 'image/jpeg', previewUrl: mediaPreviewUrl(imageFile.public_id) });
+    expect(free.files[0]).toMatchObject({
+      name: 'Tableau des tailles – été.png',
+      type: 'image/jpeg',
+      previewUrl: mediaPreviewUrl(imageFile.public_id),
+    });
   });
 
   it('shows titles, sizes and costs to anyone, and steps and file links only to whoever may open the lesson', async () => {
@@ -227,20 +304,47 @@ describe('a course with step lessons and files', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('image/jpeg');
     }
-    // A step photo public through a free preview may stop being public: no shared cache keeps it.
-    expect((await fetchMedia(anon, freePhoto.url)).headers['cache-control']).toMatch(/^private/);
     // A video has no small version.
     const video = payload.curriculum[0] as { public_id: string };
     expect((await fetchMedia(owner.client, mediaSmallUrl(video.public_id))).statusCode).toBe(404);
   });
 
-  it('serves a lesson file as a download under its name, with its exact length and byte ranges', async () => {
+  it('lets shared caches keep a course image only, fetched with one query; lesson photos, files, previews and unsaved uploads stay private', async () => {
+    statements = [];
+    counting = true;
+    const cover = await fetchMedia(anon, payload.image as string).finally(() => (counting = false));
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(cover.headers['content-disposition']).toBe('inline');
+    expect(statements).toHaveLength(1);
+    // Public through a free preview, which the instructor may untick: kept by the browser only.
+    for (const url of [freePhoto.url, mediaSmallUrl(freePhoto.public_id), imageFile.url, mediaPreviewUrl(imageFile.public_id)]) {
+      const res = await fetchMedia(anon, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toMatch(/^private/);
+    }
+    // An image in no course yet, a plain one or a lesson file, is its uploader's alone, like a PDF.
+    const loose = [
+      await uploaded(owner.client, { name: 'cover-2.png', data: PNG_1X1, type: 'image/png' }),
+      await lessonFile(owner.client, { name: 'chart-2.png', data: PNG_1X1, type: 'image/png' }),
+    ];
+    for (const { url } of loose) {
+      expect((await fetchMedia(anon, url)).statusCode, url).toBe(401);
+      expect((await fetchMedia(otherAdmin.client, url)).statusCode, url).toBe(403);
+      const own = await fetchMedia(owner.client, url);
+      expect(own.statusCode, url).toBe(200);
+      expect(own.headers['cache-control'], url).toMatch(/^private/);
+    }
+  });
+
+  it('serves a lesson file as a download under the name its lesson shows, with its exact length and byte ranges', async () => {
     const res = await fetchMedia(buyer.client, pdfFile.url);
     expect(res.statusCode).toBe(200);
     expect(res.headers).toMatchObject({
       'content-type': 'application/pdf',
       'content-length': String(pdf.length),
-      'content-disposition': `attachment; filename="Skirt pattern _ taille M.pdf"; filename*=UTF-8''Skirt%20pattern%20%E2%80%93%20taille%20M.pdf`,
+      // The lesson's "Skirt pattern", not the upload's "IMG_0932.pdf", with its type's extension.
+      'content-disposition': `attachment; filename="Skirt pattern.pdf"; filename*=UTF-8''Skirt%20pattern.pdf`,
       'accept-ranges': 'bytes',
     });
     expect(res.headers['cache-control']).toMatch(/^private/);
@@ -249,6 +353,24 @@ describe('a course with step lessons and files', () => {
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-7/${pdf.length}`);
     expect(part.rawPayload.toString('latin1')).toBe('%PDF-1.3');
+    // An image attached as a file downloads too, as the JPEG it was stored as, its name in UTF-8.
+    const image = await fetchMedia(anon, imageFile.url);
+    expect(image.headers['content-disposition']).toBe(
+      `attachment; filename="Tableau des tailles _ _t_.jpg"; filename*=UTF-8''Tableau%20des%20tailles%20%E2%80%93%20%C3%A9t%C3%A9.jpg`,
+    );
+  });
+
+  it('names a download after the lesson, adding the extension and shortening the stem, never the extension', () => {
+    const pdfType = 'application/pdf';
+    expect(downloadName('Skirt pattern', pdfType)).toBe('Skirt pattern.pdf');
+    expect(downloadName('Skirt pattern.PDF', pdfType)).toBe('Skirt pattern.PDF');
+    expect(downloadName('Size chart.jpeg', 'image/jpeg')).toBe('Size chart.jpeg');
+    expect(downloadName('Size chart.png', 'image/jpeg')).toBe('Size chart.jpg');
+    expect(downloadName('v1.2 final', pdfType)).toBe('v1.2 final.pdf');
+    const long = downloadName('Patron '.repeat(30), pdfType);
+    expect(long.length).toBeLessThanOrEqual(FILE_LIMITS.nameMax);
+    expect(long).toMatch(/^Patron Patron .*\.pdf$/);
+    expect(downloadName('😀'.repeat(FILE_LIMITS.nameMax), pdfType)).toBe(`${'😀'.repeat(FILE_LIMITS.nameMax - 4)}.pdf`);
   });
 });
 
@@ -288,6 +410,17 @@ describe('saving step lessons: bad input is refused, nothing half-saved', () => 
     const none = await add(owner.client, { ...payload, curriculum: [video, { ...lesson, freePreview: false }] });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toMatch(/free preview/i);
+  });
+
+  it("a step photo as the course image (it stays under its lesson's rule)", async () => {
+    const before = await courseCount();
+    const res = await add(owner.client, { ...payload, image: lockedPhotos[0]!.url });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toContainEqual({
+      path: 'image',
+      message: 'The course image was uploaded as a step photo. Upload the course image on its own.',
+    });
+    expect(await courseCount()).toBe(before);
   });
 
   it("a photo that does not exist, is another instructor's, or was not uploaded as a step photo", async () => {

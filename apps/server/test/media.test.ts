@@ -88,7 +88,7 @@ describe('POST /api/media/upload', () => {
     ['GIF', { name: 'x.gif', data: pictureOf('gif', 320, 200) }],
   ])('accepts a %s image (its type read from its bytes) and stores it as a JPEG of the same picture', async (_l, file) => {
     const { url } = await uploaded(owner.client, file);
-    const res = await fetchMedia(anon, url);
+    const res = await fetchMedia(owner.client, url);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.rawPayload.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
     expect(sizeOf(res.rawPayload)).toEqual({ width: 320, height: 200 });
@@ -166,7 +166,7 @@ describe('course images: stored as practice photos are (capped, re-encoded, no m
     const original = withGpsExif(jpegOf(3200, 2400));
     expect(original.includes(EXIF_MARKER)).toBe(true);
     const { url, public_id } = await uploaded(owner.client, { name: 'cover.jpg', data: original });
-    const served = (await fetchMedia(anon, url)).rawPayload;
+    const served = (await fetchMedia(owner.client, url)).rawPayload;
     expect(sizeOf(served)).toEqual({ width: 1600, height: 1200 });
     expect(served.length).toBeLessThan(original.length);
     expect(served.includes(EXIF_MARKER)).toBe(false);
@@ -334,10 +334,18 @@ describe('GET /api/media/:publicId', () => {
     }
   });
 
-  it('serves images to anyone with the stored type and a long public cache', async () => {
-    const { url, public_id } = await uploaded(owner.client, { name: 'x.png', data: PNG_1X1, type: 'application/octet-stream' });
-    const [row] = await t.ctx.db.select().from(media).where(eq(media.id, public_id));
+  it('serves a course image to anyone with the stored type and a long public cache; before it is saved, to its uploader alone', async () => {
+    const payload = await coursePayload(owner.client, [{ freePreview: true }]);
+    const url = payload.image;
+    const [row] = await t.ctx.db
+      .select()
+      .from(media)
+      .where(eq(media.id, url.split('/').pop()!));
     const stored = await readStored(row.storageKey);
+    expect((await fetchMedia(anon, url)).statusCode).toBe(401);
+    expect((await fetchMedia(otherAdmin.client, url)).statusCode).toBe(403);
+    expect((await fetchMedia(owner.client, url)).headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect((await owner.client.post('/api/instructor/course/add', payload)).statusCode).toBe(201);
     const res = await fetchMedia(anon, url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
@@ -476,7 +484,7 @@ describe('DELETE /api/media/delete/:publicId', () => {
     const other = await otherAdmin.client.delete(`/api/media/delete/${public_id}`);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toMatch(/files you uploaded/);
-    expect((await fetchMedia(anon, url)).statusCode).toBe(200);
+    expect((await fetchMedia(owner.client, url)).statusCode).toBe(200);
 
     const files = storedFiles().length;
     const res = await owner.client.delete(`/api/media/delete/${public_id}`);
@@ -484,7 +492,7 @@ describe('DELETE /api/media/delete/:publicId', () => {
     expect(res.json()).toEqual({ success: true, message: 'File deleted.' });
     // The image and its lesson-file preview.
     expect(storedFiles().length).toBe(files - 2);
-    expect((await fetchMedia(anon, url)).statusCode).toBe(404);
+    expect((await fetchMedia(owner.client, url)).statusCode).toBe(404);
     expect((await owner.client.delete(`/api/media/delete/${public_id}`)).statusCode).toBe(404);
   });
 

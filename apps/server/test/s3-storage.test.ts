@@ -84,7 +84,9 @@ describe('the media flow with STORAGE_DRIVER=s3', () => {
     const owner = await signedInAdmin(t);
     const student = await verifiedStudent(t);
     const image = await uploaded(owner.client, { name: 'cover.png', data: PNG_1X1, type: 'image/png' });
-    const got = await fetchMedia(new Client(t), image.url);
+    // An image in no course yet is its uploader's alone.
+    expect((await fetchMedia(new Client(t), image.url)).statusCode).toBe(401);
+    const got = await fetchMedia(owner.client, image.url);
     expect(got.statusCode).toBe(200);
     // Stored re-encoded (a JPEG of the same picture), and served as the bucket holds it.
     const imageKey = `images/${image.public_id.slice(0, 2)}/${image.public_id}.jpg`;

@@ -64,7 +64,7 @@ test('an instructor on a 390 px phone builds a step lesson with the phone’s fi
     await expect(step(page, 2, 2)).toBeVisible();
 
     // A PDF pattern attached to the lesson, listed with its name, type and size.
-    const attached = page.waitForResponse((r) => r.url().endsWith('/api/media/upload') && r.status() === 201);
+    const attached = page.waitForResponse((r) => r.url().endsWith('/api/media/upload?purpose=file') && r.status() === 201);
     await block
       .getByLabel('Attach a file to Step lesson 3')
       .setInputFiles({ name: 'dart-pattern.pdf', mimeType: 'application/pdf', buffer: await patternPdf() });

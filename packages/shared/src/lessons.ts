@@ -32,19 +32,25 @@ export const FILE_LIMITS = {
   nameMax: 200,
   /** A PDF (or an image) attached to a lesson: at most this many bytes (413 above). */
   maxBytes: 20 * 1024 * 1024,
-  /** The picture of a PDF's first page. */
+  /** The picture of a PDF's (or an image file's) first page. */
   previewMaxBytes: 30_000,
+  /** An image lesson file (a measurement chart) is re-encoded to at most this long side, small print still legible. */
+  imageMaxSide: 2400,
 } as const;
 
-/** File types a lesson file may be (read from the bytes on the server): a PDF or a picture. */
+/**
+ * File types a lesson file may be (read from the bytes on the server): a PDF or a picture. A GIF is
+ * refused (`purpose=file` answers 415): an animation would be kept as its first frame only.
+ */
 export const LESSON_FILE_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 
 /**
  * What an upload is for (`POST /api/media/upload?purpose=…`): left out, an image is a course
  * image (or a video a lecture video, a PDF a lesson file); `step`, an image is a step photo,
- * stored in its two versions (STEP_LIMITS).
+ * stored in its two versions (STEP_LIMITS); `file`, a lesson file: a PDF or an image of
+ * LESSON_FILE_MIME_TYPES, at most FILE_LIMITS.maxBytes, an image kept legible (FILE_LIMITS.imageMaxSide).
  */
-export const UPLOAD_PURPOSES = ['step'] as const;
+export const UPLOAD_PURPOSES = ['step', 'file'] as const;
 export const MediaUploadQuery = z.object({
   purpose: z.enum(UPLOAD_PURPOSES, { error: say('oneOf', { field: 'purpose', options: UPLOAD_PURPOSES.join(', ') }) }).optional(),
 });

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -137,6 +137,32 @@ export function pngDeclaring(width: number, height: number): Buffer {
   ]);
 }
 
+/**
+ * A measurement chart as a scanner saves it: a `width`x`height` RGB PNG of grid lines on white,
+ * stored uncompressed (about 3 bytes a pixel, so a large one passes 10 MB), carrying a text chunk
+ * with EXIF_MARKER (metadata the server must not keep).
+ */
+export function chartPng(width: number, height: number): Buffer {
+  const row = Buffer.alloc(1 + width * 3, 0xff);
+  row[0] = 0; // no filter
+  for (let x = 0; x < width; x += 40) row.fill(0x30, 1 + x * 3, 1 + (x + 2) * 3);
+  const line = Buffer.alloc(1 + width * 3, 0x30);
+  line[0] = 0;
+  const rows = Array.from({ length: height }, (_, y) => (y % 40 < 2 ? line : row));
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('tEXt', Buffer.from(`Comment\0${EXIF_MARKER}`, 'latin1')),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.concat(rows), { level: 0 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** A real small JPEG whose frame header is rewritten to declare `width`x`height` (0x0 is a picture of nothing). */
 export function jpegDeclaring(width: number, height: number): Buffer {
   const jpeg = Buffer.from(jpegOf(64, 48));
@@ -180,15 +206,22 @@ export function pictureOf(format: 'png' | 'webp' | 'gif', width: number, height:
   return execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}`, '-frames:v', '1', ...out, '-']);
 }
 
-/** The width and height of a picture, as ffprobe reads them. */
+/**
+ * The width and height of a picture, as ffprobe reads them from a pipe. ffprobe stops reading after
+ * the header, so writing a large picture fails (EPIPE): only its answer counts.
+ */
 export function sizeOf(image: Buffer): { width: number; height: number } {
-  const out = execFileSync(
+  // A JPEG is named as one: ffprobe's guess from the bytes misses some (a large grid chart's).
+  const jpeg = image[0] === 0xff && image[1] === 0xd8 ? ['-f', 'jpeg_pipe'] : [];
+  const r = spawnSync(
     'ffprobe',
-    ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', '-'],
+    ['-v', 'error', ...jpeg, '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', '-'],
     {
       input: image,
+      encoding: 'utf8',
     },
   );
-  const [width, height] = String(out).trim().split(',').map(Number);
+  if (r.status !== 0) throw new Error(`ffprobe could not read the picture: ${r.stderr}`);
+  const [width, height] = r.stdout.trim().split(',').map(Number);
   return { width: width!, height: height! };
 }

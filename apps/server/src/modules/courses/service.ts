@@ -110,6 +110,8 @@ export function createCoursesService(ctx: AppContext) {
     const imageRow = imageId ? usable(imageId, current?.course.image === mediaUrl(imageId)) : undefined;
     if (!imageId || !imageRow) errors.push({ path: 'image', message: msg('courses.imageMissing') });
     else if (imageRow.kind !== 'image') errors.push({ path: 'image', message: msg('courses.imageNotImage') });
+    // A step photo stays under its lesson's rule; as the course image it would have to be public.
+    else if (imageRow.variants.small) errors.push({ path: 'image', message: msg('courses.imageIsStepPhoto') });
 
     if (errors.length) throw badRequest(fieldsMessage(errors), errors);
     return imageId!;

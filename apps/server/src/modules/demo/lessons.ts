@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
-import { run } from '../../platform/video/ffmpeg';
+import { run } from '../../platform/process';
 import { coursesRepo } from '../courses/repository';
 import { createMediaService } from '../media/service';
 import type { UserRow } from '../users/repository';

@@ -68,17 +68,27 @@ export const mediaRepo = {
         ),
       ),
 
-  /** Whether some course shows this image as its course image. */
-  async isCourseImage(db: DbOrTx, mediaId: string) {
-    return (
-      (
-        await db
-          .select({ id: courses.id })
-          .from(courses)
-          .where(eq(courses.image, mediaUrl(mediaId)))
-          .limit(1)
-      ).length > 0
-    );
+  /**
+   * The media row with, in the same query, whether some course shows it as its course image and the
+   * name a lesson shows it under as a file (the first by course, oldest first, and position), so a
+   * course image's fetch costs one query and a lesson file is downloaded under its lesson's name.
+   */
+  async access(db: DbOrTx, id: string) {
+    const [found] = await db
+      .select({
+        row: media,
+        // Written out with table names: Drizzle leaves columns unqualified in a one-table select.
+        courseImage: sql<boolean>`exists (select 1 from courses where courses.image = ${mediaUrl(id)})`,
+        fileName: sql<string | null>`(select lecture_files.name from lecture_files
+          join lectures on lectures.id = lecture_files.lecture_id
+          join courses on courses.id = lectures.course_id
+          where lecture_files.media_id = media.id
+          order by courses.created_at, courses.id, lectures.position, lecture_files.position limit 1)`,
+      })
+      .from(media)
+      .where(eq(media.id, id))
+      .limit(1);
+    return found && { ...found, courseImage: Boolean(found.courseImage) };
   },
 
   async isEnrolledInAny(db: DbOrTx, userId: string, courseIds: string[]) {

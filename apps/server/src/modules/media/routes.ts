@@ -16,7 +16,7 @@ import { ladderKey } from './ladder';
 import { parseRange } from './range';
 import type { MediaRow } from './repository';
 import { resumableUploadRoutes } from './resumable';
-import { createMediaService, presentMedia, type UploadAccept } from './service';
+import { createMediaService, downloadName, presentMedia, type MediaGrant, type UploadAccept } from './service';
 
 const IMMUTABLE_PUBLIC = 'public, max-age=31536000, immutable';
 /** Videos: their bytes never change, but who may watch can, so no shared cache keeps them. */
@@ -94,8 +94,9 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
 
   await guarded(base, 'admin', async (admin) => {
     await route(admin, mediaApi.upload, {}, async (req) => {
-      // A step photo (`purpose=step`) is an image only; otherwise an image, a video or a PDF lesson file.
-      const [row] = await receive(req, caller(req), { field: 'file', maxFiles: 1, accept: req.query.purpose === 'step' ? 'step' : 'any' });
+      // A step photo (`purpose=step`) is an image only; a lesson file (`purpose=file`) a PDF or an
+      // image; otherwise an image, a video or a PDF lesson file.
+      const [row] = await receive(req, caller(req), { field: 'file', maxFiles: 1, accept: req.query.purpose ?? 'any' });
       return { success: true as const, data: presentMedia(row) };
     });
 
@@ -164,12 +165,11 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
   }
 
   /**
-   * Who may cache: an image public as a course image may be kept by any cache; a step photo or a
-   * lesson file public because its lesson is a free preview may stop being public, so, like
-   * videos, it is kept by the browser only.
+   * Who may cache: only a course image may be kept by any cache. Everything else is kept by the
+   * browser only: a lesson's photo or file public through a free preview may stop being public
+   * (the instructor unticks it), an upload in no course yet is its uploader's alone.
    */
-  const cacheControlOf = (row: MediaRow, isPublic: boolean) =>
-    isPublic && row.kind === 'image' && !row.variants.small ? IMMUTABLE_PUBLIC : IMMUTABLE_PRIVATE;
+  const cacheControlOf = (grant: MediaGrant) => (grant === 'course-image' ? IMMUTABLE_PUBLIC : IMMUTABLE_PRIVATE);
 
   // Bytes, not JSON: who may fetch a file depends on the file (public images, bought lectures), so
   // the service decides per request. Not in the shared descriptions: the web links to mediaUrl().
@@ -178,15 +178,17 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
     url: '/api/media/:publicId',
     schema: { params: PublicIdParams },
     handler: async (req, reply) => {
-      const { row, public: isPublic } = await media.authorize(req.user, req.params.publicId);
+      const { row, grant, fileName } = await media.authorize(req.user, req.params.publicId);
+      // A lesson file (a PDF, or an image attached as a file) is downloaded, never shown in the page,
+      // under the name its lesson shows; a PDF in no lesson yet under the name it was uploaded with.
+      const download = fileName ?? (row.kind === 'file' ? (row.originalName ?? row.id) : null);
       return sendStored(req, reply, {
         key: row.storageKey,
         etag: `"${row.id}"`,
         contentType: row.mime,
-        cacheControl: cacheControlOf(row, isPublic),
+        cacheControl: cacheControlOf(grant),
         what: 'things.file',
-        // A lesson file is downloaded under the name it was uploaded with, never shown in the page.
-        disposition: row.kind === 'file' ? attachment(row.originalName ?? `${row.id}.pdf`) : undefined,
+        disposition: download === null ? undefined : attachment(downloadName(download, row.mime)),
       });
     },
   });
@@ -201,14 +203,14 @@ export async function mediaRoutes(base: FastifyInstance, ctx: AppContext) {
       url: `/api/media/:publicId/${variant}`,
       schema: { params: PublicIdParams },
       handler: async (req, reply) => {
-        const { row, public: isPublic } = await media.authorize(req.user, req.params.publicId);
+        const { row, grant } = await media.authorize(req.user, req.params.publicId);
         const stored = row.variants[variant];
         if (!stored) throw new AppError('NOT_FOUND', msg('media.noSuchVersion'));
         return sendStored(req, reply, {
           key: stored.key,
           etag: `"${row.id}-${variant}"`,
           contentType: 'image/jpeg',
-          cacheControl: cacheControlOf(row, isPublic),
+          cacheControl: cacheControlOf(grant),
           what: 'things.file',
         });
       },

@@ -19,7 +19,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, isUuid, notFound } from '../../lib/app-error';
 import type { Storage } from '../../platform/storage';
 import type { PhotoType } from '../../platform/video/photo';
-import { findPdftoppm, renderFirstPage, UnreadablePdfError } from '../../platform/documents/pdf-page';
+import { renderFirstPage, UnreadablePdfError } from '../../platform/documents/pdf-page';
 import type { MediaVariants } from '../../db/schema';
 import { isActiveAdmin } from '../auth/session';
 import { captionKey } from '../captions/files';
@@ -47,32 +47,64 @@ for (const m of [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES, ...LESSON_FILE_MIME_T
 /**
  * What an upload may be: `any` (the form's single upload: an image, a video or a PDF lesson file),
  * `image-or-video` (a resumable upload), `video` (bulk and resumable video uploads), `step` (a
- * step photo: an image only, stored in its two versions).
+ * step photo: an image only, stored in its two versions), `file` (a lesson file: a PDF or an image
+ * of LESSON_FILE_MIME_TYPES, at most FILE_LIMITS.maxBytes either way).
  */
-export type UploadAccept = 'any' | 'image-or-video' | 'video' | 'step';
+export type UploadAccept = 'any' | 'image-or-video' | 'video' | 'step' | 'file';
 
 /** Which kinds each `accept` lets in, and the message naming what it takes. */
 const ACCEPTS: Record<
   UploadAccept,
-  { kinds: readonly string[]; wrong: 'media.wrongType' | 'media.wrongTypeOrPdf' | 'media.wrongVideoType' | 'media.wrongStepType' }
+  {
+    kinds: readonly string[];
+    /** Only these types, when the kinds alone say too much (a GIF is an image but not a lesson file). */
+    mimes?: readonly string[];
+    wrong: 'media.wrongType' | 'media.wrongTypeOrPdf' | 'media.wrongVideoType' | 'media.wrongStepType' | 'media.wrongFileType';
+  }
 > = {
   any: { kinds: ['image', 'video', 'file'], wrong: 'media.wrongTypeOrPdf' },
   'image-or-video': { kinds: ['image', 'video'], wrong: 'media.wrongType' },
   video: { kinds: ['video'], wrong: 'media.wrongVideoType' },
   step: { kinds: ['image'], wrong: 'media.wrongStepType' },
+  file: { kinds: ['image', 'file'], mimes: LESSON_FILE_MIME_TYPES, wrong: 'media.wrongFileType' },
 };
 
 /**
- * What each stored picture version must fit: a step photo's two versions (STEP_LIMITS) and a
- * lesson file's preview (FILE_LIMITS; 480 px is enough to recognise a pattern page on a phone).
- * bench/lessons.ts measures them.
+ * What each stored picture version must fit: a step photo's two versions (STEP_LIMITS), an image
+ * lesson file (FILE_LIMITS.imageMaxSide, no byte budget: a chart's small print must stay legible)
+ * and a lesson file's preview (FILE_LIMITS; 480 px is enough to recognise a pattern page on a
+ * phone). bench/lessons.ts measures them.
  */
 export const PHOTO_FITS = {
   stepMain: { maxSide: STEP_LIMITS.imageMaxSide, maxBytes: STEP_LIMITS.imageMaxBytes },
   stepSmall: { maxSide: STEP_LIMITS.smallMaxSide, maxBytes: STEP_LIMITS.smallMaxBytes },
+  fileImage: { maxSide: FILE_LIMITS.imageMaxSide },
   preview: { maxSide: 480, maxBytes: FILE_LIMITS.previewMaxBytes },
 } as const;
-const { stepMain: STEP_MAIN, stepSmall: STEP_SMALL, preview: PREVIEW } = PHOTO_FITS;
+const { stepMain: STEP_MAIN, stepSmall: STEP_SMALL, fileImage: FILE_IMAGE, preview: PREVIEW } = PHOTO_FITS;
+
+/** Extensions a download's name may already end with for each stored type (`.jpeg` is a JPEG too). */
+const EXTENSIONS: Record<string, string[]> = { 'image/jpeg': ['jpg', 'jpeg'], 'application/pdf': ['pdf'] };
+/** Every extension of an upload type: a name ending in one that is not its stored type's loses it ("chart.png", now a JPEG). */
+const KNOWN_EXTENSIONS = new Set([...Object.values(KINDS).map((k) => k.ext), 'jpeg']);
+
+/**
+ * The name a lesson file is downloaded under: `name` (what the lesson shows) ending in its stored
+ * type's extension, which is added when missing (or put in place of another type's); never longer
+ * than FILE_LIMITS.nameMax characters, shortening the stem, never the extension.
+ */
+export function downloadName(name: string, mime: string): string {
+  const exts = EXTENSIONS[mime] ?? [KINDS[mime]?.ext ?? 'bin'];
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  const [stem, suffix] = exts.includes(ext)
+    ? [name.slice(0, dot), name.slice(dot)]
+    : [KNOWN_EXTENSIONS.has(ext) ? name.slice(0, dot) : name, `.${exts[0]}`];
+  // Code points, so a cut never splits an emoji or another character outside the BMP.
+  const room = FILE_LIMITS.nameMax - suffix.length;
+  const kept = Array.from(stem.trim()).slice(0, room).join('').trim();
+  return `${kept || 'file'}${suffix}`;
+}
 
 /** A file part of a multipart request, as @fastify/multipart hands it over. */
 export interface IncomingFile {
@@ -155,8 +187,8 @@ const unreadablePdfPage: UnreadableText = (p) => msg('media.pdfUnreadable', p);
 /** Where an upload's bytes and its other versions are stored. */
 const keyOf = (dir: 'videos' | 'images' | 'files', id: string, name: string) => `${dir}/${id.slice(0, 2)}/${id}${name}`;
 
-/** pdftoppm's path, looked up once; a missing one is logged once. */
-let pdftoppm: { path: string | undefined; logged: boolean } | undefined;
+/** Why access to a media file was granted (`authorize`): only a course image may be cached by others. */
+export type MediaGrant = 'course-image' | 'free-preview' | 'buyer' | 'admin' | 'uploader';
 
 export const presentMedia = (m: MediaRow): MediaItem => ({ url: mediaUrl(m.id), public_id: m.id });
 
@@ -200,8 +232,10 @@ export function createMediaService(ctx: AppContext) {
 
   /**
    * An image, read whole (at most `limit`), then stored as practice photos are (storePhoto): its
-   * pixels capped, re-encoded to a JPEG of at most PHOTO_MAX_SIDE without metadata, so a
-   * 100-megapixel PNG never reaches the visitors it is shown to. Undefined when more than `limit` came.
+   * pixels capped, re-encoded to a JPEG without metadata, so a 100-megapixel PNG never reaches the
+   * visitors it is shown to. `as`: a step photo (its two versions, STEP_LIMITS), a lesson file (at
+   * most FILE_LIMITS.imageMaxSide, and a preview) or any other image (PHOTO_MAX_SIDE, and a
+   * preview). Undefined when more than `limit` came.
    */
   async function putImage(
     id: string,
@@ -209,20 +243,19 @@ export function createMediaService(ctx: AppContext) {
     rest: Readable,
     type: PhotoType,
     limit: number,
-    step: boolean,
+    as: 'step' | 'file' | 'other',
   ): Promise<StoredFile | undefined> {
     const bytes = await readAll(part, rest, limit);
     if (!bytes) return undefined;
     const storageKey = keyOf('images', id, '.jpg');
-    // A step photo: its two versions (STEP_LIMITS). Any other image: the course image pipeline's
-    // one version, and a small preview for when it is attached to a lesson as a file.
+    const step = as === 'step';
     const second: PhotoVersion = step
       ? { key: keyOf('images', id, '-small.jpg'), fit: STEP_SMALL }
       : { key: keyOf('images', id, '-preview.jpg'), fit: PREVIEW };
     const [main, other] = await storePhotoVersions(
       ctx,
       { filename: part.filename, bytes, type },
-      [{ key: storageKey, fit: step ? STEP_MAIN : undefined }, second],
+      [{ key: storageKey, fit: step ? STEP_MAIN : as === 'file' ? FILE_IMAGE : undefined }, second],
       unreadableImage,
     );
     const variant = { key: second.key, ...other! };
@@ -253,40 +286,39 @@ export function createMediaService(ctx: AppContext) {
 
   /**
    * A PDF lesson file: stored as it came (at most `limit`), with a preview of its first page
-   * (pdftoppm, then the photo pipeline: at most FILE_LIMITS.previewMaxBytes). A PDF poppler
-   * cannot render is refused (415); without pdftoppm (or ffmpeg) it is kept with no preview, and
-   * that is logged once.
+   * (pdftoppm, then the photo pipeline: at most FILE_LIMITS.previewMaxBytes). Refused (415) only
+   * when poppler says the bytes are not a PDF (file-type has checked the magic already); when the
+   * render is too slow or fails otherwise, or its picture cannot be re-encoded, the PDF is kept
+   * without a preview and a warning logged. Without pdftoppm (or ffmpeg) it is kept with no
+   * preview (main.ts logs the missing tool at start).
    */
   async function putPdf(id: string, part: IncomingFile, rest: Readable, limit: number): Promise<StoredFile | undefined> {
     const bytes = await readAll(part, rest, limit);
     if (!bytes) return undefined;
-    pdftoppm ??= { path: findPdftoppm(), logged: false };
     const storageKey = keyOf('files', id, '.pdf');
-    let variants: MediaVariants = {};
-    if (!pdftoppm.path || !ctx.videos.tools) {
-      if (!pdftoppm.logged) ctx.log.warn('pdftoppm (poppler-utils) or ffmpeg was not found: lesson PDFs are stored without a preview');
-      pdftoppm.logged = true;
-    } else {
+    const variants: MediaVariants = {};
+    // Without pdftoppm (main.ts warned at start) or ffmpeg (the photo re-encode), no preview.
+    const tool = 'path' in ctx.pdftoppm ? ctx.pdftoppm.path : undefined;
+    if (tool && ctx.videos.tools) {
       const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'sewee-pdf-'));
+      const key = keyOf('files', id, '-preview.jpg');
       try {
         const pdf = path.join(dir, 'in.pdf');
         const png = path.join(dir, 'page.png');
         await fsp.writeFile(pdf, bytes);
-        try {
-          await renderFirstPage(pdftoppm.path, pdf, png);
-        } catch (err) {
-          if (err instanceof UnreadablePdfError)
-            throw new AppError('UNSUPPORTED_MEDIA_TYPE', unreadablePdfPage({ name: fileName(part.filename) }));
-          throw err;
-        }
-        const key = keyOf('files', id, '-preview.jpg');
+        await renderFirstPage(tool, pdf, png);
         const [preview] = await storePhotoVersions(
           ctx,
           { filename: part.filename, bytes: await fsp.readFile(png), type: 'image/png' },
           [{ key, fit: PREVIEW }],
           unreadablePdfPage,
         );
-        variants = { preview: { key, ...preview! } };
+        variants.preview = { key, ...preview! };
+      } catch (err) {
+        if (err instanceof UnreadablePdfError)
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', unreadablePdfPage({ name: fileName(part.filename) }));
+        // A valid PDF whose page was too slow or could not be pictured: the file is what students need.
+        ctx.log.warn({ err, mediaId: id }, 'a lesson PDF is stored without a preview: its first page could not be rendered');
       } finally {
         await fsp.rm(dir, { recursive: true, force: true });
       }
@@ -322,7 +354,7 @@ export function createMediaService(ctx: AppContext) {
       const detected = await fileTypeFromBuffer(head);
       const type = detected ? KINDS[detected.mime] : undefined;
       const accepts = ACCEPTS[accept];
-      if (!detected || !type || !accepts.kinds.includes(type.kind)) {
+      if (!detected || !type || !accepts.kinds.includes(type.kind) || (accepts.mimes && !accepts.mimes.includes(detected.mime))) {
         rest.destroy();
         const what = detected ? msg('media.aTypeFile', { type: detected.ext.toUpperCase() }) : msg('media.unknownType');
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', msg(accepts.wrong, { name, what }));
@@ -330,7 +362,7 @@ export function createMediaService(ctx: AppContext) {
       const limit =
         type.kind === 'video'
           ? config.uploads.maxVideoBytes
-          : type.kind === 'file'
+          : type.kind === 'file' || accept === 'file'
             ? FILE_LIMITS.maxBytes
             : accept === 'step'
               ? STEP_LIMITS.uploadMaxBytes
@@ -338,14 +370,21 @@ export function createMediaService(ctx: AppContext) {
       const tooLarge = () =>
         new AppError(
           'PAYLOAD_TOO_LARGE',
-          msg(type.kind === 'video' ? 'media.videoTooLarge' : type.kind === 'file' ? 'media.fileTooLarge' : 'media.imageTooLarge', {
-            name,
-            size: mb(limit),
-          }),
+          msg(
+            type.kind === 'video'
+              ? 'media.videoTooLarge'
+              : type.kind === 'file' || accept === 'file'
+                ? 'media.fileTooLarge'
+                : 'media.imageTooLarge',
+            {
+              name,
+              size: mb(limit),
+            },
+          ),
         );
       const file =
         type.kind === 'image'
-          ? await putImage(id, part, rest, detected.mime as PhotoType, limit, accept === 'step')
+          ? await putImage(id, part, rest, detected.mime as PhotoType, limit, accept === 'step' || accept === 'file' ? accept : 'other')
           : type.kind === 'file'
             ? await putPdf(id, part, rest, limit)
             : await putVideo(id, part, rest, detected.mime, limit);
@@ -431,30 +470,33 @@ export function createMediaService(ctx: AppContext) {
     lockRows: (tx: DbOrTx, ids: string[]) => mediaRepo.findManyForUpdate(tx, [...new Set(ids)]),
 
     /**
-     * The media row, if `user` may fetch it. A course image is public, and so is any other image
-     * no lesson uses (a course image not saved yet). A video, a step photo or a lesson file is public
-     * while a lecture that is a free preview uses it; otherwise it is for the course's buyers, its
-     * instructor and admins; one in no course yet is its uploader's alone.
+     * The media row, if `user` may fetch it, and why (`grant`). A course image is public, answered
+     * by one query. A video, a step photo, a lesson file or any other image is public while a
+     * lecture that is a free preview uses it; otherwise it is for the course's buyers and every
+     * active admin (other instructors too, as for videos: docs/decisions/038); one in no course
+     * yet (an image not saved as a course image either) is its uploader's alone.
+     * `fileName`: the name a lesson shows it under as a file (null when no lesson has it as a file).
      */
-    async authorize(user: UserRow | null, publicId: string): Promise<{ row: MediaRow; public: boolean }> {
+    async authorize(user: UserRow | null, publicId: string): Promise<{ row: MediaRow; grant: MediaGrant; fileName: string | null }> {
       if (!isUuid(publicId)) throw notFound('things.file');
-      const row = await mediaRepo.findById(db, publicId);
-      if (!row) throw notFound('things.file');
+      const found = await mediaRepo.access(db, publicId);
+      if (!found) throw notFound('things.file');
+      const { row, fileName } = found;
+      const granted = (grant: MediaGrant) => ({ row, grant, fileName });
+      if (found.courseImage && row.kind === 'image') return granted('course-image');
       const uses = await mediaRepo.lectureUses(db, row.id);
-      if (row.kind === 'image' && !row.variants.small && (uses.length === 0 || (await mediaRepo.isCourseImage(db, row.id))))
-        return { row, public: true };
-      if (uses.some((u) => u.freePreview)) return { row, public: true };
+      if (uses.some((u) => u.freePreview)) return granted('free-preview');
       const video = row.kind === 'video';
       if (!user) throw new AppError('UNAUTHENTICATED', msg(video ? 'media.signInToWatch' : 'media.signInToOpen'));
       if (!user.isVerified) throw new AppError('FORBIDDEN', msg('session.verifyFirst'));
       if (uses.length === 0) {
-        if (isActiveAdmin(user) && row.uploaderId === user.id) return { row, public: false };
+        if (isActiveAdmin(user) && row.uploaderId === user.id) return granted('uploader');
         throw new AppError('FORBIDDEN', msg(video ? 'media.notInCourse' : 'media.notInCourseFile'));
       }
-      // Every active admin may watch every course, its instructor included.
-      if (isActiveAdmin(user)) return { row, public: false };
+      // Every active admin may open every course, its instructor included.
+      if (isActiveAdmin(user)) return granted('admin');
       const courseIds = [...new Set(uses.map((u) => u.courseId))];
-      if (await mediaRepo.isEnrolledInAny(db, user.id, courseIds)) return { row, public: false };
+      if (await mediaRepo.isEnrolledInAny(db, user.id, courseIds)) return granted('buyer');
       throw new AppError('FORBIDDEN', msg(video ? 'media.buyToWatch' : 'media.buyToOpen'));
     },
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { parseCaptions, type Cue } from '@sewee/shared';
-import { run } from '../video/ffmpeg';
+import { run } from '../process';
 
 /**
  * A speech recogniser that turns a lecture's sound into caption cues. Sewee ships none

@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
+import { executable, onPath, run, type Run } from '../process';
 
 /**
  * ffmpeg as this server uses it: finding the binaries, reading a source's streams, and encoding the
@@ -12,23 +10,6 @@ import path from 'node:path';
 export interface FfmpegTools {
   ffmpeg: string;
   ffprobe: string;
-}
-
-/** An executable file at `file`. */
-function executable(file: string): boolean {
-  try {
-    fs.accessSync(file, fs.constants.X_OK);
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-/** The executable `name` on the PATH, if any. */
-export function onPath(name: string, envPath = process.env.PATH ?? ''): string | undefined {
-  for (const dir of envPath.split(path.delimiter)) {
-    if (dir && executable(path.join(dir, name))) return path.join(dir, name);
-  }
-  return undefined;
 }
 
 /**
@@ -73,43 +54,6 @@ export async function extractSpeech(tools: FfmpegTools, source: string, wav: str
 
 /** ffmpeg could not read the source: processing it again will not help, a new upload may. */
 export class UndecodableError extends Error {}
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/**
- * Runs a tool to the end; `onStdout` sees its output as it comes. Aborting kills it. `nice` lowers
- * its CPU priority (0-19), so background work yields to the requests and the H.264 ladder.
- */
-export function run(
-  file: string,
-  args: string[],
-  opts: { signal?: AbortSignal; onStdout?: (chunk: string) => void; nice?: number } = {},
-): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: opts.signal });
-    if (opts.nice && child.pid) {
-      try {
-        os.setPriority(child.pid, opts.nice);
-      } catch {
-        // Not allowed here (a locked-down container): it runs at normal priority, still one at a time.
-      }
-    }
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => {
-      if (opts.onStdout) opts.onStdout(d);
-      else stdout += d;
-    });
-    // Only the tail matters (the reason it stopped); a long encode writes a lot.
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr = (stderr + d).slice(-8_000)));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 /** The last meaningful line ffmpeg wrote, with the (temporary) file path taken out. */
 function reason(stderr: string, source: string): string {

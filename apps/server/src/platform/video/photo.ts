@@ -1,5 +1,6 @@
 import fsp from 'node:fs/promises';
-import { run, type FfmpegTools } from './ffmpeg';
+import { run } from '../process';
+import type { FfmpegTools } from './ffmpeg';
 
 /** The longest side a stored photo keeps (a practice photo's browser sends at most this already; a course image is shown no larger). */
 export const PHOTO_MAX_SIDE = 1600;

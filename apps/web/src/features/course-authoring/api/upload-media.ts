@@ -81,13 +81,14 @@ export function uploadStepPhoto(photo: File, opts: UploadOptions = {}): Promise<
 }
 
 /**
- * A lesson file (a PDF or a picture, at most FILE_LIMITS.maxBytes): POST /api/media/upload in one
- * request whatever its size, because the resumable route takes images and videos only.
+ * A lesson file (a PDF or a picture, at most FILE_LIMITS.maxBytes): POST /api/media/upload?purpose=file
+ * in one request whatever its size, because the resumable route takes images and videos only. The
+ * purpose gives a picture the lesson file's limit and keeps it its uploader's until a lesson has it.
  */
 export function uploadLessonFile(file: File, opts: UploadOptions = {}): Promise<MediaItem> {
   const form = new FormData();
   form.append('file', file);
-  return send(mediaApi.upload, form, opts).then((r) => r.data);
+  return send(mediaApi.upload, form, opts, { purpose: 'file' }).then((r) => r.data);
 }
 
 /**

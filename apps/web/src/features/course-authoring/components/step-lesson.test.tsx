@@ -169,7 +169,7 @@ describe('the step lesson editor', () => {
 
     await user.upload(input, sized('Dart pattern.pdf', 'application/pdf', 52_000));
     const sent = lastUpload();
-    expect(sent.url).toBe('/api/media/upload');
+    expect(sent.url).toBe('/api/media/upload?purpose=file');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => sent.xhr.progress(1, 2));
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '50');
