@@ -490,8 +490,8 @@ describe('DELETE /api/media/delete/:publicId', () => {
     const res = await owner.client.delete(`/api/media/delete/${public_id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'File deleted.' });
-    // The image and its lesson-file preview.
-    expect(storedFiles().length).toBe(files - 2);
+    // A course image is one stored file (a lesson file's preview comes only with purpose=file).
+    expect(storedFiles().length).toBe(files - 1);
     expect((await fetchMedia(owner.client, url)).statusCode).toBe(404);
     expect((await owner.client.delete(`/api/media/delete/${public_id}`)).statusCode).toBe(404);
   });

@@ -89,11 +89,12 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two processes on one Po
       const video = fs.readFileSync(clip({ seconds: 2, width: 320, height: 240, fps: 15, bitrate: '300k' }));
       const image = await uploadFile(onA, 'cover.png', PNG_1X1, 'image/png');
       const lecture = await uploadFile(onA, 'lecture.mp4', video, 'video/mp4');
-      const served = await fetch(B + image.url);
+      // Not in a course yet, the image is its uploader's alone: fetched with the session both share.
+      const served = await onB.send('GET', image.url);
       expect(served.status).toBe(200);
       // Stored re-encoded by A (a JPEG of the same 1x1 picture), the same bytes from B.
       const fromB = Buffer.from(await served.arrayBuffer());
-      expect(fromB).toEqual(Buffer.from(await (await fetch(A + image.url)).arrayBuffer()));
+      expect(fromB).toEqual(Buffer.from(await (await onA.send('GET', image.url)).arrayBuffer()));
       expect(sizeOf(fromB)).toEqual({ width: 1, height: 1 });
 
       const course = {

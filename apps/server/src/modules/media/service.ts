@@ -234,8 +234,8 @@ export function createMediaService(ctx: AppContext) {
    * An image, read whole (at most `limit`), then stored as practice photos are (storePhoto): its
    * pixels capped, re-encoded to a JPEG without metadata, so a 100-megapixel PNG never reaches the
    * visitors it is shown to. `as`: a step photo (its two versions, STEP_LIMITS), a lesson file (at
-   * most FILE_LIMITS.imageMaxSide, and a preview) or any other image (PHOTO_MAX_SIDE, and a
-   * preview). Undefined when more than `limit` came.
+   * most FILE_LIMITS.imageMaxSide, and a preview) or any other image (a course image: PHOTO_MAX_SIDE,
+   * one version). Undefined when more than `limit` came.
    */
   async function putImage(
     id: string,
@@ -249,16 +249,19 @@ export function createMediaService(ctx: AppContext) {
     if (!bytes) return undefined;
     const storageKey = keyOf('images', id, '.jpg');
     const step = as === 'step';
-    const second: PhotoVersion = step
+    // A step photo keeps its Data saver version, a lesson file its preview; a course image is shown as it is.
+    const second: PhotoVersion | undefined = step
       ? { key: keyOf('images', id, '-small.jpg'), fit: STEP_SMALL }
-      : { key: keyOf('images', id, '-preview.jpg'), fit: PREVIEW };
+      : as === 'file'
+        ? { key: keyOf('images', id, '-preview.jpg'), fit: PREVIEW }
+        : undefined;
     const [main, other] = await storePhotoVersions(
       ctx,
       { filename: part.filename, bytes, type },
-      [{ key: storageKey, fit: step ? STEP_MAIN : as === 'file' ? FILE_IMAGE : undefined }, second],
+      [{ key: storageKey, fit: step ? STEP_MAIN : as === 'file' ? FILE_IMAGE : undefined }, ...(second ? [second] : [])],
       unreadableImage,
     );
-    const variant = { key: second.key, ...other! };
+    const variant = second && { key: second.key, ...other! };
     return {
       storageKey,
       mime: 'image/jpeg',
@@ -266,7 +269,7 @@ export function createMediaService(ctx: AppContext) {
       received: bytes.length,
       width: main!.width,
       height: main!.height,
-      variants: step ? { small: variant } : { preview: variant },
+      variants: !variant ? {} : step ? { small: variant } : { preview: variant },
     };
   }
 
