@@ -61,6 +61,20 @@ function applyQuality(hls: HlsType, stream: LectureStream, quality: Quality, dat
 }
 
 /**
+ * Puts a new source on the element (`attach`) without losing a Play pressed just before: a play()
+ * made while the element had no source waits for the browser's resource selection, and a source
+ * set before that ran makes the browser's load algorithm pause the element again, drop the queued
+ * 'play' event and reject the promise (AbortError): the student's tap did nothing. So whether it
+ * should play is read just before the source goes on (or handed over from the previous source),
+ * and Play is asked again after.
+ */
+function attachKeepingPlay(video: HTMLVideoElement, playing: boolean, attach: () => void) {
+  const play = playing || !video.paused;
+  attach();
+  if (play) void Promise.resolve(video.play()).catch(() => undefined);
+}
+
+/**
  * Loads the player's source into the <video>: a plain file through `src`, or the ladder through
  * hls.js (its light build, fetched with the player chunk only when a lecture has a ladder) or the
  * browser's own HLS. Switching the source keeps the position and whether it was playing.
@@ -104,13 +118,12 @@ export function useStreamSource({
     handoff.current = null;
     const start = from ? from.time : firstStart.current;
     if (from) latest.current.resumeAt(from.time);
-    const resume = () => {
-      if (from?.playing) void Promise.resolve(video.play()).catch(() => undefined);
-    };
+    const wasPlaying = from?.playing ?? false;
 
     if (kind === 'file' || native) {
-      if (video.getAttribute('src') !== url) video.src = url;
-      resume();
+      attachKeepingPlay(video, wasPlaying, () => {
+        if (video.getAttribute('src') !== url) video.src = url;
+      });
       return () => {
         handoff.current = { time: video.currentTime, playing: !video.paused };
       };
@@ -118,14 +131,17 @@ export function useStreamSource({
 
     let hls: HlsType | null = null;
     let cancelled = false;
-    // With preload="none" nothing but the playlists loads until the first Play. A Play pressed
-    // before the source was known (while the codec check ran) already counts: no 'play' event will
-    // come again for it, and the element waits, unpaused, for data.
-    const pressed = !video.paused;
-    let loading = preload !== 'none' || from !== null || pressed;
-    let playedOnce = (from?.playing ?? false) || pressed;
+    // With preload="none" nothing but the playlists loads until the first Play.
+    let loading = preload !== 'none' || from !== null;
+    let playedOnce = wasPlaying;
     void import('hls.js/dist/hls.light.mjs').then(({ default: Hls }) => {
       if (cancelled) return;
+      // A Play pressed before hls.js is attached (while the codec check ran or hls.js arrived)
+      // already counts, even if its 'play' event never comes (see attachKeepingPlay).
+      if (!video.paused) {
+        loading = true;
+        playedOnce = true;
+      }
       const duration = latest.current.stream?.durationSeconds ?? Infinity;
       hls = new Hls({
         maxBufferLength: playedOnce ? BUFFER_AHEAD_SECONDS : BUFFER_BEFORE_PLAY_SECONDS,
@@ -152,8 +168,7 @@ export function useStreamSource({
         if (data.fatal) latest.current.onFatal();
       });
       h.loadSource(url);
-      h.attachMedia(video);
-      resume();
+      attachKeepingPlay(video, wasPlaying, () => h.attachMedia(video));
     });
     const onPlay = () => {
       const h = hlsRef.current;
