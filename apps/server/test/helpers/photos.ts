@@ -122,19 +122,25 @@ const pngChunk = (type: string, data: Buffer) => {
   return Buffer.concat([len, body, crc]);
 };
 
-/** A grey PNG whose header declares `width`x`height` (only its first rows are given: a few hundred bytes). */
-export function pngDeclaring(width: number, height: number): Buffer {
+/** A PNG of `width`x`height` (colour type `colour`: 0 grey, 2 RGB): its deflated rows `idat`, after any `extra` chunks. */
+function png(width: number, height: number, colour: 0 | 2, idat: Buffer, extra: Buffer[] = []): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
-  ihdr[9] = 0; // greyscale
+  ihdr[9] = colour;
   return Buffer.concat([
     Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
     pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc((width + 1) * 16))),
+    ...extra,
+    pngChunk('IDAT', idat),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A grey PNG whose header declares `width`x`height` (only its first rows are given: a few hundred bytes). */
+export function pngDeclaring(width: number, height: number): Buffer {
+  return png(width, height, 0, zlib.deflateSync(Buffer.alloc((width + 1) * 16)));
 }
 
 /**
@@ -149,17 +155,8 @@ export function chartPng(width: number, height: number): Buffer {
   const line = Buffer.alloc(1 + width * 3, 0x30);
   line[0] = 0;
   const rows = Array.from({ length: height }, (_, y) => (y % 40 < 2 ? line : row));
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    pngChunk('IHDR', ihdr),
+  return png(width, height, 2, zlib.deflateSync(Buffer.concat(rows), { level: 0 }), [
     pngChunk('tEXt', Buffer.from(`Comment\0${EXIF_MARKER}`, 'latin1')),
-    pngChunk('IDAT', zlib.deflateSync(Buffer.concat(rows), { level: 0 })),
-    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
