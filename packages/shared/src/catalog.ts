@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, CATALOG_PAGE_MAX, CATALOG_SEARCH_MAX } from './constants';
 import { CATEGORIES, DEFAULT_SORT, LANGUAGES, LEVELS, SORT_OPTIONS, ids, type Option } from './options';
-import { CourseIdParams, CourseSchema, StepsLectureSchema, VideoLectureSchema } from './courses';
+import { CourseIdParams, CourseSchema, PatternLectureSchema, StepsLectureSchema, VideoLectureSchema } from './courses';
+import { PatternSpecSchema } from './patterns';
 import { LessonStepSchema } from './lessons';
 import { PublicIntakeSchema } from './intakes';
 import { LectureStreamSchema } from './video';
@@ -69,7 +70,7 @@ export type CatalogQueryInput = z.input<typeof CatalogQuerySchema>;
 /**
  * A lecture as the student side shows it. A video's `videoUrl` and `public_id` are null unless the
  * lecture is a free preview or the caller bought, owns or administers the course; so are a step
- * lesson's `steps`, and every file's `url`, `public_id` and `previewUrl`. Titles, sizes and data
+ * lesson's `steps`, a pattern lesson's `pattern.options`, and every file's `url`, `public_id` and `previewUrl`. Titles, sizes and data
  * costs are shown to anyone.
  */
 export const PublicLectureSchema = z.discriminatedUnion('kind', [
@@ -80,6 +81,8 @@ export const PublicLectureSchema = z.discriminatedUnion('kind', [
     stream: LectureStreamSchema.nullable(),
   }),
   StepsLectureSchema.extend({ steps: z.array(LessonStepSchema).nullable() }),
+  /** The design is shown to anyone (the lesson's label); the instructor's options only to whoever may open it. */
+  PatternLectureSchema.extend({ pattern: PatternSpecSchema.extend({ options: z.record(z.string(), z.number()).nullable() }) }),
 ]);
 export type PublicLecture = z.infer<typeof PublicLectureSchema>;
 

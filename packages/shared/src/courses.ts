@@ -5,6 +5,7 @@ import { LectureDataCostSchema, LectureStreamSchema, ProcessingSchema } from './
 import { PracticeListSchema, PracticePieceSchema } from './practice';
 import { say, type FieldKey } from './messages/validation/say';
 import { requiredText } from './text-field';
+import { PatternSpecInputSchema, PatternSpecSchema } from './patterns';
 import { LESSON_KINDS, LessonFileSchema, LessonFilesSchema, LessonStepSchema, StepsDataCostSchema, StepsInputSchema } from './lessons';
 
 /** Limits of course authoring; the form and the server use the same numbers. */
@@ -79,22 +80,33 @@ export const StepsLectureInputSchema = z.object({
   steps: StepsInputSchema,
 });
 
+/** A pattern lesson: a design drafted to each student's measurements, with the instructor's options (patterns.ts). */
+export const PatternLectureInputSchema = z.object({
+  kind: z.literal('pattern'),
+  ...lectureInputCommon,
+  pattern: PatternSpecInputSchema,
+});
+
 /**
  * One item of the curriculum: a video lecture (`kind` "video", the default, so a payload without
- * `kind` is today's lecture) or a step lesson (`kind` "steps"). `_id` is the item's id when it
+ * `kind` is today's lecture) a step lesson (`kind` "steps") or a pattern lesson (`kind` "pattern"). `_id` is the item's id when it
  * already exists in the course (keeps its progress); leave it out for a new one.
  */
 export const LectureInputSchema = z.preprocess(
   (v) => (v && typeof v === 'object' && !Array.isArray(v) && (v as { kind?: unknown }).kind === undefined ? { ...v, kind: 'video' } : v),
-  z.discriminatedUnion('kind', [VideoLectureInputSchema, StepsLectureInputSchema], {
+  z.discriminatedUnion('kind', [VideoLectureInputSchema, StepsLectureInputSchema, PatternLectureInputSchema], {
     error: say('oneOf', { field: 'lessonKind', options: LESSON_KINDS.join(', ') }),
   }),
 );
-export type LectureInput = z.input<typeof VideoLectureInputSchema> | z.input<typeof StepsLectureInputSchema>;
+export type LectureInput =
+  | z.input<typeof VideoLectureInputSchema>
+  | z.input<typeof StepsLectureInputSchema>
+  | z.input<typeof PatternLectureInputSchema>;
 export type VideoLectureInput = z.input<typeof VideoLectureInputSchema>;
 export type StepsLectureInput = z.input<typeof StepsLectureInputSchema>;
+export type PatternLectureInput = z.input<typeof PatternLectureInputSchema>;
 
-/** The curriculum: video lectures and step lessons in order; SUBMIT's free preview may be either kind. */
+/** The curriculum: video lectures, step lessons and pattern lessons in order; SUBMIT's free preview may be any kind. */
 export const CurriculumSchema = z
   .array(LectureInputSchema, { error: say('curriculumList') })
   .min(1, say('addLecture'))
@@ -156,14 +168,23 @@ export const StepsLectureSchema = z.object({
 });
 export type StepsLecture = z.infer<typeof StepsLectureSchema>;
 
+/** A pattern lesson as the API shows it to whoever may open it: the design and the instructor's options. */
+export const PatternLectureSchema = z.object({
+  kind: z.literal('pattern'),
+  ...lectureCommon,
+  pattern: PatternSpecSchema,
+});
+export type PatternLecture = z.infer<typeof PatternLectureSchema>;
+
 /** An item of the curriculum, told apart by `kind`. */
-export const LectureSchema = z.discriminatedUnion('kind', [VideoLectureSchema, StepsLectureSchema]);
+export const LectureSchema = z.discriminatedUnion('kind', [VideoLectureSchema, StepsLectureSchema, PatternLectureSchema]);
 export type Lecture = z.infer<typeof LectureSchema>;
 
 /** A lecture in the instructor's own views: a video with where its processing stands. */
 export const InstructorLectureSchema = z.discriminatedUnion('kind', [
   VideoLectureSchema.extend({ processing: ProcessingSchema }),
   StepsLectureSchema,
+  PatternLectureSchema,
 ]);
 export type InstructorLecture = z.infer<typeof InstructorLectureSchema>;
 

@@ -22,3 +22,4 @@ export * from './captions';
 export * from './captions-text';
 export * from './endpoint';
 export * from './api';
+export * from './patterns';

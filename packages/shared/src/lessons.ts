@@ -3,11 +3,12 @@ import { say } from './messages/validation/say';
 import { requiredText } from './text-field';
 
 /**
- * Lessons that are not videos: step lessons (a photo and a line of text per step) and the files
+ * Lessons that are not videos: step lessons (a photo and a line of text per step), pattern lessons
+ * (patterns.ts) and the files
  * any lesson may carry (a PDF pattern, a measurement chart). The editor, the browser's shrinking,
  * the server and the bench use these numbers.
  */
-export const LESSON_KINDS = ['video', 'steps'] as const;
+export const LESSON_KINDS = ['video', 'steps', 'pattern'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
 
 export const STEP_LIMITS = {
