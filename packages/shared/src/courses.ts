@@ -99,9 +99,7 @@ export const LectureInputSchema = z.preprocess(
   }),
 );
 export type LectureInput =
-  | z.input<typeof VideoLectureInputSchema>
-  | z.input<typeof StepsLectureInputSchema>
-  | z.input<typeof PatternLectureInputSchema>;
+  z.input<typeof VideoLectureInputSchema> | z.input<typeof StepsLectureInputSchema> | z.input<typeof PatternLectureInputSchema>;
 export type VideoLectureInput = z.input<typeof VideoLectureInputSchema>;
 export type StepsLectureInput = z.input<typeof StepsLectureInputSchema>;
 export type PatternLectureInput = z.input<typeof PatternLectureInputSchema>;

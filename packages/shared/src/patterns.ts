@@ -159,7 +159,8 @@ export function measurementFromUnits(name: MeasurementName, value: number, units
   return range.unit === 'deg' ? value : Math.round(value * MM_PER_UNIT[units] * 10) / 10;
 }
 
-const unitLabel = (name: MeasurementName, units: MeasurementUnits) => ((MEASUREMENTS[name] as MeasurementRange).unit === 'deg' ? '°' : ` ${units}`);
+const unitLabel = (name: MeasurementName, units: MeasurementUnits) =>
+  (MEASUREMENTS[name] as MeasurementRange).unit === 'deg' ? '°' : ` ${units}`;
 
 // ---- Measurements: GET and PUT /api/account/measurements ----
 
