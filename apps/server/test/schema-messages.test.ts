@@ -176,6 +176,16 @@ const failures: [string, unknown][] = [
   // video.ts, api/account.schemas.ts
   ['DataSaverSchema', { dataSaver: 'yes' }],
   ['LanguageSchema', { language: 'de' }],
+  // patterns.ts (and a pattern lesson in a course)
+  ['MeasurementsInputSchema', { units: 'mm', values: [] }],
+  ['MeasurementsInputSchema', { units: 'cm', values: { chest: 'x', waist: 1, tail: 300 } }],
+  ['PatternSpecInputSchema', { design: 'corset' }],
+  ['PatternSpecInputSchema', { design: 'bella', options: 'x' }],
+  ['PatternSpecInputSchema', { design: 'bella', options: { chestEase: 99, sleeveLength: 50 } }],
+  [
+    'CourseInputSchema',
+    { ...course, curriculum: [lecture, { kind: 'pattern', title: 'P', pattern: { design: 'teagan', options: { chestEase: 1.5 } } }] },
+  ],
 ];
 
 /** Every issue of every failing input: where it was, its message, and that message in English words. */
