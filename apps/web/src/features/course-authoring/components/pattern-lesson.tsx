@@ -12,6 +12,8 @@ import type { UploadState } from '../use-upload';
 import type { CurriculumHandlers } from './curriculum-card';
 import { FileAttachments, filesTarget } from './file-attachments';
 import '../../../components/pattern/i18n';
+// Registers the validation catalogue, whose field names label the options.
+import '../../../lib/localized-resolver';
 import '../i18n';
 
 interface Props {
