@@ -107,7 +107,8 @@ export function PatternLessonBlock({ lesson: l, n, upload, busy, errors, uploadE
                 hint={t('pattern.range', { min: percent(o.min), max: percent(o.max), default: percent(o.default) })}
               >
                 {(control) => (
-                  <div className="flex items-center gap-2">
+                  // A few digits: a narrow field (the input itself is full width).
+                  <div className="flex w-36 items-center gap-2">
                     <Input
                       {...control}
                       type="number"
@@ -115,7 +116,6 @@ export function PatternLessonBlock({ lesson: l, n, upload, busy, errors, uploadE
                       step={1}
                       min={o.min}
                       max={o.max}
-                      className="w-28"
                       value={l.pattern.options[name] ?? ''}
                       onChange={(e) => h.onChange(l.key, { pattern: { ...l.pattern, options: { ...l.pattern.options, [name]: e.target.value } } })}
                     />
