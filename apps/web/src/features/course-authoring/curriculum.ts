@@ -249,13 +249,7 @@ export const addPatternLesson = (lectures: readonly LectureDraft[]): LectureDraf
  * preview, an upload still running. SUBMIT is allowed when nothing is left.
  */
 export type SubmitGap =
-  | (typeof LANDING_FIELDS)[number]
-  | 'noLectures'
-  | 'lectureParts'
-  | 'stepParts'
-  | 'patternParts'
-  | 'freePreview'
-  | 'uploading';
+  (typeof LANDING_FIELDS)[number] | 'noLectures' | 'lectureParts' | 'stepParts' | 'patternParts' | 'freePreview' | 'uploading';
 
 export function submitGaps(landing: LandingForm, lectures: readonly LectureDraft[], uploading = false): SubmitGap[] {
   const gaps: SubmitGap[] = LANDING_FIELDS.filter((f) => isEmptyValue(landing[f]));

@@ -41,7 +41,7 @@ export const courseAuthoring = {
       uploading: 'the upload to finish',
     },
     submitHint:
-      'SUBMIT is enabled when every landing field is filled, a course image is uploaded, every lecture has a title and a video, every step lesson a title and a photo on each step, and at least one lesson is a free preview.',
+      'SUBMIT is enabled when every landing field is filled, a course image is uploaded, every lecture has a title and a video, every step lesson a title and a photo on each step, every pattern lesson a title, and at least one lesson is a free preview.',
     created: 'Course created.',
     updated: 'Course updated.',
     saveError: 'Failed to save the course',

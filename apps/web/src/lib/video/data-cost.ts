@@ -66,9 +66,7 @@ export function studentCost(cost: LectureDataCost | null, dataSaver: boolean): n
 
 /** An item of the curriculum as the cost labels read it: a video lecture, a step lesson or a pattern lesson. */
 export type CostItem =
-  | { kind: 'video'; dataCost: LectureDataCost | null }
-  | { kind: 'steps'; dataCost: StepsDataCost }
-  | { kind: 'pattern' };
+  { kind: 'video'; dataCost: LectureDataCost | null } | { kind: 'steps'; dataCost: StepsDataCost } | { kind: 'pattern' };
 
 /**
  * What an item costs at the student's quality: a video's rung (studentCost), a step lesson's photos

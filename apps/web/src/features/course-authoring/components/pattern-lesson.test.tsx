@@ -18,12 +18,11 @@ describe('the pattern lesson editor', () => {
     await user.click(screen.getByRole('button', { name: 'Add pattern lesson' }));
     expect(screen.queryByRole('heading', { name: 'Lecture 1' })).not.toBeInTheDocument();
     const design = within(lesson(1)).getByRole('combobox', { name: 'Design' });
-    expect(within(design).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Bodice block',
-      'Pencil skirt',
-      'T-shirt',
-      'Wrap trousers',
-    ]);
+    expect(
+      within(design)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Bodice block', 'Pencil skirt', 'T-shirt', 'Wrap trousers']);
     expect(design).toHaveValue('bella');
     expect(option('Chest ease')).toHaveValue(11);
     expect(option('Chest ease')).toHaveAccessibleDescription('From 5% to 20% · default 11%');
@@ -31,11 +30,11 @@ describe('the pattern lesson editor', () => {
 
     // Another design brings its own options, at their defaults.
     await user.selectOptions(design, 'penelope');
-    expect(within(lesson(1)).getAllByRole('spinbutton').map((i) => i.getAttribute('id')?.replace(/.*option-/, ''))).toEqual([
-      'lengthBonus',
-      'seatEase',
-      'waistEase',
-    ]);
+    expect(
+      within(lesson(1))
+        .getAllByRole('spinbutton')
+        .map((i) => i.getAttribute('id')?.replace(/.*option-/, '')),
+    ).toEqual(['lengthBonus', 'seatEase', 'waistEase']);
     expect(option('Extra length')).toHaveValue(0);
     expect(option('Extra length')).toHaveAccessibleDescription('From -50% to 50% · default 0%');
     expect(screen.queryByRole('spinbutton', { name: 'Chest ease' })).not.toBeInTheDocument();
@@ -62,7 +61,13 @@ describe('the pattern lesson editor', () => {
       welcomeMessage: 'Welcome',
       curriculum: [
         { kind: 'video', title: 'Tools', videoUrl: '/api/media/v1', public_id: 'v1', freePreview: true, files: [] },
-        { kind: 'pattern', title: 'Skirt draft', freePreview: false, files: [], pattern: { design: 'penelope', options: { lengthBonus: 20 } } },
+        {
+          kind: 'pattern',
+          title: 'Skirt draft',
+          freePreview: false,
+          files: [],
+          pattern: { design: 'penelope', options: { lengthBonus: 20 } },
+        },
       ],
     });
     let puts = 0;
@@ -80,7 +85,10 @@ describe('the pattern lesson editor', () => {
           : { body: { success: true, message: 'Course updated.', data: course } },
     });
     const user = userEvent.setup();
-    renderPage(<CourseEditor courseId="c1" initial={formsFromCourse(course as never)} />, { path: '/instructor/edit-course/c1', user: admin });
+    renderPage(<CourseEditor courseId="c1" initial={formsFromCourse(course as never)} />, {
+      path: '/instructor/edit-course/c1',
+      user: admin,
+    });
     expect(within(lesson(2)).getByRole('combobox', { name: 'Design' })).toHaveValue('penelope');
     expect(within(lesson(2)).getByRole('textbox', { name: 'Title of pattern lesson 2' })).toHaveValue('Skirt draft');
     expect(option('Extra length')).toHaveValue(20);

@@ -117,7 +117,9 @@ export function PatternLessonBlock({ lesson: l, n, upload, busy, errors, uploadE
                       min={o.min}
                       max={o.max}
                       value={l.pattern.options[name] ?? ''}
-                      onChange={(e) => h.onChange(l.key, { pattern: { ...l.pattern, options: { ...l.pattern.options, [name]: e.target.value } } })}
+                      onChange={(e) =>
+                        h.onChange(l.key, { pattern: { ...l.pattern, options: { ...l.pattern.options, [name]: e.target.value } } })
+                      }
                     />
                     <span aria-hidden="true" className="text-stone-700">
                       %

@@ -42,7 +42,7 @@ export default {
       uploading: 'la fin de l’importation',
     },
     submitHint:
-      'ENVOYER s’active quand tous les champs de la page de présentation sont remplis, qu’une image du cours est importée, que chaque leçon a un titre et une vidéo, chaque leçon en étapes un titre et une photo à chaque étape, et qu’au moins une leçon est en aperçu gratuit.',
+      'ENVOYER s’active quand tous les champs de la page de présentation sont remplis, qu’une image du cours est importée, que chaque leçon a un titre et une vidéo, chaque leçon en étapes un titre et une photo à chaque étape, chaque leçon de patron un titre, et qu’au moins une leçon est en aperçu gratuit.',
     created: 'Cours créé.',
     updated: 'Cours mis à jour.',
     saveError: 'Échec de l’enregistrement du cours',

@@ -42,7 +42,7 @@ export default {
       uploading: 'o fim do envio do ficheiro',
     },
     submitHint:
-      'SUBMETER fica ativo quando todos os campos da página de apresentação estão preenchidos, há uma imagem do curso carregada, cada aula tem título e vídeo, cada aula em passos tem título e uma foto em cada passo, e pelo menos uma aula é amostra gratuita.',
+      'SUBMETER fica ativo quando todos os campos da página de apresentação estão preenchidos, há uma imagem do curso carregada, cada aula tem título e vídeo, cada aula em passos tem título e uma foto em cada passo, cada aula de molde tem título, e pelo menos uma aula é amostra gratuita.',
     created: 'Curso criado.',
     updated: 'Curso atualizado.',
     saveError: 'Não foi possível guardar o curso',

@@ -41,7 +41,7 @@ export default {
       uploading: 'upakiaji ukamilike',
     },
     submitHint:
-      'WASILISHA inawezeshwa pale sehemu zote za ukurasa wa utambulisho zimejazwa, picha ya kozi imepakiwa, kila somo lina kichwa na video, kila somo la hatua lina kichwa na picha kwa kila hatua, na angalau somo moja ni onyesho la bure.',
+      'WASILISHA inawezeshwa pale sehemu zote za ukurasa wa utambulisho zimejazwa, picha ya kozi imepakiwa, kila somo lina kichwa na video, kila somo la hatua lina kichwa na picha kwa kila hatua, kila somo la pateni lina kichwa, na angalau somo moja ni onyesho la bure.',
     created: 'Kozi imeundwa.',
     updated: 'Kozi imesasishwa.',
     saveError: 'Imeshindwa kuhifadhi kozi',

@@ -418,7 +418,13 @@ describe('free courses and account status', () => {
   });
 
   it('lists a pattern lesson as "Your pattern: <design>" with its icon and no data cost, locked until bought unless a free preview', async () => {
-    const pattern = (id: string, title: string, design: 'bella' | 'penelope', options: Record<string, number> | null, freePreview = false) => ({
+    const pattern = (
+      id: string,
+      title: string,
+      design: 'bella' | 'penelope',
+      options: Record<string, number> | null,
+      freePreview = false,
+    ) => ({
       kind: 'pattern' as const,
       _id: id,
       title,
