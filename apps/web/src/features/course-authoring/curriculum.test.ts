@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CourseInputSchema } from '@sewee/shared/courses';
 import { FILE_LIMITS } from '@sewee/shared/lessons';
 import {
+  addPatternLesson,
+  emptyPatternLesson,
+  patternChoice,
+  patternOptionsPayload,
   addStepLesson,
   canAddLecture,
   canAddStepLesson,
@@ -400,5 +404,27 @@ describe('step lessons and files in the curriculum', () => {
     const piece: PieceDraft = { key: 'p', title: 'Seam', instructions: 'x', photos: 1, required: true, afterLecture: 2 };
     expect(coursePayload(fullLanding(), [lecture(), stepLesson()], [piece]).practice[0]!.afterLecture).toBe(2);
     expect(coursePayload(fullLanding(), [stepLesson()], [piece]).practice[0]!.afterLecture).toBe(1);
+  });
+});
+
+describe('pattern lessons in the curriculum', () => {
+  it('replace the untouched placeholder, start at the first design and its defaults, and need only a title', () => {
+    const [added] = addPatternLesson(initialCurriculum());
+    expect(added).toMatchObject({ kind: 'pattern', pattern: { design: 'bella', options: { chestEase: '11', waistEase: '5' } } });
+    expect(submitGaps(initialLanding(), [added!])).toContain('patternParts');
+    expect(submitGaps(initialLanding(), [{ ...added!, title: 'Bodice' }])).not.toContain('patternParts');
+    expect(canAddLecture([{ ...added!, title: 'Bodice' }], false)).toBe(true);
+    expect(mediaOf({ ...emptyPatternLesson(), files: [] })).toEqual([]);
+  });
+
+  it('send only the options changed from the default; a typed value goes as typed, for the schema to refuse', () => {
+    const choice = patternChoice('penelope', { lengthBonus: 20 });
+    expect(choice.options).toEqual({ lengthBonus: '20', seatEase: '1', waistEase: '1' });
+    expect(patternOptionsPayload({ ...choice, options: { ...choice.options, waistEase: '' } })).toEqual({ lengthBonus: 20 });
+    const payload = patternOptionsPayload({ ...choice, options: { ...choice.options, seatEase: '12.5' } });
+    expect(payload).toEqual({ lengthBonus: 20, seatEase: 12.5 });
+    const item = { kind: 'pattern', title: 'Skirt', freePreview: true, files: [], pattern: { design: 'penelope', options: payload } };
+    const parsed = CourseInputSchema.shape.curriculum.safeParse([item]);
+    expect(parsed.success ? [] : parsed.error.issues.map((i) => i.path.join('.'))).toEqual(['0.pattern.options.seatEase']);
   });
 });

@@ -177,10 +177,16 @@ export type DownloadLecture =
       captions: ReadonlyArray<{ url: string }>;
       files: readonly LessonFile[];
     }
-  | { kind: 'steps'; _id: string; title: string; steps: readonly LessonStep[] | null; files: readonly LessonFile[] };
+  | { kind: 'steps'; _id: string; title: string; steps: readonly LessonStep[] | null; files: readonly LessonFile[] }
+  | { kind: 'pattern'; _id: string; title: string; files: readonly LessonFile[] };
 
-/** Whether an item can be downloaded now: a video once its ladder is ready, a step lesson the student may open. */
-export const downloadableItem = (l: DownloadLecture) => (l.kind === 'video' ? !!l.stream : !!l.steps?.length);
+/**
+ * Whether an item can be downloaded now: a video once its ladder is ready, a step lesson the student
+ * may open. A pattern lesson is not downloaded as a lesson yet (it is drafted on the device; keeping
+ * its design's code offline is the pattern viewer's own).
+ */
+export const downloadableItem = (l: DownloadLecture) =>
+  l.kind === 'video' ? !!l.stream : l.kind === 'steps' ? !!l.steps?.length : false;
 
 /** The photo versions of a step lesson: 'small' (Data saver) and 'full'. */
 export const PHOTO_QUALITIES = ['small', 'full'] as const;
@@ -287,7 +293,7 @@ export async function startDownloads(
   await q.loaded;
   const base = { courseId: course._id, courseTitle: course.title };
   const items = lectures.flatMap((l, i) => {
-    if (q.get(l._id) || !downloadableItem(l)) return [];
+    if (q.get(l._id) || l.kind === 'pattern' || !downloadableItem(l)) return [];
     if (l.kind === 'steps') {
       // The photos follow the quality: small at a video's Data saver rung or below (or 'small').
       const rung = videoRungs(streams.find(Boolean)?.renditions ?? []).find((r) => r.name === quality);
