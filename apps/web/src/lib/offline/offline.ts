@@ -7,7 +7,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { LectureStream, LessonFile, LessonStep } from '@sewee/shared';
 import { av1Rungs, playableStream, playsSmoothly } from '../video/codec-choice';
 import { dataSaverRung, formatMegabytes, videoRungs } from '../video/data-cost';
-import { OFFLINE_USER_KEY } from '../auth/offline-user';
+import { MEASUREMENTS_KEY, OFFLINE_USER_KEY } from '../auth/offline-user';
 import { DATA_CACHE } from './caches';
 import { BUSY, DownloadQueue, type DownloadRecord, type Lock, type StoredFile } from './download-queue';
 import { progressApi } from '@sewee/shared/api';
@@ -365,6 +365,8 @@ export async function updateDownload(userId: string, course: { _id: string; titl
 export async function forgetOffline(userId: string | undefined, removeDownloads: boolean) {
   try {
     localStorage.removeItem(OFFLINE_USER_KEY);
+    // The measurements are private: never left behind for the next person on this phone.
+    localStorage.removeItem(MEASUREMENTS_KEY);
   } catch {
     // Nothing stored.
   }
