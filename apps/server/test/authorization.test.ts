@@ -376,6 +376,15 @@ const MATRIX: Record<string, Row> = {
     expect: E(401, 200, 200, 200, 200, 200, 200),
     make: () => ({ method: 'PUT', url: '/api/account/language', body: { language: 'en' } }),
   },
+  // Each caller reads and writes only their own set (patterns.test.ts proves whose).
+  'GET /api/account/measurements': {
+    expect: E(401, 200, 200, 200, 200, 200, 200),
+    make: () => ({ url: '/api/account/measurements' }),
+  },
+  'PUT /api/account/measurements': {
+    expect: E(401, 200, 200, 200, 200, 200, 200),
+    make: () => ({ method: 'PUT', url: '/api/account/measurements', body: { units: 'cm', values: { chest: 960 } } }),
+  },
   'GET /api/auth/getUsers': { expect: ADMIN(200), make: () => ({ url: '/api/auth/getUsers' }) },
   'GET /api/auth/users': { expect: ADMIN(200), make: () => ({ url: '/api/auth/users?search=student&page=1' }) },
   'PATCH /api/auth/users/:userId/status': {

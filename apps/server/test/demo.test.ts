@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STEP_LIMITS, parseCaptions } from '@sewee/shared';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/modules/demo/seed';
 import { DEMO_APPLICANTS, DEMO_CAPTIONS, DEMO_INTAKE_COURSE, DEMO_INTAKE_NAME, DEMO_OWNED_COURSE } from '../src/modules/demo/showcase';
-import { DEMO_LESSONS_COURSE, DEMO_PATTERN_LECTURE, DEMO_PATTERN_NAME, DEMO_STEP_LESSON } from '../src/modules/demo/lessons';
+import {
+  DEMO_BODICE_LESSON,
+  DEMO_LESSONS_COURSE,
+  DEMO_PATTERN_LECTURE,
+  DEMO_PATTERN_NAME,
+  DEMO_STEP_LESSON,
+} from '../src/modules/demo/lessons';
 import { createTestApp, type TestApp } from './helpers/app';
 import { Client } from './helpers/client';
 
@@ -119,6 +125,21 @@ describe('demo content', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await admin.get(file.previewUrl)).statusCode).toBe(200);
+  });
+
+  it('the same course ends with a free pattern lesson, the bodice block; the demo student has no measurements yet', async () => {
+    const anon = new Client(t);
+    const list = (await anon.get('/api/student/course/get')).json().data as { _id: string; title: string }[];
+    const course = list.find((c) => c.title === DEMO_LESSONS_COURSE)!;
+    const curriculum = (await anon.get(`/api/student/course/get/details/${course._id}`)).json().data.curriculum;
+    expect(curriculum.at(-1)).toMatchObject({
+      kind: 'pattern',
+      title: DEMO_BODICE_LESSON,
+      freePreview: true,
+      pattern: { design: 'bella', options: {} },
+    });
+    const student = await signedIn(DEMO_ACCOUNTS.student);
+    expect((await student.get('/api/account/measurements')).json().data).toEqual({ units: 'cm', values: {}, updatedAt: null });
   });
 
   it("the owned course's first lecture has captions in English and French, WebVTT anyone who may watch it can fetch", async () => {

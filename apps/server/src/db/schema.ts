@@ -1,4 +1,13 @@
-import { APPLICATION_STATUSES, LOCALES, ORDER_STATUSES, REFUND_REASONS, REFUND_STATUSES } from '@sewee/shared';
+import {
+  APPLICATION_STATUSES,
+  LOCALES,
+  MEASUREMENT_UNITS,
+  ORDER_STATUSES,
+  REFUND_REASONS,
+  REFUND_STATUSES,
+  type MeasurementName,
+  type PatternSpec,
+} from '@sewee/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -314,18 +323,24 @@ export const lectures = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
-    /** 'video': a lecture playing `media_id`; 'steps': a step lesson (lecture_steps), with no video. */
-    kind: text('kind', { enum: ['video', 'steps'] })
+    /**
+     * 'video': a lecture playing `media_id`; 'steps': a step lesson (lecture_steps), with no video;
+     * 'pattern': a pattern lesson (`pattern`, docs/decisions/039-patterns.md), with no video.
+     */
+    kind: text('kind', { enum: ['video', 'steps', 'pattern'] })
       .notNull()
       .default('video'),
     videoUrl: text('video_url'),
     mediaId: uuid('media_id'),
     freePreview: boolean('free_preview').notNull().default(false),
+    /** A pattern lesson's design and the instructor's options; set exactly for kind 'pattern'. */
+    pattern: jsonb('pattern').$type<PatternSpec>(),
   },
   (t) => [
     index('lectures_course_idx').on(t.courseId, t.position),
     index('lectures_media_idx').on(t.mediaId),
     check('lectures_video_has_media', sql`${t.kind} <> 'video' OR (${t.videoUrl} IS NOT NULL AND ${t.mediaId} IS NOT NULL)`),
+    check('lectures_pattern_spec', sql`(${t.kind} = 'pattern') = (${t.pattern} IS NOT NULL)`),
   ],
 );
 
@@ -633,8 +648,23 @@ export const practicePhotos = pgTable(
   (t) => [index('practice_photos_submission_idx').on(t.submissionId, t.position)],
 );
 
+/**
+ * A person's own body measurements for drafting patterns (docs/decisions/039-patterns.md): in
+ * millimetres (shoulder slope in degrees) by FreeSewing name, with the units they enter them in.
+ * Private: only the account itself reads or changes this row; it goes with the account.
+ */
+export const measurements = pgTable('measurements', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  units: text('units', { enum: MEASUREMENT_UNITS }).notNull().default('cm'),
+  values: jsonb('values').$type<Partial<Record<MeasurementName, number>>>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 export const schema = {
   users,
+  measurements,
   sessions,
   oneTimeTokens,
   rateLimits,

@@ -232,6 +232,7 @@ export default {
     unknownLang: '«{{lang}}» ليس رمز لغة تعرفه Sewee: استخدم رمزًا مثل en أو fr أو pt أو ar أو sw.',
     sharedVideo: 'يُعرض هذا الفيديو أيضًا في دورة مدرّب آخر: لا يستطيع تغيير ترجمته النصية إلا من رفعه.',
     stepsLesson: 'هذا الدرس درس خطوات: ليس فيه فيديو، لذلك ليست له ترجمة نصية.',
+    patternLesson: 'هذا الدرس درس باترون: ليس فيه فيديو، لذلك ليست له ترجمة نصية.',
   },
   /** Pictures stored by re-encoding (practice photos, course images: modules/media/store-photo.ts). */
   photos: {

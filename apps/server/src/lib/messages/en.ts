@@ -224,6 +224,7 @@ export const messages = {
     unknownLang: '"{{lang}}" is not a language code Sewee knows: use a code like en, fr, pt, ar or sw.',
     sharedVideo: "This video also plays in another instructor's course: only its uploader can change its captions.",
     stepsLesson: 'This lesson is a step lesson: it has no video, so it has no captions.',
+    patternLesson: 'This lesson is a pattern lesson: it has no video, so it has no captions.',
   },
   /** Pictures stored by re-encoding (practice photos, course images: modules/media/store-photo.ts). */
   photos: {

@@ -226,6 +226,7 @@ export default {
     sharedVideo:
       'Cette vidéo est aussi utilisée dans le cours d’un autre formateur : seule la personne qui l’a envoyée peut modifier ses sous-titres.',
     stepsLesson: 'Cette leçon est une leçon en étapes : elle n’a pas de vidéo, donc pas de sous-titres.',
+    patternLesson: 'Cette leçon est une leçon de patron : elle n’a pas de vidéo, donc pas de sous-titres.',
   },
   /** Pictures stored by re-encoding (practice photos, course images: modules/media/store-photo.ts). */
   photos: {

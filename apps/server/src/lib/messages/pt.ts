@@ -224,6 +224,7 @@ export default {
     unknownLang: '"{{lang}}" não é um código de língua que a Sewee conheça: use um código como en, fr, pt, ar ou sw.',
     sharedVideo: 'Este vídeo também é usado no curso de outro formador: só quem o carregou pode alterar as legendas.',
     stepsLesson: 'Esta aula é uma aula em passos: não tem vídeo, por isso não tem legendas.',
+    patternLesson: 'Esta aula é uma aula de molde: não tem vídeo, por isso não tem legendas.',
   },
   /** Pictures stored by re-encoding (practice photos, course images: modules/media/store-photo.ts). */
   photos: {

@@ -218,6 +218,7 @@ export default {
     unknownLang: '"{{lang}}" si msimbo wa lugha ambao Sewee inaujua: tumia msimbo kama en, fr, pt, ar au sw.',
     sharedVideo: 'Video hii inatumika pia katika kozi ya mkufunzi mwingine: ni aliyeipakia pekee anayeweza kubadilisha manukuu yake.',
     stepsLesson: 'Somo hili ni somo la hatua: halina video, kwa hiyo halina manukuu.',
+    patternLesson: 'Somo hili ni somo la pateni: halina video, kwa hiyo halina manukuu.',
   },
   /** Pictures stored by re-encoding (practice photos, course images: modules/media/store-photo.ts). */
   photos: {

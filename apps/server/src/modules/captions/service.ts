@@ -40,7 +40,7 @@ export function problemMessage(p: CaptionProblem): ServerMessage {
 export function createCaptionsService(ctx: AppContext) {
   const { db, storage } = ctx;
 
-  /** The video lecture of the admin's own course (404 unknown, 403 someone else's course, 400 a step lesson). */
+  /** The video lecture of the admin's own course (404 unknown, 403 someone else's course, 400 a step or pattern lesson). */
   async function ownLecture(admin: UserRow, courseId: string, lectureId: string) {
     if (!isUuid(courseId)) throw notFound('things.course');
     const course = await coursesRepo.findById(db, courseId);
@@ -49,6 +49,7 @@ export function createCaptionsService(ctx: AppContext) {
     const lecture = isUuid(lectureId) ? (await coursesRepo.lecturesOf(db, courseId)).find((l) => l.id === lectureId) : undefined;
     if (!lecture) throw notFound('things.lecture');
     // Captions belong to a video: a step lesson has none.
+    if (lecture.kind === 'pattern') throw badRequest(msg('captions.patternLesson'));
     if (lecture.kind !== 'video' || !lecture.mediaId) throw badRequest(msg('captions.stepsLesson'));
     return { ...lecture, mediaId: lecture.mediaId };
   }

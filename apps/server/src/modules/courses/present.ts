@@ -56,8 +56,8 @@ function presentStep(s: StepRow): LessonStep {
 /**
  * The course with its curriculum. With `fullAccess` (the viewer bought, owns or administers it)
  * every lesson opens; without, only free previews do: the other videos' `videoUrl`, `public_id`
- * and `stream` are null (and `captions` empty), the other step lessons' `steps` null, and the other
- * lessons' file links null. Every lesson shows its title, its `dataCost` and its files' names and
+ * and `stream` are null (and `captions` empty), the other step lessons' `steps` null, the other
+ * pattern lessons' `pattern.options` null, and the other lessons' file links null. Every lesson shows its title, its `dataCost` and its files' names and
  * sizes, so the cost of opening is known before buying. `videos`: ctx.videos.views() of the
  * lectures' media. Never the students: the instructor's views add them.
  */
@@ -90,6 +90,11 @@ export function presentCourse(
           steps: open ? own.map(presentStep) : null,
           dataCost: { bytes: sum(own.map((s) => s.bytes)), saverBytes: sum(own.map((s) => s.small?.bytes ?? s.bytes)) },
         };
+      }
+      if (l.kind === 'pattern') {
+        // The design names the lesson for anyone; the instructor's options only for whoever may open it.
+        const { design, options } = l.pattern!;
+        return { kind: 'pattern', ...common, pattern: { design, options: open ? options : null } };
       }
       const video = videos.get(l.mediaId!) ?? NO_VIDEO_VIEW;
       return {

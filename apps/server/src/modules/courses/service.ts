@@ -69,7 +69,7 @@ export function createCoursesService(ctx: AppContext) {
     const inCourse = new Set(current?.media);
     const imageId = mediaIdOf(input.image);
     const wanted = input.curriculum.flatMap((l) => [
-      ...(l.kind === 'video' ? [l.public_id] : l.steps.map((st) => st.image_public_id)),
+      ...(l.kind === 'video' ? [l.public_id] : l.kind === 'steps' ? l.steps.map((st) => st.image_public_id) : []),
       ...l.files.map((f) => f.public_id),
     ]);
     const ids = wanted.map((id) => id.toLowerCase()).filter(isUuid);
@@ -89,7 +89,7 @@ export function createCoursesService(ctx: AppContext) {
         if (!row) errors.push({ path: `curriculum.${i}.public_id`, message: msg('courses.lectureVideoMissing', { number }) });
         else if (row.kind !== 'video')
           errors.push({ path: `curriculum.${i}.public_id`, message: msg('courses.lectureNotVideo', { number }) });
-      } else {
+      } else if (lecture.kind === 'steps') {
         lecture.steps.forEach((st, j) => {
           const path = `curriculum.${i}.steps.${j}.image_public_id`;
           const row = usable(st.image_public_id);
@@ -136,6 +136,8 @@ export function createCoursesService(ctx: AppContext) {
       videoUrl: videoId ? mediaUrl(videoId) : null,
       mediaId: videoId,
       freePreview: l.freePreview,
+      // The design and the options the instructor set (the schema checked both); null for the other kinds.
+      pattern: l.kind === 'pattern' ? l.pattern : null,
     };
     const lectureId = existingId ?? (await coursesRepo.insertLecture(tx, { courseId, ...values })).id;
     if (existingId) await coursesRepo.updateLecture(tx, existingId, values);

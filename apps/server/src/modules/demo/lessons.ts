@@ -15,6 +15,8 @@ export const DEMO_STEP_LESSON = 'Threading a needle, in 6 steps';
 /** The lecture the pattern is attached to, and the file's name as students see it. */
 export const DEMO_PATTERN_LECTURE = 'Drafting a basic bodice';
 export const DEMO_PATTERN_NAME = 'Skirt pattern (A4, sizes S-L)';
+/** The pattern lesson (docs/decisions/039-patterns.md): a bodice block drafted to each student's measurements, a free preview. */
+export const DEMO_BODICE_LESSON = 'Your bodice block';
 
 const STEPS = [
   'Cut about 50 cm of thread, at a slant: a slanted end goes through the eye more easily.',
@@ -68,10 +70,12 @@ async function drawSteps(ffmpeg: string, dir: string): Promise<string[]> {
 }
 
 /**
- * One demo course gains a step lesson (six drawn step photos, a free preview) and its second
+ * One demo course gains a step lesson (six drawn step photos, a free preview), its second
  * lecture a PDF pattern, stored through the upload path itself (media service `store`), so they
- * are re-encoded, measured and previewed as an instructor's would be. Without ffmpeg the step
- * lesson is left out (logged); without pdftoppm the pattern has no preview.
+ * are re-encoded, measured and previewed as an instructor's would be, and last a pattern lesson
+ * (Bella, the bodice block, with the design's default options; a free preview, so a newcomer can
+ * try it: the demo student has no measurements and meets the guide first). Without ffmpeg the
+ * step lesson is left out (logged); without pdftoppm the PDF pattern has no preview.
  */
 export async function seedDemoLessons(ctx: AppContext, admin: UserRow): Promise<void> {
   const course = (await coursesRepo.listByInstructor(ctx.db, admin.id)).find((c) => c.title === DEMO_LESSONS_COURSE);
@@ -94,22 +98,30 @@ export async function seedDemoLessons(ctx: AppContext, admin: UserRow): Promise<
     const target = lectures.find((l) => l.title === DEMO_PATTERN_LECTURE);
     if (target)
       await coursesRepo.replaceLessonParts(ctx.db, target.id, [], [{ position: 0, name: DEMO_PATTERN_NAME, mediaId: pattern!.id }]);
-    if (!photos.length) return;
-    await ctx.db.transaction(async (tx) => {
-      const lesson = (await coursesRepo.insertLecture(tx, {
-        courseId: course.id,
-        position: lectures.length,
-        title: DEMO_STEP_LESSON,
-        kind: 'steps',
-        freePreview: true,
-      }))!;
-      await coursesRepo.replaceLessonParts(
-        tx,
-        lesson.id,
-        STEPS.map((text, position) => ({ position, text, mediaId: photos[position]!.id })),
-        [],
-        { fresh: true },
-      );
+    if (photos.length)
+      await ctx.db.transaction(async (tx) => {
+        const lesson = (await coursesRepo.insertLecture(tx, {
+          courseId: course.id,
+          position: lectures.length,
+          title: DEMO_STEP_LESSON,
+          kind: 'steps',
+          freePreview: true,
+        }))!;
+        await coursesRepo.replaceLessonParts(
+          tx,
+          lesson.id,
+          STEPS.map((text, position) => ({ position, text, mediaId: photos[position]!.id })),
+          [],
+          { fresh: true },
+        );
+      });
+    await coursesRepo.insertLecture(ctx.db, {
+      courseId: course.id,
+      position: lectures.length + (photos.length ? 1 : 0),
+      title: DEMO_BODICE_LESSON,
+      kind: 'pattern',
+      pattern: { design: 'bella', options: {} },
+      freePreview: true,
     });
   } finally {
     await fsp.rm(dir, { recursive: true, force: true });

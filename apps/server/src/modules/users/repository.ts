@@ -1,10 +1,11 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DecisionStatus } from '@sewee/shared';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import { measurements, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+export type MeasurementsRow = typeof measurements.$inferSelect;
 
 /** Name or e-mail containing `q`, case-insensitive (LIKE's wildcards in `q` match themselves). */
 export function nameOrEmailLike(q: string | undefined): SQL | undefined {
@@ -78,4 +79,23 @@ export const usersRepo = {
       .update(users)
       .set({ lastLogin: sql`now()` })
       .where(eq(users.id, id)),
+};
+
+/**
+ * A person's own measurements (docs/decisions/039-patterns.md). Read and written by user id only:
+ * there is no query over many people's rows, so no list or export can carry them. The row goes with
+ * the account (ON DELETE CASCADE).
+ */
+export const measurementsRepo = {
+  find: async (db: DbOrTx, userId: string): Promise<MeasurementsRow | undefined> =>
+    (await db.select().from(measurements).where(eq(measurements.userId, userId)).limit(1))[0],
+  /** The whole set becomes `values` (a PUT replaces, it does not merge). */
+  replace: async (db: DbOrTx, userId: string, values: Pick<MeasurementsRow, 'units' | 'values'>): Promise<MeasurementsRow> =>
+    (
+      await db
+        .insert(measurements)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: measurements.userId, set: { ...values, updatedAt: sql`now()` } })
+        .returning()
+    )[0]!,
 };

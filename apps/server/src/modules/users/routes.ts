@@ -17,5 +17,14 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       success: true as const,
       data: { language: await users.setLanguage(caller(req), req.body.language) },
     }));
+    // Measurements (docs/decisions/039-patterns.md): only ever the caller's own; no route takes a user id.
+    await route(signedIn, accountApi.measurements, {}, async (req) => ({
+      success: true as const,
+      data: await users.measurements(caller(req)),
+    }));
+    await route(signedIn, accountApi.saveMeasurements, {}, async (req) => ({
+      success: true as const,
+      data: await users.saveMeasurements(caller(req), req.body),
+    }));
   });
 }

@@ -1,12 +1,17 @@
 import { msg } from '../../lib/messages';
-import type { DecisionStatus, Locale } from '@sewee/shared';
+import type { DecisionStatus, Locale, Measurements, MeasurementsInputSchema } from '@sewee/shared';
+import type { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError, isUuid, notFound } from '../../lib/app-error';
 import { keysetBatches, sendCsv } from '../../lib/csv';
-import { usersRepo, type UserRow } from './repository';
+import { measurementsRepo, usersRepo, type MeasurementsRow, type UserRow } from './repository';
 
 const EXPORT_BATCH = 1000;
+
+/** Measurements as GET and PUT answer them; none saved yet: centimetres and no values. */
+const presentMeasurements = (row: MeasurementsRow | undefined): Measurements =>
+  row ? { units: row.units, values: row.values, updatedAt: row.updatedAt.toISOString() } : { units: 'cm', values: {}, updatedAt: null };
 
 export function createUsersService(ctx: AppContext) {
   const { db } = ctx;
@@ -79,6 +84,15 @@ export function createUsersService(ctx: AppContext) {
     async setLanguage(user: UserRow, language: Locale): Promise<Locale> {
       const updated = await usersRepo.update(db, user.id, { language });
       return updated?.language ?? language;
+    },
+
+    /** The caller's own measurements (never anyone else's: the id is the session's). */
+    async measurements(user: UserRow): Promise<Measurements> {
+      return presentMeasurements(await measurementsRepo.find(db, user.id));
+    },
+    /** Replaces the caller's whole set of measurements (values already checked and in millimetres by the schema). */
+    async saveMeasurements(user: UserRow, input: z.output<typeof MeasurementsInputSchema>): Promise<Measurements> {
+      return presentMeasurements(await measurementsRepo.replace(db, user.id, input));
     },
 
     /** Data saver (docs/decisions/012-data-saver-on-the-user.md): the user's own choice, stored so it follows them to every device. */
