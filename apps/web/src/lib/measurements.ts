@@ -67,3 +67,9 @@ export function useSaveMeasurements(userId: string) {
     },
   });
 }
+
+/** Reads the measurements from the server and keeps them on the device (a pattern lesson's download). */
+export async function keepMeasurementsOnDevice(userId: string): Promise<void> {
+  const res = await call(accountApi.measurements);
+  keepOnDevice(userId, res.data);
+}
