@@ -22,7 +22,7 @@ const CHEST = 1234.5;
 let t: TestApp, owner: SignedInAdmin, otherAdmin: SignedInAdmin, student: VerifiedStudent, other: VerifiedStudent, anon: Client;
 /** Every line the server logged (at debug, the most it says). */
 const logLines: string[] = [];
-let payload: Awaited<ReturnType<typeof coursePayload>> & { curriculum: unknown[] };
+let payload: Omit<Awaited<ReturnType<typeof coursePayload>>, 'curriculum'> & { curriculum: unknown[] };
 let courseId: string;
 
 const put = (c: Client, body: unknown, headers: Record<string, string> = {}) => c.put(MEASUREMENTS, body, withCookies(c, headers));

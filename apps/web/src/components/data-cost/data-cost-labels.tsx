@@ -10,12 +10,13 @@ export type CostLabelItem = CostItem & { stepCount?: number };
 /**
  * What an item costs at the student's quality: a video's length and size ("4:05 · 5.9 MB"; nothing
  * until its ladder is ready), a step lesson's steps and size ("12 steps · 0.9 MB", the small photos'
- * size with Data saver).
+ * size with Data saver); nothing for a pattern lesson.
  */
 export function LectureCost({ item, dataSaver, className }: { item: CostLabelItem; dataSaver: boolean; className?: string }) {
   const { t } = useTranslation('video');
   const bytes = itemCost(item, dataSaver);
-  if (bytes === null) return null;
+  // A pattern lesson has no size of its own (its row names the design instead).
+  if (bytes === null || item.kind === 'pattern') return null;
   const text =
     item.kind === 'steps'
       ? // The size is isolated left to right: "6 خطوات · 0.4 MB", not "MB 0.4", in an Arabic line.

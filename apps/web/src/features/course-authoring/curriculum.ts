@@ -1,5 +1,6 @@
 import type { CaptionTrack, InstructorCourse, InstructorLecture, LessonFile, MediaItem, Processing } from '@sewee/shared';
 import { FILE_LIMITS, LESSON_FILE_MIME_TYPES, STEP_LIMITS, mediaSmallUrl } from '@sewee/shared/lessons';
+import { PATTERN_DESIGNS, PATTERN_DESIGN_NAMES, patternOptions, type PatternDesign } from '@sewee/shared/patterns';
 
 /** The Course Landing Page tab's fields plus the Settings tab's image, as the form holds them. */
 export interface LandingForm {
@@ -71,17 +72,53 @@ export interface StepsDraft extends ItemDraft {
   steps: StepDraft[];
 }
 
-/** One item of the curriculum: a video lecture or a step lesson. */
-export type LectureDraft = VideoDraft | StepsDraft;
+/** What a pattern lesson drafts, as the editor holds it: the design and its options' inputs as typed (percent). */
+export interface PatternChoice {
+  design: PatternDesign;
+  /** Every option of the design, by name: the number input's text (an empty one is the design's default). */
+  options: Record<string, string>;
+}
 
-/** What the editor changes in place on an item (`steps` only on a step lesson). */
-export type ItemPatch = Partial<Pick<ItemDraft, 'title' | 'freePreview' | 'files'>> & { steps?: StepDraft[] };
+/** A pattern lesson as the curriculum form holds it: a design drafted to each student's measurements. */
+export interface PatternDraft extends ItemDraft {
+  kind: 'pattern';
+  pattern: PatternChoice;
+}
+
+/** One item of the curriculum: a video lecture, a step lesson or a pattern lesson. */
+export type LectureDraft = VideoDraft | StepsDraft | PatternDraft;
+
+/** What the editor changes in place on an item (`steps` only on a step lesson, `pattern` only on a pattern lesson). */
+export type ItemPatch = Partial<Pick<ItemDraft, 'title' | 'freePreview' | 'files'>> & { steps?: StepDraft[]; pattern?: PatternChoice };
 
 /** The item with `patch` applied. */
 export function patchItem(l: LectureDraft, patch: ItemPatch): LectureDraft {
-  const { steps, ...common } = patch;
+  const { steps, pattern, ...common } = patch;
   if (l.kind === 'video') return { ...l, ...common };
+  if (l.kind === 'pattern') return { ...l, ...common, ...(pattern ? { pattern } : {}) };
   return { ...l, ...common, ...(steps ? { steps } : {}) };
+}
+
+/** A design's options at their defaults, or at `chosen` where it sets them, as the inputs show them. */
+export const patternChoice = (design: PatternDesign, chosen: Record<string, number> = {}): PatternChoice => ({
+  design,
+  options: Object.fromEntries(Object.entries(patternOptions(design, chosen)).map(([name, v]) => [name, String(v)])),
+});
+
+/**
+ * The options a pattern lesson sends: those the instructor changed from the design's default (the
+ * others follow the design). A typed value goes as it is, so one out of range or not whole is
+ * refused by the course schema, at its field, with the range named.
+ */
+export function patternOptionsPayload(choice: PatternChoice): Record<string, number> {
+  const defaults: Record<string, { default: number }> = PATTERN_DESIGNS[choice.design].options;
+  const out: Record<string, number> = {};
+  for (const [name, text] of Object.entries(choice.options)) {
+    if (text.trim() === '' || !Object.hasOwn(defaults, name)) continue;
+    const value = Number(text);
+    if (value !== defaults[name]!.default) out[name] = value;
+  }
+  return out;
 }
 
 /** One practice piece as the editor holds it: placed after `afterLecture` lectures. */
@@ -147,6 +184,16 @@ export const emptyStepLesson = (): StepsDraft => ({
   steps: [emptyStep()],
 });
 
+/** What Add pattern lesson appends: the first design of the list at its default options. */
+export const emptyPatternLesson = (): PatternDraft => ({
+  key: nextKey(),
+  kind: 'pattern',
+  title: '',
+  freePreview: false,
+  files: [],
+  pattern: patternChoice(PATTERN_DESIGN_NAMES[0]!),
+});
+
 export const initialCurriculum = (): LectureDraft[] => [emptyLecture()];
 
 /** Empty in the specification's sense: empty array, empty (or blank) string, null or undefined. */
@@ -161,34 +208,54 @@ const blank = (s: string) => s.trim() === '';
 
 const stepHasPhoto = (s: StepDraft) => !blank(s.imageUrl) && !blank(s.image_public_id);
 
-/** Whether an item has its media: a lecture its video, a step lesson at least one step and a photo on every step. */
+/**
+ * Whether an item has its media: a lecture its video, a step lesson at least one step and a photo on
+ * every step. A pattern lesson has nothing to upload (its design is always chosen).
+ */
 function hasMedia(l: LectureDraft): boolean {
   if (l.kind === 'video') return !blank(l.videoUrl) && !blank(l.public_id);
+  if (l.kind === 'pattern') return true;
   return l.steps.length >= STEP_LIMITS.stepsMin && l.steps.every(stepHasPhoto);
 }
 
 /**
- * Add Lecture (and Add step lesson) is allowed when every item has a non-blank title and its media
+ * Add Lecture (and Add step lesson, Add pattern lesson) is allowed when every item has a non-blank title and its media
  * (a video; a photo on every step), and no upload runs.
  */
 export function canAddLecture(lectures: readonly LectureDraft[], uploading: boolean): boolean {
   return !uploading && lectures.every((l) => !blank(l.title) && hasMedia(l));
 }
 
-/** Add step lesson: as Add Lecture, and also when the list holds only the untouched placeholder lecture (which it replaces). */
+/**
+ * Add step lesson and Add pattern lesson: as Add Lecture, and also when the list holds only the
+ * untouched placeholder lecture (which the new lesson replaces).
+ */
 export const canAddStepLesson = (lectures: readonly LectureDraft[], uploading: boolean): boolean =>
   !uploading && (lectures.every(isEmptyLecture) || canAddLecture(lectures, false));
 
-/** The curriculum with a new step lesson: in place of the untouched placeholder lecture, else at the end. */
-export const addStepLesson = (lectures: readonly LectureDraft[]): LectureDraft[] =>
-  lectures.every(isEmptyLecture) ? [emptyStepLesson()] : [...lectures, emptyStepLesson()];
+/** The curriculum with `item` in place of the untouched placeholder lecture, else at the end. */
+const addLesson = (lectures: readonly LectureDraft[], item: LectureDraft): LectureDraft[] =>
+  lectures.every(isEmptyLecture) ? [item] : [...lectures, item];
+
+/** The curriculum with a new step lesson. */
+export const addStepLesson = (lectures: readonly LectureDraft[]): LectureDraft[] => addLesson(lectures, emptyStepLesson());
+
+/** The curriculum with a new pattern lesson. */
+export const addPatternLesson = (lectures: readonly LectureDraft[]): LectureDraft[] => addLesson(lectures, emptyPatternLesson());
 
 /**
  * What still keeps SUBMIT disabled, in the order the editor names it: each landing field left
  * empty (the course image among them), no lecture, a lecture without its title or video, no free
  * preview, an upload still running. SUBMIT is allowed when nothing is left.
  */
-export type SubmitGap = (typeof LANDING_FIELDS)[number] | 'noLectures' | 'lectureParts' | 'stepParts' | 'freePreview' | 'uploading';
+export type SubmitGap =
+  | (typeof LANDING_FIELDS)[number]
+  | 'noLectures'
+  | 'lectureParts'
+  | 'stepParts'
+  | 'patternParts'
+  | 'freePreview'
+  | 'uploading';
 
 export function submitGaps(landing: LandingForm, lectures: readonly LectureDraft[], uploading = false): SubmitGap[] {
   const gaps: SubmitGap[] = LANDING_FIELDS.filter((f) => isEmptyValue(landing[f]));
@@ -197,7 +264,8 @@ export function submitGaps(landing: LandingForm, lectures: readonly LectureDraft
     const whole = (l: LectureDraft) => !isEmptyValue(l.title) && hasMedia(l);
     if (!lectures.filter((l) => l.kind === 'video').every(whole)) gaps.push('lectureParts');
     if (!lectures.filter((l) => l.kind === 'steps').every(whole)) gaps.push('stepParts');
-    // The free preview may be either kind.
+    if (!lectures.filter((l) => l.kind === 'pattern').every(whole)) gaps.push('patternParts');
+    // The free preview may be any kind.
     if (!lectures.some((l) => l.freePreview)) gaps.push('freePreview');
   }
   if (uploading) gaps.push('uploading');
@@ -209,7 +277,7 @@ export const canSubmitCourse = (landing: LandingForm, lectures: readonly Lecture
 
 /**
  * The placeholder lecture nobody has touched: no title, no video, no file (the Free Preview switch
- * does not count). A step lesson is never one: the instructor asked for it.
+ * does not count). A step or pattern lesson is never one: the instructor asked for it.
  */
 export const isEmptyLecture = (l: LectureDraft) =>
   l.kind === 'video' && blank(l.title) && blank(l.videoUrl) && blank(l.public_id) && l.files.length === 0;
@@ -283,6 +351,7 @@ function draftOf(l: InstructorLecture): LectureDraft {
     freePreview: Boolean(l.freePreview),
     files: (l.files ?? []).map(fileDraftOf),
   };
+  if (l.kind === 'pattern') return { ...common, kind: 'pattern', pattern: patternChoice(l.pattern.design, l.pattern.options) };
   if (l.kind === 'steps')
     return {
       ...common,
@@ -307,9 +376,9 @@ function draftOf(l: InstructorLecture): LectureDraft {
   };
 }
 
-/** The stored media an item holds: its video or its steps' photos, then its files. */
+/** The stored media an item holds: its video or its steps' photos, then its files (a pattern lesson: its files). */
 export function mediaOf(l: LectureDraft): string[] {
-  const own = l.kind === 'video' ? [l.public_id] : l.steps.map((s) => s.image_public_id);
+  const own = l.kind === 'video' ? [l.public_id] : l.kind === 'steps' ? l.steps.map((s) => s.image_public_id) : [];
   return [...own, ...l.files.map((f) => f.public_id)].filter((id) => !blank(id));
 }
 
@@ -317,6 +386,7 @@ export function mediaOf(l: LectureDraft): string[] {
 export function withoutMedia(l: LectureDraft, released: ReadonlySet<string>): LectureDraft {
   const files = l.files.filter((f) => !released.has(f.public_id));
   if (l.kind === 'video') return released.has(l.public_id) ? { ...l, files, videoUrl: '', public_id: '' } : { ...l, files };
+  if (l.kind === 'pattern') return { ...l, files };
   const steps = l.steps.map((s) =>
     released.has(s.image_public_id) ? { ...s, imageUrl: '', image_public_id: '', preview: undefined, photo: undefined } : s,
   );
@@ -380,6 +450,8 @@ function itemPayload(l: LectureDraft) {
     files: l.files.map((f) => ({ ...(f._id ? { _id: f._id } : {}), name: f.name.trim(), url: f.url, public_id: f.public_id })),
   };
   if (l.kind === 'video') return { kind: 'video' as const, ...common, videoUrl: l.videoUrl, public_id: l.public_id };
+  if (l.kind === 'pattern')
+    return { kind: 'pattern' as const, ...common, pattern: { design: l.pattern.design, options: patternOptionsPayload(l.pattern) } };
   return {
     kind: 'steps' as const,
     ...common,

@@ -187,7 +187,7 @@ export type DownloadLecture =
     }
   | { kind: 'steps'; _id: string; title: string; steps: readonly LessonStep[] | null; files: readonly LessonFile[] };
 
-/** Whether an item can be downloaded now: a video once its ladder is ready, a step lesson the student may open. */
+/** Whether an item can be downloaded now: a video once its ladder is ready, a step or pattern lesson the student may open. */
 export const downloadableItem = (l: DownloadLecture) => (l.kind === 'video' ? !!l.stream : l.kind === 'pattern' ? true : !!l.steps?.length);
 
 /** The photo versions of a step lesson: 'small' (Data saver) and 'full'. */

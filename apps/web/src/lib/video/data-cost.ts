@@ -64,11 +64,19 @@ export function studentCost(cost: LectureDataCost | null, dataSaver: boolean): n
   return (rung ?? audioRung(rungs))?.bytes ?? null;
 }
 
-/** An item of the curriculum as the cost labels read it: a video lecture or a step lesson. */
-export type CostItem = { kind: 'video'; dataCost: LectureDataCost | null } | { kind: 'steps'; dataCost: StepsDataCost };
+/** An item of the curriculum as the cost labels read it: a video lecture, a step lesson or a pattern lesson. */
+export type CostItem =
+  | { kind: 'video'; dataCost: LectureDataCost | null }
+  | { kind: 'steps'; dataCost: StepsDataCost }
+  | { kind: 'pattern' };
 
-/** What an item costs at the student's quality: a video's rung (studentCost), a step lesson's photos (the small ones with Data saver). */
+/**
+ * What an item costs at the student's quality: a video's rung (studentCost), a step lesson's photos
+ * (the small ones with Data saver). A pattern lesson costs nothing of its own: it is drafted on the
+ * device (the design's drafting code is fetched once, whatever the lessons that use it).
+ */
 export function itemCost(item: CostItem, dataSaver: boolean): number | null {
+  if (item.kind === 'pattern') return 0;
   if (item.kind === 'steps') return dataSaver ? item.dataCost.saverBytes : item.dataCost.bytes;
   return studentCost(item.dataCost, dataSaver);
 }

@@ -17,6 +17,7 @@ import { deleteMedia } from '../api/delete-media';
 import { useSaveCourse } from '../api/save-course';
 import { bulkUploadMedia, uploadLessonFile, uploadMedia, uploadStepPhoto, type UploadOptions } from '../api/upload-media';
 import {
+  addPatternLesson,
   addStepLesson,
   coursePayload,
   emptyLecture,
@@ -55,6 +56,7 @@ const GAP_KEYS = {
   noLectures: 'editor.gaps.noLectures',
   lectureParts: 'editor.gaps.lectureParts',
   stepParts: 'editor.gaps.stepParts',
+  patternParts: 'editor.gaps.patternParts',
   freePreview: 'editor.gaps.freePreview',
   uploading: 'editor.gaps.uploading',
 } as const;
@@ -377,6 +379,7 @@ export function CourseEditor({ courseId, initial }: Props) {
             captions={courseId ? { courseId, lang: CAPTION_LANG_OF_COURSE[initial?.landing.primaryLanguage ?? ''] ?? 'en' } : undefined}
             onAdd={() => setLectures((ls) => [...ls, emptyLecture()])}
             onAddSteps={() => setLectures(addStepLesson)}
+            onAddPattern={() => setLectures(addPatternLesson)}
             onBulk={(files) => void onBulk(files)}
             onChange={(key, patch) => {
               patchLecture(key, patch);
@@ -384,6 +387,7 @@ export function CourseEditor({ courseId, initial }: Props) {
               if ('title' in patch) clearError(`curriculum.${i}.title`);
               if ('freePreview' in patch) clearError('curriculum');
               if ('steps' in patch) clearErrorsUnder(`curriculum.${i}.steps`);
+              if ('pattern' in patch) clearErrorsUnder(`curriculum.${i}.pattern`);
               if ('files' in patch) clearErrorsUnder(`curriculum.${i}.files`);
             }}
             onVideo={(key, file) => void onVideo(key, file)}

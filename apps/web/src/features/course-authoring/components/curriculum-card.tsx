@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ListOrdered, Plus, Upload } from 'lucide-react';
+import { ListOrdered, Plus, Ruler, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -14,6 +14,7 @@ import { Switch } from '../../../components/ui/switch';
 import { CaptionsSection } from './captions-section';
 import { FileAttachments, filesTarget } from './file-attachments';
 import { ProcessingStatus } from './processing-status';
+import { PatternLessonBlock } from './pattern-lesson';
 import { StepLessonBlock } from './step-lesson';
 import { UploadProgress } from './upload-progress';
 import '../i18n';
@@ -21,6 +22,7 @@ import '../i18n';
 export interface CurriculumHandlers {
   onAdd: () => void;
   onAddSteps: () => void;
+  onAddPattern: () => void;
   onBulk: (files: File[]) => void;
   onChange: (key: string, patch: ItemPatch) => void;
   onVideo: (key: string, file: File) => void;
@@ -56,9 +58,10 @@ type Confirming =
 
 /** Whether deleting an item destroys something the instructor made: a video, a step's photo or text, a file. */
 const hasContent = (l: LectureDraft) =>
-  l.files.length > 0 || (l.kind === 'video' ? Boolean(l.videoUrl) : l.steps.some((s) => s.imageUrl || s.text.trim()));
+  l.files.length > 0 ||
+  (l.kind === 'video' ? Boolean(l.videoUrl) : l.kind === 'steps' ? l.steps.some((s) => s.imageUrl || s.text.trim()) : false);
 
-/** The Curriculum tab: Bulk Upload, Add Lecture, Add step lesson and one block per item. */
+/** The Curriculum tab: Bulk Upload, Add Lecture, Add step lesson, Add pattern lesson and one block per item. */
 export function CurriculumCard(props: Props) {
   const { lectures, upload, busy, errors, uploadError, captions, shrinking } = props;
   // Replace Video, Delete Lecture, Delete step lesson and Delete step destroy uploads (the stored
@@ -82,6 +85,7 @@ export function CurriculumCard(props: Props) {
   const handlers: CurriculumHandlers = {
     onAdd: props.onAdd,
     onAddSteps: props.onAddSteps,
+    onAddPattern: props.onAddPattern,
     onBulk: props.onBulk,
     onChange: props.onChange,
     onVideo: props.onVideo,
@@ -104,7 +108,7 @@ export function CurriculumCard(props: Props) {
   const bulkInput = useRef<HTMLInputElement>(null);
   const addEnabled = canAddLecture(lectures, upload.uploading);
   const addStepsEnabled = canAddStepLesson(lectures, upload.uploading);
-  const confirmingSteps = confirming?.kind === 'delete' && lectures[confirming.n - 1]?.kind === 'steps';
+  const confirmingKind = confirming?.kind === 'delete' ? lectures[confirming.n - 1]?.kind : undefined;
   const dialog = !confirming
     ? { title: '', text: '', action: '' }
     : confirming.kind === 'replace'
@@ -115,11 +119,11 @@ export function CurriculumCard(props: Props) {
         }
       : confirming.kind === 'removeStep'
         ? { title: t('steps.confirmRemoveTitle', { n: confirming.stepN }), text: t('steps.confirmRemoveText'), action: t('steps.remove') }
-        : confirmingSteps
+        : confirmingKind === 'steps' || confirmingKind === 'pattern'
           ? {
-              title: t('steps.confirmDeleteTitle', { n: confirming.n }),
-              text: t('steps.confirmDeleteText'),
-              action: t('steps.deleteLesson'),
+              title: t(`${confirmingKind}.confirmDeleteTitle`, { n: confirming.n }),
+              text: t(`${confirmingKind}.confirmDeleteText`),
+              action: t(`${confirmingKind}.deleteLesson`),
             }
           : {
               title: t('curriculum.confirmDeleteTitle', { n: confirming.n }),
@@ -172,6 +176,15 @@ export function CurriculumCard(props: Props) {
             <ListOrdered className="size-5" aria-hidden="true" />
             {t('curriculum.addStepLesson')}
           </Button>
+          <Button
+            variant="outline"
+            onClick={props.onAddPattern}
+            disabled={!addStepsEnabled}
+            aria-describedby={addStepsEnabled ? undefined : 'add-lecture-hint'}
+          >
+            <Ruler className="size-5" aria-hidden="true" />
+            {t('curriculum.addPatternLesson')}
+          </Button>
         </div>
         {addEnabled ? null : (
           <p id="add-lecture-hint" className="mt-1 text-xs text-stone-600">
@@ -199,6 +212,18 @@ export function CurriculumCard(props: Props) {
               shrinking={shrinking}
               handlers={handlers}
               onAskRemoveStep={(stepKey, stepN) => askRemoveStep(l.key, stepKey, stepN)}
+              onAskDelete={() => handlers.onDelete(l.key)}
+            />
+          ) : l.kind === 'pattern' ? (
+            <PatternLessonBlock
+              key={l.key}
+              lesson={l}
+              n={i + 1}
+              upload={upload}
+              busy={busy}
+              errors={errors}
+              uploadError={uploadError}
+              handlers={handlers}
               onAskDelete={() => handlers.onDelete(l.key)}
             />
           ) : (

@@ -17,6 +17,13 @@ const PHOTOS = [1, 2, 3, 4, 5] as const;
 const INSTRUCTIONS_MAX = 2000;
 const TITLE_MAX = 200;
 
+/** The Place list's words for each kind of item a piece may follow. */
+const AFTER = {
+  video: 'practice.afterLecture',
+  steps: 'practice.afterStepLesson',
+  pattern: 'practice.afterPatternLesson',
+} as const satisfies Record<LectureDraft['kind'], string>;
+
 interface Props {
   pieces: PieceDraft[];
   /** The curriculum's items in order, by kind: a piece is placed after one of them. */
@@ -95,7 +102,7 @@ export function PracticeCard({ pieces, kinds, errors, onChange, onAdd, onRemoveS
                       <option value="0">{t('practice.beforeFirst')}</option>
                       {kinds.map((kind, n) => (
                         <option key={n + 1} value={String(n + 1)}>
-                          {t(kind === 'steps' ? 'practice.afterStepLesson' : 'practice.afterLecture', { n: n + 1 })}
+                          {t(AFTER[kind], { n: n + 1 })}
                         </option>
                       ))}
                     </Select>

@@ -192,6 +192,7 @@ describe('the curriculum card with a step lesson', () => {
   const handlers: CurriculumHandlers = {
     onAdd: noop,
     onAddSteps: noop,
+    onAddPattern: noop,
     onBulk: noop,
     onChange: noop,
     onVideo: noop,

@@ -416,4 +416,26 @@ describe('free courses and account status', () => {
     expect(await within(dialog).findByText('Step 1 of 2')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Photo of step 1' })).toHaveAttribute('src', '/api/media/p1/small');
   });
+
+  it('lists a pattern lesson as "Your pattern: <design>" with its icon and no data cost, locked until bought unless a free preview', async () => {
+    const pattern = (id: string, title: string, design: 'bella' | 'penelope', options: Record<string, number> | null, freePreview = false) => ({
+      kind: 'pattern' as const,
+      _id: id,
+      title,
+      freePreview,
+      files: [makeFile(`${id}f`, { url: null, public_id: null, previewUrl: null })],
+      pattern: { design, options },
+    });
+    open({ curriculum: [pattern('l2', 'Bodice draft', 'bella', null), pattern('l3', 'Skirt draft', 'penelope', {}, true)] });
+    const list = (await screen.findByRole('heading', { name: 'Course Curriculum' })).parentElement!;
+    // Drafted on the device: no size of its own on the row.
+    const locked = within(list).getByText('Bodice draft').parentElement!;
+    expect(locked).toHaveTextContent(/^Bodice draftYour pattern: Bodice blockAvailable after purchase$/);
+    expect(within(locked).getByText('Available after purchase')).toHaveClass('sr-only');
+    expect(locked.querySelector('svg.lucide-ruler')).not.toBeNull();
+    // Its files are listed like any lesson's.
+    expect(locked.closest('li')).toHaveTextContent('Pattern l2f.pdfPDF · 1.2 MB');
+    const free = within(list).getByRole('button', { name: /Skirt draft/ });
+    expect(free).toHaveTextContent(/^Skirt draftYour pattern: Pencil skirtFree preview$/);
+  });
 });

@@ -295,7 +295,7 @@ function Course({ data, userId, courseId }: CourseProps) {
                       onNextLesson={nextItem ? () => pick(nextItem._id) : undefined}
                     />
                   ) : null
-                ) : offlineFile.checked ? (
+                ) : lecture.kind === 'pattern' ? null : offlineFile.checked ? (
                   <LazyVideoPlayer
                     key={`${lecture._id} ${offlineFile.url ?? ''}`}
                     layout="fill"
