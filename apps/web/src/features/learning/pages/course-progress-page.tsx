@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { CourseCost } from '../../../components/data-cost/data-cost-labels';
 import { LazyVideoPlayer, preloadVideoPlayer } from '../../../components/video-player/lazy-video-player';
 import { LazyStepViewer, preloadStepViewer } from '../../../components/lesson/lazy-step-viewer';
+import { LazyPatternLesson } from '../../../components/lesson/lazy-pattern-lesson';
 import { LessonFiles } from '../../../components/lesson/lesson-files';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/check-auth';
@@ -155,6 +156,7 @@ interface CourseProps {
 
 function Course({ data, userId, courseId }: CourseProps) {
   const { t, i18n } = useTranslation('learning');
+  const { user } = useAuth();
   const { t: tOffline } = useTranslation('offline');
   const navigate = useNavigate();
   const course = data.courseDetails;
@@ -229,6 +231,9 @@ function Course({ data, userId, courseId }: CourseProps) {
     markViewed();
   }, [lectureId, stay, markViewed]);
 
+  // The drafted pattern is on screen: the lesson has been viewed (it stays open, as a step lesson's last step).
+  const onPatternViewed = onLastStep;
+
   const onPositionSave = useCallback(
     (seconds: number) => {
       if (!lectureId) return;
@@ -295,7 +300,16 @@ function Course({ data, userId, courseId }: CourseProps) {
                       onNextLesson={nextItem ? () => pick(nextItem._id) : undefined}
                     />
                   ) : null
-                ) : lecture.kind === 'pattern' ? null : offlineFile.checked ? (
+                ) : lecture.kind === 'pattern' ? (
+                  <LazyPatternLesson
+                    key={lecture._id}
+                    loadingLabel={t('courseProgress.loading')}
+                    userId={userId}
+                    studentName={user?.name ?? ''}
+                    pattern={lecture.pattern}
+                    onViewed={onPatternViewed}
+                  />
+                ) : offlineFile.checked ? (
                   <LazyVideoPlayer
                     key={`${lecture._id} ${offlineFile.url ?? ''}`}
                     layout="fill"
