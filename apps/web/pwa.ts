@@ -74,7 +74,9 @@ export function pwa(): Plugin[] {
         for (const i of c.imports) closure(i, out);
         return out;
       };
-      const pdf = chunks.filter((c) => PATTERN_CODE.exec(c.facadeModuleId ?? '')?.[1] === 'pdf-lib').flatMap((c) => [...closure(c.fileName)]);
+      const pdf = chunks
+        .filter((c) => PATTERN_CODE.exec(c.facadeModuleId ?? '')?.[1] === 'pdf-lib')
+        .flatMap((c) => [...closure(c.fileName)]);
       const designs: Record<string, string[]> = {};
       for (const c of chunks) {
         const design = PATTERN_CODE.exec(c.facadeModuleId ?? '')?.[2];

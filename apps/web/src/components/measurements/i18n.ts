@@ -15,7 +15,6 @@ export const measurements = {
   loadError: 'Your measurements could not be loaded.',
   retry: 'Try again',
   notANumber: 'Enter a number, such as 92.5',
-  askMissing: 'This pattern needs these measurements:',
   names: measurementNames(validation.fields),
   guides: {
     chest: 'Around the fullest part of the chest or bust, under the arms.',

@@ -15,7 +15,6 @@ export default {
   loadError: 'تعذّر تحميل مقاساتك.',
   retry: 'حاول مرة أخرى',
   notANumber: 'أدخل رقمًا، مثل 92.5',
-  askMissing: 'يحتاج هذا الباترون إلى هذه المقاسات:',
   names: measurementNames(validation.fields),
   guides: {
     chest: 'حول أعرض جزء من الصدر، تحت الذراعين.',

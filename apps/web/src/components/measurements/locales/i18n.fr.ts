@@ -15,7 +15,6 @@ export default {
   loadError: "Vos mesures n'ont pas pu être chargées.",
   retry: 'Réessayer',
   notANumber: 'Entrez un nombre, par exemple 92,5',
-  askMissing: 'Ce patron a besoin de ces mesures :',
   names: measurementNames(validation.fields),
   guides: {
     chest: 'Autour de la partie la plus forte de la poitrine, sous les bras.',

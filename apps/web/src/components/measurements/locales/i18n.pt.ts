@@ -15,7 +15,6 @@ export default {
   loadError: 'Não foi possível carregar as suas medidas.',
   retry: 'Tentar novamente',
   notANumber: 'Introduza um número, por exemplo 92,5',
-  askMissing: 'Este molde precisa destas medidas:',
   names: measurementNames(validation.fields),
   guides: {
     chest: 'À volta da parte mais larga do peito ou busto, por baixo dos braços.',

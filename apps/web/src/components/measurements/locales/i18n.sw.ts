@@ -15,7 +15,6 @@ export default {
   loadError: 'Vipimo vyako havikuweza kupakiwa.',
   retry: 'Jaribu tena',
   notANumber: 'Andika namba, kwa mfano 92.5',
-  askMissing: 'Pateni hii inahitaji vipimo hivi:',
   names: measurementNames(validation.fields),
   guides: {
     chest: 'Kuzunguka sehemu pana zaidi ya kifua, chini ya mikono.',
