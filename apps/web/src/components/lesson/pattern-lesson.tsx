@@ -211,24 +211,24 @@ function Drafted({ drafted, units, studentName, sa, onSa, onShown }: DraftedProp
 
   return (
     <div className="mt-3 flex min-h-0 flex-1 flex-col">
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <Switch id="pattern-sa" label={t('seamAllowance')} checked={sa} onCheckedChange={onSa} />
-        <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor="pattern-paper" className="text-sm font-medium text-stone-800">
+      <Switch id="pattern-sa" label={t('seamAllowance')} checked={sa} onCheckedChange={onSa} />
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor="pattern-paper" className="block text-xs font-medium text-stone-700">
             {t('paper')}
           </label>
-          <Select id="pattern-paper" value={paper} onChange={(e) => setPaper(e.target.value as Paper)} className="w-auto">
+          <Select id="pattern-paper" value={paper} onChange={(e) => setPaper(e.target.value as Paper)} className="w-auto!">
             {PAPERS.map((p) => (
               <option key={p} value={p}>
                 {t(p)}
               </option>
             ))}
           </Select>
-          <Button onClick={() => void downloadPdf()} loading={making}>
-            <Download className="size-5" aria-hidden="true" />
-            {t('downloadPdf')}
-          </Button>
         </div>
+        <Button onClick={() => void downloadPdf()} loading={making}>
+          <Download className="size-5" aria-hidden="true" />
+          {t('downloadPdf')}
+        </Button>
         <Button variant="outline" onClick={() => setSheet(dimensionsSheet(drafted, units))}>
           <FileText className="size-5" aria-hidden="true" />
           {t('noPrinter')}
@@ -326,12 +326,8 @@ function DimensionsPage({
                     <th scope="row" className="py-1 text-start font-semibold">
                       {pt.name}
                     </th>
-                    <td className="py-1 text-end" dir="ltr">
-                      {len(pt.x)}
-                    </td>
-                    <td className="py-1 text-end" dir="ltr">
-                      {len(pt.y)}
-                    </td>
+                    <td className="py-1 text-end">{len(pt.x)}</td>
+                    <td className="py-1 text-end">{len(pt.y)}</td>
                   </tr>
                 ))}
               </tbody>
