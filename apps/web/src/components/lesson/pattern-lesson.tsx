@@ -235,7 +235,9 @@ function Drafted({ drafted, units, studentName, sa, onSa, onShown }: DraftedProp
         </Button>
       </div>
       <div
-        className="relative mt-3 h-[60dvh] min-h-64 touch-none overflow-hidden rounded-lg border border-stone-200 bg-white"
+        className="relative mt-3 max-h-[70dvh] w-full touch-none overflow-hidden rounded-lg border border-stone-200 bg-white"
+        // The pattern's own proportions: no blank band around it on a phone.
+        style={{ aspectRatio: `${drafted.widthMm} / ${drafted.heightMm}` }}
         {...zoom.handlers}
       >
         <img
