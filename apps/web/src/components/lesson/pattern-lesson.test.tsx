@@ -8,7 +8,10 @@ import { PatternLesson } from './pattern-lesson';
 
 const GET = 'GET /api/account/measurements';
 const PUT = 'PUT /api/account/measurements';
-const answer = (values: Record<string, number>) => ({ success: true, data: { units: 'cm', values, updatedAt: '2026-03-01T10:00:00.000Z' } });
+const answer = (values: Record<string, number>) => ({
+  success: true,
+  data: { units: 'cm', values, updatedAt: '2026-03-01T10:00:00.000Z' },
+});
 const bella = { design: 'bella', options: {} } as const;
 /** The SVG an <img> shows (a data: URL). */
 /** Draft my pattern, once the measurements are read. */
@@ -29,7 +32,9 @@ describe('PatternLesson', () => {
       [PUT]: ({ body }) => ({ body: answer((body as { values: Record<string, number> }).values) }),
     });
     const onViewed = vi.fn();
-    renderPage(<PatternLesson userId="u1" studentName="Amina Diallo" pattern={bella} onViewed={onViewed} />, { user: makeUser({ _id: 'u1' }) });
+    renderPage(<PatternLesson userId="u1" studentName="Amina Diallo" pattern={bella} onViewed={onViewed} />, {
+      user: makeUser({ _id: 'u1' }),
+    });
     expect(await screen.findByRole('heading', { name: 'Your pattern: Bodice block' })).toBeInTheDocument();
     await clickDraft();
 
