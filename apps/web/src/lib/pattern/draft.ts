@@ -1,5 +1,5 @@
 import type { FsDesign, FsOp, FsPart, FsPath, FsPattern, FsPoint } from '@freesewing/core';
-import { PATTERN_DESIGNS, missingMeasurements, patternOptions, type MeasurementName, type PatternDesign } from '@sewee/shared/patterns';
+import { PATTERN_DESIGNS, missingMeasurements, patternOptions, type MeasurementName, type PatternDesign } from '@sewee/shared/pattern-designs';
 
 /**
  * Drafts a pattern to a student's measurements in the browser with FreeSewing, and turns what it
