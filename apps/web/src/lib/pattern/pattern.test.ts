@@ -4,7 +4,7 @@ import { MEASUREMENTS, MeasurementsInputSchema, PATTERN_DESIGN_NAMES, type Patte
 import { i18n } from '../i18n';
 import '../../components/pattern/i18n';
 import { dimensionsLabels, draftLabels, tiledPdfLabels } from '../../components/pattern/labels';
-import { MissingMeasurementsError, draftPattern, type DraftedPattern, type Outline } from './draft';
+import { DraftError, MissingMeasurementsError, draftPattern, type DraftedPattern, type Outline } from './draft';
 import { dimensionsSheet } from './dimensions';
 import { MM, TEST_SQUARE_MM, dimensionsPdf, tiledPdf } from './pdf';
 import { SAMPLE_MEASUREMENTS, scaledMeasurements } from './sample-measurements';
@@ -99,6 +99,19 @@ describe('drafting a pattern in the browser', () => {
     const error = await draft('bella', rest).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MissingMeasurementsError);
     expect((error as MissingMeasurementsError).missing).toEqual(['chest', 'neck']);
+    // Not a number is not a measurement either.
+    const nan = await draft('bella', { ...SAMPLE_MEASUREMENTS, waist: Number.NaN }).catch((e: unknown) => e);
+    expect((nan as MissingMeasurementsError).missing).toEqual(['waist']);
+  });
+
+  it('turns FreeSewing’s errors into a DraftError that lists them', async () => {
+    // A back 1 cm long (far outside the contract's range, so never saved) leaves Bella's armhole undrawable.
+    // FreeSewing also writes each failed part to the console: expected here.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = await draft('bella', { ...SAMPLE_MEASUREMENTS, hpsToWaistBack: 10 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DraftError);
+    expect((error as DraftError).problems.join(' ')).toMatch(/Unable to draft part `bella\.back`/);
+    expect(logged).toHaveBeenCalled();
   });
 
   it('tiles an A4 PDF with a 100 mm test square, more pages for a larger body, within 300 KB', async () => {
