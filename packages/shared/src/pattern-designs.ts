@@ -3,6 +3,10 @@
  * measurements use FreeSewing's names and are kept in millimetres (`shoulderSlope` in degrees);
  * a student enters them in centimetres or inches. The designs are a curated list of FreeSewing
  * designs, each with the measurements it needs and the options an instructor may set.
+ *
+ * This is the zod-free half of the contract; patterns.ts re-exports it with the schemas. The
+ * browser's drafting code (apps/web/src/lib/pattern) imports this file alone, so that a pattern
+ * lesson does not download zod.
  */
 export const MEASUREMENT_UNITS = ['cm', 'in'] as const;
 export type MeasurementUnits = (typeof MEASUREMENT_UNITS)[number];

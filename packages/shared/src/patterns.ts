@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { say } from './messages/validation/say';
 import type { FieldKey } from './messages/validation/say';
+
 import {
+  MEASUREMENTS,
   MEASUREMENT_NAMES,
   MEASUREMENT_UNITS,
-  MEASUREMENTS,
-  measurementInUnits,
-  PATTERN_DESIGN_NAMES,
   PATTERN_DESIGNS,
+  PATTERN_DESIGN_NAMES,
+  measurementInUnits,
   type MeasurementName,
   type MeasurementRange,
   type MeasurementUnits,
@@ -16,11 +17,7 @@ import {
   type PatternOptionName,
 } from './pattern-designs';
 
-/**
- * The schemas of patterns drafted to a student's own measurements (docs/decisions/039-patterns.md).
- * The names, ranges, designs and unit conversions are in pattern-designs.ts, free of zod, for the
- * browser's pattern code; they are re-exported here.
- */
+// The measurements, designs and their helpers, without zod (the browser's drafting code imports that file).
 export * from './pattern-designs';
 
 const unitLabel = (name: MeasurementName, units: MeasurementUnits) =>

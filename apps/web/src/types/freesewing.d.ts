@@ -59,6 +59,11 @@ declare module '@freesewing/core' {
     locale?: string;
   }
   export type FsDesign = new (settings: FsSettings) => FsPattern;
+  /** FreeSewing's cubic Bézier (bezier-js underneath). */
+  export class Bezier {
+    constructor(p0: { x: number; y: number }, p1: { x: number; y: number }, p2: { x: number; y: number }, p3: { x: number; y: number });
+    length(): number;
+  }
 }
 
 declare module '@freesewing/bella' {

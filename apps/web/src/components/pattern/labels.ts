@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { MeasurementUnits, PatternDesign } from '@sewee/shared/patterns';
+import type { MeasurementUnits, PatternDesign } from '@sewee/shared/pattern-designs';
 import { numberFormat } from '../../lib/format';
 import type { DraftLabels } from '../../lib/pattern/draft';
 import type { DimensionsSheet } from '../../lib/pattern/dimensions';

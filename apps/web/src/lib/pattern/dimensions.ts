@@ -1,4 +1,4 @@
-import type { MeasurementUnits } from '@sewee/shared/patterns';
+import type { MeasurementUnits } from '@sewee/shared/pattern-designs';
 import { SEAM_ALLOWANCE_MM, bezierAt, type DraftedPattern, type Outline, type Pt } from './draft';
 
 /**

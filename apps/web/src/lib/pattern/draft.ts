@@ -1,5 +1,11 @@
 import type { FsDesign, FsOp, FsPart, FsPath, FsPattern, FsPoint } from '@freesewing/core';
-import { PATTERN_DESIGNS, missingMeasurements, patternOptions, type MeasurementName, type PatternDesign } from '@sewee/shared/pattern-designs';
+import {
+  PATTERN_DESIGNS,
+  missingMeasurements,
+  patternOptions,
+  type MeasurementName,
+  type PatternDesign,
+} from '@sewee/shared/pattern-designs';
 
 /**
  * Drafts a pattern to a student's measurements in the browser with FreeSewing, and turns what it
@@ -128,7 +134,9 @@ export function loadDesign(design: PatternDesign): Promise<FsDesign> {
  */
 export async function draftPattern(input: DraftInput): Promise<DraftedPattern> {
   const { design, sa, labels } = input;
-  const missing = missingMeasurements(design, input.measurements);
+  // Not a finite number is no measurement (NaN would draft a pattern of NaNs, or throw deep in FreeSewing).
+  const given = Object.fromEntries(Object.entries(input.measurements).filter(([, v]) => Number.isFinite(v)));
+  const missing = missingMeasurements(design, given);
   if (missing.length) throw new MissingMeasurementsError(missing);
   const Design = await loadDesign(design);
 
@@ -136,8 +144,8 @@ export async function draftPattern(input: DraftInput): Promise<DraftedPattern> {
   const spec = PATTERN_DESIGNS[design];
   const measurements: Record<string, number> = {};
   for (const m of [...spec.measurements, ...spec.optional] as MeasurementName[]) {
-    const v = input.measurements[m];
-    if (typeof v === 'number') measurements[m] = v;
+    const v = given[m];
+    if (v !== undefined) measurements[m] = v;
   }
   // The lesson's options are percentages; FreeSewing's `pct` options are fractions.
   const options = Object.fromEntries(Object.entries(patternOptions(design, input.options)).map(([k, v]) => [k, v / 100]));

@@ -46,6 +46,8 @@ export interface TiledPdfInput {
   /** Already formatted for the student's language (Intl.DateTimeFormat). */
   date: string;
   labels: TiledPdfLabels;
+  /** Right-to-left reading (Arabic): headings start at the right margin. */
+  rtl?: boolean;
 }
 
 /** The grid of tiles a pattern needs on `paper`: columns and rows, each tile's printable size, mm. */
@@ -86,19 +88,23 @@ export async function tiledPdf(drafted: DraftedPattern, input: TiledPdfInput): P
   // ---- the first page: heading, name and date, the test square, the map of pages.
   const first = doc.addPage([sheet.width * MM, sheet.height * MM]);
   const top = (mm: number) => (sheet.height - mm) * MM;
+  const lead = leadingEdge(sheet.width, input.rtl);
   let y = SIDE_MM + 6;
-  await writer.text(first, input.labels.title, SIDE_MM * MM, top(y), 16, { bold: true });
+  await writer.text(first, input.labels.title, lead.x, top(y), 16, { bold: true, anchor: lead.anchor });
   y += 7;
-  await writer.text(first, `${input.studentName} · ${input.date}`, SIDE_MM * MM, top(y), 11);
+  await writer.text(first, `${input.studentName} · ${input.date}`, lead.x, top(y), 11, { anchor: lead.anchor });
   y += 6;
-  await writer.text(first, input.labels.printAtFullSize, SIDE_MM * MM, top(y), 9);
+  await writer.text(first, input.labels.printAtFullSize, lead.x, top(y), 9, { anchor: lead.anchor });
   y += 6;
   // The square: its outer edge is exactly 100 mm (the drawn line straddles it; measure edge to edge of the centre lines).
   const square = { x: SIDE_MM * MM, y: top(y + TEST_SQUARE_MM), size: TEST_SQUARE_MM * MM };
   first.drawRectangle({ x: square.x, y: square.y, width: square.size, height: square.size, borderColor: grey(0), borderWidth: 0.5 });
   await writer.text(first, input.labels.testSquare, square.x + 4 * MM, square.y + square.size / 2, 10, { bold: true });
   y += TEST_SQUARE_MM + 10;
-  await writer.text(first, input.labels.grid(grid.columns, grid.rows), SIDE_MM * MM, top(y), 9);
+  await writer.text(first, input.labels.grid(grid.columns, grid.rows), lead.x, top(y), 9, {
+    anchor: lead.anchor,
+    maxWidth: (sheet.width - 2 * SIDE_MM) * MM,
+  });
   y += 4;
   // The map: the whole pattern shrunk into what is left of the page, with every tile outlined and named.
   const mapW = sheet.width - 2 * SIDE_MM;
@@ -159,10 +165,16 @@ export async function tiledPdf(drafted: DraftedPattern, input: TiledPdfInput): P
         page.drawLine({ start: { x: c.x, y: c.y - 5 * MM }, end: { x: c.x, y: c.y + 5 * MM }, color: grey(0), thickness: 0.5 });
       }
       const label = tileLabel(row, col);
-      await writer.text(page, input.labels.page(label), SIDE_MM * MM, top(TOP_MM - 5), 14, { bold: true });
-      await writer.text(page, `${input.studentName} · ${input.date}`, (sheet.width - SIDE_MM) * MM, top(TOP_MM - 5), 8, { anchor: 'end' });
+      const trail = leadingEdge(sheet.width, !input.rtl);
+      await writer.text(page, input.labels.page(label), lead.x, top(TOP_MM - 5), 14, { bold: true, anchor: lead.anchor });
+      await writer.text(page, `${input.studentName} · ${input.date}`, trail.x, top(TOP_MM - 5), 8, { anchor: trail.anchor });
     }
   return doc.save();
+}
+
+/** Where a line of a page's own words starts: the left margin, or the right one for right-to-left reading. */
+function leadingEdge(pageWidthMm: number, rtl = false): { x: number; anchor: 'start' | 'end' } {
+  return rtl ? { x: (pageWidthMm - SIDE_MM) * MM, anchor: 'end' } : { x: SIDE_MM * MM, anchor: 'start' };
 }
 
 /** Whether any piece's bounding box reaches into the tile. */
@@ -243,7 +255,7 @@ export interface DimensionsPdfLabels {
 /** The dimensions sheet as a PDF: one page, in two columns (a further page only if a design has very many lines). */
 export async function dimensionsPdf(
   sheet: DimensionsSheet,
-  input: { paper: Paper; studentName: string; date: string; labels: DimensionsPdfLabels },
+  input: { paper: Paper; studentName: string; date: string; labels: DimensionsPdfLabels; rtl?: boolean },
 ): Promise<Uint8Array> {
   const lib = await import('pdf-lib');
   const doc = await lib.PDFDocument.create();
@@ -254,13 +266,14 @@ export async function dimensionsPdf(
   const lineMm = 3.6;
   const columnW = (size.width - 2 * SIDE_MM - 6) / 2;
   let page = doc.addPage([size.width * MM, size.height * MM]);
+  const lead = leadingEdge(size.width, input.rtl);
   let y = SIDE_MM + 6;
-  await writer.text(page, input.labels.title, SIDE_MM * MM, (size.height - y) * MM, 14, { bold: true });
+  await writer.text(page, input.labels.title, lead.x, (size.height - y) * MM, 14, { bold: true, anchor: lead.anchor });
   y += 6;
-  await writer.text(page, `${input.studentName} · ${input.date}`, SIDE_MM * MM, (size.height - y) * MM, 9);
+  await writer.text(page, `${input.studentName} · ${input.date}`, lead.x, (size.height - y) * MM, 9, { anchor: lead.anchor });
   if (input.labels.seamAllowance) {
     y += 5;
-    await writer.text(page, input.labels.seamAllowance, SIDE_MM * MM, (size.height - y) * MM, 9);
+    await writer.text(page, input.labels.seamAllowance, lead.x, (size.height - y) * MM, 9, { anchor: lead.anchor });
   }
   // Two columns under the heading; a full page's second column goes on to a new page.
   let columnTop = y + 8;
@@ -276,8 +289,11 @@ export async function dimensionsPdf(
       }
       y = columnTop;
     }
-    await writer.text(page, text, (SIDE_MM + column * (columnW + 6)) * MM, (size.height - y) * MM, bold ? 9 : 7.5, {
+    // Columns run from the leading edge: left to right, or right to left.
+    const offset = column * (columnW + 6) * MM;
+    await writer.text(page, text, input.rtl ? lead.x - offset : lead.x + offset, (size.height - y) * MM, bold ? 9 : 7.5, {
       bold,
+      anchor: lead.anchor,
       maxWidth: columnW * MM,
     });
     y += bold ? lineMm + 1 : lineMm;
@@ -390,6 +406,6 @@ class Writer {
   }
 }
 
-/** Pixels per point of the pictures of words: sharp when printed at 300 dpi, still a few KB each. */
-const PICTURE_SCALE = 4;
+/** Pixels per point of the pictures of words (about 220 dpi): sharp enough printed, a few KB each. */
+const PICTURE_SCALE = 3;
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
