@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PATTERN_DESIGNS } from '@sewee/shared/pattern-designs';
-import { apiSignIn, controlled, enrol, expect, ok, registerStudent, test, userId } from './support';
+import { apiSignIn, controlled, enrol, expect, expectAccessible, ok, registerStudent, test, userId } from './support';
 import { SAMPLE_MEASUREMENTS } from '../src/lib/pattern/sample-measurements';
 
 // A pattern lesson on a 390 px phone (docs/learning.md, "Patterns drafted to your measurements"):
@@ -34,6 +34,7 @@ test('a student saves their measurements, drafts the bodice block, gets its PDF 
     const mm = SAMPLE_MEASUREMENTS[name];
     await form.locator(`input[name="values.${name}"]`).fill(String(name === 'shoulderSlope' ? mm : mm / 10));
   }
+  await expectAccessible(page);
   await form.getByRole('button', { name: 'Save my measurements' }).click();
   await expect(page.getByText('Your measurements are saved.')).toBeVisible();
 
@@ -51,6 +52,9 @@ test('a student saves their measurements, drafts the bodice block, gets its PDF 
   await page.getByRole('button', { name: 'Save my measurements' }).click();
   const drawing = page.getByRole('img', { name: 'Your pattern, drafted to your measurements' });
   await expect.poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // Checked once the "saved" toast has gone (axe reads a fading toast's text as low contrast).
+  await expect(page.getByText('Your measurements are saved.')).toBeHidden();
+  await expectAccessible(page);
 
   // The PDF, made in the browser: grid labels and the student's name.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
@@ -71,6 +75,7 @@ test('a student saves their measurements, drafts the bodice block, gets its PDF 
   await page.getByRole('button', { name: 'No printer?' }).click();
   const sheet = page.getByRole('dialog', { name: 'Dimensions: Bodice block' });
   await expect(sheet.getByRole('region', { name: 'Back' }).getByRole('row').nth(1)).toContainText(/^A.*cm/);
+  await expectAccessible(page);
   await sheet.getByRole('button', { name: 'Back to the pattern' }).click();
 
   // Downloaded, then in flight mode: the page, the measurements and FreeSewing's code come from the phone.
