@@ -16,6 +16,7 @@
  * PATTERN_CODE_CACHE (lib/offline/pattern-code.ts), so it drafts offline (decision 039).
  */
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -30,7 +31,7 @@ const OFFLINE_PAGES = [
 
 /** The offline fallback page: index.html as built, before the server writes a user into it. */
 export const OFFLINE_SHELL = 'offline.html';
-/** The files of each design's drawing code: { design: [url, ...] } (lib/offline/pattern-code.ts reads it). */
+/** Each design's drawing code: { design: [{ url, bytes }, ...] }, bytes gzip-compressed as served (lib/offline/pattern-code.ts reads it). */
 export const PATTERN_CODE_LIST = 'pattern-code.json';
 /** The modules whose chunks are pattern drawing code: a design of FreeSewing, or pdf-lib. */
 const PATTERN_CODE = /[\\/]node_modules[\\/](@freesewing[\\/]([\w-]+)|pdf-lib)[\\/]/;
@@ -77,11 +78,16 @@ export function pwa(): Plugin[] {
       const pdf = chunks
         .filter((c) => PATTERN_CODE.exec(c.facadeModuleId ?? '')?.[1] === 'pdf-lib')
         .flatMap((c) => [...closure(c.fileName)]);
-      const designs: Record<string, string[]> = {};
+      const gzipped = (name: string) => {
+        const c = bundle[name];
+        return c?.type === 'chunk' ? zlib.gzipSync(c.code).length : 0;
+      };
+      const designs: Record<string, Array<{ url: string; bytes: number }>> = {};
       for (const c of chunks) {
         const design = PATTERN_CODE.exec(c.facadeModuleId ?? '')?.[2];
         // A design is a chunk the app imports lazily (draft.ts); FreeSewing's core is a chunk they share.
-        if (design && c.isDynamicEntry) designs[design] = [...new Set([...closure(c.fileName), ...pdf])].map((f) => `/${f}`);
+        if (!design || !c.isDynamicEntry) continue;
+        designs[design] = [...new Set([...closure(c.fileName), ...pdf])].map((f) => ({ url: `/${f}`, bytes: gzipped(f) }));
       }
       this.emitFile({ type: 'asset', fileName: PATTERN_CODE_LIST, source: JSON.stringify(designs) });
     },

@@ -10,7 +10,7 @@ import { av1Rungs, playableStream, playsSmoothly } from '../video/codec-choice';
 import { dataSaverRung, formatMegabytes, videoRungs } from '../video/data-cost';
 import { MEASUREMENTS_KEY, OFFLINE_USER_KEY } from '../auth/offline-user';
 import { DATA_CACHE } from './caches';
-import { keepPatternCode } from './pattern-code';
+import { keepPatternCode, patternCodeBytes } from './pattern-code';
 import { keepMeasurementsOnDevice } from '../measurements';
 import { BUSY, DownloadQueue, type DownloadRecord, type Lock, type StoredFile } from './download-queue';
 import { progressApi } from '@sewee/shared/api';
@@ -248,7 +248,10 @@ export async function qualityChoices(lectures: readonly DownloadLecture[]) {
   const photos = (small: boolean) => steps.reduce((n, l) => n + sum(stepFiles(l, small)), 0);
   const videoFiles = lectures.reduce((n, l) => n + (l.kind === 'video' && l.stream ? sum(lessonFiles(l)) : 0), 0);
   const patterns = lectures.filter((l) => l.kind === 'pattern');
-  const patternFiles = patterns.reduce((n, l) => n + sum(lessonFiles(l)), 0);
+  // A pattern lesson's files, and its design's drawing code (each design once).
+  const patternFiles =
+    patterns.reduce((n, l) => n + sum(lessonFiles(l)), 0) +
+    (patterns.length ? await patternCodeBytes(patterns.map((l) => l.pattern.design)) : 0);
   const totals: Array<[string, number]> =
     names.size > 0
       ? [...names].map(([name, bytes]) => [name, bytes + videoFiles + patternFiles + photos((heights.get(name) ?? 0) <= saverHeight)])
