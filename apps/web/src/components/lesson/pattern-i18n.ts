@@ -21,6 +21,7 @@ export const patternLesson = {
   askMissing: 'To draft it, this pattern needs these measurements:',
   draftError: 'This pattern could not be drafted with your measurements. Check them in My measurements.',
   loadError: 'The pattern could not be drafted: its drawing code did not load. Check your connection and try again.',
+  measurementsError: 'Your measurements could not be loaded. Check your connection and try again.',
   pdfError: 'The PDF could not be made. Try again.',
   signIn: 'Sign in to draft this pattern to your own measurements.',
 };

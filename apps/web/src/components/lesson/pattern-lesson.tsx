@@ -136,9 +136,9 @@ export function PatternLesson({ userId, studentName, pattern, onViewed }: Patter
           {t('draft')}
         </Button>
       ) : null}
-      {state.step === 'failed' ? (
+      {state.step === 'failed' || measurements.isError ? (
         <p role="alert" className="mt-3 text-red-700">
-          {state.message}
+          {state.step === 'failed' ? state.message : t('measurementsError')}
         </p>
       ) : null}
       {state.step === 'drafting' ? <Spinner className="mt-4 size-8" label={t('drafting')} /> : null}

@@ -21,6 +21,7 @@ export default {
   askMissing: 'Pour le tracer, ce patron a besoin de ces mesures :',
   draftError: "Ce patron n'a pas pu être tracé avec vos mesures. Vérifiez-les dans Mes mesures.",
   loadError: "Le patron n'a pas pu être tracé : son code de dessin ne s'est pas chargé. Vérifiez votre connexion et réessayez.",
+  measurementsError: "Vos mesures n'ont pas pu être chargées. Vérifiez votre connexion et réessayez.",
   pdfError: "Le PDF n'a pas pu être créé. Réessayez.",
   signIn: 'Connectez-vous pour tracer ce patron à vos propres mesures.',
 } satisfies Translation<typeof patternLesson>;

@@ -21,6 +21,7 @@ export default {
   askMissing: 'Para o traçar, este molde precisa destas medidas:',
   draftError: 'Não foi possível traçar este molde com as suas medidas. Verifique-as em As minhas medidas.',
   loadError: 'Não foi possível traçar o molde: o código de desenho não carregou. Verifique a ligação e tente novamente.',
+  measurementsError: 'Não foi possível carregar as suas medidas. Verifique a ligação e tente novamente.',
   pdfError: 'Não foi possível criar o PDF. Tente novamente.',
   signIn: 'Inicie sessão para traçar este molde com as suas próprias medidas.',
 } satisfies Translation<typeof patternLesson>;

@@ -21,6 +21,7 @@ export default {
   askMissing: 'Ili kuichora, pateni hii inahitaji vipimo hivi:',
   draftError: 'Pateni hii haikuweza kuchorwa kwa vipimo vyako. Viangalie katika Vipimo vyangu.',
   loadError: 'Pateni haikuweza kuchorwa: msimbo wake wa kuchora haukupakia. Angalia mtandao wako na ujaribu tena.',
+  measurementsError: 'Vipimo vyako havikuweza kupakiwa. Angalia mtandao wako na ujaribu tena.',
   pdfError: 'PDF haikuweza kutengenezwa. Jaribu tena.',
   signIn: 'Ingia ili kuchora pateni hii kwa vipimo vyako mwenyewe.',
 } satisfies Translation<typeof patternLesson>;
