@@ -129,9 +129,8 @@ export function PatternLesson({ userId, studentName, pattern, onViewed }: Patter
       {state.step === 'idle' || state.step === 'failed' ? (
         <Button
           className="mt-4 self-start"
-          onClick={() => values && void draft(values, sa)}
-          loading={measurements.isPending}
-          disabled={!values}
+          onClick={() => (values ? void draft(values, sa) : void measurements.refetch())}
+          loading={measurements.isPending || measurements.isFetching}
         >
           {t('draft')}
         </Button>
