@@ -130,7 +130,7 @@ export function PatternLesson({ userId, studentName, pattern, onViewed }: Patter
         <Button
           className="mt-4 self-start"
           onClick={() => (values ? void draft(values, sa) : void measurements.refetch())}
-          loading={measurements.isPending || measurements.isFetching}
+          loading={measurements.isPending || (!values && measurements.isFetching)}
         >
           {t('draft')}
         </Button>
