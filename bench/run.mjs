@@ -1,10 +1,12 @@
 // `npm run bench`: load, page-weight and Lighthouse measurements of the production build.
 //
-//   node bench/run.mjs [--only=video,photo,lessons,api,filters,admissions,weight,lighthouse] [--lh-runs=N] [--lh-save=DIR] [--courses=N]
+//   node bench/run.mjs [--only=video,photo,lessons,patterns,api,filters,admissions,weight,lighthouse] [--lh-runs=N] [--lh-save=DIR] [--courses=N]
 // (--courses: how many published courses the seed makes, 200 unless told; docs/performance.md has 2,000)
 // (`video`: the low-data ladder's sizes and encoding speed, bench/video.ts; needs no server)
 // (`photo`: the bytes a student sends for a 4000x3000 practice photo, bench/photo.ts; needs no server)
 // (`lessons`: step photos, a 10-step lesson and a PDF preview as stored, bench/lessons.ts; needs no server)
+// (`patterns`: the drafting code's gzip size per design as built, a bodice block's draft at 4x
+//  slower CPU and its A4 PDF, bench/patterns.mjs; builds, needs no server)
 // (`filters`, part of `api`, is the random filter mix alone)
 // (`admissions`: the seed grows to 20,000 students and 100,000 applications, and the admin's
 //  applications table and reach summary are measured)
@@ -29,7 +31,7 @@ import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
-const only = new Set((args.only ?? 'video,photo,lessons,api,admissions,weight,lighthouse').split(','));
+const only = new Set((args.only ?? 'video,photo,lessons,patterns,api,admissions,weight,lighthouse').split(','));
 if (only.has('api')) only.add('filters');
 const LH_RUNS = Number(args['lh-runs'] ?? 3);
 const LH_SAVE = args['lh-save'];
@@ -90,6 +92,16 @@ if (only.has('lessons')) {
   const lessons = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/lessons.ts')], { cwd: root, stdio: 'inherit' });
   if (lessons.status !== 0) process.exit(1);
   only.delete('lessons');
+  if (only.size === 0) process.exit(0);
+}
+
+// ---- drafting patterns in the browser (builds; no server needed) -------------------------------
+if (only.has('patterns')) {
+  step('Patterns: drafting code, draft time and PDF (bench/patterns.mjs)');
+  if (spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' }).status !== 0) process.exit(1);
+  const patterns = spawnSync(process.execPath, [path.join(root, 'bench/patterns.mjs')], { cwd: root, stdio: 'inherit' });
+  if (patterns.status !== 0) process.exit(1);
+  only.delete('patterns');
   if (only.size === 0) process.exit(0);
 }
 

@@ -9,8 +9,14 @@
  * index.html with nobody signed in, served only when a navigation cannot reach the server. No
  * guest page's HTML is precached, and nothing of the instructor's pages: a student downloads the
  * code of the pages they can use offline once, and nothing more.
+ *
+ * The pattern lessons' drawing code (FreeSewing, one chunk per design, and pdf-lib) is not
+ * precached: ~100 KB gzip a design that most students never open. Its files are listed per design in
+ * `pattern-code.json`; downloading a pattern lesson keeps its design's files in the worker's
+ * PATTERN_CODE_CACHE (lib/offline/pattern-code.ts), so it drafts offline (decision 039).
  */
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -25,6 +31,10 @@ const OFFLINE_PAGES = [
 
 /** The offline fallback page: index.html as built, before the server writes a user into it. */
 export const OFFLINE_SHELL = 'offline.html';
+/** Each design's drawing code: { design: [{ url, bytes }, ...] }, bytes gzip-compressed as served (lib/offline/pattern-code.ts reads it). */
+export const PATTERN_CODE_LIST = 'pattern-code.json';
+/** The modules whose chunks are pattern drawing code: a design of FreeSewing, or pdf-lib. */
+const PATTERN_CODE = /[\\/]node_modules[\\/](@freesewing[\\/]([\w-]+)|pdf-lib)[\\/]/;
 
 export function pwa(): Plugin[] {
   const keep = new Set<string>([OFFLINE_SHELL, 'manifest.webmanifest']);
@@ -46,6 +56,7 @@ export function pwa(): Plugin[] {
       // endpoints' zod schemas (loaded only outside production).
       const skip = (c: (typeof chunks)[number]) =>
         /\.schemas\.ts$/.test(c.facadeModuleId ?? '') ||
+        PATTERN_CODE.test(c.facadeModuleId ?? '') ||
         (/\/src\/features\/.+\/pages\//.test(c.facadeModuleId?.replace(/\\/g, '/') ?? '') && !isPage(c));
       const stack = chunks.filter((c) => c.isEntry || isPage(c)).map((c) => c.fileName);
       while (stack.length) {
@@ -56,6 +67,29 @@ export function pwa(): Plugin[] {
         for (const css of c.viteMetadata?.importedCss ?? []) keep.add(css);
         stack.push(...c.imports, ...c.dynamicImports);
       }
+      // Each design's chunk with what it imports (FreeSewing's core, shared), and pdf-lib's, for every design.
+      const closure = (name: string, out = new Set<string>()): Set<string> => {
+        const c = bundle[name];
+        if (out.has(name) || keep.has(name) || c?.type !== 'chunk') return out;
+        out.add(name);
+        for (const i of c.imports) closure(i, out);
+        return out;
+      };
+      const pdf = chunks
+        .filter((c) => PATTERN_CODE.exec(c.facadeModuleId ?? '')?.[1] === 'pdf-lib')
+        .flatMap((c) => [...closure(c.fileName)]);
+      const gzipped = (name: string) => {
+        const c = bundle[name];
+        return c?.type === 'chunk' ? zlib.gzipSync(c.code).length : 0;
+      };
+      const designs: Record<string, Array<{ url: string; bytes: number }>> = {};
+      for (const c of chunks) {
+        const design = PATTERN_CODE.exec(c.facadeModuleId ?? '')?.[2];
+        // A design is a chunk the app imports lazily (draft.ts); FreeSewing's core is a chunk they share.
+        if (!design || !c.isDynamicEntry) continue;
+        designs[design] = [...new Set([...closure(c.fileName), ...pdf])].map((f) => ({ url: `/${f}`, bytes: gzipped(f) }));
+      }
+      this.emitFile({ type: 'asset', fileName: PATTERN_CODE_LIST, source: JSON.stringify(designs) });
     },
     writeBundle(_options, bundle) {
       const html = bundle['index.html'];

@@ -9,6 +9,8 @@
  * - keeps the last answer of the student's own course data (My Courses, a course's details and its
  *   progress, whose URLs name the user: never a per-viewer answer without the user in its key) and of
  *   caption files, network first (4 s, then the cache), so those pages render offline;
+ * - answers the pattern lessons' drawing code from the copy a pattern lesson's download kept
+ *   (lib/offline/pattern-code.ts), else from the network;
  * - replays offline progress on Background Sync;
  * - waits, once updated, until the page asks it to take over ("Update available" → Reload).
  */
@@ -17,7 +19,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import * as navigationPreload from 'workbox-navigation-preload';
 import { PROGRESS_SYNC_TAG, replayProgress } from './lib/offline/progress-queue';
-import { DATA_CACHE, keptByWorker } from './lib/offline/caches';
+import { DATA_CACHE, keptByWorker, PATTERN_CODE_CACHE } from './lib/offline/caches';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -46,6 +48,11 @@ registerRoute(
     networkTimeoutSeconds: 4,
     plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }],
   }),
+);
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  async ({ request }) => (await caches.open(PATTERN_CODE_CACHE).then((c) => c.match(request))) ?? fetch(request),
 );
 
 self.addEventListener('message', (event) => {

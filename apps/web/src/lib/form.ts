@@ -4,7 +4,8 @@ import { i18n } from './i18n';
 import { notify } from './toast';
 
 /**
- * Puts the server's field errors (`errors: [{ path, message }]`) on the matching form fields.
+ * Puts the server's field errors (`errors: [{ path, message }]`) on the matching form fields: the
+ * field named by the whole path (`values.chest`) where the form has one, else by its first part.
  * Returns true when at least one field error was shown.
  */
 export function applyServerFieldErrors<T extends FieldValues>(
@@ -15,7 +16,8 @@ export function applyServerFieldErrors<T extends FieldValues>(
   if (!(error instanceof ApiError)) return false;
   let applied = false;
   for (const fe of error.errors) {
-    const name = String(fe.path).split('.')[0];
+    const path = String(fe.path);
+    const name = fields.includes(path) ? path : path.split('.')[0];
     if (name && fields.includes(name)) {
       setError(name as Path<T>, { type: 'server', message: fe.message });
       applied = true;

@@ -1,9 +1,10 @@
-import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LessonStep } from '@sewee/shared';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
+import { usePanZoom, ZoomBar } from './pan-zoom';
 import './i18n';
 
 export interface StepViewerProps {
@@ -178,20 +179,7 @@ export function StepViewer({
 
 /** The photo full screen: pinch (two pointers) or the buttons zoom it, one finger moves it when zoomed. */
 function PhotoZoom({ src, label, onClose }: { src: string; label: string; onClose: () => void }) {
-  const { t } = useTranslation('lesson');
-  const [view, setView] = useState({ scale: 1, x: 0, y: 0 });
-  const pointers = useRef(new Map<number, { x: number; y: number }>());
-  const pinch = useRef<{ distance: number; scale: number } | null>(null);
-  const clamp = (scale: number) => Math.min(ZOOM_MAX, Math.max(1, scale));
-  const zoomTo = (scale: number) => setView((v) => (clamp(scale) === 1 ? { scale: 1, x: 0, y: 0 } : { ...v, scale: clamp(scale) }));
-  const distance = () => {
-    const [a, b] = [...pointers.current.values()];
-    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
-  };
-  const up = (e: ReactPointerEvent) => {
-    pointers.current.delete(e.pointerId);
-    if (pointers.current.size < 2) pinch.current = null;
-  };
+  const zoom = usePanZoom(ZOOM_MAX);
   return (
     <Dialog
       open
@@ -199,42 +187,10 @@ function PhotoZoom({ src, label, onClose }: { src: string; label: string; onClos
       title={<span className="sr-only">{label}</span>}
       className="start-0! top-0! flex! h-dvh! max-h-none! w-screen! max-w-none! translate-x-0! translate-y-0! flex-col rounded-none! p-0!"
     >
-      <div
-        className="relative min-h-0 flex-1 touch-none overflow-hidden bg-stone-100"
-        onPointerDown={(e) => {
-          pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
-          if (pointers.current.size === 2) pinch.current = { distance: distance(), scale: view.scale };
-        }}
-        onPointerMove={(e) => {
-          const before = pointers.current.get(e.pointerId);
-          if (!before) return;
-          pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
-          if (pinch.current && pinch.current.distance > 0) zoomTo((pinch.current.scale * distance()) / pinch.current.distance);
-          else if (pointers.current.size === 1)
-            setView((v) => (v.scale > 1 ? { ...v, x: v.x + e.clientX - before.x, y: v.y + e.clientY - before.y } : v));
-        }}
-        onPointerUp={up}
-        onPointerCancel={up}
-      >
-        <img
-          src={src}
-          alt={label}
-          draggable={false}
-          className="size-full object-contain"
-          style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
-        />
+      <div className="relative min-h-0 flex-1 touch-none overflow-hidden bg-stone-100" {...zoom.handlers}>
+        <img src={src} alt={label} draggable={false} className="size-full object-contain" style={{ transform: zoom.transform }} />
       </div>
-      <div className="flex shrink-0 items-center justify-center gap-3 p-2">
-        <Button variant="outline" aria-label={t('zoomOut')} onClick={() => zoomTo(view.scale / 1.5)} disabled={view.scale <= 1}>
-          <ZoomOut className="size-5" aria-hidden="true" />
-        </Button>
-        <span className="min-w-14 text-center tabular-nums" aria-live="polite">
-          {t('zoomLevel', { percent: Math.round(view.scale * 100) })}
-        </span>
-        <Button variant="outline" aria-label={t('zoomIn')} onClick={() => zoomTo(view.scale * 1.5)} disabled={view.scale >= ZOOM_MAX}>
-          <ZoomIn className="size-5" aria-hidden="true" />
-        </Button>
-      </div>
+      <ZoomBar zoom={zoom} />
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/utils';
 import { noteServerUser } from './check-auth';
-import { OFFLINE_USER_KEY, OFFLINE_USER_MAX_AGE_MS, readOfflineUser, writeOfflineUser } from './offline-user';
+import { MEASUREMENTS_KEY, OFFLINE_USER_KEY, OFFLINE_USER_MAX_AGE_MS, readOfflineUser, writeOfflineUser } from './offline-user';
 
 afterEach(() => localStorage.clear());
 
@@ -21,10 +21,15 @@ describe('the offline user does not outlive the session', () => {
     expect(readOfflineUser()).toBeNull();
   });
 
-  it('is forgotten when the server says another user', async () => {
+  it('is forgotten when the server says another user, with the measurements kept for drafting offline', async () => {
     writeOfflineUser(me);
+    localStorage.setItem(
+      MEASUREMENTS_KEY,
+      JSON.stringify({ userId: 'u-me', data: { units: 'cm', values: { chest: 920 }, updatedAt: null } }),
+    );
     await noteServerUser(makeUser({ _id: 'u-other' }));
     expect(readOfflineUser()).toBeNull();
+    expect(localStorage.getItem(MEASUREMENTS_KEY)).toBeNull();
   });
 
   it('expires with the session (30 days), and an old unexpiring entry is not trusted', () => {

@@ -12,6 +12,8 @@ export const OFFLINE_USER_KEY = 'sewee.offlineUser';
 /** Cache Storage of the worker's per-user data (lib/offline/caches.ts DATA_CACHE; not imported: it keeps this file tiny). */
 const DATA_CACHE_NAME = 'sewee-data';
 export const OFFLINE_USER_MAX_AGE_MS = 30 * 86_400_000;
+/** The student's measurements kept on the device for drafting offline (lib/measurements.ts): forgotten with the offline user. */
+export const MEASUREMENTS_KEY = 'sewee.measurements';
 
 export function writeOfflineUser(user: User, now = Date.now()) {
   try {
@@ -34,10 +36,11 @@ export function readOfflineUser(now = Date.now()): User | null {
   }
 }
 
-/** Removes the offline user and the worker's cached per-user answers (nothing waits for it). */
+/** Removes the offline user, their measurements and the worker's cached per-user answers (nothing waits for it). */
 export function forgetOfflineUser() {
   try {
     localStorage.removeItem(OFFLINE_USER_KEY);
+    localStorage.removeItem(MEASUREMENTS_KEY);
   } catch {
     // Nothing stored.
   }

@@ -1,5 +1,10 @@
 /** Cache Storage names the service worker (src/sw.ts) and the pages share. DOM-free. */
 export const DATA_CACHE = 'sewee-data';
+/**
+ * The pattern lessons' drawing code kept for the lessons downloaded (lib/offline/pattern-code.ts):
+ * not precached, answered from here first when a page imports it (src/sw.ts). Not personal data.
+ */
+export const PATTERN_CODE_CACHE = 'sewee-pattern-code';
 
 /**
  * The /api answers the worker keeps (network first) so the student's pages render offline. Only

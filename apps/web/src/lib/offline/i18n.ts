@@ -16,6 +16,7 @@ export const offline = {
   qualityOption: '{{name}} · {{size}}',
   photosSmall: 'Small photos (Data saver)',
   photosFull: 'Full-size photos',
+  patternOnly: 'Pattern lesson: its drawing code and your measurements',
   start: 'Download {{size}}',
   cancel: 'Cancel',
   downloading: 'Downloading {{percent}}%',

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStream } from '../../test/video-fixtures';
 import { makeFile, makeStepsLecture } from '../../test/lesson-fixtures';
-import { canDownload, currentUrl, qualityChoices } from './offline';
+import { mockFetch } from '../../test/utils';
+import { canDownload, currentUrl, PATTERN_ONLY, qualityChoices } from './offline';
 
 describe('downloads: what this browser can keep, and in which quality', () => {
   it('chooses the Data saver rung first, whatever the Data saver switch says', async () => {
@@ -29,6 +30,35 @@ describe('downloads: what this browser can keep, and in which quality', () => {
     expect(bytes('240p')).toBe(rung('240p') + 3 * 30_000 + 1_200_000);
     const best = mixed.choices.at(-1)!.name;
     expect(bytes(best)).toBe(rung(best) + 3 * 90_000 + 1_200_000);
+  });
+
+  it("a pattern lesson costs its files and its design's drawing code, each shared file once (the build's list)", async () => {
+    mockFetch({
+      'GET /pattern-code.json': () => ({
+        body: {
+          bella: [
+            { url: '/assets/bella.js', bytes: 4_000 },
+            { url: '/assets/core.js', bytes: 50_000 },
+            { url: '/assets/pdf.js', bytes: 180_000 },
+          ],
+          penelope: [
+            { url: '/assets/penelope.js', bytes: 3_000 },
+            { url: '/assets/core.js', bytes: 50_000 },
+            { url: '/assets/pdf.js', bytes: 180_000 },
+          ],
+        },
+      }),
+    });
+    const pattern = (id: string, design: 'bella' | 'penelope') => ({
+      kind: 'pattern' as const,
+      _id: id,
+      title: id,
+      pattern: { design },
+      files: [],
+    });
+    const alone = await qualityChoices([pattern('p1', 'bella'), { ...pattern('p2', 'penelope'), files: [makeFile('f1')] }]);
+    expect(alone.preferred).toBe(PATTERN_ONLY);
+    expect(alone.choices.map((c) => [c.name, c.bytes])).toEqual([[PATTERN_ONLY, 4_000 + 3_000 + 50_000 + 180_000 + 1_200_000]]);
   });
 
   describe('canDownload', () => {

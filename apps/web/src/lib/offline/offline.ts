@@ -5,10 +5,13 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { LectureStream, LessonFile, LessonStep } from '@sewee/shared';
+import type { PatternDesign } from '@sewee/shared/pattern-designs';
 import { av1Rungs, playableStream, playsSmoothly } from '../video/codec-choice';
 import { dataSaverRung, formatMegabytes, videoRungs } from '../video/data-cost';
-import { OFFLINE_USER_KEY } from '../auth/offline-user';
+import { MEASUREMENTS_KEY, OFFLINE_USER_KEY } from '../auth/offline-user';
 import { DATA_CACHE } from './caches';
+import { keepPatternCode, patternCodeBytes } from './pattern-code';
+import { keepMeasurementsOnDevice } from '../measurements';
 import { BUSY, DownloadQueue, type DownloadRecord, type Lock, type StoredFile } from './download-queue';
 import { progressApi } from '@sewee/shared/api';
 import { call } from '../api-client';
@@ -167,8 +170,13 @@ export function useDownloadedFiles(userId: string, lectureId: string | undefined
   return { checked: !done || !!map, url: (url: string) => map?.get(url) };
 }
 
-/** An item of the curriculum, as downloads read it: a video lecture or a step lesson, with the lesson's files. */
+/**
+ * An item of the curriculum, as downloads read it: a video lecture, a step lesson or a pattern
+ * lesson, with the lesson's files. A pattern lesson has no media: downloading it keeps its design's
+ * drawing code and the student's measurements on the device (keepPatternCode, keepMeasurementsOnDevice).
+ */
 export type DownloadLecture =
+  | { kind: 'pattern'; _id: string; title: string; pattern: { design: PatternDesign }; files: readonly LessonFile[] }
   | {
       kind: 'video';
       _id: string;
@@ -177,19 +185,15 @@ export type DownloadLecture =
       captions: ReadonlyArray<{ url: string }>;
       files: readonly LessonFile[];
     }
-  | { kind: 'steps'; _id: string; title: string; steps: readonly LessonStep[] | null; files: readonly LessonFile[] }
-  | { kind: 'pattern'; _id: string; title: string; files: readonly LessonFile[] };
+  | { kind: 'steps'; _id: string; title: string; steps: readonly LessonStep[] | null; files: readonly LessonFile[] };
 
-/**
- * Whether an item can be downloaded now: a video once its ladder is ready, a step lesson the student
- * may open. A pattern lesson is not downloaded as a lesson yet (it is drafted on the device; keeping
- * its design's code offline is the pattern viewer's own).
- */
-export const downloadableItem = (l: DownloadLecture) =>
-  l.kind === 'video' ? !!l.stream : l.kind === 'steps' ? !!l.steps?.length : false;
+/** Whether an item can be downloaded now: a video once its ladder is ready, a step or pattern lesson the student may open. */
+export const downloadableItem = (l: DownloadLecture) => (l.kind === 'video' ? !!l.stream : l.kind === 'pattern' ? true : !!l.steps?.length);
 
 /** The photo versions of a step lesson: 'small' (Data saver) and 'full'. */
 export const PHOTO_QUALITIES = ['small', 'full'] as const;
+/** The one choice when only pattern lessons are downloaded (they have no media to choose a quality of). */
+export const PATTERN_ONLY = 'pattern';
 
 /** The files a lesson keeps with it: the files the student may open. */
 const lessonFiles = (l: DownloadLecture): StoredFile[] =>
@@ -243,14 +247,29 @@ export async function qualityChoices(lectures: readonly DownloadLecture[]) {
   const steps = lectures.filter((l) => l.kind === 'steps' && downloadableItem(l)) as Array<Extract<DownloadLecture, { kind: 'steps' }>>;
   const photos = (small: boolean) => steps.reduce((n, l) => n + sum(stepFiles(l, small)), 0);
   const videoFiles = lectures.reduce((n, l) => n + (l.kind === 'video' && l.stream ? sum(lessonFiles(l)) : 0), 0);
+  const patterns = lectures.filter((l) => l.kind === 'pattern');
+  // A pattern lesson's files, and its design's drawing code (each design once).
+  const patternFiles =
+    patterns.reduce((n, l) => n + sum(lessonFiles(l)), 0) +
+    (patterns.length ? await patternCodeBytes(patterns.map((l) => l.pattern.design)) : 0);
   const totals: Array<[string, number]> =
     names.size > 0
-      ? [...names].map(([name, bytes]) => [name, bytes + videoFiles + photos((heights.get(name) ?? 0) <= saverHeight)])
+      ? [...names].map(([name, bytes]) => [name, bytes + videoFiles + patternFiles + photos((heights.get(name) ?? 0) <= saverHeight)])
       : steps.length > 0
-        ? PHOTO_QUALITIES.map((q) => [q, photos(q === 'small')])
-        : [];
+        ? PHOTO_QUALITIES.map((q) => [q, photos(q === 'small') + patternFiles])
+        : patterns.length > 0
+          ? [[PATTERN_ONLY, patternFiles]]
+          : [];
   const choices: QualityChoice[] = totals.map(([name, bytes]) => ({ name, bytes, label: formatMegabytes(bytes) }));
-  const preferred = first ? dataSaverRung(first.renditions)?.name : names.size ? undefined : steps.length ? 'small' : undefined;
+  const preferred = first
+    ? dataSaverRung(first.renditions)?.name
+    : names.size
+      ? undefined
+      : steps.length
+        ? 'small'
+        : patterns.length
+          ? PATTERN_ONLY
+          : undefined;
   return { choices, preferred: preferred ?? choices[0]?.name, streams, saverHeight };
 }
 
@@ -292,8 +311,16 @@ export async function startDownloads(
   const q = queueFor(userId);
   await q.loaded;
   const base = { courseId: course._id, courseTitle: course.title };
+  const wanted = lectures.filter((l) => !q.get(l._id) && downloadableItem(l));
+  // A pattern lesson drafts offline with its design's code and the student's measurements on the device.
+  const designs = new Set(wanted.flatMap((l) => (l.kind === 'pattern' ? [l.pattern.design] : [])));
+  if (designs.size) await Promise.all([...[...designs].map(keepPatternCode), keepMeasurementsOnDevice(userId)]);
   const items = lectures.flatMap((l, i) => {
-    if (q.get(l._id) || l.kind === 'pattern' || !downloadableItem(l)) return [];
+    if (!wanted.includes(l)) return [];
+    if (l.kind === 'pattern') {
+      const files = lessonFiles(l);
+      return [{ ...base, lectureId: l._id, lectureTitle: l.title, rung: PATTERN_ONLY, url: '', total: sum(files), captions: [], files }];
+    }
     if (l.kind === 'steps') {
       // The photos follow the quality: small at a video's Data saver rung or below (or 'small').
       const rung = videoRungs(streams.find(Boolean)?.renditions ?? []).find((r) => r.name === quality);
@@ -371,6 +398,8 @@ export async function updateDownload(userId: string, course: { _id: string; titl
 export async function forgetOffline(userId: string | undefined, removeDownloads: boolean) {
   try {
     localStorage.removeItem(OFFLINE_USER_KEY);
+    // The measurements are private: never left behind for the next person on this phone.
+    localStorage.removeItem(MEASUREMENTS_KEY);
   } catch {
     // Nothing stored.
   }

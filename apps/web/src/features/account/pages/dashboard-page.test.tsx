@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authQueryKey } from '../../../lib/auth/check-auth';
+import { MEASUREMENTS_KEY } from '../../../lib/auth/offline-user';
 import { loadLogoutModules, makeUser, mockFetch, renderPage } from '../../../test/utils';
 import { DashboardPage } from './dashboard-page';
 
@@ -28,8 +29,12 @@ describe('account dashboard', () => {
     expect(screen.getByRole('link', { name: 'Back to the instructor dashboard' })).toHaveAttribute('href', '/instructor');
   });
 
-  it('logs out: calls the server, clears the user and goes to /sewee-login', async () => {
+  it('logs out: calls the server, clears the user, forgets the measurements kept on the phone and goes to /sewee-login', async () => {
     const user = userEvent.setup({ delay: null });
+    localStorage.setItem(
+      MEASUREMENTS_KEY,
+      JSON.stringify({ userId: 'u1', data: { units: 'cm', values: { chest: 920 }, updatedAt: null } }),
+    );
     const fetch = mockFetch({ 'POST /api/auth/logout': () => ({ body: { success: true, message: 'Logged out' } }) });
     const { client } = renderPage(<DashboardPage />, {
       path: '/dashboard',
@@ -40,6 +45,7 @@ describe('account dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
     expect(client.getQueryData(authQueryKey)).toBeNull();
+    expect(localStorage.getItem(MEASUREMENTS_KEY)).toBeNull();
   });
 
   it('toasts "Error logging out" when logout fails without a message, and stays', async () => {

@@ -20,6 +20,8 @@ const TABS = ['dashboard', 'courses', 'settings'] as const;
 
 /** Settings → Downloads (lectures offline): its own chunk, loaded when the Settings tab opens. */
 const ManageDownloads = lazy(() => import('../../learning/components/manage-downloads'));
+/** Settings → My measurements (patterns drafted to them): its own chunk too. */
+const MyMeasurements = lazy(() => import('../../../components/measurements/my-measurements'));
 type Tab = (typeof TABS)[number];
 const TAB_PARAM = 'tab';
 
@@ -122,6 +124,9 @@ export function StudentHomePage() {
           <div className="mt-6 max-w-xl rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
             <DataSaverSwitch />
           </div>
+          <Suspense fallback={null}>
+            <MyMeasurements />
+          </Suspense>
           <Suspense fallback={null}>
             <ManageDownloads />
           </Suspense>

@@ -6,6 +6,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { LazyVideoPlayer } from '../../../components/video-player/lazy-video-player';
 import { LazyStepViewer } from '../../../components/lesson/lazy-step-viewer';
+import { LazyPatternLesson } from '../../../components/lesson/lazy-pattern-lesson';
+import { useAuth } from '../../../lib/auth/check-auth';
 import { useDataSaver } from '../../../lib/video/use-data-saver';
 
 interface PreviewDialogProps {
@@ -22,6 +24,7 @@ interface PreviewDialogProps {
 export function PreviewDialog({ lectures, current, onSelect, onClose, poster }: PreviewDialogProps) {
   const { t } = useTranslation('course');
   const { dataSaver } = useDataSaver();
+  const { user } = useAuth();
   return (
     <Dialog open={current !== null} onOpenChange={(o) => (o ? undefined : onClose())} title={t('previewTitle')} className="max-w-3xl">
       {current?.kind === 'video' && current.videoUrl ? (
@@ -40,6 +43,18 @@ export function PreviewDialog({ lectures, current, onSelect, onClose, poster }: 
         // A free step lesson: the guest turns its steps; nothing is recorded.
         <div className="mt-4 h-[60dvh] overflow-hidden rounded-xl">
           <LazyStepViewer key={current._id} title={current.title} steps={current.steps} dataSaver={dataSaver} loadingLabel={t('loading')} />
+        </div>
+      ) : null}
+      {current?.kind === 'pattern' && current.pattern.options ? (
+        // A free pattern lesson: a signed-in student drafts it (nothing is recorded); a guest is asked to sign in.
+        <div className="mt-4 h-[60dvh] overflow-hidden rounded-xl border border-stone-200">
+          <LazyPatternLesson
+            key={current._id}
+            userId={user?._id ?? ''}
+            studentName={user?.name ?? ''}
+            pattern={{ design: current.pattern.design, options: current.pattern.options }}
+            loadingLabel={t('loading')}
+          />
         </div>
       ) : null}
       <h3 id="preview-list" className="mt-4 font-sans text-base font-semibold text-stone-800">

@@ -12,6 +12,7 @@ import {
   canDownload,
   qualityChoices,
   queueFor,
+  PATTERN_ONLY,
   startDownloads,
   type DownloadLecture,
   type QualityChoice,
@@ -91,7 +92,14 @@ export function DownloadDialog({ userId, course, lectures, onClose }: DownloadDi
                 <span className="bidi-plain">
                   {t('qualityOption', {
                     // A step lesson alone: its photos' two versions; otherwise the video's rung ('240p').
-                    name: c.name === 'small' ? t('photosSmall') : c.name === 'full' ? t('photosFull') : c.name,
+                    name:
+                      c.name === 'small'
+                        ? t('photosSmall')
+                        : c.name === 'full'
+                          ? t('photosFull')
+                          : c.name === PATTERN_ONLY
+                            ? t('patternOnly')
+                            : c.name,
                     size: `\u2066${c.label}\u2069`,
                   })}
                 </span>

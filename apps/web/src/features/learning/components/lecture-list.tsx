@@ -1,10 +1,11 @@
-import { CircleCheck, CirclePlay, Images } from 'lucide-react';
+import { CircleCheck, CirclePlay, Images, Ruler } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LectureProgress, ProgressCourse } from '@sewee/shared';
 import { LectureCost } from '../../../components/data-cost/data-cost-labels';
 import { cn } from '../../../lib/cn';
 import '../../../components/lesson/i18n';
+import '../../../components/pattern/i18n';
 
 type Lecture = ProgressCourse['curriculum'][number];
 
@@ -25,6 +26,7 @@ interface LectureListProps {
 export function LectureList({ lectures, progress, currentId, onSelect, dataSaver, after, extra }: LectureListProps) {
   const { t } = useTranslation('learning');
   const { t: tLesson } = useTranslation('lesson');
+  const { t: tPattern } = useTranslation('pattern');
   const viewed = new Set(progress.filter((p) => p.viewed).map((p) => p.lectureId));
   return (
     <ol className="divide-y divide-stone-200">
@@ -48,12 +50,19 @@ export function LectureList({ lectures, progress, currentId, onSelect, dataSaver
                   <CircleCheck className="size-5 shrink-0 text-green-700" aria-hidden="true" />
                 ) : lecture.kind === 'steps' ? (
                   <Images className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
+                ) : lecture.kind === 'pattern' ? (
+                  <Ruler className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
                 ) : (
                   <CirclePlay className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
                 )}
                 <span className="bidi-plain flex-1">
                   {lecture.title}
                   {lecture.kind === 'steps' ? <span className="sr-only">{` (${tLesson('stepLesson')})`}</span> : null}
+                  {lecture.kind === 'pattern' ? (
+                    <span className="block text-xs font-normal text-stone-600">
+                      {tPattern('yourPattern', { design: tPattern(`designs.${lecture.pattern.design}`) })}
+                    </span>
+                  ) : null}
                 </span>
                 <LectureCost item={lecture} dataSaver={dataSaver} />
                 <span className="sr-only">{` (${[isViewed ? t('courseProgress.viewed') : t('courseProgress.notViewed'), isCurrent ? t('courseProgress.nowPlaying') : ''].filter(Boolean).join(', ')})`}</span>

@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { CourseCost } from '../../../components/data-cost/data-cost-labels';
 import { LazyVideoPlayer, preloadVideoPlayer } from '../../../components/video-player/lazy-video-player';
 import { LazyStepViewer, preloadStepViewer } from '../../../components/lesson/lazy-step-viewer';
+import { LazyPatternLesson } from '../../../components/lesson/lazy-pattern-lesson';
 import { LessonFiles } from '../../../components/lesson/lesson-files';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/check-auth';
@@ -39,6 +40,7 @@ import {
   useOnline,
   type DownloadLecture,
 } from '../../../lib/offline/offline';
+import { keepPatternCode } from '../../../lib/offline/pattern-code';
 import '../i18n';
 import { paths } from '../../../config/paths';
 
@@ -155,6 +157,7 @@ interface CourseProps {
 
 function Course({ data, userId, courseId }: CourseProps) {
   const { t, i18n } = useTranslation('learning');
+  const { user } = useAuth();
   const { t: tOffline } = useTranslation('offline');
   const navigate = useNavigate();
   const course = data.courseDetails;
@@ -211,6 +214,13 @@ function Course({ data, userId, courseId }: CourseProps) {
       lecture,
     );
   const markViewed = useMarkOnEnd({ data, lectureId, userId, courseId });
+  // A downloaded pattern lesson opened online: its design's code is kept again if the app was
+  // updated since (new file names), so it still drafts in flight mode.
+  const keptPattern = lecture?.kind === 'pattern' && downloads.some((r) => r.lectureId === lectureId && r.status === 'done');
+  const patternDesign = lecture?.kind === 'pattern' ? lecture.pattern.design : undefined;
+  useEffect(() => {
+    if (keptPattern && online && patternDesign) void keepPatternCode(patternDesign).catch(() => undefined);
+  }, [keptPattern, online, patternDesign]);
   const nextItem = lecture ? course.curriculum[course.curriculum.findIndex((l) => l._id === lecture._id) + 1] : undefined;
 
   const onStepChange = useCallback(
@@ -228,6 +238,9 @@ function Course({ data, userId, courseId }: CourseProps) {
     stay(lectureId);
     markViewed();
   }, [lectureId, stay, markViewed]);
+
+  // The drafted pattern is on screen: the lesson has been viewed (it stays open, as a step lesson's last step).
+  const onPatternViewed = onLastStep;
 
   const onPositionSave = useCallback(
     (seconds: number) => {
@@ -295,7 +308,16 @@ function Course({ data, userId, courseId }: CourseProps) {
                       onNextLesson={nextItem ? () => pick(nextItem._id) : undefined}
                     />
                   ) : null
-                ) : lecture.kind === 'pattern' ? null : offlineFile.checked ? (
+                ) : lecture.kind === 'pattern' ? (
+                  <LazyPatternLesson
+                    key={lecture._id}
+                    loadingLabel={t('courseProgress.loading')}
+                    userId={userId}
+                    studentName={user?.name ?? ''}
+                    pattern={lecture.pattern}
+                    onViewed={onPatternViewed}
+                  />
+                ) : offlineFile.checked ? (
                   <LazyVideoPlayer
                     key={`${lecture._id} ${offlineFile.url ?? ''}`}
                     layout="fill"

@@ -16,6 +16,7 @@ export default {
   qualityOption: '{{name}} · {{size}}',
   photosSmall: 'صور صغيرة (توفير البيانات)',
   photosFull: 'صور بالحجم الكامل',
+  patternOnly: 'درس الباترون: شيفرة الرسم ومقاساتك',
   start: 'تنزيل {{size}}',
   cancel: 'إلغاء',
   downloading: 'جارٍ التنزيل {{percent}}٪',

@@ -16,6 +16,7 @@ export default {
   qualityOption: '{{name}} · {{size}}',
   photosSmall: 'Petites photos (économiseur de données)',
   photosFull: 'Photos en taille réelle',
+  patternOnly: 'Leçon de patron : son code de dessin et vos mesures',
   start: 'Télécharger {{size}}',
   cancel: 'Annuler',
   downloading: 'Téléchargement {{percent}} %',

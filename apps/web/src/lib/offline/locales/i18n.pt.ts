@@ -16,6 +16,7 @@ export default {
   qualityOption: '{{name}} · {{size}}',
   photosSmall: 'Fotos pequenas (poupança de dados)',
   photosFull: 'Fotos em tamanho real',
+  patternOnly: 'Lição de molde: o código de desenho e as suas medidas',
   start: 'Transferir {{size}}',
   cancel: 'Cancelar',
   downloading: 'A transferir {{percent}}%',

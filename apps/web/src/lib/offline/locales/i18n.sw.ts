@@ -16,6 +16,7 @@ export default {
   qualityOption: '{{name}} · {{size}}',
   photosSmall: 'Picha ndogo (Kiokoa data)',
   photosFull: 'Picha za ukubwa kamili',
+  patternOnly: 'Somo la pateni: msimbo wake wa kuchora na vipimo vyako',
   start: 'Pakua {{size}}',
   cancel: 'Ghairi',
   downloading: 'Inapakua {{percent}}%',

@@ -1,0 +1,45 @@
+import type { Translation } from '@sewee/shared/locales';
+import validation from '@sewee/shared/messages/validation/ar';
+import type { measurements } from '../i18n';
+import { measurementNames } from '../names';
+
+export default {
+  title: 'مقاساتي',
+  intro: 'تُرسم باتروناتك على هذه المقاسات. قِس فوق ملابس خفيفة، والشريط ملامس للجسم دون شدّ.',
+  units: 'الوحدة',
+  cm: 'سنتيمتر',
+  in: 'بوصة',
+  save: 'حفظ مقاساتي',
+  saved: 'تم حفظ مقاساتك.',
+  saveError: 'تعذّر حفظ مقاساتك. حاول مرة أخرى.',
+  loadError: 'تعذّر تحميل مقاساتك.',
+  retry: 'حاول مرة أخرى',
+  notANumber: 'أدخل رقمًا، مثل 92.5',
+  names: measurementNames(validation.fields),
+  guides: {
+    chest: 'حول أعرض جزء من الصدر، تحت الذراعين.',
+    highBust: 'حول الصدر، عاليًا تحت الذراعين، فوق الثدي.',
+    underbust: 'حول الجسم تحت الثدي مباشرة.',
+    bustSpan: 'بخط مستقيم، من نقطة الصدر إلى الأخرى.',
+    waist: 'حول الخصر الطبيعي، أنحف جزء من الجسم.',
+    waistBack: 'على الظهر عند الخصر، من خط الجنب إلى الآخر.',
+    hips: 'حول أعلى عظام الورك.',
+    seat: 'حول أعرض جزء من الأرداف.',
+    seatBack: 'على الظهر عند الأرداف، من جانب إلى الآخر.',
+    neck: 'حول قاعدة العنق.',
+    biceps: 'حول أعرض جزء من أعلى الذراع.',
+    wrist: 'حول الرسغ، فوق عظمة الرسغ.',
+    shoulderToShoulder: 'على الظهر، من طرف الكتف إلى الطرف الآخر.',
+    shoulderSlope: 'مقدار انحدار الكتف من العنق إلى طرف الكتف، بالدرجات (غالبًا من 10 إلى 20).',
+    shoulderToWrist: 'من طرف الكتف إلى الرسغ، على الجهة الخارجية للذراع.',
+    hpsToBust: 'من أعلى الكتف بجانب العنق إلى نقطة الصدر.',
+    hpsToWaistFront: 'من أعلى الكتف بجانب العنق، من الأمام حتى الخصر.',
+    hpsToWaistBack: 'من أعلى الكتف بجانب العنق، من الخلف حتى الخصر.',
+    waistToArmpit: 'من الخصر صعودًا على جانب الجسم حتى الإبط.',
+    waistToHips: 'من الخصر نزولًا على الجانب حتى خط الورك.',
+    waistToSeat: 'من الخصر نزولًا على الجانب حتى أعرض جزء من الأرداف.',
+    waistToKnee: 'من الخصر نزولًا على الجانب حتى الركبة.',
+    crotchDepth: 'جالسًا على كرسي مسطح: من الخصر نزولًا على الجانب حتى مقعد الكرسي.',
+    inseam: 'من أعلى الفخذ من الداخل نزولًا حتى الأرض.',
+  },
+} satisfies Translation<typeof measurements>;

@@ -1,0 +1,45 @@
+import type { Translation } from '@sewee/shared/locales';
+import validation from '@sewee/shared/messages/validation/fr';
+import type { measurements } from '../i18n';
+import { measurementNames } from '../names';
+
+export default {
+  title: 'Mes mesures',
+  intro: 'Vos patrons sont tracés à ces mesures. Mesurez sur des vêtements légers, le mètre ajusté sans serrer.',
+  units: 'Unités',
+  cm: 'Centimètres',
+  in: 'Pouces',
+  save: 'Enregistrer mes mesures',
+  saved: 'Vos mesures sont enregistrées.',
+  saveError: "Vos mesures n'ont pas pu être enregistrées. Réessayez.",
+  loadError: "Vos mesures n'ont pas pu être chargées.",
+  retry: 'Réessayer',
+  notANumber: 'Entrez un nombre, par exemple 92,5',
+  names: measurementNames(validation.fields),
+  guides: {
+    chest: 'Autour de la partie la plus forte de la poitrine, sous les bras.',
+    highBust: 'Autour du buste, haut sous les bras, au-dessus de la poitrine.',
+    underbust: 'Autour du corps, juste sous la poitrine.',
+    bustSpan: "En ligne droite, d'une pointe de sein à l'autre.",
+    waist: 'Autour de la taille naturelle, la partie la plus fine du corps.',
+    waistBack: "Dans le dos, à la taille, d'une couture de côté à l'autre.",
+    hips: 'Autour du haut des os des hanches.',
+    seat: 'Autour de la partie la plus forte des fesses.',
+    seatBack: "Dans le dos, au niveau des fesses, d'un côté à l'autre.",
+    neck: 'Autour de la base du cou.',
+    biceps: 'Autour de la partie la plus forte du haut du bras.',
+    wrist: "Autour du poignet, sur l'os du poignet.",
+    shoulderToShoulder: "Dans le dos, d'une pointe d'épaule à l'autre.",
+    shoulderSlope: "De combien l'épaule descend du cou à la pointe de l'épaule, en degrés (le plus souvent 10 à 20).",
+    shoulderToWrist: "De la pointe de l'épaule au poignet, le long de l'extérieur du bras.",
+    hpsToBust: "Du haut de l'épaule, près du cou, jusqu'à la pointe de sein.",
+    hpsToWaistFront: "Du haut de l'épaule, près du cou, jusqu'à la taille par le devant.",
+    hpsToWaistBack: "Du haut de l'épaule, près du cou, jusqu'à la taille par le dos.",
+    waistToArmpit: "De la taille jusqu'à l'aisselle, le long du côté.",
+    waistToHips: "De la taille jusqu'à la ligne des hanches, le long du côté.",
+    waistToSeat: "De la taille jusqu'à la partie la plus forte des fesses, le long du côté.",
+    waistToKnee: "De la taille jusqu'au genou, le long du côté.",
+    crotchDepth: "Assis sur une chaise plate : de la taille jusqu'à l'assise, le long du côté.",
+    inseam: "De l'entrejambe jusqu'au sol, le long de l'intérieur de la jambe.",
+  },
+} satisfies Translation<typeof measurements>;

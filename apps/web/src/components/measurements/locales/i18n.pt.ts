@@ -1,0 +1,45 @@
+import type { Translation } from '@sewee/shared/locales';
+import validation from '@sewee/shared/messages/validation/pt';
+import type { measurements } from '../i18n';
+import { measurementNames } from '../names';
+
+export default {
+  title: 'As minhas medidas',
+  intro: 'Os seus moldes são traçados com estas medidas. Meça sobre roupa leve, com a fita justa mas sem apertar.',
+  units: 'Unidades',
+  cm: 'Centímetros',
+  in: 'Polegadas',
+  save: 'Guardar as minhas medidas',
+  saved: 'As suas medidas foram guardadas.',
+  saveError: 'Não foi possível guardar as suas medidas. Tente novamente.',
+  loadError: 'Não foi possível carregar as suas medidas.',
+  retry: 'Tentar novamente',
+  notANumber: 'Introduza um número, por exemplo 92,5',
+  names: measurementNames(validation.fields),
+  guides: {
+    chest: 'À volta da parte mais larga do peito ou busto, por baixo dos braços.',
+    highBust: 'À volta do tronco, alto, por baixo dos braços, acima do busto.',
+    underbust: 'À volta do corpo, logo abaixo do busto.',
+    bustSpan: 'Em linha reta, de um ponto do busto ao outro.',
+    waist: 'À volta da cintura natural, a parte mais estreita do corpo.',
+    waistBack: 'Nas costas, à cintura, de uma costura lateral à outra.',
+    hips: 'À volta do topo dos ossos da anca.',
+    seat: 'À volta da parte mais larga das nádegas.',
+    seatBack: 'Nas costas, à altura das nádegas, de um lado ao outro.',
+    neck: 'À volta da base do pescoço.',
+    biceps: 'À volta da parte mais larga do braço.',
+    wrist: 'À volta do pulso, sobre o osso do pulso.',
+    shoulderToShoulder: 'Nas costas, de uma ponta do ombro à outra.',
+    shoulderSlope: 'Quanto o ombro desce do pescoço até à ponta do ombro, em graus (quase sempre 10 a 20).',
+    shoulderToWrist: 'Da ponta do ombro até ao pulso, pelo lado de fora do braço.',
+    hpsToBust: 'Do alto do ombro, junto ao pescoço, até ao ponto do busto.',
+    hpsToWaistFront: 'Do alto do ombro, junto ao pescoço, pela frente até à cintura.',
+    hpsToWaistBack: 'Do alto do ombro, junto ao pescoço, pelas costas até à cintura.',
+    waistToArmpit: 'Da cintura até à axila, pelo lado do corpo.',
+    waistToHips: 'Da cintura até à linha da anca, pelo lado.',
+    waistToSeat: 'Da cintura até à parte mais larga das nádegas, pelo lado.',
+    waistToKnee: 'Da cintura até ao joelho, pelo lado.',
+    crotchDepth: 'Sentado numa cadeira plana: da cintura até ao assento, pelo lado.',
+    inseam: 'Do entrepernas até ao chão, pelo lado de dentro da perna.',
+  },
+} satisfies Translation<typeof measurements>;

@@ -1,0 +1,45 @@
+import type { Translation } from '@sewee/shared/locales';
+import validation from '@sewee/shared/messages/validation/sw';
+import type { measurements } from '../i18n';
+import { measurementNames } from '../names';
+
+export default {
+  title: 'Vipimo vyangu',
+  intro: 'Pateni zako huchorwa kwa vipimo hivi. Pima juu ya nguo nyepesi, utepe ukibana kidogo bila kukaza.',
+  units: 'Vipimo kwa',
+  cm: 'Sentimita',
+  in: 'Inchi',
+  save: 'Hifadhi vipimo vyangu',
+  saved: 'Vipimo vyako vimehifadhiwa.',
+  saveError: 'Vipimo vyako havikuweza kuhifadhiwa. Jaribu tena.',
+  loadError: 'Vipimo vyako havikuweza kupakiwa.',
+  retry: 'Jaribu tena',
+  notANumber: 'Andika namba, kwa mfano 92.5',
+  names: measurementNames(validation.fields),
+  guides: {
+    chest: 'Kuzunguka sehemu pana zaidi ya kifua, chini ya mikono.',
+    highBust: 'Kuzunguka kifua, juu chini ya mikono, juu ya matiti.',
+    underbust: 'Kuzunguka mwili chini kidogo ya matiti.',
+    bustSpan: 'Moja kwa moja, kutoka ncha moja ya titi hadi nyingine.',
+    waist: 'Kuzunguka kiuno halisi, sehemu nyembamba zaidi ya mwili.',
+    waistBack: 'Mgongoni kiunoni, kutoka mshono mmoja wa ubavu hadi mwingine.',
+    hips: 'Kuzunguka juu ya mifupa ya nyonga.',
+    seat: 'Kuzunguka sehemu pana zaidi ya makalio.',
+    seatBack: 'Mgongoni usawa wa makalio, kutoka ubavu mmoja hadi mwingine.',
+    neck: 'Kuzunguka chini ya shingo.',
+    biceps: 'Kuzunguka sehemu pana zaidi ya mkono wa juu.',
+    wrist: 'Kuzunguka kifundo cha mkono, juu ya mfupa wake.',
+    shoulderToShoulder: 'Mgongoni, kutoka ncha ya bega moja hadi nyingine.',
+    shoulderSlope: 'Bega linavyoshuka kutoka shingo hadi ncha ya bega, kwa digrii (kwa wengi 10 hadi 20).',
+    shoulderToWrist: 'Kutoka ncha ya bega hadi kifundo cha mkono, upande wa nje wa mkono.',
+    hpsToBust: 'Kutoka juu ya bega karibu na shingo hadi ncha ya titi.',
+    hpsToWaistFront: 'Kutoka juu ya bega karibu na shingo, mbele hadi kiunoni.',
+    hpsToWaistBack: 'Kutoka juu ya bega karibu na shingo, mgongoni hadi kiunoni.',
+    waistToArmpit: 'Kutoka kiunoni hadi kwapani, ubavuni.',
+    waistToHips: 'Kutoka kiunoni hadi mstari wa nyonga, ubavuni.',
+    waistToSeat: 'Kutoka kiunoni hadi sehemu pana zaidi ya makalio, ubavuni.',
+    waistToKnee: 'Kutoka kiunoni hadi gotini, ubavuni.',
+    crotchDepth: 'Ukiwa umekaa kwenye kiti bapa: kutoka kiunoni hadi kwenye kiti, ubavuni.',
+    inseam: 'Kutoka kwenye msamba hadi sakafuni, upande wa ndani wa mguu.',
+  },
+} satisfies Translation<typeof measurements>;

@@ -1,0 +1,411 @@
+import type { PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
+import { NOTCH_R, lineStyle, pathData, type DraftedPattern } from './draft';
+import type { DimensionsSheet } from './dimensions';
+
+/**
+ * The drafted pattern as PDFs made in the browser (so they work offline): tiledPdf, the pattern
+ * at full size tiled over A4 or Letter pages, and dimensionsPdf, the dimensions sheet. pdf-lib is
+ * imported when a PDF is made, never before: importing this module costs nothing.
+ *
+ * Everything is vectors. The pattern is drawn once, at full size, on a page of its own that each
+ * tile shows through a clipping window (a form XObject): the file does not grow with the number
+ * of pages. Words use pdf-lib's Helvetica, which can only write Windows-1252 ("WinAnsi": English,
+ * French, Portuguese, Kiswahili). A line it cannot write (Arabic, Arabic-Indic digits, a name in
+ * another script) is drawn by the browser on an OffscreenCanvas and placed as a small PNG, which
+ * also shapes and orders right-to-left text; where there is no OffscreenCanvas (Node, jsdom) that
+ * line is left out. Decision 039.
+ */
+
+/** 1 mm in PDF points: the test square's 100 mm is 283.46 pt. */
+export const MM = 72 / 25.4;
+export const PAPER = { a4: { width: 210, height: 297 }, letter: { width: 215.9, height: 279.4 } } as const;
+export type Paper = keyof typeof PAPER;
+/** How much neighbouring tiles share, mm: the strip the student lays one page over the other. */
+export const OVERLAP_MM = 10;
+/** Blank edge of each page (printers cannot print to the edge), mm; the top one holds the page's label. */
+const SIDE_MM = 10;
+const TOP_MM = 16;
+export const TEST_SQUARE_MM = 100;
+
+export interface TiledPdfLabels {
+  /** The PDF's title and its first page's heading: "Your pattern: Bodice block". */
+  title: string;
+  /** In the test square: "Test square: 10 cm". */
+  testSquare: string;
+  /** "Print at 100% (actual size). Measure the square before cutting." */
+  printAtFullSize: string;
+  /** Above the map of pages: "Pages: 3 across, 4 down. Lay each page over its neighbour on the overlap marks." */
+  grid: (columns: number, rows: number) => string;
+  /** A tile's heading: "Page B2". */
+  page: (label: string) => string;
+}
+
+export interface TiledPdfInput {
+  paper: Paper;
+  studentName: string;
+  /** Already formatted for the student's language (Intl.DateTimeFormat). */
+  date: string;
+  labels: TiledPdfLabels;
+  /** Right-to-left reading (Arabic): headings start at the right margin. */
+  rtl?: boolean;
+}
+
+/** The grid of tiles a pattern needs on `paper`: columns and rows, each tile's printable size, mm. */
+export function tileGrid(widthMm: number, heightMm: number, paper: Paper) {
+  const sheet = PAPER[paper];
+  const tileW = sheet.width - 2 * SIDE_MM;
+  const tileH = sheet.height - TOP_MM - SIDE_MM;
+  const count = (size: number, tile: number) => (size <= tile ? 1 : Math.ceil((size - OVERLAP_MM) / (tile - OVERLAP_MM)));
+  return {
+    columns: count(widthMm, tileW),
+    rows: count(heightMm, tileH),
+    tileW,
+    tileH,
+    stepX: tileW - OVERLAP_MM,
+    stepY: tileH - OVERLAP_MM,
+  };
+}
+
+/** A tile's label: rows are letters, columns numbers (A1, A2, B1...). */
+export function tileLabel(row: number, column: number): string {
+  return `${String.fromCharCode(65 + (row % 26))}${row >= 26 ? Math.floor(row / 26) : ''}${column + 1}`;
+}
+
+/** The pattern at full size: a first page with the test square, the name, the date and a map of the pages, then one page per tile. */
+export async function tiledPdf(drafted: DraftedPattern, input: TiledPdfInput): Promise<Uint8Array> {
+  const lib = await import('pdf-lib');
+  const doc = await lib.PDFDocument.create();
+  doc.setTitle(input.labels.title);
+  doc.setCreator('Sewee');
+  const form = await patternForm(lib, drafted);
+  const [pattern] = await doc.embedPdf(form);
+  const writer = await Writer.create(lib, doc);
+  const sheet = PAPER[input.paper];
+  const grid = tileGrid(drafted.widthMm, drafted.heightMm, input.paper);
+  const H = drafted.heightMm;
+  const grey = (g: number) => lib.grayscale(g);
+
+  // ---- the first page: heading, name and date, the test square, the map of pages.
+  const first = doc.addPage([sheet.width * MM, sheet.height * MM]);
+  const top = (mm: number) => (sheet.height - mm) * MM;
+  const lead = leadingEdge(sheet.width, input.rtl);
+  let y = SIDE_MM + 6;
+  await writer.text(first, input.labels.title, lead.x, top(y), 16, { bold: true, anchor: lead.anchor });
+  y += 7;
+  await writer.text(first, `${input.studentName} · ${input.date}`, lead.x, top(y), 11, { anchor: lead.anchor });
+  y += 6;
+  await writer.text(first, input.labels.printAtFullSize, lead.x, top(y), 9, { anchor: lead.anchor });
+  y += 6;
+  // The square: its outer edge is exactly 100 mm (the drawn line straddles it; measure edge to edge of the centre lines).
+  const square = { x: SIDE_MM * MM, y: top(y + TEST_SQUARE_MM), size: TEST_SQUARE_MM * MM };
+  first.drawRectangle({ x: square.x, y: square.y, width: square.size, height: square.size, borderColor: grey(0), borderWidth: 0.5 });
+  await writer.text(first, input.labels.testSquare, square.x + 4 * MM, square.y + square.size / 2, 10, { bold: true });
+  y += TEST_SQUARE_MM + 10;
+  await writer.text(first, input.labels.grid(grid.columns, grid.rows), lead.x, top(y), 9, {
+    anchor: lead.anchor,
+    maxWidth: (sheet.width - 2 * SIDE_MM) * MM,
+  });
+  y += 4;
+  // The map: the whole pattern shrunk into what is left of the page, with every tile outlined and named.
+  const mapW = sheet.width - 2 * SIDE_MM;
+  const mapH = sheet.height - y - SIDE_MM;
+  const spanW = grid.stepX * (grid.columns - 1) + grid.tileW;
+  const spanH = grid.stepY * (grid.rows - 1) + grid.tileH;
+  const k = Math.min(mapW / spanW, mapH / spanH);
+  const mapX = SIDE_MM * MM;
+  const mapTop = top(y);
+  first.drawPage(pattern, { x: mapX, y: mapTop - H * k * MM, xScale: k, yScale: k });
+  // A tile with no piece on it is not printed (paper costs); the map shows it greyed, unnamed.
+  const printed = (row: number, col: number) => tileHasPiece(drafted, grid, row, col);
+  for (const pass of [false, true])
+    for (let row = 0; row < grid.rows; row++)
+      for (let col = 0; col < grid.columns; col++) {
+        if (printed(row, col) !== pass) continue;
+        const x = mapX + col * grid.stepX * k * MM;
+        const yTop = mapTop - row * grid.stepY * k * MM;
+        const color = pass ? lib.rgb(0.11, 0.3, 0.85) : grey(0.8);
+        const [width, height] = [grid.tileW * k * MM, grid.tileH * k * MM];
+        first.drawRectangle({ x, y: yTop - height, width, height, borderColor: color, borderWidth: 0.6 });
+        if (pass) await writer.text(first, tileLabel(row, col), x + 2, yTop - 10, 8, { bold: true, color });
+      }
+
+  // ---- the tiles.
+  const marks = alignmentMarks(grid);
+  for (let row = 0; row < grid.rows; row++)
+    for (let col = 0; col < grid.columns; col++) {
+      if (!printed(row, col)) continue;
+      const page = doc.addPage([sheet.width * MM, sheet.height * MM]);
+      const ox = col * grid.stepX;
+      const oy = row * grid.stepY;
+      // Pattern point (px, py) mm lands at (SIDE + px - ox, TOP + py - oy) mm from the page's top-left.
+      const area = { x: SIDE_MM * MM, y: (sheet.height - TOP_MM - grid.tileH) * MM, width: grid.tileW * MM, height: grid.tileH * MM };
+      page.pushOperators(lib.pushGraphicsState(), lib.rectangle(area.x, area.y, area.width, area.height), lib.clip(), lib.endPath());
+      page.drawPage(pattern, { x: (SIDE_MM - ox) * MM, y: (sheet.height - TOP_MM - (H - oy)) * MM });
+      page.pushOperators(lib.popGraphicsState());
+      page.drawRectangle({ ...area, borderColor: grey(0.6), borderWidth: 0.5 });
+      const at = (px: number, py: number) => ({ x: (SIDE_MM + px - ox) * MM, y: (sheet.height - TOP_MM - (py - oy)) * MM });
+      // Where the next page's edge goes: dashed lines across the overlap strips.
+      const dash = { borderColor: grey(0.45), borderWidth: 0.5, borderDashArray: [3, 3] };
+      if (col < grid.columns - 1 && printed(row, col + 1)) {
+        const x = at(ox + grid.stepX, 0).x;
+        page.drawLine({ start: { x, y: area.y }, end: { x, y: area.y + area.height }, ...dash });
+        await writer.text(page, tileLabel(row, col + 1), x + 2, area.y + 4, 7, { color: grey(0.45) });
+      }
+      if (row < grid.rows - 1 && printed(row + 1, col)) {
+        const yy = at(0, oy + grid.stepY).y;
+        page.drawLine({ start: { x: area.x, y: yy }, end: { x: area.x + area.width, y: yy }, ...dash });
+        await writer.text(page, tileLabel(row + 1, col), area.x + 2, yy - 9, 7, { color: grey(0.45) });
+      }
+      // Alignment marks: each lies in an overlap strip, so it prints on both pages that share it.
+      for (const m of marks) {
+        if (m.x < ox || m.x > ox + grid.tileW || m.y < oy || m.y > oy + grid.tileH) continue;
+        const c = at(m.x, m.y);
+        page.drawCircle({ x: c.x, y: c.y, size: 3 * MM, borderColor: grey(0), borderWidth: 0.5 });
+        page.drawLine({ start: { x: c.x - 5 * MM, y: c.y }, end: { x: c.x + 5 * MM, y: c.y }, color: grey(0), thickness: 0.5 });
+        page.drawLine({ start: { x: c.x, y: c.y - 5 * MM }, end: { x: c.x, y: c.y + 5 * MM }, color: grey(0), thickness: 0.5 });
+      }
+      const label = tileLabel(row, col);
+      const trail = leadingEdge(sheet.width, !input.rtl);
+      await writer.text(page, input.labels.page(label), lead.x, top(TOP_MM - 5), 14, { bold: true, anchor: lead.anchor });
+      await writer.text(page, `${input.studentName} · ${input.date}`, trail.x, top(TOP_MM - 5), 8, { anchor: trail.anchor });
+    }
+  return doc.save();
+}
+
+/** Where a line of a page's own words starts: the left margin, or the right one for right-to-left reading. */
+function leadingEdge(pageWidthMm: number, rtl = false): { x: number; anchor: 'start' | 'end' } {
+  return rtl ? { x: (pageWidthMm - SIDE_MM) * MM, anchor: 'end' } : { x: SIDE_MM * MM, anchor: 'start' };
+}
+
+/** Whether any piece's bounding box reaches into the tile. */
+export function tileHasPiece(drafted: DraftedPattern, grid: ReturnType<typeof tileGrid>, row: number, col: number): boolean {
+  const x0 = col * grid.stepX;
+  const y0 = row * grid.stepY;
+  return drafted.pieces.some((p) => p.x < x0 + grid.tileW && p.x + p.widthMm > x0 && p.y < y0 + grid.tileH && p.y + p.heightMm > y0);
+}
+
+/** The centre of each overlap strip, once per row (vertical strips) and per column (horizontal ones), in pattern mm. */
+function alignmentMarks(grid: ReturnType<typeof tileGrid>): { x: number; y: number }[] {
+  const marks: { x: number; y: number }[] = [];
+  for (let col = 1; col < grid.columns; col++)
+    for (let row = 0; row < grid.rows; row++) marks.push({ x: col * grid.stepX + OVERLAP_MM / 2, y: row * grid.stepY + grid.tileH / 2 });
+  for (let row = 1; row < grid.rows; row++)
+    for (let col = 0; col < grid.columns; col++) marks.push({ x: col * grid.stepX + grid.tileW / 2, y: row * grid.stepY + OVERLAP_MM / 2 });
+  return marks;
+}
+
+type PdfLib = typeof import('pdf-lib');
+
+/** The whole pattern on one page of its size, as a PDF of its own (embedded once in the tiled PDF). */
+async function patternForm(lib: PdfLib, drafted: DraftedPattern): Promise<Uint8Array> {
+  const doc = await lib.PDFDocument.create();
+  const page = doc.addPage([drafted.widthMm * MM, drafted.heightMm * MM]);
+  const writer = await Writer.create(lib, doc);
+  const H = drafted.heightMm;
+  const blue = lib.rgb(0.11, 0.3, 0.85);
+  for (const piece of drafted.pieces) {
+    const origin = { x: piece.x * MM, y: (H - piece.y) * MM };
+    for (const line of piece.lines) {
+      const s = lineStyle(line.role, drafted.sa);
+      page.drawSvgPath(line.outlines.map(pathData).join(''), {
+        x: origin.x,
+        y: origin.y,
+        scale: MM,
+        borderColor: s.blue ? blue : lib.grayscale(s.grey),
+        borderWidth: s.width,
+        borderDashArray: s.dash,
+      });
+    }
+    for (const n of piece.notches) {
+      const c = { x: origin.x + n.at.x * MM, y: origin.y - n.at.y * MM };
+      page.drawCircle({ x: c.x, y: c.y, size: NOTCH_R * MM, borderColor: lib.grayscale(0), borderWidth: 0.4 * MM });
+      if (n.kind === 'bnotch') {
+        page.drawLine({ start: { x: c.x - NOTCH_R * MM, y: c.y }, end: { x: c.x + NOTCH_R * MM, y: c.y }, thickness: 0.4 * MM });
+        page.drawLine({ start: { x: c.x, y: c.y - NOTCH_R * MM }, end: { x: c.x, y: c.y + NOTCH_R * MM }, thickness: 0.4 * MM });
+      }
+    }
+    for (const t of piece.texts) {
+      await writer.text(page, t.text, origin.x + t.at.x * MM, origin.y - t.at.y * MM, t.size * MM, {
+        bold: t.bold,
+        anchor: t.anchor === 'middle' ? 'middle' : 'start',
+        // SVG turns clockwise with y down; PDF counter-clockwise with y up.
+        rotate: t.angle ? -t.angle : 0,
+        color: t.note ? blue : undefined,
+      });
+    }
+  }
+  return doc.save();
+}
+
+export interface DimensionsPdfLabels {
+  /** "Dimensions: Bodice block". */
+  title: string;
+  /** Each piece's heading line: "Back: 24.7 × 43.1 cm, cut 2". */
+  piece: (p: DimensionsSheet['pieces'][number]) => string;
+  /** Each point: "A: 0 cm right, 2.2 cm down". */
+  point: (p: DimensionsSheet['pieces'][number]['points'][number]) => string;
+  /** Each segment: "A to B: straight, 19.5 cm" or "B to C: curve, 20.1 cm, bows 0.9 cm out at 10 cm". */
+  segment: (s: DimensionsSheet['pieces'][number]['segments'][number]) => string;
+  /** The grainline: "Grainline: from 3.5, 5.4 to 3.5, 38.2 (32.9 cm)". */
+  grainline: (g: NonNullable<DimensionsSheet['pieces'][number]['grainline']>) => string;
+  /** "Add 1 cm seam allowance around every piece", or an empty string. */
+  seamAllowance: string;
+}
+
+/** The dimensions sheet as a PDF: one page, in two columns (a further page only if a design has very many lines). */
+export async function dimensionsPdf(
+  sheet: DimensionsSheet,
+  input: { paper: Paper; studentName: string; date: string; labels: DimensionsPdfLabels; rtl?: boolean },
+): Promise<Uint8Array> {
+  const lib = await import('pdf-lib');
+  const doc = await lib.PDFDocument.create();
+  doc.setTitle(input.labels.title);
+  doc.setCreator('Sewee');
+  const writer = await Writer.create(lib, doc);
+  const size = PAPER[input.paper];
+  const lineMm = 3.6;
+  const columnW = (size.width - 2 * SIDE_MM - 6) / 2;
+  let page = doc.addPage([size.width * MM, size.height * MM]);
+  const lead = leadingEdge(size.width, input.rtl);
+  let y = SIDE_MM + 6;
+  await writer.text(page, input.labels.title, lead.x, (size.height - y) * MM, 14, { bold: true, anchor: lead.anchor });
+  y += 6;
+  await writer.text(page, `${input.studentName} · ${input.date}`, lead.x, (size.height - y) * MM, 9, { anchor: lead.anchor });
+  if (input.labels.seamAllowance) {
+    y += 5;
+    await writer.text(page, input.labels.seamAllowance, lead.x, (size.height - y) * MM, 9, { anchor: lead.anchor });
+  }
+  // Two columns under the heading; a full page's second column goes on to a new page.
+  let columnTop = y + 8;
+  let column = 0;
+  y = columnTop;
+  const line = async (text: string, bold = false) => {
+    if (y > size.height - SIDE_MM) {
+      if (column === 0) column = 1;
+      else {
+        page = doc.addPage([size.width * MM, size.height * MM]);
+        column = 0;
+        columnTop = SIDE_MM + 6;
+      }
+      y = columnTop;
+    }
+    // Columns run from the leading edge: left to right, or right to left.
+    const offset = column * (columnW + 6) * MM;
+    await writer.text(page, text, input.rtl ? lead.x - offset : lead.x + offset, (size.height - y) * MM, bold ? 9 : 7.5, {
+      bold,
+      anchor: lead.anchor,
+      maxWidth: columnW * MM,
+    });
+    y += bold ? lineMm + 1 : lineMm;
+  };
+  for (const piece of sheet.pieces) {
+    await line(input.labels.piece(piece), true);
+    for (const p of piece.points) await line(input.labels.point(p));
+    for (const s of piece.segments) await line(input.labels.segment(s));
+    if (piece.grainline) await line(input.labels.grainline(piece.grainline));
+    y += 2;
+  }
+  return doc.save();
+}
+
+type TextOptions = {
+  bold?: boolean;
+  anchor?: 'start' | 'middle' | 'end';
+  rotate?: number;
+  color?: ReturnType<PdfLib['rgb']> | ReturnType<PdfLib['grayscale']>;
+  /** Shrinks the words to fit, points. */
+  maxWidth?: number;
+};
+
+/** Writes a line with Helvetica when it can, else as a picture of the words drawn by the browser (see the module comment). */
+class Writer {
+  private readonly pictures = new Map<string, Promise<PDFImage | null>>();
+  private constructor(
+    private readonly lib: PdfLib,
+    private readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {}
+
+  static async create(lib: PdfLib, doc: PDFDocument): Promise<Writer> {
+    const [regular, bold] = await Promise.all([doc.embedFont(lib.StandardFonts.Helvetica), doc.embedFont(lib.StandardFonts.HelveticaBold)]);
+    return new Writer(lib, doc, regular, bold);
+  }
+
+  /** Draws `text` with its baseline's start (or middle, or end) at x, y (points). False when it could not be drawn. */
+  async text(page: PDFPage, text: string, x: number, y: number, size: number, o: TextOptions = {}): Promise<boolean> {
+    if (!text) return true;
+    const font = o.bold ? this.bold : this.regular;
+    let width: number;
+    try {
+      width = font.widthOfTextAtSize(text, size);
+    } catch {
+      return this.picture(page, text, x, y, size, o);
+    }
+    if (o.maxWidth && width > o.maxWidth) {
+      size = (size * o.maxWidth) / width;
+      width = o.maxWidth;
+    }
+    const shift = o.anchor === 'middle' ? width / 2 : o.anchor === 'end' ? width : 0;
+    const rad = ((o.rotate ?? 0) * Math.PI) / 180;
+    page.drawText(text, {
+      x: x - shift * Math.cos(rad),
+      y: y - shift * Math.sin(rad),
+      size,
+      font,
+      color: o.color ?? this.lib.grayscale(0),
+      rotate: o.rotate ? this.lib.degrees(o.rotate) : undefined,
+    });
+    return true;
+  }
+
+  private async picture(page: PDFPage, text: string, x: number, y: number, size: number, o: TextOptions): Promise<boolean> {
+    const key = `${o.bold ? 'b' : 'r'}${text}`;
+    if (!this.pictures.has(key)) this.pictures.set(key, this.render(text, o.bold ?? false));
+    const image = await this.pictures.get(key)!;
+    if (!image) return false;
+    // The picture is drawn at PICTURE_SCALE pixels per point of a 10 pt line.
+    let w = (image.width / PICTURE_SCALE) * (size / 10);
+    let h = (image.height / PICTURE_SCALE) * (size / 10);
+    if (o.maxWidth && w > o.maxWidth) {
+      h = (h * o.maxWidth) / w;
+      w = o.maxWidth;
+    }
+    // Right-to-left lines keep their start on the left too; anchors act as for Helvetica.
+    const shift = o.anchor === 'middle' ? w / 2 : o.anchor === 'end' ? w : 0;
+    const rad = ((o.rotate ?? 0) * Math.PI) / 180;
+    const descent = h * 0.25;
+    page.drawImage(image, {
+      x: x - shift * Math.cos(rad) + descent * Math.sin(rad),
+      y: y - shift * Math.sin(rad) - descent * Math.cos(rad),
+      width: w,
+      height: h,
+      rotate: o.rotate ? this.lib.degrees(o.rotate) : undefined,
+    });
+    return true;
+  }
+
+  private async render(text: string, bold: boolean): Promise<PDFImage | null> {
+    if (typeof OffscreenCanvas === 'undefined') return null;
+    const px = 10 * PICTURE_SCALE;
+    const font = `${bold ? 'bold ' : ''}${px}px sans-serif`;
+    const probe = new OffscreenCanvas(1, 1).getContext('2d');
+    if (!probe) return null;
+    probe.font = font;
+    const width = Math.ceil(probe.measureText(text).width) + 2;
+    const canvas = new OffscreenCanvas(width, Math.ceil(px * 1.25));
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return null;
+    ctx.font = font;
+    ctx.fillStyle = '#000';
+    ctx.direction = RTL.test(text) ? 'rtl' : 'ltr';
+    ctx.textAlign = 'left';
+    ctx.fillText(text, 1, px);
+    const blob = await canvas.convertToBlob({ type: 'image/png' });
+    return this.doc.embedPng(new Uint8Array(await blob.arrayBuffer()));
+  }
+}
+
+/** Pixels per point of the pictures of words (about 220 dpi): sharp enough printed, a few KB each. */
+const PICTURE_SCALE = 3;
+const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
