@@ -35,10 +35,11 @@ const WIDTHS = {
 };
 
 /** Windows-1252's codes 128-159 by the character they stand for (the rest of 32-255 is Latin-1). */
+// prettier-ignore
 const CP1252: Record<number, number> = {
   338: 140, 339: 156, 352: 138, 353: 154, 376: 159, 381: 142, 382: 158, 402: 131, 710: 136, 732: 152, 8211: 150, 8212: 151, 8216: 145, 8217: 146,
   8218: 130, 8220: 147, 8221: 148, 8222: 132, 8224: 134, 8225: 135, 8226: 149, 8230: 133, 8240: 137, 8249: 139, 8250: 155, 8364: 128, 8482: 153,
-}; // prettier-ignore
+};
 
 /**
  * `text` in Windows-1252, or null when a character has no code there (Arabic, Arabic-Indic digits,
