@@ -249,6 +249,8 @@ export interface DimensionsPdfLabels {
   grainline: (g: NonNullable<DimensionsSheet['pieces'][number]['grainline']>) => string;
   /** "Add 1 cm seam allowance around every piece", or an empty string. */
   seamAllowance: string;
+  /** How to read the sheet: "Measure each point from the top-left corner of the piece...". */
+  howTo: string;
 }
 
 /** The dimensions sheet as a PDF: one page, in two columns (a further page only if a design has very many lines). */
@@ -267,24 +269,28 @@ export async function dimensionsPdf(
   await writer.text(page, input.labels.title, lead.x, (size.height - y) * MM, 14, { bold: true, anchor: lead.anchor });
   y += 6;
   await writer.text(page, `${input.studentName} · ${input.date}`, lead.x, (size.height - y) * MM, 9, { anchor: lead.anchor });
-  if (input.labels.seamAllowance) {
+  const full = (size.width - 2 * SIDE_MM) * MM;
+  for (const text of [input.labels.howTo, input.labels.seamAllowance]) {
+    if (!text) continue;
     y += 5;
-    await writer.text(page, input.labels.seamAllowance, lead.x, (size.height - y) * MM, 9, { anchor: lead.anchor });
+    await writer.text(page, text, lead.x, (size.height - y) * MM, 9, { anchor: lead.anchor, maxWidth: full });
   }
   // Two columns under the heading; a full page's second column goes on to a new page.
   let columnTop = y + 8;
   let column = 0;
   y = columnTop;
-  const line = async (text: string, bold = false) => {
-    if (y > size.height - SIDE_MM) {
-      if (column === 0) column = 1;
-      else {
-        page = doc.addPage(size.width * MM, size.height * MM);
-        column = 0;
-        columnTop = SIDE_MM + 6;
-      }
-      y = columnTop;
+  const bottom = size.height - SIDE_MM;
+  const nextColumn = () => {
+    if (column === 0) column = 1;
+    else {
+      page = doc.addPage(size.width * MM, size.height * MM);
+      column = 0;
+      columnTop = SIDE_MM + 6;
     }
+    y = columnTop;
+  };
+  const line = async (text: string, bold = false) => {
+    if (y > bottom) nextColumn();
     // Columns run from the leading edge: left to right, or right to left.
     const offset = column * (columnW + 6) * MM;
     await writer.text(page, text, input.rtl ? lead.x - offset : lead.x + offset, (size.height - y) * MM, bold ? 9 : 7.5, {
@@ -295,6 +301,9 @@ export async function dimensionsPdf(
     y += bold ? lineMm + 1 : lineMm;
   };
   for (const piece of sheet.pieces) {
+    // A piece's lines stay in one column when a fresh column can hold them.
+    const height = lineMm + 1 + (piece.points.length + piece.segments.length + (piece.grainline ? 1 : 0)) * lineMm;
+    if (y + height > bottom && height <= bottom - columnTop && y > columnTop) nextColumn();
     await line(input.labels.piece(piece), true);
     for (const p of piece.points) await line(input.labels.point(p));
     for (const s of piece.segments) await line(input.labels.segment(s));
