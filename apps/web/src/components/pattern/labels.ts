@@ -44,7 +44,7 @@ type Sheet = DimensionsSheet;
 type Piece = Sheet['pieces'][number];
 
 /** The dimensions sheet's sentences, for the page and the PDF alike. */
-export function dimensionsLabels(t: TFunction, design: PatternDesign, sheet: Sheet): DimensionsPdfLabels & { howTo: string } {
+export function dimensionsLabels(t: TFunction, design: PatternDesign, sheet: Sheet): DimensionsPdfLabels {
   const len = (v: number) => formatLength(v, sheet.units);
   const line = (g: NonNullable<Piece['grainline']>) =>
     t(g.onFold ? 'pattern:dimensions.foldLine' : 'pattern:dimensions.grainline', {

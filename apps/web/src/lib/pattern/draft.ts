@@ -474,6 +474,8 @@ function patternSvg(pieces: PatternPiece[], widthMm: number, heightMm: number, s
       }
       out += `</g>`;
     }
+    // Words over lines stay readable: each letter has a white edge drawn under it.
+    out += `<g paint-order="stroke" stroke="#fff" stroke-width="1">`;
     for (const t of p.texts) {
       const rotate = t.angle ? ` transform="rotate(${t.angle} ${t.at.x} ${t.at.y})"` : '';
       const weight = t.bold ? ' font-weight="bold"' : '';
@@ -481,7 +483,7 @@ function patternSvg(pieces: PatternPiece[], widthMm: number, heightMm: number, s
       const fill = t.note ? ` fill="${BLUE}"` : '';
       out += `<text x="${t.at.x}" y="${t.at.y}" font-size="${t.size}"${weight}${anchor}${fill}${rotate}>${esc(t.text)}</text>`;
     }
-    out += `</g>`;
+    out += `</g></g>`;
   }
   return `${out}</svg>`;
 }

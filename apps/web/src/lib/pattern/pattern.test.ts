@@ -7,6 +7,7 @@ import { dimensionsLabels, draftLabels, tiledPdfLabels } from '../../components/
 import { DraftError, MissingMeasurementsError, draftPattern, type DraftedPattern, type Outline } from './draft';
 import { dimensionsSheet } from './dimensions';
 import { MM, TEST_SQUARE_MM, dimensionsPdf, tiledPdf } from './pdf';
+import { winAnsi } from './pdf-writer';
 import { SAMPLE_MEASUREMENTS, scaledMeasurements } from './sample-measurements';
 
 const t = i18n.t.bind(i18n);
@@ -139,6 +140,15 @@ describe('drafting a pattern in the browser', () => {
     const pages = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getPageCount();
     expect(await pages(small)).toBeLessThan(await pages(pdf));
     expect(await pages(large)).toBeGreaterThan(await pages(pdf));
+  });
+
+  it('writes words in Windows-1252 where Helvetica can, and knows where it cannot', () => {
+    expect(winAnsi('Façon – « 12,5\u202fcm »')).toEqual(
+      Uint8Array.from([70, 97, 231, 111, 110, 32, 150, 32, 171, 32, 49, 50, 44, 53, 160, 99, 109, 32, 187]),
+    );
+    expect(winAnsi('Kata 2 kwenye mkunjo')).not.toBeNull();
+    expect(winAnsi('أمينة')).toBeNull();
+    expect(winAnsi('١٠ سم')).toBeNull();
   });
 
   it('makes the PDFs for a name Helvetica cannot write (left out where there is no canvas)', async () => {

@@ -1,19 +1,18 @@
-import type { PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
-import { NOTCH_R, lineStyle, pathData, type DraftedPattern } from './draft';
+import { NOTCH_R, lineStyle, type DraftedPattern, type Outline } from './draft';
 import type { DimensionsSheet } from './dimensions';
+import { PdfDocument, textWidth, winAnsi, type Canvas, type Colour } from './pdf-writer';
 
 /**
  * The drafted pattern as PDFs made in the browser (so they work offline): tiledPdf, the pattern
- * at full size tiled over A4 or Letter pages, and dimensionsPdf, the dimensions sheet. pdf-lib is
- * imported when a PDF is made, never before: importing this module costs nothing.
+ * at full size tiled over A4 or Letter pages, and dimensionsPdf, the dimensions sheet. Written by
+ * pdf-writer.ts (a few KiB; pdf-lib would be 173 KiB of gzip code on a student's metered data).
  *
- * Everything is vectors. The pattern is drawn once, at full size, on a page of its own that each
- * tile shows through a clipping window (a form XObject): the file does not grow with the number
- * of pages. Words use pdf-lib's Helvetica, which can only write Windows-1252 ("WinAnsi": English,
- * French, Portuguese, Kiswahili). A line it cannot write (Arabic, Arabic-Indic digits, a name in
- * another script) is drawn by the browser on an OffscreenCanvas and placed as a small PNG, which
- * also shapes and orders right-to-left text; where there is no OffscreenCanvas (Node, jsdom) that
- * line is left out. Decision 039.
+ * Everything is vectors. The pattern is drawn once, at full size, in a form that each tile shows
+ * through a clipping window: the file does not grow with the number of pages. Words use Helvetica,
+ * which PDF readers have and which writes Windows-1252 (English, French, Portuguese, Kiswahili).
+ * A line it cannot write (Arabic, Arabic-Indic digits, a name in another script) is drawn by the
+ * browser on an OffscreenCanvas, which also shapes and orders right-to-left text, and placed as a
+ * picture; where there is no OffscreenCanvas (Node, jsdom) that line is left out. Decision 039.
  */
 
 /** 1 mm in PDF points: the test square's 100 mm is 283.46 pt. */
@@ -73,20 +72,15 @@ export function tileLabel(row: number, column: number): string {
 
 /** The pattern at full size: a first page with the test square, the name, the date and a map of the pages, then one page per tile. */
 export async function tiledPdf(drafted: DraftedPattern, input: TiledPdfInput): Promise<Uint8Array> {
-  const lib = await import('pdf-lib');
-  const doc = await lib.PDFDocument.create();
-  doc.setTitle(input.labels.title);
-  doc.setCreator('Sewee');
-  const form = await patternForm(lib, drafted);
-  const [pattern] = await doc.embedPdf(form);
-  const writer = await Writer.create(lib, doc);
+  const doc = new PdfDocument(input.labels.title);
+  const writer = new Writer(doc);
+  const pattern = await patternForm(doc, writer, drafted);
   const sheet = PAPER[input.paper];
   const grid = tileGrid(drafted.widthMm, drafted.heightMm, input.paper);
   const H = drafted.heightMm;
-  const grey = (g: number) => lib.grayscale(g);
 
   // ---- the first page: heading, name and date, the test square, the map of pages.
-  const first = doc.addPage([sheet.width * MM, sheet.height * MM]);
+  const first = doc.addPage(sheet.width * MM, sheet.height * MM);
   const top = (mm: number) => (sheet.height - mm) * MM;
   const lead = leadingEdge(sheet.width, input.rtl);
   let y = SIDE_MM + 6;
@@ -98,7 +92,7 @@ export async function tiledPdf(drafted: DraftedPattern, input: TiledPdfInput): P
   y += 6;
   // The square: its outer edge is exactly 100 mm (the drawn line straddles it; measure edge to edge of the centre lines).
   const square = { x: SIDE_MM * MM, y: top(y + TEST_SQUARE_MM), size: TEST_SQUARE_MM * MM };
-  first.drawRectangle({ x: square.x, y: square.y, width: square.size, height: square.size, borderColor: grey(0), borderWidth: 0.5 });
+  first.rectangle(square.x, square.y, square.size, square.size, { width: 0.5 });
   await writer.text(first, input.labels.testSquare, square.x + 4 * MM, square.y + square.size / 2, 10, { bold: true });
   y += TEST_SQUARE_MM + 10;
   await writer.text(first, input.labels.grid(grid.columns, grid.rows), lead.x, top(y), 9, {
@@ -114,7 +108,7 @@ export async function tiledPdf(drafted: DraftedPattern, input: TiledPdfInput): P
   const k = Math.min(mapW / spanW, mapH / spanH);
   const mapX = SIDE_MM * MM;
   const mapTop = top(y);
-  first.drawPage(pattern, { x: mapX, y: mapTop - H * k * MM, xScale: k, yScale: k });
+  first.form(pattern, mapX, mapTop - H * k * MM, k);
   // A tile with no piece on it is not printed (paper costs); the map shows it greyed, unnamed.
   const printed = (row: number, col: number) => tileHasPiece(drafted, grid, row, col);
   for (const pass of [false, true])
@@ -123,10 +117,10 @@ export async function tiledPdf(drafted: DraftedPattern, input: TiledPdfInput): P
         if (printed(row, col) !== pass) continue;
         const x = mapX + col * grid.stepX * k * MM;
         const yTop = mapTop - row * grid.stepY * k * MM;
-        const color = pass ? lib.rgb(0.11, 0.3, 0.85) : grey(0.8);
+        const colour = pass ? BLUE : 0.8;
         const [width, height] = [grid.tileW * k * MM, grid.tileH * k * MM];
-        first.drawRectangle({ x, y: yTop - height, width, height, borderColor: color, borderWidth: 0.6 });
-        if (pass) await writer.text(first, tileLabel(row, col), x + 2, yTop - 10, 8, { bold: true, color });
+        first.rectangle(x, yTop - height, width, height, { width: 0.6, colour });
+        if (pass) await writer.text(first, tileLabel(row, col), x + 2, yTop - 10, 8, { bold: true, colour });
       }
 
   // ---- the tiles.
@@ -134,35 +128,33 @@ export async function tiledPdf(drafted: DraftedPattern, input: TiledPdfInput): P
   for (let row = 0; row < grid.rows; row++)
     for (let col = 0; col < grid.columns; col++) {
       if (!printed(row, col)) continue;
-      const page = doc.addPage([sheet.width * MM, sheet.height * MM]);
+      const page = doc.addPage(sheet.width * MM, sheet.height * MM);
       const ox = col * grid.stepX;
       const oy = row * grid.stepY;
       // Pattern point (px, py) mm lands at (SIDE + px - ox, TOP + py - oy) mm from the page's top-left.
       const area = { x: SIDE_MM * MM, y: (sheet.height - TOP_MM - grid.tileH) * MM, width: grid.tileW * MM, height: grid.tileH * MM };
-      page.pushOperators(lib.pushGraphicsState(), lib.rectangle(area.x, area.y, area.width, area.height), lib.clip(), lib.endPath());
-      page.drawPage(pattern, { x: (SIDE_MM - ox) * MM, y: (sheet.height - TOP_MM - (H - oy)) * MM });
-      page.pushOperators(lib.popGraphicsState());
-      page.drawRectangle({ ...area, borderColor: grey(0.6), borderWidth: 0.5 });
+      page.form(pattern, (SIDE_MM - ox) * MM, (sheet.height - TOP_MM - (H - oy)) * MM, 1, area);
+      page.rectangle(area.x, area.y, area.width, area.height, { width: 0.5, colour: 0.6 });
       const at = (px: number, py: number) => ({ x: (SIDE_MM + px - ox) * MM, y: (sheet.height - TOP_MM - (py - oy)) * MM });
       // Where the next page's edge goes: dashed lines across the overlap strips.
-      const dash = { borderColor: grey(0.45), borderWidth: 0.5, borderDashArray: [3, 3] };
+      const dash = { width: 0.5, colour: 0.45, dash: [3, 3] };
       if (col < grid.columns - 1 && printed(row, col + 1)) {
         const x = at(ox + grid.stepX, 0).x;
-        page.drawLine({ start: { x, y: area.y }, end: { x, y: area.y + area.height }, ...dash });
-        await writer.text(page, tileLabel(row, col + 1), x + 2, area.y + 4, 7, { color: grey(0.45) });
+        page.line(x, area.y, x, area.y + area.height, dash);
+        await writer.text(page, tileLabel(row, col + 1), x + 2, area.y + 4, 7, { colour: 0.45 });
       }
       if (row < grid.rows - 1 && printed(row + 1, col)) {
         const yy = at(0, oy + grid.stepY).y;
-        page.drawLine({ start: { x: area.x, y: yy }, end: { x: area.x + area.width, y: yy }, ...dash });
-        await writer.text(page, tileLabel(row + 1, col), area.x + 2, yy - 9, 7, { color: grey(0.45) });
+        page.line(area.x, yy, area.x + area.width, yy, dash);
+        await writer.text(page, tileLabel(row + 1, col), area.x + 2, yy - 9, 7, { colour: 0.45 });
       }
       // Alignment marks: each lies in an overlap strip, so it prints on both pages that share it.
       for (const m of marks) {
         if (m.x < ox || m.x > ox + grid.tileW || m.y < oy || m.y > oy + grid.tileH) continue;
         const c = at(m.x, m.y);
-        page.drawCircle({ x: c.x, y: c.y, size: 3 * MM, borderColor: grey(0), borderWidth: 0.5 });
-        page.drawLine({ start: { x: c.x - 5 * MM, y: c.y }, end: { x: c.x + 5 * MM, y: c.y }, color: grey(0), thickness: 0.5 });
-        page.drawLine({ start: { x: c.x, y: c.y - 5 * MM }, end: { x: c.x, y: c.y + 5 * MM }, color: grey(0), thickness: 0.5 });
+        page.circle(c.x, c.y, 3 * MM, { width: 0.5 });
+        page.line(c.x - 5 * MM, c.y, c.x + 5 * MM, c.y, { width: 0.5 });
+        page.line(c.x, c.y - 5 * MM, c.x, c.y + 5 * MM, { width: 0.5 });
       }
       const label = tileLabel(row, col);
       const trail = leadingEdge(sheet.width, !input.rtl);
@@ -194,47 +186,54 @@ function alignmentMarks(grid: ReturnType<typeof tileGrid>): { x: number; y: numb
   return marks;
 }
 
-type PdfLib = typeof import('pdf-lib');
+const BLUE: Colour = [0.11, 0.3, 0.85];
 
-/** The whole pattern on one page of its size, as a PDF of its own (embedded once in the tiled PDF). */
-async function patternForm(lib: PdfLib, drafted: DraftedPattern): Promise<Uint8Array> {
-  const doc = await lib.PDFDocument.create();
-  const page = doc.addPage([drafted.widthMm * MM, drafted.heightMm * MM]);
-  const writer = await Writer.create(lib, doc);
+/** An outline's path operators (its coordinates as they are: the caller sets the transform). */
+function pathOps(o: Outline): string {
+  const n = (v: number) => String(v);
+  let ops = `${n(o.start.x)} ${n(o.start.y)} m`;
+  for (const s of o.segments)
+    ops +=
+      s.kind === 'line'
+        ? ` ${n(s.to.x)} ${n(s.to.y)} l`
+        : ` ${n(s.cp1.x)} ${n(s.cp1.y)} ${n(s.cp2.x)} ${n(s.cp2.y)} ${n(s.to.x)} ${n(s.to.y)} c`;
+  return o.closed ? `${ops} h` : ops;
+}
+
+/** The whole pattern at full size, drawn once in a form that the map and every tile show. */
+async function patternForm(doc: PdfDocument, writer: Writer, drafted: DraftedPattern): Promise<number> {
+  const { id, canvas } = doc.form(drafted.widthMm * MM, drafted.heightMm * MM);
   const H = drafted.heightMm;
-  const blue = lib.rgb(0.11, 0.3, 0.85);
   for (const piece of drafted.pieces) {
     const origin = { x: piece.x * MM, y: (H - piece.y) * MM };
+    // The piece's lines in its own millimetres, y down: scaled to points and flipped, as SVG draws them.
+    canvas.raw(`q ${MM} 0 0 ${-MM} ${origin.x} ${origin.y} cm 1 j`);
     for (const line of piece.lines) {
       const s = lineStyle(line.role, drafted.sa);
-      page.drawSvgPath(line.outlines.map(pathData).join(''), {
-        x: origin.x,
-        y: origin.y,
-        scale: MM,
-        borderColor: s.blue ? blue : lib.grayscale(s.grey),
-        borderWidth: s.width,
-        borderDashArray: s.dash,
-      });
+      const colour = s.blue ? (BLUE as number[]) : [s.grey, s.grey, s.grey];
+      canvas.raw(`${colour.join(' ')} RG ${s.width} w [${(s.dash ?? []).join(' ')}] 0 d ${line.outlines.map(pathOps).join(' ')} S`);
     }
+    canvas.raw('Q');
     for (const n of piece.notches) {
       const c = { x: origin.x + n.at.x * MM, y: origin.y - n.at.y * MM };
-      page.drawCircle({ x: c.x, y: c.y, size: NOTCH_R * MM, borderColor: lib.grayscale(0), borderWidth: 0.4 * MM });
+      const r = NOTCH_R * MM;
+      canvas.circle(c.x, c.y, r, { width: 0.4 * MM });
       if (n.kind === 'bnotch') {
-        page.drawLine({ start: { x: c.x - NOTCH_R * MM, y: c.y }, end: { x: c.x + NOTCH_R * MM, y: c.y }, thickness: 0.4 * MM });
-        page.drawLine({ start: { x: c.x, y: c.y - NOTCH_R * MM }, end: { x: c.x, y: c.y + NOTCH_R * MM }, thickness: 0.4 * MM });
+        canvas.line(c.x - r, c.y, c.x + r, c.y, { width: 0.4 * MM });
+        canvas.line(c.x, c.y - r, c.x, c.y + r, { width: 0.4 * MM });
       }
     }
     for (const t of piece.texts) {
-      await writer.text(page, t.text, origin.x + t.at.x * MM, origin.y - t.at.y * MM, t.size * MM, {
+      await writer.text(canvas, t.text, origin.x + t.at.x * MM, origin.y - t.at.y * MM, t.size * MM, {
         bold: t.bold,
         anchor: t.anchor === 'middle' ? 'middle' : 'start',
         // SVG turns clockwise with y down; PDF counter-clockwise with y up.
         rotate: t.angle ? -t.angle : 0,
-        color: t.note ? blue : undefined,
+        colour: t.note ? BLUE : undefined,
       });
     }
   }
-  return doc.save();
+  return id;
 }
 
 export interface DimensionsPdfLabels {
@@ -250,6 +249,8 @@ export interface DimensionsPdfLabels {
   grainline: (g: NonNullable<DimensionsSheet['pieces'][number]['grainline']>) => string;
   /** "Add 1 cm seam allowance around every piece", or an empty string. */
   seamAllowance: string;
+  /** How to read the sheet: "Measure each point from the top-left corner of the piece...". */
+  howTo: string;
 }
 
 /** The dimensions sheet as a PDF: one page, in two columns (a further page only if a design has very many lines). */
@@ -257,38 +258,39 @@ export async function dimensionsPdf(
   sheet: DimensionsSheet,
   input: { paper: Paper; studentName: string; date: string; labels: DimensionsPdfLabels; rtl?: boolean },
 ): Promise<Uint8Array> {
-  const lib = await import('pdf-lib');
-  const doc = await lib.PDFDocument.create();
-  doc.setTitle(input.labels.title);
-  doc.setCreator('Sewee');
-  const writer = await Writer.create(lib, doc);
+  const doc = new PdfDocument(input.labels.title);
+  const writer = new Writer(doc);
   const size = PAPER[input.paper];
   const lineMm = 3.6;
   const columnW = (size.width - 2 * SIDE_MM - 6) / 2;
-  let page = doc.addPage([size.width * MM, size.height * MM]);
+  let page = doc.addPage(size.width * MM, size.height * MM);
   const lead = leadingEdge(size.width, input.rtl);
   let y = SIDE_MM + 6;
   await writer.text(page, input.labels.title, lead.x, (size.height - y) * MM, 14, { bold: true, anchor: lead.anchor });
   y += 6;
   await writer.text(page, `${input.studentName} · ${input.date}`, lead.x, (size.height - y) * MM, 9, { anchor: lead.anchor });
-  if (input.labels.seamAllowance) {
+  const full = (size.width - 2 * SIDE_MM) * MM;
+  for (const text of [input.labels.howTo, input.labels.seamAllowance]) {
+    if (!text) continue;
     y += 5;
-    await writer.text(page, input.labels.seamAllowance, lead.x, (size.height - y) * MM, 9, { anchor: lead.anchor });
+    await writer.text(page, text, lead.x, (size.height - y) * MM, 9, { anchor: lead.anchor, maxWidth: full });
   }
   // Two columns under the heading; a full page's second column goes on to a new page.
   let columnTop = y + 8;
   let column = 0;
   y = columnTop;
-  const line = async (text: string, bold = false) => {
-    if (y > size.height - SIDE_MM) {
-      if (column === 0) column = 1;
-      else {
-        page = doc.addPage([size.width * MM, size.height * MM]);
-        column = 0;
-        columnTop = SIDE_MM + 6;
-      }
-      y = columnTop;
+  const bottom = size.height - SIDE_MM;
+  const nextColumn = () => {
+    if (column === 0) column = 1;
+    else {
+      page = doc.addPage(size.width * MM, size.height * MM);
+      column = 0;
+      columnTop = SIDE_MM + 6;
     }
+    y = columnTop;
+  };
+  const line = async (text: string, bold = false) => {
+    if (y > bottom) nextColumn();
     // Columns run from the leading edge: left to right, or right to left.
     const offset = column * (columnW + 6) * MM;
     await writer.text(page, text, input.rtl ? lead.x - offset : lead.x + offset, (size.height - y) * MM, bold ? 9 : 7.5, {
@@ -299,6 +301,9 @@ export async function dimensionsPdf(
     y += bold ? lineMm + 1 : lineMm;
   };
   for (const piece of sheet.pieces) {
+    // A piece's lines stay in one column when a fresh column can hold them.
+    const height = lineMm + 1 + (piece.points.length + piece.segments.length + (piece.grainline ? 1 : 0)) * lineMm;
+    if (y + height > bottom && height <= bottom - columnTop && y > columnTop) nextColumn();
     await line(input.labels.piece(piece), true);
     for (const p of piece.points) await line(input.labels.point(p));
     for (const s of piece.segments) await line(input.labels.segment(s));
@@ -312,61 +317,41 @@ type TextOptions = {
   bold?: boolean;
   anchor?: 'start' | 'middle' | 'end';
   rotate?: number;
-  color?: ReturnType<PdfLib['rgb']> | ReturnType<PdfLib['grayscale']>;
+  colour?: Colour;
   /** Shrinks the words to fit, points. */
   maxWidth?: number;
 };
 
 /** Writes a line with Helvetica when it can, else as a picture of the words drawn by the browser (see the module comment). */
 class Writer {
-  private readonly pictures = new Map<string, Promise<PDFImage | null>>();
-  private constructor(
-    private readonly lib: PdfLib,
-    private readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-  ) {}
-
-  static async create(lib: PdfLib, doc: PDFDocument): Promise<Writer> {
-    const [regular, bold] = await Promise.all([doc.embedFont(lib.StandardFonts.Helvetica), doc.embedFont(lib.StandardFonts.HelveticaBold)]);
-    return new Writer(lib, doc, regular, bold);
-  }
+  private readonly pictures = new Map<string, Promise<{ id: number; width: number; height: number } | null>>();
+  constructor(private readonly doc: PdfDocument) {}
 
   /** Draws `text` with its baseline's start (or middle, or end) at x, y (points). False when it could not be drawn. */
-  async text(page: PDFPage, text: string, x: number, y: number, size: number, o: TextOptions = {}): Promise<boolean> {
+  async text(canvas: Canvas, text: string, x: number, y: number, size: number, o: TextOptions = {}): Promise<boolean> {
     if (!text) return true;
-    const font = o.bold ? this.bold : this.regular;
-    let width: number;
-    try {
-      width = font.widthOfTextAtSize(text, size);
-    } catch {
-      return this.picture(page, text, x, y, size, o);
-    }
+    const font = o.bold ? 'bold' : 'regular';
+    const bytes = winAnsi(text);
+    if (!bytes) return this.picture(canvas, text, x, y, size, o);
+    let width = textWidth(bytes, size, font);
     if (o.maxWidth && width > o.maxWidth) {
       size = (size * o.maxWidth) / width;
       width = o.maxWidth;
     }
     const shift = o.anchor === 'middle' ? width / 2 : o.anchor === 'end' ? width : 0;
     const rad = ((o.rotate ?? 0) * Math.PI) / 180;
-    page.drawText(text, {
-      x: x - shift * Math.cos(rad),
-      y: y - shift * Math.sin(rad),
-      size,
-      font,
-      color: o.color ?? this.lib.grayscale(0),
-      rotate: o.rotate ? this.lib.degrees(o.rotate) : undefined,
-    });
+    canvas.text(bytes, x - shift * Math.cos(rad), y - shift * Math.sin(rad), size, { font, colour: o.colour, rotate: o.rotate });
     return true;
   }
 
-  private async picture(page: PDFPage, text: string, x: number, y: number, size: number, o: TextOptions): Promise<boolean> {
+  private async picture(canvas: Canvas, text: string, x: number, y: number, size: number, o: TextOptions): Promise<boolean> {
     const key = `${o.bold ? 'b' : 'r'}${text}`;
     if (!this.pictures.has(key)) this.pictures.set(key, this.render(text, o.bold ?? false));
-    const image = await this.pictures.get(key)!;
-    if (!image) return false;
+    const picture = await this.pictures.get(key)!;
+    if (!picture) return false;
     // The picture is drawn at PICTURE_SCALE pixels per point of a 10 pt line.
-    let w = (image.width / PICTURE_SCALE) * (size / 10);
-    let h = (image.height / PICTURE_SCALE) * (size / 10);
+    let w = (picture.width / PICTURE_SCALE) * (size / 10);
+    let h = (picture.height / PICTURE_SCALE) * (size / 10);
     if (o.maxWidth && w > o.maxWidth) {
       h = (h * o.maxWidth) / w;
       w = o.maxWidth;
@@ -375,17 +360,18 @@ class Writer {
     const shift = o.anchor === 'middle' ? w / 2 : o.anchor === 'end' ? w : 0;
     const rad = ((o.rotate ?? 0) * Math.PI) / 180;
     const descent = h * 0.25;
-    page.drawImage(image, {
-      x: x - shift * Math.cos(rad) + descent * Math.sin(rad),
-      y: y - shift * Math.sin(rad) - descent * Math.cos(rad),
-      width: w,
-      height: h,
-      rotate: o.rotate ? this.lib.degrees(o.rotate) : undefined,
-    });
+    canvas.image(
+      picture.id,
+      x - shift * Math.cos(rad) + descent * Math.sin(rad),
+      y - shift * Math.sin(rad) - descent * Math.cos(rad),
+      w,
+      h,
+      o.rotate ?? 0,
+    );
     return true;
   }
 
-  private async render(text: string, bold: boolean): Promise<PDFImage | null> {
+  private async render(text: string, bold: boolean): Promise<{ id: number; width: number; height: number } | null> {
     if (typeof OffscreenCanvas === 'undefined') return null;
     const px = 10 * PICTURE_SCALE;
     const font = `${bold ? 'bold ' : ''}${px}px sans-serif`;
@@ -393,16 +379,16 @@ class Writer {
     if (!probe) return null;
     probe.font = font;
     const width = Math.ceil(probe.measureText(text).width) + 2;
-    const canvas = new OffscreenCanvas(width, Math.ceil(px * 1.25));
-    const ctx = canvas.getContext('2d');
+    const height = Math.ceil(px * 1.25);
+    const ctx = new OffscreenCanvas(width, height).getContext('2d');
     if (!ctx) return null;
     ctx.font = font;
     ctx.fillStyle = '#000';
     ctx.direction = RTL.test(text) ? 'rtl' : 'ltr';
     ctx.textAlign = 'left';
     ctx.fillText(text, 1, px);
-    const blob = await canvas.convertToBlob({ type: 'image/png' });
-    return this.doc.embedPng(new Uint8Array(await blob.arrayBuffer()));
+    const id = await this.doc.image(ctx.getImageData(0, 0, width, height).data, width, height);
+    return { id, width, height };
   }
 }
 
