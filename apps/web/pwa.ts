@@ -10,8 +10,9 @@
  * guest page's HTML is precached, and nothing of the instructor's pages: a student downloads the
  * code of the pages they can use offline once, and nothing more.
  *
- * The pattern lessons' drawing code (FreeSewing, one chunk per design, and pdf-lib) is not
- * precached: ~100 KB gzip a design that most students never open. Its files are listed per design in
+ * The pattern lessons' drawing code (FreeSewing, one chunk per design) is not precached: ~60 KB
+ * gzip a design that most students never open (the PDF writer, a few KB, is precached with the
+ * pattern lesson's viewer). Its files are listed per design in
  * `pattern-code.json`; downloading a pattern lesson keeps its design's files in the worker's
  * PATTERN_CODE_CACHE (lib/offline/pattern-code.ts), so it drafts offline (decision 039).
  */
@@ -33,8 +34,8 @@ const OFFLINE_PAGES = [
 export const OFFLINE_SHELL = 'offline.html';
 /** Each design's drawing code: { design: [{ url, bytes }, ...] }, bytes gzip-compressed as served (lib/offline/pattern-code.ts reads it). */
 export const PATTERN_CODE_LIST = 'pattern-code.json';
-/** The modules whose chunks are pattern drawing code: a design of FreeSewing, or pdf-lib. */
-const PATTERN_CODE = /[\\/]node_modules[\\/](@freesewing[\\/]([\w-]+)|pdf-lib)[\\/]/;
+/** The modules whose chunks are pattern drawing code: a design of FreeSewing (or its core). */
+const PATTERN_CODE = /[\\/]node_modules[\\/]@freesewing[\\/]([\w-]+)[\\/]/;
 
 export function pwa(): Plugin[] {
   const keep = new Set<string>([OFFLINE_SHELL, 'manifest.webmanifest']);
@@ -67,7 +68,7 @@ export function pwa(): Plugin[] {
         for (const css of c.viteMetadata?.importedCss ?? []) keep.add(css);
         stack.push(...c.imports, ...c.dynamicImports);
       }
-      // Each design's chunk with what it imports (FreeSewing's core, shared), and pdf-lib's, for every design.
+      // Each design's chunk with what it imports (FreeSewing's core, shared).
       const closure = (name: string, out = new Set<string>()): Set<string> => {
         const c = bundle[name];
         if (out.has(name) || keep.has(name) || c?.type !== 'chunk') return out;
@@ -75,19 +76,16 @@ export function pwa(): Plugin[] {
         for (const i of c.imports) closure(i, out);
         return out;
       };
-      const pdf = chunks
-        .filter((c) => PATTERN_CODE.exec(c.facadeModuleId ?? '')?.[1] === 'pdf-lib')
-        .flatMap((c) => [...closure(c.fileName)]);
       const gzipped = (name: string) => {
         const c = bundle[name];
         return c?.type === 'chunk' ? zlib.gzipSync(c.code).length : 0;
       };
       const designs: Record<string, Array<{ url: string; bytes: number }>> = {};
       for (const c of chunks) {
-        const design = PATTERN_CODE.exec(c.facadeModuleId ?? '')?.[2];
+        const design = PATTERN_CODE.exec(c.facadeModuleId ?? '')?.[1];
         // A design is a chunk the app imports lazily (draft.ts); FreeSewing's core is a chunk they share.
         if (!design || !c.isDynamicEntry) continue;
-        designs[design] = [...new Set([...closure(c.fileName), ...pdf])].map((f) => ({ url: `/${f}`, bytes: gzipped(f) }));
+        designs[design] = [...closure(c.fileName)].map((f) => ({ url: `/${f}`, bytes: gzipped(f) }));
       }
       this.emitFile({ type: 'asset', fileName: PATTERN_CODE_LIST, source: JSON.stringify(designs) });
     },

@@ -70,7 +70,7 @@ const today = () => formatDate(new Date().toISOString());
  * or buttons to zoom), the seam allowance on or off, the tiled PDF (A4 or Letter) and, without a
  * printer, the dimensions sheet. Everything is made on the phone, so a downloaded lesson drafts
  * offline. Its own chunk, loaded where a pattern lesson opens (lazy-pattern-lesson.tsx), and
- * FreeSewing and pdf-lib in later chunks (lib/pattern).
+ * FreeSewing in later chunks, one per design (lib/pattern).
  */
 export function PatternLesson({ userId, studentName, pattern, onViewed }: PatternLessonProps) {
   const { t } = useTranslation('patternLesson');

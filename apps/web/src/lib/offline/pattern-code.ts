@@ -14,14 +14,14 @@ async function codeLists(): Promise<CodeLists | null> {
 export async function patternCodeBytes(designs: Iterable<PatternDesign>): Promise<number> {
   const lists = await codeLists().catch(() => null);
   if (!lists) return 0;
-  // Designs share FreeSewing's core and pdf-lib: each file counted once.
+  // Designs share FreeSewing's core: each file counted once.
   const files = new Map<string, number>();
   for (const d of designs) for (const f of lists[d] ?? []) files.set(f.url, f.bytes);
   return [...files.values()].reduce((n, b) => n + b, 0);
 }
 
 /**
- * Keeps a design's drawing code (its FreeSewing chunk, FreeSewing's core, pdf-lib) in the worker's
+ * Keeps a design's drawing code (its FreeSewing chunk and FreeSewing's core) in the worker's
  * PATTERN_CODE_CACHE, so a downloaded pattern lesson drafts and makes its PDF offline. Only the files
  * not kept yet are fetched; files of an older version of the app are dropped. Without a list (the
  * dev server, no service worker) there is nothing to keep. Throws when the network fails.
