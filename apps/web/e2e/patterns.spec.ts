@@ -84,13 +84,13 @@ test('a student saves their measurements, drafts the bodice block, gets its PDF 
   const panel = page.getByRole('complementary');
   await panel.getByRole('button', { name: `Download ${LESSON}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Download for offline' });
-  // What it costs: the design's drawing code (about 240 KB gzip for the bodice block), said before it is fetched.
+  // What it costs: the design's drawing code (about 61 KB gzip for the bodice block), said before it is fetched.
   await expect(dialog.getByRole('radio', { checked: true })).toHaveAccessibleName(
-    /^Pattern lesson: its drawing code and your measurements · \S*0\.2 MB/,
+    /^Pattern lesson: its drawing code and your measurements · \S*0\.1 MB/,
   );
   await dialog.getByRole('button', { name: /^Download / }).click();
   await expect(panel.getByText('Downloaded', { exact: true })).toBeVisible({ timeout: 30_000 });
-  // The design's code (its FreeSewing chunk, FreeSewing's core, pdf-lib) is kept by the download, not precached for everyone.
+  // The design's code (its FreeSewing chunk and FreeSewing's core) is kept by the download, not precached for everyone.
   const kept = await page.evaluate(async () =>
     (await (await caches.open('sewee-pattern-code')).keys()).map((r) => new URL(r.url).pathname),
   );
@@ -113,6 +113,9 @@ test('a student saves their measurements, drafts the bodice block, gets its PDF 
       .click();
     await page.getByRole('button', { name: 'Draft my pattern' }).click();
     await expect.poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // The PDF too: its writer came with the viewer's code.
+    const [offlinePdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(offlinePdf.suggestedFilename()).toBe('sewee-bodice-block.pdf');
   } finally {
     await context.setOffline(false);
   }
