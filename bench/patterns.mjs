@@ -1,7 +1,8 @@
 // The drafting library's costs (`npm run bench -- --only=patterns`; run.mjs builds first):
-//   - the gzip size of each design's drafting code as built (apps/web/dist/assets): the design's
-//     chunk and everything it imports that the first view has not already loaded (FreeSewing's
-//     core, shared blocks, lib/pattern), and the PDFs' code; and a check that none of it is in a first view;
+//   - the gzip size of each design's drafting code as built (apps/web/dist/assets): the FreeSewing
+//     files a download of the lesson keeps (pattern-code.json: the design's chunk, FreeSewing's core,
+//     shared blocks), which the worker must not precache; the viewer's own code (draft.ts, the PDF
+//     writer, beyond the first view), precached with the course page; and a check that none of it is in a first view;
 //   - in Chromium with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate, as Lighthouse's
 //     mobile run), a bodice block's draft alone (the code already loaded): the first one, and the
 //     median of the next ones; the A4 PDF's time, size and page count.
@@ -17,6 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const assets = path.join(root, 'apps/web/dist/assets');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const DESIGNS = ['bella', 'penelope', 'teagan', 'waralee'];
+const VIEWER = 'the viewer, drafting and the PDFs (any design)';
 const BUDGET = { chunkKiB: 150, draftMs: 1000, pdfBytes: 300_000 };
 const RUNS = 6;
 
@@ -41,38 +43,33 @@ function closure(files) {
 const html = fs.readFileSync(path.join(root, 'apps/web/dist/index.html'), 'utf8');
 const entries = [...html.matchAll(/src="\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1]);
 const firstView = closure(entries);
-// Each design's entry chunk holds its about.json (the description is unique to the design).
-const designChunk = (design) => {
-  const { description } = JSON.parse(fs.readFileSync(path.join(root, `node_modules/@freesewing/${design}/about.json`), 'utf8'));
-  return jsFiles.find((f) => read(f).includes(description));
-};
-const draftChunk = jsFiles.find((f) => read(f).includes('__vite__mapDeps') && DESIGNS.every((d) => read(f).includes(`${d}:()=>`)));
-// lib/pattern/pdf.ts with its PDF writer (the fonts' names are in no other chunk).
-const pdfChunk = jsFiles.find((f) => read(f).includes('/BaseFont /Helvetica'));
+// Each design's drawing code as a download keeps it: the build's list (pwa.ts, pattern-code.json) of
+// the design's FreeSewing chunk and what it imports; none of it should be precached for everyone.
+const codeLists = JSON.parse(fs.readFileSync(path.join(root, 'apps/web/dist/pattern-code.json'), 'utf8'));
+// The pattern lesson's viewer, with draft.ts and the PDF writer (the fonts' names are in no other chunk).
+const viewerChunk = jsFiles.find((f) => read(f).includes('/BaseFont /Helvetica'));
 const sw = fs.existsSync(path.join(root, 'apps/web/dist/sw.js')) ? fs.readFileSync(path.join(root, 'apps/web/dist/sw.js'), 'utf8') : '';
 const chunks = [];
 const problems = [];
-if (!draftChunk) problems.push('no built chunk loads the designs: no page imports lib/pattern/draft.ts yet');
+const entry = (name, files) => ({
+  name,
+  files,
+  gzipBytes: files.reduce((a, f) => a + gzip(f), 0),
+  precached: files.some((f) => sw.includes(f)),
+});
 for (const design of DESIGNS) {
-  const chunk = designChunk(design);
-  if (!chunk) {
-    problems.push(`no built chunk holds ${design}`);
-    continue;
-  }
-  const files = [...closure([chunk, ...(draftChunk ? [draftChunk] : [])])].filter((f) => !firstView.has(f));
-  chunks.push({ name: design, files, gzipBytes: files.reduce((a, f) => a + gzip(f), 0), precached: files.some((f) => sw.includes(f)) });
+  const files = (codeLists[design] ?? []).map((f) => path.basename(f.url));
+  if (!files.length) problems.push(`pattern-code.json lists no file for ${design}`);
+  else chunks.push(entry(design, files));
 }
-if (pdfChunk) {
-  // Beyond the first view and the drafting code (the PDF is made from a drafted pattern).
-  const drafting = closure(draftChunk ? [draftChunk] : []);
-  const files = [...closure([pdfChunk])].filter((f) => !firstView.has(f) && !drafting.has(f));
-  chunks.push({
-    name: 'the PDFs (lib/pattern/pdf.ts, beyond drafting)',
-    files,
-    gzipBytes: files.reduce((a, f) => a + gzip(f), 0),
-    precached: files.some((f) => sw.includes(f)),
-  });
-}
+if (viewerChunk)
+  chunks.push(
+    entry(
+      VIEWER,
+      [...closure([viewerChunk])].filter((f) => !firstView.has(f)),
+    ),
+  );
+else problems.push('no built chunk holds the PDF writer: no page imports the pattern lesson viewer');
 const inFirstView = [...firstView].filter((f) => /freesewing\.org\/namespaces|\/BaseFont \/Helvetica/.test(read(f)));
 if (inFirstView.length) problems.push(`FreeSewing or the PDF writer in the first view: ${inFirstView.join(', ')}`);
 
@@ -129,7 +126,7 @@ fs.writeFileSync(path.join(root, 'bench/patterns-results.json'), JSON.stringify(
 const kib = (n) => (n / 1024).toFixed(1);
 console.log(`| drafting code (gzip, beyond the first view) | KiB | budget KiB | precached by the worker |
 |---|---|---|---|
-${chunks.map((c) => `| ${c.name} (${c.files.length} files) | ${kib(c.gzipBytes)} | ${c.name.startsWith('the PDFs') ? '' : BUDGET.chunkKiB} | ${c.precached ? 'yes' : 'no'} |`).join('\n')}
+${chunks.map((c) => `| ${c.name} (${c.files.length} files) | ${kib(c.gzipBytes)} | ${c.name === VIEWER ? '' : BUDGET.chunkKiB} | ${c.precached ? 'yes' : 'no'} |`).join('\n')}
 
 | bodice block (Chromium, CPU 4x slower) | value | budget |
 |---|---|---|
