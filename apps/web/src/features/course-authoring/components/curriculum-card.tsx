@@ -12,7 +12,7 @@ import { canAddLecture, canAddStepLesson, type ItemPatch, type LectureDraft, typ
 import type { UploadState } from '../use-upload';
 import { Switch } from '../../../components/ui/switch';
 import { CaptionsSection } from './captions-section';
-import { FileAttachments, filesTarget } from './file-attachments';
+import { FileAttachments } from './file-attachments';
 import { ProcessingStatus } from './processing-status';
 import { PatternLessonBlock } from './pattern-lesson';
 import { StepLessonBlock } from './step-lesson';
@@ -382,18 +382,14 @@ function LectureBlock({
         ) : null}
       </div>
       <FileAttachments
-        itemKey={l.key}
+        item={l}
         index={index}
         itemName={t('curriculum.lecture', { n })}
-        files={l.files}
         upload={upload}
         busy={busyKeys}
         errors={errors}
-        uploadError={failed?.target === filesTarget(l.key) ? failed.message : undefined}
-        onAttach={(file) => h.onAttach(l.key, file)}
-        onRename={(fileKey, name) => h.onChange(l.key, { files: l.files.map((f) => (f.key === fileKey ? { ...f, name } : f)) })}
-        onRemove={(fileKey) => h.onRemoveFile(l.key, fileKey)}
-        onCancelUpload={h.onCancelUpload}
+        failed={failed}
+        handlers={h}
       />
     </li>
   );

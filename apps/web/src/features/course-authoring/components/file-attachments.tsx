@@ -15,26 +15,33 @@ import '../i18n';
 /** The upload target of a lesson's Attach file (its bar and its error show here). */
 export const filesTarget = (itemKey: string) => `files:${itemKey}`;
 
+/** What the files need of the curriculum's handlers (CurriculumHandlers has them all). */
+interface FilesHandlers {
+  onAttach(key: string, file: File): void;
+  onChange(key: string, patch: { files: FileDraft[] }): void;
+  onRemoveFile(key: string, fileKey: string): void;
+  onCancelUpload(): void;
+}
+
 interface Props {
-  itemKey: string;
+  item: { key: string; files: FileDraft[] };
   /** The item's place in the curriculum (0-based), for its error paths. */
   index: number;
   /** The item's heading ("Lecture 2", "Step lesson 3"), naming the file input. */
   itemName: string;
-  files: FileDraft[];
   upload: UploadState;
   /** Files whose media deletion is running. */
   busy: ReadonlySet<string>;
   errors: Record<string, string>;
-  uploadError?: string;
-  onAttach: (file: File) => void;
-  onRename: (fileKey: string, name: string) => void;
-  onRemove: (fileKey: string) => void;
-  onCancelUpload: () => void;
+  /** The curriculum's last upload failure: shown here when it was this item's Attach file. */
+  failed: { target: string; message: string } | null;
+  handlers: FilesHandlers;
 }
 
 /** A lesson's files (video lectures and step lessons alike): Attach file, then each file's name, type, size and Remove. */
-export function FileAttachments({ itemKey, index, itemName, files, upload, busy, errors, uploadError, ...h }: Props) {
+export function FileAttachments({ item, index, itemName, upload, busy, errors, failed, handlers: h }: Props) {
+  const { key: itemKey, files } = item;
+  const uploadError = failed?.target === filesTarget(itemKey) ? failed.message : undefined;
   const { t, i18n } = useTranslation('course-authoring');
   const input = useRef<HTMLInputElement>(null);
   const full = files.length >= FILE_LIMITS.filesMax;
@@ -55,7 +62,7 @@ export function FileAttachments({ itemKey, index, itemName, files, upload, busy,
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
-            if (file) h.onAttach(file);
+            if (file) h.onAttach(itemKey, file);
           }}
         />
         <Button
@@ -97,7 +104,9 @@ export function FileAttachments({ itemKey, index, itemName, files, upload, busy,
                       dir="auto"
                       value={f.name}
                       maxLength={FILE_LIMITS.nameMax}
-                      onChange={(e) => h.onRename(f.key, e.target.value)}
+                      onChange={(e) =>
+                        h.onChange(itemKey, { files: files.map((g) => (g.key === f.key ? { ...g, name: e.target.value } : g)) })
+                      }
                     />
                   )}
                 </FormField>
@@ -112,7 +121,7 @@ export function FileAttachments({ itemKey, index, itemName, files, upload, busy,
                 aria-label={t('files.remove', { n: k + 1 })}
                 loading={busy.has(f.key)}
                 disabled={upload.uploading}
-                onClick={() => h.onRemove(f.key)}
+                onClick={() => h.onRemoveFile(itemKey, f.key)}
               >
                 <Trash2 className="size-4" aria-hidden="true" />
               </Button>

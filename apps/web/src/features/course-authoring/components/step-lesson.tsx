@@ -12,7 +12,7 @@ import { formatFileSize } from '../../../lib/file-size';
 import { emptyStep, moveStep, type StepDraft, type StepsDraft } from '../curriculum';
 import type { UploadState } from '../use-upload';
 import type { CurriculumHandlers } from './curriculum-card';
-import { FileAttachments, filesTarget } from './file-attachments';
+import { FileAttachments } from './file-attachments';
 import { UploadProgress } from './upload-progress';
 import '../i18n';
 
@@ -127,18 +127,14 @@ export function StepLessonBlock({
         ) : null}
       </div>
       <FileAttachments
-        itemKey={l.key}
+        item={l}
         index={index}
         itemName={lessonName}
-        files={l.files}
         upload={upload}
         busy={busy}
         errors={errors}
-        uploadError={uploadError?.target === filesTarget(l.key) ? uploadError.message : undefined}
-        onAttach={(file) => h.onAttach(l.key, file)}
-        onRename={(fileKey, name) => h.onChange(l.key, { files: l.files.map((f) => (f.key === fileKey ? { ...f, name } : f)) })}
-        onRemove={(fileKey) => h.onRemoveFile(l.key, fileKey)}
-        onCancelUpload={h.onCancelUpload}
+        failed={uploadError}
+        handlers={h}
       />
       <div className="mt-4">
         <Button size="sm" variant="danger" disabled={busy.has(l.key) || upload.uploading} loading={busy.has(l.key)} onClick={onAskDelete}>
