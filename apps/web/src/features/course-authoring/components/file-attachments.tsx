@@ -138,3 +138,21 @@ export function FileAttachments({ item, index, itemName, upload, busy, errors, f
     </section>
   );
 }
+
+/**
+ * The end of a lesson that is not a video (a step or pattern lesson): its files, then its Delete
+ * button (`deleteLabel`), which asks first (`onAskDelete`) and waits while its media are released.
+ */
+export function FilesAndDelete({ deleteLabel, onAskDelete, ...files }: Props & { deleteLabel: string; onAskDelete: () => void }) {
+  const deleting = files.busy.has(files.item.key);
+  return (
+    <>
+      <FileAttachments {...files} />
+      <div className="mt-4">
+        <Button size="sm" variant="danger" disabled={deleting || files.upload.uploading} loading={deleting} onClick={onAskDelete}>
+          {deleteLabel}
+        </Button>
+      </div>
+    </>
+  );
+}

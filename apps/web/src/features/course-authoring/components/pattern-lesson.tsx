@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PATTERN_DESIGNS, PATTERN_DESIGN_NAMES, type PatternDesign } from '@sewee/shared/patterns';
 import type { FieldKey } from '@sewee/shared/messages/validation/say';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -10,7 +9,7 @@ import { numberFormat } from '../../../lib/format';
 import { patternChoice, type PatternDraft } from '../curriculum';
 import type { UploadState } from '../use-upload';
 import type { CurriculumHandlers } from './curriculum-card';
-import { FileAttachments } from './file-attachments';
+import { FilesAndDelete } from './file-attachments';
 import '../../../components/pattern/i18n';
 // Registers the validation catalogue, whose field names label the options.
 import '../../../lib/localized-resolver';
@@ -131,7 +130,7 @@ export function PatternLessonBlock({ lesson: l, n, upload, busy, errors, uploadE
           </div>
         </fieldset>
       ) : null}
-      <FileAttachments
+      <FilesAndDelete
         item={l}
         index={index}
         itemName={lessonName}
@@ -140,12 +139,9 @@ export function PatternLessonBlock({ lesson: l, n, upload, busy, errors, uploadE
         errors={errors}
         failed={uploadError}
         handlers={h}
+        deleteLabel={t('pattern.deleteLesson')}
+        onAskDelete={onAskDelete}
       />
-      <div className="mt-4">
-        <Button size="sm" variant="danger" disabled={busy.has(l.key) || upload.uploading} loading={busy.has(l.key)} onClick={onAskDelete}>
-          {t('pattern.deleteLesson')}
-        </Button>
-      </div>
     </li>
   );
 }

@@ -12,7 +12,7 @@ import { formatFileSize } from '../../../lib/file-size';
 import { emptyStep, moveStep, type StepDraft, type StepsDraft } from '../curriculum';
 import type { UploadState } from '../use-upload';
 import type { CurriculumHandlers } from './curriculum-card';
-import { FileAttachments } from './file-attachments';
+import { FilesAndDelete } from './file-attachments';
 import { UploadProgress } from './upload-progress';
 import '../i18n';
 
@@ -126,7 +126,7 @@ export function StepLessonBlock({
           </p>
         ) : null}
       </div>
-      <FileAttachments
+      <FilesAndDelete
         item={l}
         index={index}
         itemName={lessonName}
@@ -135,12 +135,9 @@ export function StepLessonBlock({
         errors={errors}
         failed={uploadError}
         handlers={h}
+        deleteLabel={t('steps.deleteLesson')}
+        onAskDelete={onAskDelete}
       />
-      <div className="mt-4">
-        <Button size="sm" variant="danger" disabled={busy.has(l.key) || upload.uploading} loading={busy.has(l.key)} onClick={onAskDelete}>
-          {t('steps.deleteLesson')}
-        </Button>
-      </div>
     </li>
   );
 }
