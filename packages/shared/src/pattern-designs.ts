@@ -145,12 +145,16 @@ export function patternOptions(design: PatternDesign, chosen: Record<string, num
 
 const MM_PER_UNIT = { cm: 10, in: 25.4 } as const;
 
-/** A measurement's value (mm, or degrees) in the student's units, rounded for showing (1 decimal in cm, 2 in inches). */
+/** A length in millimetres in centimetres or inches, rounded for showing (1 decimal in cm, 2 in inches; never -0). */
+export function lengthInUnits(mm: number, units: MeasurementUnits): number {
+  const digits = units === 'cm' ? 10 : 100;
+  return Math.round((mm / MM_PER_UNIT[units]) * digits) / digits || 0;
+}
+
+/** A measurement's value (mm, or degrees) in the student's units, rounded for showing (lengthInUnits). */
 export function measurementInUnits(name: MeasurementName, value: number, units: MeasurementUnits): number {
   const range: MeasurementRange = MEASUREMENTS[name];
-  if (range.unit === 'deg') return Math.round(value * 10) / 10;
-  const digits = units === 'cm' ? 10 : 100;
-  return Math.round((value / MM_PER_UNIT[units]) * digits) / digits;
+  return range.unit === 'deg' ? Math.round(value * 10) / 10 : lengthInUnits(value, units);
 }
 
 /** A value the student typed in their units, in millimetres (degrees stay degrees), to 0.1 mm. */

@@ -52,6 +52,9 @@ export const measurementsQuery = (userId: string) =>
     queryFn: () => getMeasurements(userId),
     staleTime: 5 * 60 * 1000,
     enabled: !!userId,
+    // Asked even when the browser says it is offline (flight mode switched on with the page open):
+    // the query would otherwise wait for the network, and never read the device's copy.
+    networkMode: 'offlineFirst',
   });
 
 export const useMeasurements = (userId: string) => useQuery(measurementsQuery(userId));

@@ -8,7 +8,8 @@ export type PanZoomView = { scale: number; x: number; y: number };
 
 /**
  * Pinch (two pointers) or buttons zoom, one finger moves when zoomed: the step viewer's photo and
- * the drafted pattern. Spread `handlers` on the element that takes the gestures (with `touch-none`),
+ * the drafted pattern. Spread `handlers` on the element that takes the gestures (with `touch-action: none`, or `pan-y` while
+ * not zoomed where a finger must still scroll the page),
  * and `transform` on what moves inside it.
  */
 export function usePanZoom(max = 4) {

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -74,6 +75,25 @@ describe('PatternLesson', () => {
     expect(rows[0]).toHaveTextContent('PointRightDown');
     expect(rows[1]).toHaveTextContent(/^A.*cm.*cm$/);
     expect(within(sheet).getByRole('button', { name: 'Download as PDF' })).toBeInTheDocument();
+  });
+
+  it('in flight mode, switched on with the page open, drafts from the measurements kept on the phone', async () => {
+    localStorage.setItem(MEASUREMENTS_KEY, JSON.stringify({ userId: 'u1', data: answer(SAMPLE_MEASUREMENTS).data }));
+    mockFetch({
+      [GET]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    onlineManager.setOnline(false);
+    try {
+      renderPage(<PatternLesson userId="u1" studentName="Amina Diallo" pattern={bella} />, { user: makeUser({ _id: 'u1' }) });
+      await clickDraft();
+      expect(
+        await screen.findByRole('img', { name: 'Your pattern, drafted to your measurements' }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('asks a guest to sign in (their measurements are in an account)', async () => {

@@ -62,7 +62,13 @@ function saveFile(bytes: Uint8Array, name: string) {
 }
 
 /** Today as the reader writes it (Intl). */
-const today = () => formatDate(new Date().toISOString());
+/** What both PDFs print besides the pattern: the paper, the student's name, today's date, and the reading direction. */
+const pdfPage = (paper: Paper, studentName: string) => ({
+  paper,
+  studentName,
+  date: formatDate(new Date().toISOString()),
+  rtl: i18n.dir() === 'rtl',
+});
 
 /**
  * A pattern lesson: "Your pattern: Bodice block", Draft my pattern (asking first for exactly the
@@ -78,6 +84,8 @@ export function PatternLesson({ userId, studentName, pattern, onViewed }: Patter
   const measurements = useMeasurements(userId);
   const [state, setState] = useState<State>({ step: 'idle' });
   const [sa, setSa] = useState(true);
+  // Here, not in the drawing: a redraw (the seam allowance switched) keeps the paper chosen.
+  const [paper, setPaper] = useState<Paper>('a4');
   const viewed = useRef(false);
   const { design } = pattern;
   const title = tp('yourPattern', { design: tp(`designs.${design}`) });
@@ -155,6 +163,8 @@ export function PatternLesson({ userId, studentName, pattern, onViewed }: Patter
           studentName={studentName}
           sa={sa}
           onSa={toggleSa}
+          paper={paper}
+          onPaper={setPaper}
           onShown={shown}
         />
       ) : null}
@@ -179,6 +189,8 @@ interface DraftedProps {
   studentName: string;
   sa: boolean;
   onSa: (on: boolean) => void;
+  paper: Paper;
+  onPaper: (paper: Paper) => void;
   onShown: () => void;
 }
 
@@ -187,11 +199,10 @@ interface DraftedProps {
  * DOM, so nothing in it can run or style the page. With the seam allowance switch, zoom, the PDF and
  * the dimensions sheet.
  */
-function Drafted({ drafted, units, studentName, sa, onSa, onShown }: DraftedProps) {
+function Drafted({ drafted, units, studentName, sa, onSa, paper, onPaper, onShown }: DraftedProps) {
   const { t } = useTranslation('patternLesson');
   const { t: tp } = useTranslation('pattern');
   const zoom = usePanZoom(8);
-  const [paper, setPaper] = useState<Paper>('a4');
   const [making, setMaking] = useState(false);
   const [sheet, setSheet] = useState<DimensionsSheet | null>(null);
   const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(drafted.svg)}`;
@@ -199,7 +210,7 @@ function Drafted({ drafted, units, studentName, sa, onSa, onShown }: DraftedProp
   const downloadPdf = async () => {
     setMaking(true);
     try {
-      const bytes = await tiledPdf(drafted, { paper, studentName, date: today(), labels: tiledPdfLabels(tp, drafted.design) });
+      const bytes = await tiledPdf(drafted, { ...pdfPage(paper, studentName), labels: tiledPdfLabels(tp, drafted.design) });
       saveFile(bytes, fileName(drafted.design));
     } catch {
       notify.error(t('pdfError'));
@@ -216,7 +227,7 @@ function Drafted({ drafted, units, studentName, sa, onSa, onShown }: DraftedProp
           <label htmlFor="pattern-paper" className="block text-xs font-medium text-stone-700">
             {t('paper')}
           </label>
-          <Select id="pattern-paper" value={paper} onChange={(e) => setPaper(e.target.value as Paper)} className="w-auto!">
+          <Select id="pattern-paper" value={paper} onChange={(e) => onPaper(e.target.value as Paper)} className="w-auto!">
             {PAPERS.map((p) => (
               <option key={p} value={p}>
                 {t(p)}
@@ -234,9 +245,13 @@ function Drafted({ drafted, units, studentName, sa, onSa, onShown }: DraftedProp
         </Button>
       </div>
       <div
-        className="relative mt-3 max-h-[70dvh] w-full touch-none overflow-hidden rounded-lg border border-stone-200 bg-white"
-        // The pattern's own proportions: no blank band around it on a phone.
-        style={{ aspectRatio: `${drafted.widthMm} / ${drafted.heightMm}` }}
+        className="relative mt-3 max-h-[70dvh] w-full overflow-hidden rounded-lg border border-stone-200 bg-white"
+        style={{
+          // The pattern's own proportions: no blank band around it on a phone.
+          aspectRatio: `${drafted.widthMm} / ${drafted.heightMm}`,
+          // Not zoomed, a finger scrolls the page (a tall pattern fills most of a phone's screen); zoomed, it moves the pattern.
+          touchAction: zoom.view.scale > 1 ? 'none' : 'pan-y',
+        }}
         {...zoom.handlers}
       >
         <img
@@ -278,7 +293,7 @@ function DimensionsPage({
   const download = async () => {
     setMaking(true);
     try {
-      saveFile(await dimensionsPdf(sheet, { paper, studentName, date: today(), labels }), fileName(design, '-dimensions'));
+      saveFile(await dimensionsPdf(sheet, { ...pdfPage(paper, studentName), labels }), fileName(design, '-dimensions'));
     } catch {
       notify.error(t('pdfError'));
     } finally {

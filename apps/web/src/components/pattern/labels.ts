@@ -35,7 +35,8 @@ export function tiledPdfLabels(t: TFunction, design: PatternDesign): TiledPdfLab
     title: t('pattern:yourPattern', { design: t(`pattern:designs.${design}`) }),
     testSquare: t('pattern:pdf.testSquare', { size: formatLength(10, 'cm') }),
     printAtFullSize: t('pattern:pdf.printAtFullSize'),
-    grid: (columns, rows) => t('pattern:pdf.grid', { columns, rows }),
+    // Counts in the reader's digits, as the lengths are.
+    grid: (columns, rows) => t('pattern:pdf.grid', { columns: numberFormat({}).format(columns), rows: numberFormat({}).format(rows) }),
     page: (label) => t('pattern:pdf.page', { label }),
   };
 }

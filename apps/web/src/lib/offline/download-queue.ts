@@ -1,3 +1,4 @@
+import type { PatternDesign } from '@sewee/shared/pattern-designs';
 /**
  * Lecture downloads (docs/decisions/028-lectures-offline.md): a rung file of a lecture (and the
  * lesson's files after it), or a step lesson's photos and files (decision 028, "Step lessons and lesson files"), each
@@ -62,6 +63,8 @@ export interface DownloadRecord {
   etag?: string;
   /** Retried after a failure: the rung's URL is read again from the course first. */
   refresh?: true;
+  /** A pattern lesson's design: its drawing code is kept again at each start (an app update renames its files). */
+  design?: PatternDesign;
 }
 
 /** The list of downloads (IndexedDB in the app). */

@@ -39,12 +39,12 @@ describe('downloads: what this browser can keep, and in which quality', () => {
           bella: [
             { url: '/assets/bella.js', bytes: 4_000 },
             { url: '/assets/core.js', bytes: 50_000 },
-            { url: '/assets/pdf.js', bytes: 180_000 },
+            { url: '/assets/library.js', bytes: 6_800 },
           ],
           penelope: [
             { url: '/assets/penelope.js', bytes: 3_000 },
             { url: '/assets/core.js', bytes: 50_000 },
-            { url: '/assets/pdf.js', bytes: 180_000 },
+            { url: '/assets/library.js', bytes: 6_800 },
           ],
         },
       }),
@@ -58,7 +58,7 @@ describe('downloads: what this browser can keep, and in which quality', () => {
     });
     const alone = await qualityChoices([pattern('p1', 'bella'), { ...pattern('p2', 'penelope'), files: [makeFile('f1')] }]);
     expect(alone.preferred).toBe(PATTERN_ONLY);
-    expect(alone.choices.map((c) => [c.name, c.bytes])).toEqual([[PATTERN_ONLY, 4_000 + 3_000 + 50_000 + 180_000 + 1_200_000]]);
+    expect(alone.choices.map((c) => [c.name, c.bytes])).toEqual([[PATTERN_ONLY, 4_000 + 3_000 + 50_000 + 6_800 + 1_200_000]]);
   });
 
   describe('canDownload', () => {

@@ -319,7 +319,10 @@ export async function startDownloads(
     if (!wanted.includes(l)) return [];
     if (l.kind === 'pattern') {
       const files = lessonFiles(l);
-      return [{ ...base, lectureId: l._id, lectureTitle: l.title, rung: PATTERN_ONLY, url: '', total: sum(files), captions: [], files }];
+      const design = l.pattern.design;
+      return [
+        { ...base, lectureId: l._id, lectureTitle: l.title, rung: PATTERN_ONLY, url: '', total: sum(files), captions: [], files, design },
+      ];
     }
     if (l.kind === 'steps') {
       // The photos follow the quality: small at a video's Data saver rung or below (or 'small').
@@ -436,6 +439,19 @@ async function storedDownloads(userId: string) {
     .list(userId)
     .then((l) => l.length > 0)
     .catch(() => false);
+}
+
+/**
+ * At the app's start, online: the drawing code of every downloaded pattern lesson's design is kept
+ * again (keepPatternCode fetches only what it lacks): after an app update its files have new names,
+ * and the lesson must still draft in flight mode.
+ */
+export async function keepDownloadedPatternCode(userId: string) {
+  if (!canDownload()) return;
+  const q = queueFor(userId);
+  await q.loaded;
+  const designs = new Set(q.list().flatMap((r) => (r.design && r.status === 'done' ? [r.design] : [])));
+  await Promise.all([...designs].map(keepPatternCode));
 }
 
 /** Whether this account has anything downloaded; its unfinished downloads continue (the app's start, register.ts). */

@@ -26,7 +26,11 @@ export function startOffline(user: User) {
   if (navigator.onLine) replay();
 
   // Downloads left unfinished (a closed tab, a dropped connection) continue: their own chunk, only for a student who has any.
-  if (navigator.onLine) void import('./offline').then((m) => m.hasDownloads(user._id)).catch(() => undefined);
+  // Downloaded pattern lessons keep their design's drawing code under this build's file names.
+  if (navigator.onLine)
+    void import('./offline')
+      .then((m) => Promise.all([m.hasDownloads(user._id), m.keepDownloadedPatternCode(user._id)]))
+      .catch(() => undefined);
 
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   // An ES module worker (pwa.ts builds it so): Chromium, Safari 15+ and current Firefox run it.

@@ -1,4 +1,4 @@
-import type { MeasurementUnits } from '@sewee/shared/pattern-designs';
+import { lengthInUnits, type MeasurementUnits } from '@sewee/shared/pattern-designs';
 import { SEAM_ALLOWANCE_MM, bezierAt, type DraftedPattern, type Outline, type Pt } from './draft';
 
 /**
@@ -51,15 +51,9 @@ export interface DimensionsSheet {
   pieces: PieceDimensions[];
 }
 
-const MM_PER_UNIT = { cm: 10, in: 25.4 } as const;
-
 /** `dimensionsSheet(drafted, 'cm')`: see the module comment. Values to 0.1 cm or 0.01 in. */
 export function dimensionsSheet(drafted: DraftedPattern, units: MeasurementUnits): DimensionsSheet {
-  const digits = units === 'cm' ? 10 : 100;
-  const u = (mm: number) => {
-    const v = Math.round((mm / MM_PER_UNIT[units]) * digits) / digits;
-    return v === 0 ? 0 : v;
-  };
+  const u = (mm: number) => lengthInUnits(mm, units);
   const pieces: PieceDimensions[] = [];
   for (const piece of drafted.pieces) {
     const seam = piece.lines.find((l) => l.role === 'seam')?.outlines[0];

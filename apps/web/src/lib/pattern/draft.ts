@@ -413,7 +413,7 @@ export function r(n: number): number {
   return v === 0 ? 0 : v;
 }
 
-/** An outline as SVG path data (also what pdf-lib's drawSvgPath takes). */
+/** An outline as SVG path data (the PDF writer draws the same commands). */
 export function pathData(o: Outline): string {
   let d = `M${o.start.x} ${o.start.y}`;
   for (const s of o.segments)

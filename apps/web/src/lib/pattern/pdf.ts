@@ -86,18 +86,20 @@ export async function tiledPdf(drafted: DraftedPattern, input: TiledPdfInput): P
   let y = SIDE_MM + 6;
   await writer.text(first, input.labels.title, lead.x, top(y), 16, { bold: true, anchor: lead.anchor });
   y += 7;
-  await writer.text(first, `${input.studentName} · ${input.date}`, lead.x, top(y), 11, { anchor: lead.anchor });
+  // A long name (up to 100 characters) is set smaller rather than run off the page.
+  const lineWidth = (sheet.width - 2 * SIDE_MM) * MM;
+  await writer.text(first, `${input.studentName} · ${input.date}`, lead.x, top(y), 11, { anchor: lead.anchor, maxWidth: lineWidth });
   y += 6;
   await writer.text(first, input.labels.printAtFullSize, lead.x, top(y), 9, { anchor: lead.anchor });
   y += 6;
-  // The square: its outer edge is exactly 100 mm (the drawn line straddles it; measure edge to edge of the centre lines).
+  // The square: 100 mm between the centre lines of its sides (the 0.5 pt line straddles each edge).
   const square = { x: SIDE_MM * MM, y: top(y + TEST_SQUARE_MM), size: TEST_SQUARE_MM * MM };
   first.rectangle(square.x, square.y, square.size, square.size, { width: 0.5 });
   await writer.text(first, input.labels.testSquare, square.x + 4 * MM, square.y + square.size / 2, 10, { bold: true });
   y += TEST_SQUARE_MM + 10;
   await writer.text(first, input.labels.grid(grid.columns, grid.rows), lead.x, top(y), 9, {
     anchor: lead.anchor,
-    maxWidth: (sheet.width - 2 * SIDE_MM) * MM,
+    maxWidth: lineWidth,
   });
   y += 4;
   // The map: the whole pattern shrunk into what is left of the page, with every tile outlined and named.
@@ -159,7 +161,11 @@ export async function tiledPdf(drafted: DraftedPattern, input: TiledPdfInput): P
       const label = tileLabel(row, col);
       const trail = leadingEdge(sheet.width, !input.rtl);
       await writer.text(page, input.labels.page(label), lead.x, top(TOP_MM - 5), 14, { bold: true, anchor: lead.anchor });
-      await writer.text(page, `${input.studentName} · ${input.date}`, trail.x, top(TOP_MM - 5), 8, { anchor: trail.anchor });
+      // Beside the page's label (about 40 mm at 14 pt), never over it.
+      await writer.text(page, `${input.studentName} · ${input.date}`, trail.x, top(TOP_MM - 5), 8, {
+        anchor: trail.anchor,
+        maxWidth: lineWidth - 45 * MM,
+      });
     }
   return doc.save();
 }
@@ -268,8 +274,11 @@ export async function dimensionsPdf(
   let y = SIDE_MM + 6;
   await writer.text(page, input.labels.title, lead.x, (size.height - y) * MM, 14, { bold: true, anchor: lead.anchor });
   y += 6;
-  await writer.text(page, `${input.studentName} · ${input.date}`, lead.x, (size.height - y) * MM, 9, { anchor: lead.anchor });
   const full = (size.width - 2 * SIDE_MM) * MM;
+  await writer.text(page, `${input.studentName} · ${input.date}`, lead.x, (size.height - y) * MM, 9, {
+    anchor: lead.anchor,
+    maxWidth: full,
+  });
   for (const text of [input.labels.howTo, input.labels.seamAllowance]) {
     if (!text) continue;
     y += 5;

@@ -5,7 +5,7 @@ import type { LectureProgress, ProgressCourse } from '@sewee/shared';
 import { LectureCost } from '../../../components/data-cost/data-cost-labels';
 import { cn } from '../../../lib/cn';
 import '../../../components/lesson/i18n';
-import '../../../components/pattern/i18n';
+import { PatternLine } from '../../../components/pattern/pattern-line';
 
 type Lecture = ProgressCourse['curriculum'][number];
 
@@ -26,7 +26,6 @@ interface LectureListProps {
 export function LectureList({ lectures, progress, currentId, onSelect, dataSaver, after, extra }: LectureListProps) {
   const { t } = useTranslation('learning');
   const { t: tLesson } = useTranslation('lesson');
-  const { t: tPattern } = useTranslation('pattern');
   const viewed = new Set(progress.filter((p) => p.viewed).map((p) => p.lectureId));
   return (
     <ol className="divide-y divide-stone-200">
@@ -58,11 +57,7 @@ export function LectureList({ lectures, progress, currentId, onSelect, dataSaver
                 <span className="bidi-plain flex-1">
                   {lecture.title}
                   {lecture.kind === 'steps' ? <span className="sr-only">{` (${tLesson('stepLesson')})`}</span> : null}
-                  {lecture.kind === 'pattern' ? (
-                    <span className="block text-xs font-normal text-stone-600">
-                      {tPattern('yourPattern', { design: tPattern(`designs.${lecture.pattern.design}`) })}
-                    </span>
-                  ) : null}
+                  <PatternLine lecture={lecture} icon={false} />
                 </span>
                 <LectureCost item={lecture} dataSaver={dataSaver} />
                 <span className="sr-only">{` (${[isViewed ? t('courseProgress.viewed') : t('courseProgress.notViewed'), isCurrent ? t('courseProgress.nowPlaying') : ''].filter(Boolean).join(', ')})`}</span>

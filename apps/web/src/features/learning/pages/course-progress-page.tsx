@@ -40,7 +40,6 @@ import {
   useOnline,
   type DownloadLecture,
 } from '../../../lib/offline/offline';
-import { keepPatternCode } from '../../../lib/offline/pattern-code';
 import '../i18n';
 import { paths } from '../../../config/paths';
 
@@ -214,13 +213,6 @@ function Course({ data, userId, courseId }: CourseProps) {
       lecture,
     );
   const markViewed = useMarkOnEnd({ data, lectureId, userId, courseId });
-  // A downloaded pattern lesson opened online: its design's code is kept again if the app was
-  // updated since (new file names), so it still drafts in flight mode.
-  const keptPattern = lecture?.kind === 'pattern' && downloads.some((r) => r.lectureId === lectureId && r.status === 'done');
-  const patternDesign = lecture?.kind === 'pattern' ? lecture.pattern.design : undefined;
-  useEffect(() => {
-    if (keptPattern && online && patternDesign) void keepPatternCode(patternDesign).catch(() => undefined);
-  }, [keptPattern, online, patternDesign]);
   const nextItem = lecture ? course.curriculum[course.curriculum.findIndex((l) => l._id === lecture._id) + 1] : undefined;
 
   const onStepChange = useCallback(
