@@ -117,9 +117,3 @@ export function savedCourse(body: object, over: object = {}) {
     ...over,
   };
 }
-
-/**
- * Logout loads the offline module on demand (to forget the user's downloads); under a full, loaded run its first
- * transform can outlast `findBy`'s 1 s. Tests of logout load it up front so they time the behaviour, not the import.
- */
-export const loadLogoutModules = () => import('../lib/offline/offline');

@@ -1,15 +1,13 @@
 import { Route, useLocation } from 'react-router';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUPPORT } from '@sewee/shared';
-import { loadLogoutModules, makeUser, mockFetch, renderPage } from '../../test/utils';
+import { makeUser, mockFetch, renderPage } from '../../test/utils';
 import { SiteHeader } from './site-header';
 
 /** The wide screen's navigation (the phone's, `#site-nav`, is in the page too: inside the menu's disclosure). */
 const mainNav = () => screen.getAllByRole('navigation', { name: 'Main' }).find((nav) => nav.id !== 'site-nav')!;
-
-beforeAll(loadLogoutModules);
 
 describe('site header', () => {
   it('guests: Courses goes to /courses; Login and Sign Up are shown', () => {

@@ -65,8 +65,16 @@ describe('a downloaded step lesson', () => {
   });
 
   it('updates: the old copy goes and the lesson as it is now is downloaded in the same quality', async () => {
-    // The download starts and waits on the network.
-    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    // The download starts and waits on the network (which, like a real fetch, gives up when aborted).
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init?: RequestInit) =>
+        new Promise((_, reject) => {
+          const aborted = () => reject(new DOMException('aborted', 'AbortError'));
+          if (init?.signal?.aborted) aborted();
+          init?.signal?.addEventListener('abort', aborted);
+        }),
+    );
     await idbRecords.put(downloaded('u-update'));
     const q = queueFor('u-update');
     await q.loaded;
@@ -77,5 +85,7 @@ describe('a downloaded step lesson', () => {
     expect(now.rung).toBe('small');
     expect(now.files!.map((f) => f.url)).toEqual(['/api/media/p1/small', '/api/media/p9/small', '/api/media/p3/small', '/api/media/f1']);
     expect(downloadOutOfDate({ ...now, status: 'done' }, { ...lesson, steps: replaced })).toBe(false);
+    // Stopped as a logout stops it: a queue left running would outlive this file (isolate: false) and hold up the next logout.
+    await q.dispose();
   });
 });

@@ -1,13 +1,11 @@
 import { Route } from 'react-router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authQueryKey } from '../../../lib/auth/check-auth';
 import { MEASUREMENTS_KEY } from '../../../lib/auth/offline-user';
-import { loadLogoutModules, makeUser, mockFetch, renderPage } from '../../../test/utils';
+import { makeUser, mockFetch, renderPage } from '../../../test/utils';
 import { DashboardPage } from './dashboard-page';
-
-beforeAll(loadLogoutModules);
 
 describe('account dashboard', () => {
   it('shows profile and account activity with formatted dates', () => {
