@@ -1,6 +1,8 @@
 import { Images } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicLecture } from '@sewee/shared';
+import { LectureCost } from '../../../components/data-cost/data-cost-labels';
+import { PatternLine } from '../../../components/pattern/pattern-line';
 import '../../../components/lesson/i18n';
 
 /**
@@ -10,14 +12,25 @@ import '../../../components/lesson/i18n';
 export const canOpen = (l: PublicLecture) =>
   l.kind === 'steps' ? l.steps !== null : l.kind === 'pattern' ? l.pattern.options !== null : l.videoUrl !== null;
 
-/** A step lesson's icon in the curriculum, named for screen readers; nothing for a video (a pattern lesson's is on its PatternLine). */
-export function LessonKindMark({ lecture }: { lecture: PublicLecture }) {
+/**
+ * A lesson's row in the curriculum, after its icon: the title (with a pattern lesson's "Your pattern:
+ * …" under it), a step lesson's icon named for screen readers, and what opening it costs.
+ */
+export function LessonSummary({ lecture, dataSaver }: { lecture: PublicLecture; dataSaver: boolean }) {
   const { t } = useTranslation('lesson');
-  if (lecture.kind !== 'steps') return null;
   return (
-    <span className="inline-flex shrink-0 items-center" title={t('stepLesson')}>
-      <Images className="size-4 text-brand-700" aria-hidden="true" />
-      <span className="sr-only">{t('stepLesson')}</span>
-    </span>
+    <>
+      <span className="bidi-plain flex-1">
+        {lecture.title}
+        <PatternLine lecture={lecture} />
+      </span>
+      {lecture.kind === 'steps' ? (
+        <span className="inline-flex shrink-0 items-center" title={t('stepLesson')}>
+          <Images className="size-4 text-brand-700" aria-hidden="true" />
+          <span className="sr-only">{t('stepLesson')}</span>
+        </span>
+      ) : null}
+      <LectureCost item={lecture} dataSaver={dataSaver} />
+    </>
   );
 }

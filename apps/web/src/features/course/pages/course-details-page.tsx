@@ -21,11 +21,10 @@ import { orderPayload, useCreateOrder } from '../api/create-order';
 import { isMissingCourse, useCourseDetails } from '../api/get-course-details';
 import { rememberCheckout } from '../../../lib/checkout-storage';
 import { courseAction, splitObjectives } from '../components/course-action';
-import { CourseCost, LectureCost } from '../../../components/data-cost/data-cost-labels';
+import { CourseCost } from '../../../components/data-cost/data-cost-labels';
 import { LazyVideoPlayer } from '../../../components/video-player/lazy-video-player';
 import { LessonFiles } from '../../../components/lesson/lesson-files';
-import { canOpen, LessonKindMark } from '../components/lesson-row';
-import { PatternLine } from '../../../components/pattern/pattern-line';
+import { canOpen, LessonSummary } from '../components/lesson-row';
 import { useDataSaver } from '../../../lib/video/use-data-saver';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { HydrationPiece } from '../../../lib/hydrate-in-pieces';
@@ -58,12 +57,7 @@ function PreviewButton({ lecture, dataSaver, onOpen }: { lecture: PublicLecture;
       className="flex min-h-11 w-full items-center gap-3 py-2 text-start font-medium text-brand-700 hover:underline"
     >
       <PlayCircle className="size-5 shrink-0" aria-hidden="true" />
-      <span className="bidi-plain flex-1">
-        {lecture.title}
-        <PatternLine lecture={lecture} />
-      </span>
-      <LessonKindMark lecture={lecture} />
-      <LectureCost item={lecture} dataSaver={dataSaver} />
+      <LessonSummary lecture={lecture} dataSaver={dataSaver} />
       <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">{t('freePreview')}</span>
     </button>
   );
@@ -221,12 +215,7 @@ export function CourseDetailsPage() {
                     ) : (
                       <div className="flex min-h-11 items-center gap-3 py-2 text-stone-700">
                         <Lock className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
-                        <span className="bidi-plain flex-1">
-                          {l.title}
-                          <PatternLine lecture={l} />
-                        </span>
-                        <LessonKindMark lecture={l} />
-                        <LectureCost item={l} dataSaver={dataSaver} />
+                        <LessonSummary lecture={l} dataSaver={dataSaver} />
                         {canOpen(l) ? null : <span className="sr-only">{t('locked')}</span>}
                       </div>
                     )}
