@@ -19,6 +19,20 @@ import { StepLessonBlock } from './step-lesson';
 import { UploadProgress } from './upload-progress';
 import '../i18n';
 
+/** What the curriculum gives each lesson that is not a video (a step or pattern lesson's block). */
+export interface LessonBlockProps<L> {
+  lesson: L;
+  /** Its place in the curriculum, from 1. */
+  n: number;
+  upload: UploadState;
+  /** Items, steps and files whose media deletion is running. */
+  busy: ReadonlySet<string>;
+  errors: Record<string, string>;
+  uploadError: { target: string; message: string } | null;
+  handlers: CurriculumHandlers;
+  onAskDelete: () => void;
+}
+
 export interface CurriculumHandlers {
   onAdd: () => void;
   onAddSteps: () => void;
@@ -167,24 +181,23 @@ export function CurriculumCard(props: Props) {
             <Plus className="size-5" aria-hidden="true" />
             {t('curriculum.addLecture')}
           </Button>
-          <Button
-            variant="outline"
-            onClick={props.onAddSteps}
-            disabled={!addStepsEnabled}
-            aria-describedby={addStepsEnabled ? undefined : 'add-lecture-hint'}
-          >
-            <ListOrdered className="size-5" aria-hidden="true" />
-            {t('curriculum.addStepLesson')}
-          </Button>
-          <Button
-            variant="outline"
-            onClick={props.onAddPattern}
-            disabled={!addStepsEnabled}
-            aria-describedby={addStepsEnabled ? undefined : 'add-lecture-hint'}
-          >
-            <Ruler className="size-5" aria-hidden="true" />
-            {t('curriculum.addPatternLesson')}
-          </Button>
+          {(
+            [
+              [props.onAddSteps, ListOrdered, 'curriculum.addStepLesson'],
+              [props.onAddPattern, Ruler, 'curriculum.addPatternLesson'],
+            ] as const
+          ).map(([onAdd, Icon, label]) => (
+            <Button
+              key={label}
+              variant="outline"
+              onClick={onAdd}
+              disabled={!addStepsEnabled}
+              aria-describedby={addStepsEnabled ? undefined : 'add-lecture-hint'}
+            >
+              <Icon className="size-5" aria-hidden="true" />
+              {t(label)}
+            </Button>
+          ))}
         </div>
         {addEnabled ? null : (
           <p id="add-lecture-hint" className="mt-1 text-xs text-stone-600">
@@ -199,33 +212,18 @@ export function CurriculumCard(props: Props) {
       ) : null}
       {lectures.length === 0 ? <p className="mt-4 text-stone-700">{t('curriculum.empty')}</p> : null}
       <ol className="mt-4 grid gap-4">
-        {lectures.map((l, i) =>
-          l.kind === 'steps' ? (
+        {lectures.map((l, i) => {
+          const block = { n: i + 1, upload, busy, errors, uploadError, handlers, onAskDelete: () => handlers.onDelete(l.key) };
+          return l.kind === 'steps' ? (
             <StepLessonBlock
               key={l.key}
               lesson={l}
-              n={i + 1}
-              upload={upload}
-              busy={busy}
-              errors={errors}
-              uploadError={uploadError}
+              {...block}
               shrinking={shrinking}
-              handlers={handlers}
               onAskRemoveStep={(stepKey, stepN) => askRemoveStep(l.key, stepKey, stepN)}
-              onAskDelete={() => handlers.onDelete(l.key)}
             />
           ) : l.kind === 'pattern' ? (
-            <PatternLessonBlock
-              key={l.key}
-              lesson={l}
-              n={i + 1}
-              upload={upload}
-              busy={busy}
-              errors={errors}
-              uploadError={uploadError}
-              handlers={handlers}
-              onAskDelete={() => handlers.onDelete(l.key)}
-            />
+            <PatternLessonBlock key={l.key} lesson={l} {...block} />
           ) : (
             <LectureBlock
               {...handlers}
@@ -240,8 +238,8 @@ export function CurriculumCard(props: Props) {
               uploadError={uploadError}
               captions={captions}
             />
-          ),
-        )}
+          );
+        })}
       </ol>
       <Dialog
         open={confirming !== null}

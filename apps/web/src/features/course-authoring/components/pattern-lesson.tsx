@@ -7,26 +7,14 @@ import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { numberFormat } from '../../../lib/format';
 import { patternChoice, type PatternDraft } from '../curriculum';
-import type { UploadState } from '../use-upload';
-import type { CurriculumHandlers } from './curriculum-card';
+import type { LessonBlockProps } from './curriculum-card';
 import { FilesAndDelete } from './file-attachments';
 import '../../../components/pattern/i18n';
 // Registers the validation catalogue, whose field names label the options.
 import '../../../lib/localized-resolver';
 import '../i18n';
 
-interface Props {
-  lesson: PatternDraft;
-  /** Its place in the curriculum, from 1. */
-  n: number;
-  upload: UploadState;
-  /** Items and files whose media deletion is running. */
-  busy: ReadonlySet<string>;
-  errors: Record<string, string>;
-  uploadError: { target: string; message: string } | null;
-  handlers: CurriculumHandlers;
-  onAskDelete: () => void;
-}
+type Props = LessonBlockProps<PatternDraft>;
 
 type OptionRange = { min: number; max: number; default: number };
 

@@ -11,26 +11,16 @@ import { Textarea } from '../../../components/ui/textarea';
 import { formatFileSize } from '../../../lib/file-size';
 import { emptyStep, moveStep, type StepDraft, type StepsDraft } from '../curriculum';
 import type { UploadState } from '../use-upload';
-import type { CurriculumHandlers } from './curriculum-card';
+import type { LessonBlockProps } from './curriculum-card';
 import { FilesAndDelete } from './file-attachments';
 import { UploadProgress } from './upload-progress';
 import '../i18n';
 
-interface Props {
-  lesson: StepsDraft;
-  /** Its place in the curriculum, from 1. */
-  n: number;
-  upload: UploadState;
-  /** Items, steps and files whose media deletion is running. */
-  busy: ReadonlySet<string>;
-  errors: Record<string, string>;
-  uploadError: { target: string; message: string } | null;
+interface Props extends LessonBlockProps<StepsDraft> {
   /** The step whose photo is being made smaller, if any. */
   shrinking: string | null;
-  handlers: CurriculumHandlers;
   /** Asks before a step with content goes (the card's confirm dialog). */
   onAskRemoveStep: (stepKey: string, stepN: number) => void;
-  onAskDelete: () => void;
 }
 
 /**
